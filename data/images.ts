@@ -1,0 +1,57 @@
+import manifest from "./generated/images.json";
+import { imageCatalog, type CatalogImageName } from "./image-catalog";
+import type { ImageName } from "./types";
+
+type ManifestEntry = {
+  width: number;
+  height: number;
+  widths: number[];
+  placeholder: string;
+  dominant: string;
+};
+
+/** Everything an <img>/<picture> needs for one catalogue image, in the shape ui/image expects. */
+export type ImageSource = {
+  name: string;
+  src: string;
+  avifSrcSet: string;
+  webpSrcSet: string;
+  width: number;
+  height: number;
+  placeholder: string;
+  dominant: string;
+  alt: string;
+  location: string;
+  /** Full-size JPEG for the lightbox's Download button. */
+  downloadUrl: string;
+};
+
+const entries = manifest as Record<string, ManifestEntry>;
+
+export function isCatalogImage(name: string): name is CatalogImageName {
+  return Object.hasOwn(imageCatalog, name);
+}
+
+/** Resolves a catalogue name to its responsive variants; throws for a name the catalogue lacks. */
+export function imageSource(name: ImageName): ImageSource {
+  const entry = entries[name];
+  if (!isCatalogImage(name) || !entry) {
+    throw new Error(`Unknown image "${name}": add it to data/image-catalog.ts and run npm run images.`);
+  }
+  const srcSet = (format: string) =>
+    entry.widths.map((w) => `/img/${name}-${w}.${format} ${w}w`).join(", ");
+  const largest = entry.widths[entry.widths.length - 1] ?? entry.width;
+  return {
+    name,
+    src: `/img/${name}-${largest}.webp`,
+    avifSrcSet: srcSet("avif"),
+    webpSrcSet: srcSet("webp"),
+    width: entry.width,
+    height: entry.height,
+    placeholder: entry.placeholder,
+    dominant: entry.dominant,
+    alt: imageCatalog[name].alt,
+    location: imageCatalog[name].location,
+    downloadUrl: `/img/${name}.jpg`,
+  };
+}

@@ -1,0 +1,287 @@
+import type {
+  FixedTourInput,
+  ImageName,
+  RawDayInput,
+  RawTourInput,
+  Tour,
+  TourCosts,
+  TourDay,
+  TourType,
+} from "./types";
+
+/**
+ * Spec §2 slug rule: lower-case, drop everything but letters, digits, spaces and hyphens,
+ * turn whitespace runs into hyphens, collapse repeated hyphens. Accents are folded to their
+ * base letter first so "Nakurú" keeps its "u", and hyphens at the ends are trimmed so a
+ * title with a trailing "!" still gives a clean URL.
+ */
+export function slugify(title: string): string {
+  return title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9\s-]/g, "")
+    .trim()
+    .replace(/\s+/g, "-")
+    .replace(/-+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+/** The first rule whose keyword appears in the title decides the type. */
+const typeRules: Array<[RegExp, TourType]> = [
+  [/exquisite/i, "Ultimate Luxury"],
+  [/luxury/i, "Luxury Safari"],
+  [/mid-?\s?range/i, "Mid-range Safari"],
+  [/iconic/i, "Iconic Safari"],
+  [/cross-?\s?border|tanzania/i, "Cross-Border Safari"],
+  [/adventurous|golden/i, "Adventure Safari"],
+];
+
+/**
+ * Spec §3 derived type. "Exquisite" is checked before "luxury" because the exquisite tours
+ * are also called luxury, and the spec gives them their own type.
+ */
+export function deriveTourType(title: string): TourType {
+  return typeRules.find(([keyword]) => keyword.test(title))?.[1] ?? "Safari Experience";
+}
+
+const destinationKeywords: Array<[RegExp, string]> = [
+  [/amboseli/i, "Amboseli"],
+  [/\bmara\b/i, "Masai Mara"],
+  [/naivasha/i, "Lake Naivasha"],
+  [/nakuru/i, "Lake Nakuru"],
+  [/serengeti/i, "Serengeti"],
+  [/ngorongoro/i, "Ngorongoro"],
+  [/samburu/i, "Samburu"],
+  [/pejeta/i, "Ol Pejeta"],
+];
+
+/** Spec §3: destinations come from keywords in the title, in the spec's order. */
+export function deriveDestinations(title: string): string[] {
+  return destinationKeywords.filter(([keyword]) => keyword.test(title)).map(([, name]) => name);
+}
+
+const highlightKeywords: Array<[RegExp, string[]]> = [
+  [/\bmara\b/i, ["Great Migration", "Big Five"]],
+  [/amboseli/i, ["Kilimanjaro Views", "Elephant Herds"]],
+  [/nakuru/i, ["Flamingos", "Rhino Sanctuary"]],
+  [/naivasha/i, ["Boat Safari"]],
+  [/samburu/i, ["Samburu Special Five"]],
+  [/pejeta/i, ["Chimpanzee Sanctuary", "Northern White Rhinos"]],
+  [/serengeti/i, ["Serengeti Plains"]],
+  [/ngorongoro/i, ["Crater Game Drive"]],
+  [/fl(y|ight)/i, ["Scenic Flights"]],
+  [/bird/i, ["Birdwatching"]],
+  [/rhino/i, ["Rhino Tracking"]],
+  [/lakes?\b/i, ["Rift Valley Lakes"]],
+  [/urban|nairobi/i, ["Nairobi National Park"]],
+  [/luxury|exquisite/i, ["Luxury Lodges"]],
+];
+
+export const fallbackHighlights = ["Wildlife Viewing", "Game Drives", "Professional Guide"];
+
+/** Spec §3: highlights come from keywords in the title; without any, the fallback three. */
+export function deriveHighlights(title: string): string[] {
+  const found = highlightKeywords.filter(([keyword]) => keyword.test(title)).flatMap(([, h]) => h);
+  const unique = [...new Set(found)];
+  return unique.length > 0 ? unique : [...fallbackHighlights];
+}
+
+/** "$5,405" → 5405; anything without a number → null. */
+export function parseDollars(text: string | null | undefined): number | null {
+  if (!text) return null;
+  const digits = text.replace(/[^0-9.]/g, "");
+  if (digits === "") return null;
+  const value = Number(digits);
+  return Number.isFinite(value) ? value : null;
+}
+
+function dollarString(text: string | null | undefined): string | null {
+  const value = parseDollars(text);
+  return value === null ? null : `$${value}`;
+}
+
+/** Spec §3 costs: dollar strings or null; forTwo is twice the per-person amount when missing. */
+export function normaliseCosts(costs: Partial<TourCosts>): TourCosts {
+  const solo = dollarString(costs.solo);
+  const perPersonForTwo = dollarString(costs.perPersonForTwo);
+  const perPerson = parseDollars(perPersonForTwo);
+  const forTwo = dollarString(costs.forTwo) ?? (perPerson === null ? null : `$${perPerson * 2}`);
+  return { solo, forTwo, perPersonForTwo };
+}
+
+/**
+ * "Label: value." where the value runs to the first full stop that ends a sentence; the full
+ * stops of abbreviations such as "St." or "Mt." and of numbers like "1.5" do not end it.
+ */
+const embeddedField = (label: string) =>
+  new RegExp(
+    `\\s*${label}\\s*[:\\-–]\\s*((?:(?<=\\b(?:St|Mt|Mr|Mrs|Dr|Ltd|Co))\\.|[^.]|\\.(?!\\s|$))*)\\.?`,
+    "i",
+  );
+const accommodationPattern = embeddedField("Accommodation");
+const mealPlanPattern = embeddedField("Meal\\s*Plan");
+const costPattern = /\s*Cost\s*:\s*([^\n]*?)(?:\.\s*$|$)/i;
+
+export type EmbeddedDetails = {
+  description: string;
+  accommodation: string | null;
+  mealPlan: string | null;
+  costs: TourCosts | null;
+};
+
+/**
+ * Pulls accommodation, meal plan and cost text out of a day description where the older
+ * data embedded them ("... Accommodation: X. Meal Plan: Full Board. Cost: Solo traveller
+ * $607; 2 travellers $762."), and returns the description without them.
+ */
+export function extractEmbeddedDetails(text: string): EmbeddedDetails {
+  let description = text;
+  const take = (pattern: RegExp): string | null => {
+    const match = pattern.exec(description);
+    if (!match) return null;
+    description = description.replace(match[0], " ");
+    return (match[1] ?? "").trim() || null;
+  };
+  const costText = take(costPattern);
+  const accommodation = take(accommodationPattern);
+  const mealPlan = take(mealPlanPattern);
+  return {
+    description: description.replace(/\s+/g, " ").trim(),
+    accommodation,
+    mealPlan,
+    costs: costText === null ? null : parseCostText(costText),
+  };
+}
+
+/**
+ * Reads the older cost text: "Solo traveller $607; 2 travellers $762" or
+ * "2 travellers $24544 ($12272 per person)".
+ */
+export function parseCostText(text: string): TourCosts {
+  const solo = /solo[^$]*(\$[\d,]+)/i.exec(text)?.[1] ?? null;
+  const forTwo = /(?:2|two)\s+travell?ers?[^$]*(\$[\d,]+)/i.exec(text)?.[1] ?? null;
+  const perPerson = /(\$?[\d,]+)\s*(?:per person|each)/i.exec(text)?.[1] ?? null;
+  return normaliseCosts({ solo, forTwo, perPersonForTwo: perPerson });
+}
+
+/** Missing day fields become "" (spec §3); the day number falls back to the position. */
+export function normaliseDay(day: RawDayInput, index: number): TourDay {
+  const embedded = extractEmbeddedDetails(day.description ?? "");
+  return {
+    dayNumber: day.dayNumber ?? index + 1,
+    title: day.title ?? "",
+    description: embedded.description,
+    accommodation: day.accommodation || embedded.accommodation || "",
+    mealPlan: day.mealPlan || embedded.mealPlan || "",
+  };
+}
+
+const emptyCosts: TourCosts = { solo: null, forTwo: null, perPersonForTwo: null };
+
+export function normaliseFixedTour(input: FixedTourInput & { id: string }): Tour {
+  return {
+    id: input.id,
+    slug: slugify(input.title),
+    title: input.title,
+    summary: input.summary,
+    coverImage: input.coverImage,
+    days: input.days.map(normaliseDay),
+    costs: normaliseCosts(input.costs),
+    included: input.included ?? [],
+    excluded: input.excluded ?? [],
+    images: input.images ?? [],
+    origin: "fixed",
+  };
+}
+
+/**
+ * A tour of the earlier raw list: costs come from the cost text embedded in its days; the
+ * cover cycles through the photo list by position; with fewer than 2 images it gets five
+ * photos from the list, starting at its cover.
+ */
+export function normaliseRawTour(input: RawTourInput, index: number, photos: readonly ImageName[]): Tour {
+  if (photos.length === 0) throw new Error("The raw tour photo list is empty.");
+  const photoAt = (offset: number) => photos[(index + offset) % photos.length] as ImageName;
+  const rawDays = input.days ?? [];
+  const costs =
+    rawDays
+      .map((day) => extractEmbeddedDetails(day.description ?? "").costs)
+      .findLast((found) => found !== null) ?? emptyCosts;
+  const images = input.images ?? [];
+  const slug = slugify(input.title);
+  return {
+    id: slug,
+    slug,
+    title: input.title,
+    summary: input.summary,
+    coverImage: photoAt(0),
+    days: rawDays.map(normaliseDay),
+    costs,
+    included: input.included ?? [],
+    excluded: input.excluded ?? [],
+    images: images.length >= 2 ? images : [0, 1, 2, 3, 4].map(photoAt),
+    origin: "raw",
+  };
+}
+
+export type TourPrice =
+  | { kind: "perPersonForTwo" | "forTwo" | "solo"; amount: number }
+  | { kind: "none" };
+
+/** The price a card leads with: per person for two, else for two, else solo (spec §2). */
+export function leadPrice(costs: TourCosts): TourPrice {
+  for (const kind of ["perPersonForTwo", "forTwo", "solo"] as const) {
+    const amount = parseDollars(costs[kind]);
+    if (amount !== null) return { kind, amount };
+  }
+  return { kind: "none" };
+}
+
+/** US dollars with thousands separators and no cents: 3517 → "$3,517". */
+export function formatUsd(amount: number): string {
+  return `$${amount.toLocaleString("en-US", { maximumFractionDigits: 0 })}`;
+}
+
+/** Spec §2: 'Multi-Park' when the tour lasts more than 7 days. */
+export function parkScope(dayCount: number): "Multi-Park" | "Single Park" {
+  return dayCount > 7 ? "Multi-Park" : "Single Park";
+}
+
+export type KeyHighlights = { badges: string[]; moreDays: number };
+
+/**
+ * Tour card Key Highlights: the first two words of each of the first three days'
+ * accommodation ('Luxury Lodge' where a day names none, 'Safari Experience' for a tour
+ * without days), plus how many days follow the third.
+ */
+export function keyHighlights(days: readonly TourDay[]): KeyHighlights {
+  const badges = days
+    .slice(0, 3)
+    .map((day) => day.accommodation.trim().split(/\s+/).slice(0, 2).join(" ") || "Luxury Lodge");
+  return {
+    badges: badges.length > 0 ? badges : ["Safari Experience"],
+    moreDays: Math.max(0, days.length - 3),
+  };
+}
+
+/**
+ * Spec §4 tour filter: title or day count contains the text, AND the duration matches.
+ * A text such as "4 Days" (the quick chip) or "7-day" also matches tours of that length,
+ * which the title test alone would miss.
+ */
+export function matchesTourFilter(
+  tour: Pick<Tour, "title" | "days">,
+  filter: { text: string; duration: string },
+): boolean {
+  const text = filter.text.trim().toLowerCase();
+  const dayCount = String(tour.days.length);
+  const asked = /^(\d+)[\s-]*days?$/.exec(text)?.[1];
+  const textMatches =
+    text === "" ||
+    tour.title.toLowerCase().includes(text) ||
+    dayCount.includes(text) ||
+    asked === dayCount;
+  const durationMatches = filter.duration === "all" || filter.duration === dayCount;
+  return textMatches && durationMatches;
+}

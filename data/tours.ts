@@ -1,0 +1,108 @@
+import { destinations } from "./destinations";
+import {
+  deriveDestinations,
+  deriveHighlights,
+  deriveTourType,
+  formatUsd,
+  leadPrice,
+  normaliseFixedTour,
+  normaliseRawTour,
+} from "./tour-rules";
+import { fixedTourInputs } from "./tours-fixed";
+import { rawTourInputs, rawTourPhotoList } from "./tours-raw";
+import type { Destination, SafariPackageCard, Tour } from "./types";
+
+/** Spec §3 tour set: the seven current packages, then the tours of the earlier raw list. */
+export const tours: Tour[] = [
+  ...fixedTourInputs.map(normaliseFixedTour),
+  ...rawTourInputs.map((input, index) => normaliseRawTour(input, index, rawTourPhotoList)),
+];
+
+const toursBySlug = new Map(tours.map((tour) => [tour.slug, tour]));
+const toursById = new Map(tours.map((tour) => [tour.id, tour]));
+
+export function findTourBySlug(slug: string): Tour | undefined {
+  return toursBySlug.get(slug);
+}
+
+export function findTourById(id: string): Tour | undefined {
+  return toursById.get(id);
+}
+
+function requireTour(id: string): Tour {
+  const tour = findTourById(id);
+  if (!tour) throw new Error(`No tour with id "${id}"`);
+  return tour;
+}
+
+/** The accommodation line of a card: the distinct places stayed at, in order, at most three. */
+export function accommodationSummary(tour: Tour): string {
+  const places = [...new Set(tour.days.map((day) => day.accommodation).filter(Boolean))];
+  const shown = places.slice(0, 3).join(", ");
+  return places.length > 3 ? `${shown} and ${places.length - 3} more` : shown;
+}
+
+/** Card id → package (spec §3: six home cards, ids 1, 2, 4, 5, 6, 7; card 3 is not on the home grid). */
+const homeCards: Array<[number, string]> = [
+  [1, "luxury-7-days"],
+  [2, "midrange-7-days"],
+  [4, "iconic-6-days"],
+  [5, "exquisite-luxury-flight"],
+  [6, "kenya-tanzania-11-days"],
+  [7, "golden-circuit-9-days"],
+];
+
+export function packageCardFor(id: number, tour: Tour): SafariPackageCard {
+  const price = leadPrice(tour.costs);
+  return {
+    id,
+    title: tour.title,
+    duration: `${tour.days.length} Days`,
+    type: deriveTourType(tour.title),
+    price: price.kind === "none" ? "" : formatUsd(price.amount),
+    perPerson: price.kind === "perPersonForTwo",
+    image: tour.coverImage,
+    destinations: deriveDestinations(tour.title),
+    highlights: deriveHighlights(tour.title),
+    accommodation: accommodationSummary(tour),
+    tourId: tour.id,
+  };
+}
+
+export const packageCards: SafariPackageCard[] = homeCards.map(([id, tourId]) =>
+  packageCardFor(id, requireTour(tourId)),
+);
+
+/**
+ * A destination's trip count is the number of current packages (the seven fixed tours) whose
+ * title names it; the tours of the earlier raw list are older offers and are not counted.
+ */
+export function tripCount(destinationName: string): number {
+  return tours.filter(
+    (tour) => tour.origin === "fixed" && deriveDestinations(tour.title).includes(destinationName),
+  ).length;
+}
+
+export const destinationsWithCounts: Destination[] = destinations.map((destination) => ({
+  ...destination,
+  tripCount: tripCount(destination.name),
+}));
+
+/** The six destinations of the home page (spec §2), in its order. */
+export const homeDestinations: Destination[] = destinationsWithCounts.filter(
+  (destination) => destination.country === "Kenya",
+);
+
+export function findDestination(slug: string): Destination | undefined {
+  return destinationsWithCounts.find((destination) => destination.slug === slug);
+}
+
+/** Every tour that visits a destination: named in its title or in one of its days. */
+export function toursVisiting(destination: Pick<Destination, "name">): Tour[] {
+  const keyword = destination.name.replace(/^(Lake|Masai|Ol)\s+/i, "").toLowerCase();
+  return tours.filter(
+    (tour) =>
+      deriveDestinations(tour.title).includes(destination.name) ||
+      tour.days.some((day) => `${day.title} ${day.description}`.toLowerCase().includes(keyword)),
+  );
+}

@@ -1,0 +1,157 @@
+/** Name of an image in the image catalogue (`data/image-catalog.ts`), e.g. "mara-river-crossing". */
+export type ImageName = string;
+
+export type TourCosts = {
+  /** Dollar string such as "$5405", or null when the tour has no solo price. */
+  solo: string | null;
+  /** Total for two travellers. */
+  forTwo: string | null;
+  /** Per person when two travel together. */
+  perPersonForTwo: string | null;
+};
+
+export type TourDay = {
+  dayNumber: number;
+  /** Title of the day, e.g. "Nairobi to Masai Mara". */
+  title: string;
+  description: string;
+  accommodation: string;
+  mealPlan: string;
+};
+
+export type TourType =
+  | "Luxury Safari"
+  | "Mid-range Safari"
+  | "Iconic Safari"
+  | "Ultimate Luxury"
+  | "Cross-Border Safari"
+  | "Adventure Safari"
+  | "Safari Experience";
+
+/** A tour as the pages use it, after normalisation. */
+export type Tour = {
+  /** Stable identifier: the package id for the current tours, the slug for the raw ones. */
+  id: string;
+  /** Spec §2 slug rule applied to the title: the URL segment of the detail page. */
+  slug: string;
+  title: string;
+  /** One or two sentences that sell the trip, used in cards, metadata and search. */
+  summary: string;
+  coverImage: ImageName;
+  days: TourDay[];
+  costs: TourCosts;
+  included: string[];
+  excluded: string[];
+  images: ImageName[];
+  /** "fixed" for the current packages, "raw" for tours built from the earlier raw list. */
+  origin: "fixed" | "raw";
+};
+
+/** A tour as written in the current packages (spec §9 first table). */
+export type FixedTourInput = {
+  title: string;
+  summary: string;
+  coverImage: ImageName;
+  days: Array<Partial<TourDay> & { dayNumber: number; description: string }>;
+  costs: { solo?: string | null; forTwo?: string | null; perPersonForTwo?: string | null };
+  included?: string[];
+  excluded?: string[];
+  images?: ImageName[];
+};
+
+/**
+ * A day of the earlier raw list: accommodation, meal plan and (on the last day) the older
+ * cost text may be embedded inside the description instead of standing in their own fields.
+ */
+export type RawDayInput = {
+  dayNumber?: number;
+  title?: string;
+  description?: string;
+  accommodation?: string;
+  mealPlan?: string;
+};
+
+export type RawTourInput = {
+  title: string;
+  summary: string;
+  days?: RawDayInput[];
+  included?: string[];
+  excluded?: string[];
+  images?: ImageName[];
+};
+
+export type SafariPackageCard = {
+  id: number;
+  title: string;
+  /** e.g. "7 Days" */
+  duration: string;
+  type: TourType;
+  /** Text with a dollar sign, e.g. "$3,517". */
+  price: string;
+  perPerson: boolean;
+  image: ImageName;
+  destinations: string[];
+  highlights: string[];
+  accommodation: string;
+  /** Slug of the tour the card opens. */
+  tourId: string;
+};
+
+export type Destination = {
+  name: string;
+  /** Spec §2: lowercase name with spaces turned into hyphens. */
+  slug: string;
+  country: "Kenya" | "Tanzania";
+  image: ImageName;
+  /** One line for the card. */
+  tagline: string;
+  /** The short guide: paragraphs. */
+  guide: string[];
+  bestTime: string;
+  wildlife: string[];
+  /** Trip count shown on the home page card. */
+  tripCount: number;
+};
+
+export type GalleryCategory = "wildlife" | "landscape" | "cultural";
+
+export type GalleryImage = {
+  id: string;
+  src: ImageName;
+  alt: string;
+  category: GalleryCategory;
+  featured?: boolean;
+  location: string;
+};
+
+export type FaqItem = { id: string; question: string; answer: string };
+
+export type Partner = {
+  name: string;
+  url: string;
+  /** Path of the logo under public/, e.g. "/partners/kws.svg". */
+  logo: string;
+  fallbackLogo: string;
+};
+
+export type Service = { id: string; title: string; description: string; icon: string };
+
+export type TravelTip = { id: string; title: string; description: string; icon: string };
+
+export type HeroPhoto = { image: ImageName; alt: string; caption: string; balloon: boolean };
+
+export type SearchHitType = "tour" | "faq" | "service" | "tip" | "destination";
+
+/** A search record (spec §3 "Search result (hit)"). */
+export type SearchRecord = {
+  objectID: string;
+  type: SearchHitType;
+  slug: string;
+  title: string;
+  description: string;
+  location?: string;
+  price?: string;
+  duration?: string;
+  /** Joined with ", ". */
+  highlights?: string;
+};

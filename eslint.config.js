@@ -1,0 +1,45 @@
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  {
+    ignores: [
+      "node_modules",
+      "dist",
+      "storybook-static",
+      ".cache",
+      "public",
+      "data/generated",
+      ".data",
+      "bench-results",
+      "test-results",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": "error",
+    },
+  },
+  {
+    files: ["ui/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/site/**", "../site/*"], message: "ui/ never imports from site/." },
+            { group: ["**/data/**"], message: "ui/ takes data through props.", allowTypeImports: true },
+          ],
+        },
+      ],
+    },
+  },
+);

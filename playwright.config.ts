@@ -1,0 +1,38 @@
+import { defineConfig, devices } from "@playwright/test";
+import { chromeFlags, chromePath } from "./scripts/chrome-path";
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+/**
+ * End-to-end tests in Debian Chromium against the server `npm start` runs, on a throwaway data
+ * directory, with SMTP unset so e-mails land in the outbox.
+ */
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_500 },
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: chromePath(), args: chromeFlags },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "npx tsx server/main.ts",
+    url: `${baseURL}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: ".data/e2e",
+      RATE_LIMIT_CREATES_PER_MINUTE: "1000",
+      SMTP_HOST: "",
+    },
+  },
+});

@@ -1,0 +1,139 @@
+import { spawn, spawnSync } from "node:child_process";
+import { createReadStream, existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { extname, join, normalize, resolve, sep } from "node:path";
+
+import { chromeFlags, chromePath } from "./chrome-path";
+
+/**
+ * `npm run test:storybook`: builds Storybook, serves the static build on a free loopback port and
+ * runs every story through the test-runner (play functions, axe, screenshots against the
+ * baselines in tests/visual/__baselines__). `--no-build` reuses storybook-static;
+ * `--update-snapshots` rewrites the baselines that differ or are missing.
+ */
+
+const staticDir = resolve("storybook-static");
+const baselineDir = resolve("tests/visual/__baselines__");
+const args = process.argv.slice(2);
+const update = args.includes("--update-snapshots");
+const build = !args.includes("--no-build");
+
+const contentTypes: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff": "font/woff",
+  ".woff2": "font/woff2",
+  ".txt": "text/plain; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+};
+
+function serve(root: string): Promise<Server> {
+  const server = createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? "/", "http://localhost").pathname);
+    let file = normalize(join(root, pathname));
+    if (file !== root && !file.startsWith(root + sep)) {
+      response.writeHead(403).end();
+      return;
+    }
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, "index.html");
+    if (!existsSync(file)) {
+      response.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("Not found");
+      return;
+    }
+    response.writeHead(200, {
+      "content-type": contentTypes[extname(file).toLowerCase()] ?? "application/octet-stream",
+      "cache-control": "no-store",
+    });
+    createReadStream(file).pipe(response);
+  });
+  return new Promise((resolvePromise, reject) => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => resolvePromise(server));
+  });
+}
+
+/** Baselines whose story no longer exists: a renamed story must take its baseline along. */
+function orphanBaselines(): string[] {
+  if (!existsSync(baselineDir)) return [];
+  const index = JSON.parse(readFileSync(join(staticDir, "index.json"), "utf8")) as {
+    entries: Record<string, { type: string }>;
+  };
+  const storyIds = new Set(
+    Object.entries(index.entries)
+      .filter(([, entry]) => entry.type === "story")
+      .map(([id]) => id),
+  );
+  return readdirSync(baselineDir)
+    .filter((file) => file.endsWith(".png"))
+    .filter((file) => !storyIds.has(file.replace(/-snap\.png$/, "")));
+}
+
+function runTestRunner(url: string): Promise<number> {
+  const runnerArgs = ["test-storybook", "--url", url, "--maxWorkers=2"];
+  runnerArgs.push(update ? "-u" : "--ci");
+  return new Promise((resolvePromise) => {
+    const child = spawn("npx", runnerArgs, {
+      stdio: "inherit",
+      env: {
+        ...process.env,
+        CHROME_PATH: chromePath(),
+        CHROME_FLAGS: JSON.stringify(chromeFlags),
+      },
+    });
+    child.on("exit", (code, signal) => resolvePromise(code ?? (signal ? 1 : 0)));
+  });
+}
+
+async function main(): Promise<number> {
+  const started = Date.now();
+  if (build) {
+    const built = spawnSync("npm", ["run", "--silent", "build-storybook"], { stdio: "inherit" });
+    if (built.status !== 0) return built.status ?? 1;
+  }
+  if (!existsSync(join(staticDir, "index.json"))) {
+    console.error("storybook-static/index.json is missing: run without --no-build first.");
+    return 1;
+  }
+
+  const orphans = orphanBaselines();
+  if (orphans.length > 0) {
+    if (update) {
+      for (const file of orphans) rmSync(join(baselineDir, file));
+      console.log(`Removed ${orphans.length} baseline(s) without a story: ${orphans.join(", ")}`);
+    } else {
+      console.error(
+        `Baselines without a story (renamed or deleted stories; run npm run test:visual:update):\n  ${orphans.join("\n  ")}`,
+      );
+    }
+  }
+
+  const server = await serve(staticDir);
+  const { port } = server.address() as AddressInfo;
+  let code: number;
+  try {
+    code = await runTestRunner(`http://127.0.0.1:${port}`);
+  } finally {
+    server.close();
+  }
+  console.log(`Storybook tests finished in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  return orphans.length > 0 && !update ? code || 1 : code;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

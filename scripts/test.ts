@@ -1,0 +1,32 @@
+import { spawnSync } from "node:child_process";
+
+/**
+ * `npm test`: every check, in the order that fails fastest. Each step is an npm script of its
+ * own so a developer can run one alone.
+ */
+const steps = [
+  "images",
+  "lint",
+  "typecheck",
+  "test:unit",
+  "build",
+  "test:integration",
+  "test:e2e",
+  "test:storybook",
+];
+
+const only = process.argv.slice(2);
+const timings: string[] = [];
+for (const step of steps.filter((name) => only.length === 0 || only.includes(name))) {
+  const started = Date.now();
+  console.log(`\n▶ npm run ${step}`);
+  const result = spawnSync("npm", ["run", "--silent", step], { stdio: "inherit" });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  timings.push(`${step.padEnd(18)} ${seconds.padStart(7)} s`);
+  if (result.status !== 0) {
+    console.error(`\n✖ npm run ${step} failed (exit ${result.status ?? result.signal}).`);
+    console.log(timings.join("\n"));
+    process.exit(result.status ?? 1);
+  }
+}
+console.log(`\n✔ all checks passed\n${timings.join("\n")}`);

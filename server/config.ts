@@ -1,0 +1,116 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+/** Identifiers of the Appwrite project, database, collection and function (appwrite.config.json). */
+export const appwriteIds = {
+  projectId: "safari-site",
+  databaseId: "safari",
+  messagesCollectionId: "messages",
+  emailFunctionId: "send-enquiry-email",
+} as const;
+
+export type SmtpSettings = {
+  host: string;
+  port: number;
+  secure: boolean;
+  user: string | undefined;
+  pass: string | undefined;
+};
+
+export type ServerConfig = {
+  port: number;
+  host: string;
+  /** Where SQLite, the API key file and the e-mail outbox live. */
+  dataDir: string;
+  /** The built site (prerendered HTML and assets). */
+  distDir: string;
+  /** Key that grants the server API (reading, listing, changing and deleting enquiries). */
+  apiKey: string;
+  mail: { to: string; from: string; smtp: SmtpSettings | null };
+  /** Document creates and function executions allowed per client per minute. */
+  createsPerMinute: number;
+  /** Extra origins the browser may connect to (hosted Appwrite, Algolia, PostHog), for the CSP. */
+  connectOrigins: string[];
+};
+
+export class ConfigError extends Error {
+  constructor(problems: string[]) {
+    super(`Invalid server configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+function integer(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  problems: string[],
+  range: [number, number],
+): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < range[0] || value > range[1]) {
+    problems.push(`${name} must be a whole number from ${range[0]} to ${range[1]} (got "${raw}")`);
+    return fallback;
+  }
+  return value;
+}
+
+/**
+ * The API key comes from APPWRITE_API_KEY; without it the embedded service makes one on first
+ * start and keeps it in the data directory, where `npm run enquiries` finds it too.
+ */
+export function resolveApiKey(env: NodeJS.ProcessEnv, dataDir: string): string {
+  if (env.APPWRITE_API_KEY) return env.APPWRITE_API_KEY;
+  const keyFile = path.join(dataDir, "api-key");
+  if (existsSync(keyFile)) return readFileSync(keyFile, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const key = `standard_${randomBytes(32).toString("hex")}`;
+  writeFileSync(keyFile, `${key}\n`, { mode: 0o600 });
+  return key;
+}
+
+/** Reads and checks the environment once; throws a ConfigError listing every problem. */
+export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const problems: string[] = [];
+  const root = process.cwd();
+  const dataDir = path.resolve(root, env.DATA_DIR || ".data");
+  const port = integer(env, "PORT", 3000, problems, [0, 65535]);
+  const smtpHost = env.SMTP_HOST;
+  const smtp: SmtpSettings | null = smtpHost
+    ? {
+        host: smtpHost,
+        port: integer(env, "SMTP_PORT", 587, problems, [1, 65535]),
+        secure: env.SMTP_SECURE === "true",
+        user: env.SMTP_USER || undefined,
+        pass: env.SMTP_PASS || undefined,
+      }
+    : null;
+  const createsPerMinute = integer(env, "RATE_LIMIT_CREATES_PER_MINUTE", 30, problems, [1, 1_000_000]);
+  const connectOrigins = (env.CSP_CONNECT_ORIGINS ?? "")
+    .split(",")
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  for (const origin of connectOrigins) {
+    if (!/^https?:\/\/[^/\s]+$/.test(origin)) {
+      problems.push(`CSP_CONNECT_ORIGINS entries must be origins like https://host (got "${origin}")`);
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    port,
+    host: env.HOST || "0.0.0.0",
+    dataDir,
+    distDir: path.resolve(root, env.DIST_DIR || "dist"),
+    apiKey: resolveApiKey(env, dataDir),
+    mail: {
+      to: env.MAIL_TO || "bookings@example.com",
+      from: env.MAIL_FROM || "Website enquiries <website@example.com>",
+      smtp,
+    },
+    createsPerMinute,
+    connectOrigins,
+  };
+}

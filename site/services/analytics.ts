@@ -1,0 +1,149 @@
+/**
+ * Product analytics (PostHog) behind the visitor's consent. Pages call `track()`; nothing is
+ * sent and nothing is stored by PostHog until the visitor accepts. A refusal means PostHog is
+ * never loaded at all, so no event leaves the browser. posthog-js is bundled (no CDN) and loaded
+ * only once consent is granted and the page is idle.
+ */
+import { useSyncExternalStore } from "react";
+import type { PostHog } from "posthog-js";
+import { sameOrigin, siteEnv } from "../env";
+
+export type Consent = "granted" | "denied" | "unset";
+
+/** localStorage key holding the visitor's choice; listed in data/cookies.ts. */
+export const CONSENT_STORAGE_KEY = "safari:analytics-consent";
+
+const MAX_QUEUED_EVENTS = 100;
+const IDLE_TIMEOUT_MS = 2000;
+
+type QueuedEvent = { event: string; properties: Record<string, unknown> | undefined; timestamp: Date };
+
+const listeners = new Set<() => void>();
+const queue: QueuedEvent[] = [];
+let consent: Consent = readStoredConsent();
+let client: PostHog | null = null;
+let loading: Promise<void> | null = null;
+let initRequested = false;
+
+function readStoredConsent(): Consent {
+  try {
+    const stored = typeof localStorage === "undefined" ? null : localStorage.getItem(CONSENT_STORAGE_KEY);
+    return stored === "granted" || stored === "denied" ? stored : "unset";
+  } catch {
+    return "unset";
+  }
+}
+
+export function getConsent(): Consent {
+  return consent;
+}
+
+export function setConsent(value: Exclude<Consent, "unset">): void {
+  try {
+    localStorage.setItem(CONSENT_STORAGE_KEY, value);
+  } catch {
+    // Storage can be unavailable (private mode, quota); the choice still holds for this visit.
+  }
+  if (consent === value) return;
+  consent = value;
+  if (value === "denied") {
+    queue.length = 0;
+    client?.opt_out_capturing();
+  } else if (client) {
+    client.opt_in_capturing({ captureEventName: false });
+    flushQueue(client);
+  } else if (initRequested) {
+    void loadPostHog();
+  }
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The visitor's current choice; "unset" during prerendering and before any choice. */
+export function useConsent(): Consent {
+  return useSyncExternalStore(subscribe, getConsent, () => "unset");
+}
+
+/** Records an event. Safe to call anywhere, any time: it never throws and never blocks. */
+export function track(event: string, properties?: Record<string, unknown>): void {
+  try {
+    if (consent === "denied") return;
+    if (client && consent === "granted") {
+      client.capture(event, properties);
+      return;
+    }
+    if (queue.length >= MAX_QUEUED_EVENTS) queue.shift();
+    queue.push({ event, properties, timestamp: new Date() });
+  } catch {
+    // Analytics must never break the page.
+  }
+}
+
+/** Starts analytics once the page is idle, if (or as soon as) the visitor has accepted. */
+export function initAnalytics(): void {
+  if (initRequested || typeof window === "undefined") return;
+  initRequested = true;
+  whenIdle(() => {
+    if (consent === "granted") void loadPostHog();
+  });
+}
+
+function whenIdle(callback: () => void): void {
+  if (typeof window.requestIdleCallback === "function") {
+    window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
+  } else {
+    window.setTimeout(callback, 1);
+  }
+}
+
+function flushQueue(posthog: PostHog): void {
+  for (const { event, properties, timestamp } of queue.splice(0)) {
+    posthog.capture(event, properties, { timestamp });
+  }
+}
+
+function loadPostHog(): Promise<void> {
+  loading ??= (async () => {
+    try {
+      // The exception-autocapture extension registers itself on import, so posthog-js never
+      // fetches it from a CDN.
+      const [{ default: posthog }] = await Promise.all([
+        import("posthog-js"),
+        import("posthog-js/dist/exception-autocapture"),
+      ]);
+      posthog.init(siteEnv.posthog.key, {
+        api_host: siteEnv.posthog.host ?? `${sameOrigin()}/ingest`,
+        persistence: "localStorage+cookie",
+        autocapture: false,
+        rageclick: false,
+        capture_pageview: "history_change",
+        capture_pageleave: false,
+        capture_exceptions: true,
+        capture_dead_clicks: false,
+        capture_heatmaps: false,
+        capture_performance: false,
+        disable_session_recording: true,
+        disable_surveys: true,
+        disable_product_tours: true,
+        disable_conversations: true,
+        disable_web_experiments: true,
+        disable_external_dependency_loading: true,
+        advanced_disable_flags: true,
+        advanced_disable_toolbar_metrics: true,
+        opt_out_persistence_by_default: true,
+        person_profiles: "identified_only",
+      });
+      if (posthog.has_opted_out_capturing()) posthog.opt_in_capturing({ captureEventName: false });
+      client = posthog;
+      if (consent === "granted") flushQueue(posthog);
+      else posthog.opt_out_capturing();
+    } catch {
+      loading = null;
+    }
+  })();
+  return loading;
+}

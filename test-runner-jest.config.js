@@ -1,0 +1,39 @@
+import { getJestConfig } from "@storybook/test-runner";
+
+/**
+ * The Storybook test-runner's Jest config (the file `test-storybook --eject` writes), pointed at
+ * Debian's Chromium. `npm run test:storybook` sets CHROME_PATH and CHROME_FLAGS from
+ * scripts/chrome-path.ts; the flags change how text renders, so screenshots are only comparable
+ * when the runner is started through that script.
+ */
+const flags = process.env.CHROME_FLAGS;
+if (!flags) {
+  throw new Error(
+    "CHROME_FLAGS is not set: run the Storybook tests with `npm run test:storybook`, which sets it.",
+  );
+}
+
+const testRunnerConfig = getJestConfig();
+
+/** @type {import('@jest/types').Config.InitialOptions} */
+export default {
+  ...testRunnerConfig,
+  testTimeout: 60_000,
+  testEnvironmentOptions: {
+    "jest-playwright": {
+      ...testRunnerConfig.testEnvironmentOptions["jest-playwright"],
+      browsers: ["chromium"],
+      launchOptions: {
+        executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+        args: JSON.parse(flags),
+      },
+      contextOptions: {
+        viewport: { width: 1280, height: 800 },
+        deviceScaleFactor: 1,
+        locale: "en-GB",
+        timezoneId: "Africa/Nairobi",
+        colorScheme: "light",
+      },
+    },
+  },
+};

@@ -1,0 +1,90 @@
+import { ChevronDown, CircleAlert } from "lucide-react";
+import type * as React from "react";
+
+import { cn } from "./cn";
+
+const controlClasses =
+  "w-full rounded-md border border-input bg-card px-3.5 text-base text-foreground shadow-xs transition-colors duration-(--duration-short) placeholder:text-muted-foreground hover:border-foreground/40 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-70 aria-invalid:border-destructive aria-invalid:focus-visible:outline-destructive";
+
+/** Stacks a label, its control and its error. */
+function Field({ className, ...props }: React.ComponentProps<"div">) {
+  return <div data-slot="field" className={cn("flex flex-col gap-2", className)} {...props} />;
+}
+
+function Label({
+  required = false,
+  className,
+  children,
+  ...props
+}: React.ComponentProps<"label"> & {
+  /** Shows the asterisk; the control's own `required` is what assistive technology announces. */
+  required?: boolean;
+}) {
+  return (
+    <label
+      data-slot="label"
+      className={cn("text-sm leading-none font-medium text-foreground", className)}
+      {...props}
+    >
+      {children}
+      {required ? (
+        <span aria-hidden className="ml-0.5 text-destructive">
+          *
+        </span>
+      ) : null}
+    </label>
+  );
+}
+
+function Input({ className, type = "text", ...props }: React.ComponentProps<"input">) {
+  return (
+    <input data-slot="input" type={type} className={cn(controlClasses, "h-11", className)} {...props} />
+  );
+}
+
+function Textarea({ className, rows = 4, ...props }: React.ComponentProps<"textarea">) {
+  return (
+    <textarea
+      data-slot="textarea"
+      rows={rows}
+      className={cn(controlClasses, "min-h-28 resize-y py-2.5 leading-relaxed", className)}
+      {...props}
+    />
+  );
+}
+
+/** The platform's own select (best on phones), dressed to match the inputs. */
+function Select({ className, children, ...props }: React.ComponentProps<"select">) {
+  return (
+    <div data-slot="select-wrapper" className="relative">
+      <select
+        data-slot="select"
+        className={cn(controlClasses, "h-11 cursor-pointer appearance-none pr-10", className)}
+        {...props}
+      >
+        {children}
+      </select>
+      <ChevronDown
+        aria-hidden
+        className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-muted-foreground"
+      />
+    </div>
+  );
+}
+
+/** The message under a control; give it an `id` and point the control's aria-describedby at it. */
+function FieldError({ className, children, ...props }: React.ComponentProps<"p">) {
+  if (!children) return null;
+  return (
+    <p
+      data-slot="field-error"
+      className={cn("flex items-start gap-1.5 text-sm text-destructive", className)}
+      {...props}
+    >
+      <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+      <span>{children}</span>
+    </p>
+  );
+}
+
+export { Field, FieldError, Input, Label, Select, Textarea };

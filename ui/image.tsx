@@ -1,0 +1,117 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import * as React from "react";
+
+import { cn } from "./cn";
+
+/** Everything the picture needs; the shape `imageSource()` in data/images.ts returns. */
+type ImageSource = {
+  src: string;
+  avifSrcSet?: string;
+  webpSrcSet?: string;
+  width: number;
+  height: number;
+  /** A tiny image (data URL) shown blurred until the real one arrives. */
+  placeholder?: string;
+  /** A CSS colour painted first, before even the placeholder decodes. */
+  dominant?: string;
+  alt: string;
+};
+
+type ImageState = "loading" | "loaded" | "error";
+
+const imageVariants = cva("relative isolate overflow-hidden bg-muted", {
+  variants: {
+    aspect: {
+      "3/2": "aspect-[3/2]",
+      "4/3": "aspect-[4/3]",
+      "16/9": "aspect-video",
+      "1/1": "aspect-square",
+      "4/5": "aspect-[4/5]",
+    },
+  },
+  defaultVariants: { aspect: "3/2" },
+});
+
+/**
+ * A responsive photo in a box of fixed aspect ratio, so nothing shifts while it loads: AVIF
+ * first, WebP second, the tiny placeholder blurred behind it. An image that fails keeps the
+ * placeholder instead of the browser's broken-image icon; its alt text stays readable.
+ */
+function Image({
+  image,
+  alt,
+  aspect,
+  sizes = "100vw",
+  priority = false,
+  className,
+  style,
+  ...props
+}: Omit<React.ComponentProps<"div">, "children"> &
+  VariantProps<typeof imageVariants> & {
+    image: ImageSource;
+    /** Overrides the catalogue's alt text; pass "" for a purely decorative image. */
+    alt?: string;
+    sizes?: string;
+    /** The page's main image: fetched first and never lazily. */
+    priority?: boolean;
+  }) {
+  const [status, setStatus] = React.useState<{ src: string; state: ImageState }>({
+    src: image.src,
+    state: "loading",
+  });
+  const state = status.src === image.src ? status.state : "loading";
+  const settle = React.useCallback(
+    (next: ImageState) => setStatus({ src: image.src, state: next }),
+    [image.src],
+  );
+  // Prerendered pages hydrate after the browser may already have loaded (or failed) the image.
+  const checkAlreadyComplete = React.useCallback(
+    (img: HTMLImageElement | null) => {
+      if (img?.complete) settle(img.naturalWidth > 0 ? "loaded" : "error");
+    },
+    [settle],
+  );
+
+  return (
+    <div
+      data-slot="image"
+      data-state={state}
+      data-aspect={aspect ?? "3/2"}
+      className={cn(imageVariants({ aspect }), className)}
+      style={{ backgroundColor: image.dominant, ...style }}
+      {...props}
+    >
+      {image.placeholder ? (
+        <span
+          aria-hidden
+          data-slot="image-placeholder"
+          className={cn(
+            "absolute inset-0 -z-10 scale-110 bg-cover bg-center blur-xl transition-opacity duration-(--duration-medium)",
+            state === "loaded" && "opacity-0",
+          )}
+          style={{ backgroundImage: `url("${image.placeholder}")` }}
+        />
+      ) : null}
+      <picture data-slot="image-picture" className="block size-full">
+        {image.avifSrcSet ? <source type="image/avif" srcSet={image.avifSrcSet} sizes={sizes} /> : null}
+        {image.webpSrcSet ? <source type="image/webp" srcSet={image.webpSrcSet} sizes={sizes} /> : null}
+        <img
+          ref={checkAlreadyComplete}
+          src={image.src}
+          width={image.width}
+          height={image.height}
+          alt={alt ?? image.alt}
+          sizes={sizes}
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : "auto"}
+          decoding="async"
+          onLoad={() => settle("loaded")}
+          onError={() => settle("error")}
+          className={cn("size-full object-cover", state === "error" && "opacity-0")}
+        />
+      </picture>
+    </div>
+  );
+}
+
+export { Image, imageVariants, type ImageSource };

@@ -1,0 +1,71 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import type * as React from "react";
+
+import { cn } from "./cn";
+
+const usd = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  maximumFractionDigits: 0,
+});
+
+/** Whole US dollars with thousands separators: 3517 → "$3,517". */
+function formatPrice(amount: number): string {
+  return usd.format(amount);
+}
+
+const priceAmountVariants = cva("font-semibold text-foreground tabular-nums", {
+  variants: {
+    size: {
+      sm: "text-base",
+      md: "text-2xl tracking-tight",
+      lg: "text-4xl tracking-tight",
+    },
+  },
+  defaultVariants: { size: "md" },
+});
+
+/** A price in USD: an optional label before it ("From") and a note after it ("per person"). */
+function Price({
+  amount,
+  label,
+  note,
+  size,
+  className,
+  ...props
+}: React.ComponentProps<"p"> &
+  VariantProps<typeof priceAmountVariants> & {
+    amount: number;
+    label?: string;
+    note?: string;
+  }) {
+  return (
+    <p
+      data-slot="price"
+      data-size={size ?? "md"}
+      className={cn("flex flex-wrap items-baseline gap-x-1.5", className)}
+      {...props}
+    >
+      {label ? (
+        <>
+          <span data-slot="price-label" className="text-sm text-muted-foreground">
+            {label}
+          </span>{" "}
+        </>
+      ) : null}
+      <span data-slot="price-amount" className={priceAmountVariants({ size })}>
+        {formatPrice(amount)}
+      </span>
+      {note ? (
+        <>
+          {" "}
+          <span data-slot="price-note" className="text-sm text-muted-foreground">
+            {note}
+          </span>
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+export { formatPrice, Price };
