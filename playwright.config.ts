@@ -5,15 +5,16 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
 
 /**
- * End-to-end tests in Debian Chromium against the server `npm start` runs, on a throwaway data
- * directory, with SMTP unset so e-mails land in the outbox.
+ * End-to-end tests in Debian Chromium against the server `npm start` runs, serving the built
+ * dist/, on a data directory wiped at start (tests/e2e/web-server.ts), with SMTP unset so
+ * e-mails land in the outbox.
  */
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: "list",
   timeout: 30_000,
   expect: { timeout: 7_500 },
   use: {
@@ -23,7 +24,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: "npx tsx server/main.ts",
+    command: "npx tsx tests/e2e/web-server.ts",
     url: `${baseURL}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -36,7 +36,9 @@ export function isCatalogImage(name: string): name is CatalogImageName {
 export function imageSource(name: ImageName): ImageSource {
   const entry = entries[name];
   if (!isCatalogImage(name) || !entry) {
-    throw new Error(`Unknown image "${name}": add it to data/image-catalog.ts and run npm run images.`);
+    throw new Error(
+      `Unknown image "${name}": add it to data/image-catalog.ts and run npm run images.`,
+    );
   }
   const srcSet = (format: string) =>
     entry.widths.map((w) => `/img/${name}-${w}.${format} ${w}w`).join(", ");

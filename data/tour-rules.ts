@@ -200,7 +200,11 @@ export function normaliseFixedTour(input: FixedTourInput & { id: string }): Tour
  * cover cycles through the photo list by position; with fewer than 2 images it gets five
  * photos from the list, starting at its cover.
  */
-export function normaliseRawTour(input: RawTourInput, index: number, photos: readonly ImageName[]): Tour {
+export function normaliseRawTour(
+  input: RawTourInput,
+  index: number,
+  photos: readonly ImageName[],
+): Tour {
   if (photos.length === 0) throw new Error("The raw tour photo list is empty.");
   const photoAt = (offset: number) => photos[(index + offset) % photos.length] as ImageName;
   const rawDays = input.days ?? [];
@@ -226,8 +230,7 @@ export function normaliseRawTour(input: RawTourInput, index: number, photos: rea
 }
 
 export type TourPrice =
-  | { kind: "perPersonForTwo" | "forTwo" | "solo"; amount: number }
-  | { kind: "none" };
+  { kind: "perPersonForTwo" | "forTwo" | "solo"; amount: number } | { kind: "none" };
 
 /** The price a card leads with: per person for two, else for two, else solo (spec §2). */
 export function leadPrice(costs: TourCosts): TourPrice {

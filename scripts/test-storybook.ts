@@ -10,7 +10,8 @@ import { chromeFlags, chromePath } from "./chrome-path";
  * `npm run test:storybook`: builds Storybook, serves the static build on a free loopback port and
  * runs every story through the test-runner (play functions, axe, screenshots against the
  * baselines in tests/visual/__baselines__). `--no-build` reuses storybook-static;
- * `--update-snapshots` rewrites the baselines that differ or are missing.
+ * `--update-snapshots` rewrites the baselines that differ or are missing. Other arguments go to
+ * the test-runner (Jest), e.g. a file pattern such as `search-dialog`.
  */
 
 const staticDir = resolve("storybook-static");
@@ -18,6 +19,7 @@ const baselineDir = resolve("tests/visual/__baselines__");
 const args = process.argv.slice(2);
 const update = args.includes("--update-snapshots");
 const build = !args.includes("--no-build");
+const runnerExtraArgs = args.filter((arg) => arg !== "--update-snapshots" && arg !== "--no-build");
 
 const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -76,12 +78,12 @@ function orphanBaselines(): string[] {
   );
   return readdirSync(baselineDir)
     .filter((file) => file.endsWith(".png"))
-    .filter((file) => !storyIds.has(file.replace(/-snap\.png$/, "")));
+    .filter((file) => !storyIds.has(file.replace(/\.png$/, "")));
 }
 
 function runTestRunner(url: string): Promise<number> {
   const runnerArgs = ["test-storybook", "--url", url, "--maxWorkers=2"];
-  runnerArgs.push(update ? "-u" : "--ci");
+  runnerArgs.push(update ? "-u" : "--ci", ...runnerExtraArgs);
   return new Promise((resolvePromise) => {
     const child = spawn("npx", runnerArgs, {
       stdio: "inherit",

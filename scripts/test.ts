@@ -10,8 +10,10 @@ const steps = [
   "typecheck",
   "test:unit",
   "build",
+  "test:budget",
   "test:integration",
   "test:e2e",
+  "test:lighthouse",
   "test:storybook",
 ];
 

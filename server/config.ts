@@ -88,14 +88,22 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
         pass: env.SMTP_PASS || undefined,
       }
     : null;
-  const createsPerMinute = integer(env, "RATE_LIMIT_CREATES_PER_MINUTE", 30, problems, [1, 1_000_000]);
+  const createsPerMinute = integer(
+    env,
+    "RATE_LIMIT_CREATES_PER_MINUTE",
+    30,
+    problems,
+    [1, 1_000_000],
+  );
   const connectOrigins = (env.CSP_CONNECT_ORIGINS ?? "")
     .split(",")
     .map((origin) => origin.trim())
     .filter(Boolean);
   for (const origin of connectOrigins) {
     if (!/^https?:\/\/[^/\s]+$/.test(origin)) {
-      problems.push(`CSP_CONNECT_ORIGINS entries must be origins like https://host (got "${origin}")`);
+      problems.push(
+        `CSP_CONNECT_ORIGINS entries must be origins like https://host (got "${origin}")`,
+      );
     }
   }
   if (problems.length > 0) throw new ConfigError(problems);

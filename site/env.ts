@@ -79,7 +79,9 @@ export function parseSiteEnv(env: RawEnv): SiteEnv {
     },
   };
   if (problems.length > 0) {
-    throw new SiteEnvError(`Invalid site configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    throw new SiteEnvError(
+      `Invalid site configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`,
+    );
   }
   return result;
 }

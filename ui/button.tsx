@@ -10,7 +10,8 @@ const buttonStyles = cva(
       variant: {
         primary: "bg-primary text-primary-foreground shadow-soft hover:bg-primary-hover",
         secondary: "bg-secondary text-secondary-foreground shadow-soft hover:bg-secondary-hover",
-        outline: "border border-input bg-card text-foreground hover:border-foreground/40 hover:bg-accent",
+        outline:
+          "border border-input bg-card text-foreground hover:border-foreground/40 hover:bg-accent",
         ghost: "text-foreground hover:bg-accent",
         link: "text-primary underline decoration-primary/40 underline-offset-4 hover:decoration-primary",
       },

@@ -9,6 +9,15 @@ function tripCountLabel(count: number): string {
   return `${count} ${count === 1 ? "Tour" : "Tours"}`;
 }
 
+/** Everything the card shows, as `destinationCardProps(destination)` in data/tour-view.ts computes it. */
+type DestinationCardData = {
+  name: string;
+  tagline: string;
+  tripCount: number;
+  image: ImageSource;
+  href: string;
+};
+
 /** A destination as a photo card; the whole card is one link. */
 function DestinationCard({
   name,
@@ -20,15 +29,11 @@ function DestinationCard({
   sizes = "(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw",
   className,
   ...props
-}: Omit<React.ComponentProps<"a">, "href" | "children"> & {
-  name: string;
-  tagline: string;
-  tripCount: number;
-  image: ImageSource;
-  href: string;
-  headingLevel?: "h2" | "h3" | "h4";
-  sizes?: string;
-}) {
+}: Omit<React.ComponentProps<"a">, "href" | "children"> &
+  DestinationCardData & {
+    headingLevel?: "h2" | "h3" | "h4";
+    sizes?: string;
+  }) {
   return (
     <Link
       href={href}
@@ -68,4 +73,4 @@ function DestinationCard({
   );
 }
 
-export { DestinationCard, tripCountLabel };
+export { DestinationCard, tripCountLabel, type DestinationCardData };

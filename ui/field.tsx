@@ -38,7 +38,12 @@ function Label({
 
 function Input({ className, type = "text", ...props }: React.ComponentProps<"input">) {
   return (
-    <input data-slot="input" type={type} className={cn(controlClasses, "h-11", className)} {...props} />
+    <input
+      data-slot="input"
+      type={type}
+      className={cn(controlClasses, "h-11", className)}
+      {...props}
+    />
   );
 }
 

@@ -93,8 +93,12 @@ function Image({
         />
       ) : null}
       <picture data-slot="image-picture" className="block size-full">
-        {image.avifSrcSet ? <source type="image/avif" srcSet={image.avifSrcSet} sizes={sizes} /> : null}
-        {image.webpSrcSet ? <source type="image/webp" srcSet={image.webpSrcSet} sizes={sizes} /> : null}
+        {image.avifSrcSet ? (
+          <source type="image/avif" srcSet={image.avifSrcSet} sizes={sizes} />
+        ) : null}
+        {image.webpSrcSet ? (
+          <source type="image/webp" srcSet={image.webpSrcSet} sizes={sizes} />
+        ) : null}
         <img
           ref={checkAlreadyComplete}
           src={image.src}

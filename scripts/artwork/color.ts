@@ -33,7 +33,10 @@ function parse(hex: string): Rgb {
 }
 
 function format([r, g, b]: Rgb): string {
-  const c = (v: number) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, "0");
+  const c = (v: number) =>
+    Math.max(0, Math.min(255, Math.round(v)))
+      .toString(16)
+      .padStart(2, "0");
   return `#${c(r)}${c(g)}${c(b)}`;
 }
 
@@ -50,53 +53,99 @@ export function shade(color: string, amount: number): string {
 }
 
 /** A sky: gradient stops from the zenith (offset 0) to the horizon (offset 1). */
-export type Sky = { stops: readonly (readonly [number, string])[]; sun: string; glow: string; haze: string };
+export type Sky = {
+  stops: readonly (readonly [number, string])[];
+  sun: string;
+  glow: string;
+  haze: string;
+};
 
 export const skies = {
   dawn: {
-    stops: [[0, "#34405f"], [0.35, "#8c7189"], [0.62, "#e09a7a"], [0.85, "#f6c98d"], [1, "#fbe6bd"]],
+    stops: [
+      [0, "#34405f"],
+      [0.35, "#8c7189"],
+      [0.62, "#e09a7a"],
+      [0.85, "#f6c98d"],
+      [1, "#fbe6bd"],
+    ],
     sun: "#fff1cf",
     glow: "#ffd58e",
     haze: "#f3cfa4",
   },
   sunrise: {
-    stops: [[0, "#5a6a8a"], [0.4, "#d7a08a"], [0.7, "#f4bf7e"], [1, "#fde4b0"]],
+    stops: [
+      [0, "#5a6a8a"],
+      [0.4, "#d7a08a"],
+      [0.7, "#f4bf7e"],
+      [1, "#fde4b0"],
+    ],
     sun: "#fff4d6",
     glow: "#ffcf7a",
     haze: "#f5d3a2",
   },
   golden: {
-    stops: [[0, "#d98c3f"], [0.45, "#f0b463"], [0.8, "#f8d594"], [1, "#fbe6bb"]],
+    stops: [
+      [0, "#d98c3f"],
+      [0.45, "#f0b463"],
+      [0.8, "#f8d594"],
+      [1, "#fbe6bb"],
+    ],
     sun: "#fff3cf",
     glow: "#ffd27a",
     haze: "#f4cf95",
   },
   sunset: {
-    stops: [[0, "#3b2747"], [0.3, "#8e3a45"], [0.6, "#d8572e"], [0.85, "#f29a3c"], [1, "#f9c66a"]],
+    stops: [
+      [0, "#3b2747"],
+      [0.3, "#8e3a45"],
+      [0.6, "#d8572e"],
+      [0.85, "#f29a3c"],
+      [1, "#f9c66a"],
+    ],
     sun: "#fff0b8",
     glow: "#ffb347",
     haze: "#e88a48",
   },
   dusk: {
-    stops: [[0, "#2a2440"], [0.45, "#6a3e5a"], [0.75, "#c3614a"], [1, "#eb9b57"]],
+    stops: [
+      [0, "#2a2440"],
+      [0.45, "#6a3e5a"],
+      [0.75, "#c3614a"],
+      [1, "#eb9b57"],
+    ],
     sun: "#ffd9a0",
     glow: "#f08a4b",
     haze: "#b9634f",
   },
   noon: {
-    stops: [[0, "#4c7fa8"], [0.5, "#8fb5cc"], [0.85, "#cfdad6"], [1, "#ece4cc"]],
+    stops: [
+      [0, "#4c7fa8"],
+      [0.5, "#8fb5cc"],
+      [0.85, "#cfdad6"],
+      [1, "#ece4cc"],
+    ],
     sun: "#fffbe9",
     glow: "#fff3cc",
     haze: "#d9dccf",
   },
   morning: {
-    stops: [[0, "#7ea2bb"], [0.55, "#c9ccbb"], [0.85, "#ecd9b0"], [1, "#f6e6c2"]],
+    stops: [
+      [0, "#7ea2bb"],
+      [0.55, "#c9ccbb"],
+      [0.85, "#ecd9b0"],
+      [1, "#f6e6c2"],
+    ],
     sun: "#fff7df",
     glow: "#fde6a8",
     haze: "#e8dcc0",
   },
   night: {
-    stops: [[0, "#111726"], [0.6, "#2a2c44"], [1, "#5a4052"]],
+    stops: [
+      [0, "#111726"],
+      [0.6, "#2a2c44"],
+      [1, "#5a4052"],
+    ],
     sun: "#f4ead2",
     glow: "#a9a7c0",
     haze: "#4a3c50",

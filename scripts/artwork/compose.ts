@@ -1,15 +1,23 @@
 /** Shared scene scaffolding: sky + light + distant land + a textured plain, and depth helpers. */
-import { mix, shade, type SkyName } from "./color.ts";
-import { cloudBank, haze, hill, ridgeLine, ridges, sky, skyOf, strokes, sun } from "./landscape.ts";
-import type { Rng } from "./prng.ts";
-import { Art, W } from "./svg.ts";
+import { mix, shade, type SkyName } from "./color";
+import { cloudBank, haze, hill, ridgeLine, ridges, sky, skyOf, strokes, sun } from "./landscape";
+import type { Rng } from "./prng";
+import type { Art } from "./svg";
+import { W } from "./svg";
 
 export type Backdrop = {
   sky: SkyName;
   /** y of the horizon line. */
   horizon: number;
   sun?: { x: number; y: number; r: number; glow?: number };
-  clouds?: { count: number; y0: number; y1: number; color?: string; opacity?: number; scale?: number };
+  clouds?: {
+    count: number;
+    y0: number;
+    y1: number;
+    color?: string;
+    opacity?: number;
+    scale?: number;
+  };
   /** Receding ridges between the horizon and this many px above it. */
   hills?: { count: number; rise: number; color?: string; amp?: number };
   /** Ground colours at the horizon and at the bottom edge. */
@@ -67,7 +75,17 @@ export function backdrop(art: Art, rng: Rng, b: Backdrop): string[] {
 /** A nearly flat plain from the horizon down, lit at the far edge. */
 export function plain(art: Art, rng: Rng, horizon: number, far: string, near: string): string {
   const pts = ridgeLine(rng, { y: horizon, amp: 6, step: 400, detail: 0.3 });
-  const fill = art.linearAbs([[0, far], [0.35, mix(far, near, 0.55)], [1, near]], 0, horizon, 0, 1600);
+  const fill = art.linearAbs(
+    [
+      [0, far],
+      [0.35, mix(far, near, 0.55)],
+      [1, near],
+    ],
+    0,
+    horizon,
+    0,
+    1600,
+  );
   return hill(art, pts, fill, fill);
 }
 

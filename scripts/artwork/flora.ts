@@ -1,12 +1,19 @@
 /** Trees and plants, drawn in local units (ground at y = 0, about 100 units tall) and placed with a scale. */
-import { shade } from "./color.ts";
-import type { Rng } from "./prng.ts";
-import { group, jointed, limb, path, place, smooth, type Pt } from "./svg.ts";
+import { shade } from "./color";
+import type { Rng } from "./prng";
+import { group, jointed, limb, path, place, poly, smooth, type Pt } from "./svg";
 
 export type PlantLook = { fill: string; light?: string; flip?: boolean; opacity?: number };
 
 /** A lumpy ellipse, the building block of canopies and bushes. */
-export function lobe(rng: Rng, cx: number, cy: number, rx: number, ry: number, points = 14): string {
+export function lobe(
+  rng: Rng,
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  points = 14,
+): string {
   const pts: Pt[] = [];
   for (let k = 0; k < points; k++) {
     const a = (2 * Math.PI * k) / points;
@@ -17,8 +24,35 @@ export function lobe(rng: Rng, cx: number, cy: number, rx: number, ry: number, p
 }
 
 /** Lighter crowns on top of canopy lobes, for daylight scenes. */
-function crowns(rng: Rng, lobes: readonly (readonly [number, number, number, number])[], light: string): string {
-  return path(lobes.map(([cx, cy, rx, ry]) => lobe(rng, cx - rx * 0.08, cy - ry * 0.35, rx * 0.78, ry * 0.55, 10)).join(""), { fill: light, opacity: 0.55 });
+function crowns(
+  rng: Rng,
+  lobes: readonly (readonly [number, number, number, number])[],
+  light: string,
+): string {
+  return path(
+    lobes
+      .map(([cx, cy, rx, ry]) => plate(rng, cx - rx * 0.06, cy - ry * 0.3, rx * 0.8, ry * 0.6))
+      .join(""),
+    { fill: light, opacity: 0.6 },
+  );
+}
+
+/** A canopy plate: ragged, domed top and an almost flat underside, as umbrella thorns grow. */
+export function plate(rng: Rng, cx: number, cy: number, rx: number, ry: number): string {
+  const pts: Pt[] = [];
+  const top = 16;
+  for (let k = 0; k <= top; k++) {
+    const a = Math.PI + (Math.PI * k) / top;
+    pts.push([
+      cx + Math.cos(a) * rx * rng.range(0.95, 1.04),
+      cy + Math.sin(a) * ry * rng.range(0.7, 1.15),
+    ]);
+  }
+  for (let k = 1; k < 6; k++) {
+    const a = (Math.PI * k) / 6;
+    pts.push([cx + Math.cos(a) * rx * 0.96, cy + Math.sin(a) * ry * rng.range(0.25, 0.45)]);
+  }
+  return smooth(pts, true);
 }
 
 /**
@@ -38,24 +72,58 @@ export function acacia(
   const halfW = 68 * spread;
   const forkX = rng.jitter(0, 5);
   const forkY = -trunkH;
-  const wood: string[] = [limb(0, 2, forkX, forkY, 9, 6), smooth([[-10, 2], [-3, -10], [3, -10], [10, 2]], true)];
+  const wood: string[] = [
+    limb(0, -2, forkX, forkY, 9, 6),
+    poly([
+      [-12, 3],
+      [-4, -10],
+      [4, -10],
+      [12, 3],
+    ]),
+  ];
   const lobes: [number, number, number, number][] = [];
   for (let tier = 0; tier < tiers; tier++) {
-    const tierW = halfW * (1 - tier * 0.28);
-    const baseY = forkY - 30 - tier * 26;
+    const tierW = halfW * (1 - tier * 0.3);
+    const baseY = forkY - 30 - tier * 24;
     const n = rng.int(4, 6) - tier;
     for (let i = 0; i < n; i++) {
       const t = n === 1 ? 0.5 : i / (n - 1);
-      const cx = -tierW * 0.72 + tierW * 1.44 * t + rng.jitter(0, 8);
+      const cx = -tierW * 0.74 + tierW * 1.48 * t + rng.jitter(0, 7);
       const dome = 1 - Math.abs(cx) / (tierW * 1.1);
-      const cy = baseY - dome * 10 - rng.range(0, 8);
-      lobes.push([cx, cy, rng.range(22, 34) * Math.sqrt(spread) * (1 - tier * 0.15), rng.range(7, 11)]);
+      const cy = baseY - dome * 9 - rng.range(0, 7);
+      lobes.push([
+        cx,
+        cy,
+        rng.range(24, 34) * Math.sqrt(spread) * (1 - tier * 0.15),
+        rng.range(8, 12),
+      ]);
       const midX = (forkX + cx) / 2 + rng.jitter(0, 6);
       const midY = (forkY + cy) / 2 + rng.jitter(0, 4);
-      wood.push(jointed([[forkX, forkY], [midX, midY], [cx * 0.92, cy + 4]], [5.5, 3.6, 2.2]));
+      wood.push(
+        jointed(
+          [
+            [forkX, forkY],
+            [midX, midY],
+            [cx * 0.92, cy + 3],
+          ],
+          [5.5, 3.6, 2.2],
+        ),
+      );
+      if (rng.chance(0.6))
+        wood.push(limb(midX, midY, midX + (cx - midX) * 1.3 + rng.jitter(0, 12), cy + 2, 2.4, 1.4));
+    }
+    for (let i = 0; i < n - 1; i++) {
+      const a = lobes[lobes.length - n + i]!,
+        b = lobes[lobes.length - n + i + 1]!;
+      lobes.push([
+        (a[0] + b[0]) / 2 + rng.jitter(0, 4),
+        (a[1] + b[1]) / 2 - rng.range(3, 6),
+        rng.range(16, 24) * Math.sqrt(spread),
+        rng.range(6, 9),
+      ]);
     }
   }
-  const canopy = lobes.map(([cx, cy, rx, ry]) => lobe(rng, cx, cy, rx, ry)).join("");
+  const canopy = lobes.map(([cx, cy, rx, ry]) => plate(rng, cx, cy, rx, ry)).join("");
   const parts = [path(wood.join(""), { fill: look.fill }), path(canopy, { fill: look.fill })];
   if (look.light) parts.push(crowns(rng, lobes, look.light));
   return group({ transform: place(x, y, s, look.flip), opacity: look.opacity }, parts);
@@ -88,16 +156,37 @@ export function doumPalm(rng: Rng, x: number, y: number, s: number, look: PlantL
   const leaves: string[] = [];
   const skirts: string[] = [];
   for (const [tx, ty] of tips) {
-    skirts.push(smooth([[tx - 5, ty], [tx + 5, ty], [tx + 4, ty + 12], [tx - 4, ty + 12]], true));
-    const count = 15;
+    skirts.push(
+      smooth(
+        [
+          [tx - 7, ty - 2],
+          [tx + 7, ty - 2],
+          [tx + 6, ty + 10],
+          [tx, ty + 16],
+          [tx - 6, ty + 10],
+        ],
+        true,
+      ),
+    );
+    const count = 19;
     for (let k = 0; k < count; k++) {
-      const a = Math.PI * (1.05 + (0.9 * k) / (count - 1)) + rng.jitter(0, 0.08);
-      const len = rng.range(15, 21);
+      const a = Math.PI * (0.95 + (1.1 * k) / (count - 1)) + rng.jitter(0, 0.07);
+      const len = rng.range(22, 30);
+      const droop = len * (0.2 + 0.25 * Math.abs(Math.cos(a)));
       const ex = tx + Math.cos(a) * len;
-      const ey = ty + Math.sin(a) * len + len * 0.25;
-      const mx = tx + Math.cos(a) * len * 0.55;
-      const my = ty + Math.sin(a) * len * 0.55 - 2;
-      leaves.push(jointed([[tx, ty], [mx, my], [ex, ey]], [3.5, 4.5, 1]));
+      const ey = ty + Math.sin(a) * len * 0.8 + droop;
+      const mx = tx + Math.cos(a) * len * 0.5;
+      const my = ty + Math.sin(a) * len * 0.5 - 2;
+      leaves.push(
+        jointed(
+          [
+            [tx, ty],
+            [mx, my],
+            [ex, ey],
+          ],
+          [3, 5.5, 1.2],
+        ),
+      );
     }
   }
   const skirtFill = look.light ? shade(look.fill, -0.2) : look.fill;
@@ -109,7 +198,13 @@ export function doumPalm(rng: Rng, x: number, y: number, s: number, look: PlantL
 }
 
 /** Papyrus clump: slender stems, each topped by a starburst head. */
-export function papyrus(rng: Rng, x: number, y: number, s: number, look: PlantLook & { stems?: number }): string {
+export function papyrus(
+  rng: Rng,
+  x: number,
+  y: number,
+  s: number,
+  look: PlantLook & { stems?: number },
+): string {
   const n = look.stems ?? 14;
   let stems = "";
   let heads = "";
@@ -117,7 +212,8 @@ export function papyrus(rng: Rng, x: number, y: number, s: number, look: PlantLo
     const bx = rng.jitter(0, 10);
     const h = rng.range(60, 100);
     const lean = rng.jitter(0, 18);
-    const tx = bx + lean, ty = -h;
+    const tx = bx + lean,
+      ty = -h;
     stems += `M${bx.toFixed(1)} 0Q${(bx + lean * 0.3).toFixed(1)} ${(-h * 0.5).toFixed(1)} ${tx.toFixed(1)} ${ty.toFixed(1)}`;
     const rays = 16;
     for (let k = 0; k < rays; k++) {
@@ -126,10 +222,18 @@ export function papyrus(rng: Rng, x: number, y: number, s: number, look: PlantLo
       heads += `M${tx.toFixed(1)} ${ty.toFixed(1)}q${(Math.cos(a) * len * 0.5).toFixed(1)} ${(Math.sin(a) * len * 0.7).toFixed(1)} ${(Math.cos(a) * len).toFixed(1)} ${(Math.sin(a) * len * 0.5 + len * 0.35).toFixed(1)}`;
     }
   }
-  return group({ transform: place(x, y, s, look.flip), opacity: look.opacity, fill: "none", "stroke-linecap": "round" }, [
-    path(stems, { stroke: look.fill, "stroke-width": 1.8 }),
-    path(heads, { stroke: look.light ?? look.fill, "stroke-width": 1.1 }),
-  ]);
+  return group(
+    {
+      transform: place(x, y, s, look.flip),
+      opacity: look.opacity,
+      fill: "none",
+      "stroke-linecap": "round",
+    },
+    [
+      path(stems, { stroke: look.fill, "stroke-width": 1.8 }),
+      path(heads, { stroke: look.light ?? look.fill, "stroke-width": 1.1 }),
+    ],
+  );
 }
 
 /** Candelabra euphorbia: a trunk with arms that curve out and then straight up. */
@@ -141,9 +245,22 @@ export function euphorbia(rng: Rng, x: number, y: number, s: number, look: Plant
     const y0 = -40 - i * 6 - rng.range(0, 6);
     const out = side * rng.range(12, 30);
     const top = y0 - rng.range(24, 44);
-    parts.push(jointed([[0, y0], [out * 0.8, y0 - 2], [out, y0 - 10], [out, top]], [5, 5, 5, 4.2]));
+    parts.push(
+      jointed(
+        [
+          [0, y0],
+          [out * 0.8, y0 - 2],
+          [out, y0 - 10],
+          [out, top],
+        ],
+        [5, 5, 5, 4.2],
+      ),
+    );
   }
-  return group({ transform: place(x, y, s, look.flip), opacity: look.opacity }, path(parts.join(""), { fill: look.fill }));
+  return group(
+    { transform: place(x, y, s, look.flip), opacity: look.opacity },
+    path(parts.join(""), { fill: look.fill }),
+  );
 }
 
 /** A low, rounded bush. */
@@ -154,7 +271,9 @@ export function bush(rng: Rng, x: number, y: number, s: number, look: PlantLook)
     const cx = (i - (n - 1) / 2) * 14 + rng.jitter(0, 4);
     lobes.push([cx, -10 - rng.range(0, 8), rng.range(11, 17), rng.range(9, 13)]);
   }
-  const parts = [path(lobes.map(([cx, cy, rx, ry]) => lobe(rng, cx, cy, rx, ry)).join(""), { fill: look.fill })];
+  const parts = [
+    path(lobes.map(([cx, cy, rx, ry]) => lobe(rng, cx, cy, rx, ry)).join(""), { fill: look.fill }),
+  ];
   if (look.light) parts.push(crowns(rng, lobes, look.light));
   return group({ transform: place(x, y, s, look.flip), opacity: look.opacity }, parts);
 }
@@ -165,7 +284,12 @@ export function roundTree(rng: Rng, x: number, y: number, s: number, look: Plant
   for (let i = 0; i < 7; i++) {
     const a = rng.range(0, Math.PI * 2);
     const r = rng.range(0, 14);
-    lobes.push([Math.cos(a) * r * 1.4, -62 + Math.sin(a) * r, rng.range(16, 24), rng.range(14, 20)]);
+    lobes.push([
+      Math.cos(a) * r * 1.4,
+      -62 + Math.sin(a) * r,
+      rng.range(16, 24),
+      rng.range(14, 20),
+    ]);
   }
   const parts = [
     path(limb(0, 2, 0, -50, 8, 5), { fill: look.fill }),

@@ -1,5 +1,5 @@
 /** Minimal SVG building blocks: number formatting, elements, paths and a per-artwork context for defs. */
-import { Rng } from "./prng.ts";
+import { Rng } from "./prng";
 
 export const W = 2400;
 export const H = 1600;
@@ -30,10 +30,12 @@ export function el(tag: string, a: Attrs = {}, children?: string | readonly stri
 
 export const group = (a: Attrs, children: string | readonly string[]) => el("g", a, children);
 /** Path element; long decimals in hand-built path data are rounded to one place. */
-export const path = (d: string, a: Attrs = {}) => el("path", { d: d.replace(/-?\d+\.\d{2,}/g, (m) => num(Number(m))), ...a });
+export const path = (d: string, a: Attrs = {}) =>
+  el("path", { d: d.replace(/-?\d+\.\d{2,}/g, (m) => num(Number(m))), ...a });
 export const ellipse = (cx: number, cy: number, rx: number, ry: number, a: Attrs = {}) =>
   el("ellipse", { cx, cy, rx, ry, ...a });
-export const circle = (cx: number, cy: number, r: number, a: Attrs = {}) => el("circle", { cx, cy, r, ...a });
+export const circle = (cx: number, cy: number, r: number, a: Attrs = {}) =>
+  el("circle", { cx, cy, r, ...a });
 export const rect = (x: number, y: number, width: number, height: number, a: Attrs = {}) =>
   el("rect", { x, y, width, height, ...a });
 export const line = (x1: number, y1: number, x2: number, y2: number, a: Attrs = {}) =>
@@ -51,14 +53,35 @@ function num3(value: number): string {
   return r === 0 ? "0" : String(r);
 }
 
+/** Twice the signed area (shoelace); negative for the winding that limb() and oval() produce. */
+function signedArea(points: readonly Pt[]): number {
+  let a = 0;
+  for (let i = 0; i < points.length; i++) {
+    const [x1, y1] = points[i]!,
+      [x2, y2] = points[(i + 1) % points.length]!;
+    a += x1 * y2 - x2 * y1;
+  }
+  return a;
+}
+
+/**
+ * Closed shapes all get the same winding, so several shapes in one <path> always union
+ * (with the nonzero fill rule, overlapping shapes of opposite winding would cut holes).
+ */
+function wound(points: readonly Pt[]): readonly Pt[] {
+  return signedArea(points) > 0 ? [...points].reverse() : points;
+}
+
 /** Straight polyline / polygon path data. */
-export function poly(points: readonly Pt[], closed = true): string {
+export function poly(input: readonly Pt[], closed = true): string {
+  const points = closed ? wound(input) : input;
   const d = points.map(([x, y], i) => `${i ? "L" : "M"}${num(x)} ${num(y)}`).join("");
   return closed ? `${d}Z` : d;
 }
 
 /** A smooth curve through the points (Catmull-Rom converted to cubic Béziers). */
-export function smooth(points: readonly Pt[], closed = false, tension = 1, move = true): string {
+export function smooth(input: readonly Pt[], closed = false, tension = 1, move = true): string {
+  const points = closed ? wound(input) : input;
   const n = points.length;
   if (n < 3) return move ? poly(points, closed) : poly(points, false).replace(/^M/, "L");
   const at = (i: number): Pt => {
@@ -69,7 +92,10 @@ export function smooth(points: readonly Pt[], closed = false, tension = 1, move 
   const segments = closed ? n : n - 1;
   const k = tension / 6;
   for (let i = 0; i < segments; i++) {
-    const p0 = at(i - 1), p1 = at(i), p2 = at(i + 1), p3 = at(i + 2);
+    const p0 = at(i - 1),
+      p1 = at(i),
+      p2 = at(i + 1),
+      p3 = at(i + 2);
     const c1: Pt = [p1[0] + (p2[0] - p0[0]) * k, p1[1] + (p2[1] - p0[1]) * k];
     const c2: Pt = [p2[0] - (p3[0] - p1[0]) * k, p2[1] - (p3[1] - p1[1]) * k];
     d += `C${num(c1[0])} ${num(c1[1])} ${num(c2[0])} ${num(c2[1])} ${num(p2[0])} ${num(p2[1])}`;
@@ -78,10 +104,19 @@ export function smooth(points: readonly Pt[], closed = false, tension = 1, move 
 }
 
 /** A tapered limb from (x1, y1) width w1 to (x2, y2) width w2 with rounded ends. */
-export function limb(x1: number, y1: number, x2: number, y2: number, w1: number, w2: number): string {
+export function limb(
+  x1: number,
+  y1: number,
+  x2: number,
+  y2: number,
+  w1: number,
+  w2: number,
+): string {
   const len = Math.hypot(x2 - x1, y2 - y1) || 1;
-  const nx = -(y2 - y1) / len, ny = (x2 - x1) / len;
-  const a = w1 / 2, b = w2 / 2;
+  const nx = -(y2 - y1) / len,
+    ny = (x2 - x1) / len;
+  const a = w1 / 2,
+    b = w2 / 2;
   return (
     `M${num(x1 + nx * a)} ${num(y1 + ny * a)}L${num(x2 + nx * b)} ${num(y2 + ny * b)}` +
     `A${num(b)} ${num(b)} 0 0 0 ${num(x2 - nx * b)} ${num(y2 - ny * b)}` +
@@ -93,7 +128,8 @@ export function limb(x1: number, y1: number, x2: number, y2: number, w1: number,
 export function jointed(points: readonly Pt[], widths: readonly number[]): string {
   let d = "";
   for (let i = 0; i < points.length - 1; i++) {
-    const [x1, y1] = points[i]!, [x2, y2] = points[i + 1]!;
+    const [x1, y1] = points[i]!,
+      [x2, y2] = points[i + 1]!;
     d += limb(x1, y1, x2, y2, widths[i] ?? 1, widths[i + 1] ?? widths[i] ?? 1);
   }
   return d;
@@ -107,7 +143,9 @@ export function oval(cx: number, cy: number, rx: number, ry: number): string {
 export type Stop = readonly [offset: number, color: string, opacity?: number];
 
 function stops(list: readonly Stop[]): string {
-  return list.map(([o, c, op]) => el("stop", { offset: o, "stop-color": c, "stop-opacity": op })).join("");
+  return list
+    .map(([o, c, op]) => el("stop", { offset: o, "stop-color": c, "stop-opacity": op }))
+    .join("");
 }
 
 /** One artwork being drawn: the seeded random stream plus the <defs> it collects. */
@@ -139,7 +177,9 @@ export class Art {
   /** Linear gradient in canvas coordinates (so it stays put across several shapes). */
   linearAbs(list: readonly Stop[], x1: number, y1: number, x2: number, y2: number): string {
     const id = this.uid("la");
-    this.def(el("linearGradient", { id, x1, y1, x2, y2, gradientUnits: "userSpaceOnUse" }, stops(list)));
+    this.def(
+      el("linearGradient", { id, x1, y1, x2, y2, gradientUnits: "userSpaceOnUse" }, stops(list)),
+    );
     return `url(#${id})`;
   }
 
@@ -151,7 +191,11 @@ export class Art {
         ? `translate(${num(cx)} ${num(cy)}) scale(1 ${num(ry / r)}) translate(${num(-cx)} ${num(-cy)})`
         : undefined;
     this.def(
-      el("radialGradient", { id, cx, cy, r, gradientUnits: "userSpaceOnUse", gradientTransform: transform }, stops(list)),
+      el(
+        "radialGradient",
+        { id, cx, cy, r, gradientUnits: "userSpaceOnUse", gradientTransform: transform },
+        stops(list),
+      ),
     );
     return `url(#${id})`;
   }
@@ -167,7 +211,11 @@ export class Art {
   blur(stdDeviation: number): string {
     const id = this.uid("bl");
     this.def(
-      el("filter", { id, x: "-50%", y: "-50%", width: "200%", height: "200%" }, el("feGaussianBlur", { stdDeviation })),
+      el(
+        "filter",
+        { id, x: "-50%", y: "-50%", width: "200%", height: "200%" },
+        el("feGaussianBlur", { stdDeviation }),
+      ),
     );
     return `url(#${id})`;
   }
@@ -179,8 +227,13 @@ export class Art {
     return id;
   }
 
-  use(id: string, transform: string, a: Attrs = {}): string {
+  use(id: string, transform?: string, a: Attrs = {}): string {
     return el("use", { "xlink:href": `#${id}`, transform, ...a });
+  }
+
+  /** Markup drawn more than once (e.g. a shore and its reflection): stored once, returned as a <use>. */
+  share(markup: string): string {
+    return this.use(this.symbol(markup));
   }
 
   /** The finished document. */
@@ -192,5 +245,9 @@ export class Art {
 }
 
 export function escapeXml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;");
 }

@@ -28,6 +28,13 @@ function readRedirects(distDir: string): Record<string, string> {
   return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, string>) : {};
 }
 
+/**
+ * Tour addresses that name no tour (an old link, a stale search result) lead to the tour list
+ * rather than a dead end (spec §8 "Unknown tour slug: redirect to /safari-tours").
+ */
+const unknownTourPattern = /^\/(?:safari-tours|tours)\/[^/]+$/;
+const tourListPath = "/safari-tours";
+
 /** Serves the built site: hashed assets cached for a year, pages revalidated, a real 404. */
 export async function siteRoutes(app: FastifyInstance, { config }: { config: ServerConfig }) {
   const { distDir } = config;
@@ -42,14 +49,14 @@ export async function siteRoutes(app: FastifyInstance, { config }: { config: Ser
     wildcard: false,
     index: false,
     redirect: false,
-    setHeaders(res, filePath) {
+    setHeaders(reply, filePath) {
       const relative = path.relative(distDir, filePath);
       if (relative.startsWith(`assets${path.sep}`)) {
-        res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+        reply.header("Cache-Control", "public, max-age=31536000, immutable");
       } else if (filePath.endsWith(".html")) {
-        res.setHeader("Cache-Control", "no-cache");
+        reply.header("Cache-Control", "no-cache");
       } else {
-        res.setHeader("Cache-Control", "public, max-age=86400");
+        reply.header("Cache-Control", "public, max-age=86400");
       }
     },
   });
@@ -63,6 +70,7 @@ export async function siteRoutes(app: FastifyInstance, { config }: { config: Ser
       const page = pages.get(route);
       if (page && route !== url.pathname) return reply.redirect(`${route}${url.search}`, 301);
       if (page) return reply.type("text/html; charset=utf-8").sendFile(page);
+      if (unknownTourPattern.test(route)) return reply.redirect(tourListPath, 302);
     }
     return reply.code(404).type("text/html; charset=utf-8").sendFile("404.html");
   });

@@ -16,7 +16,11 @@ export const CONSENT_STORAGE_KEY = "safari:analytics-consent";
 const MAX_QUEUED_EVENTS = 100;
 const IDLE_TIMEOUT_MS = 2000;
 
-type QueuedEvent = { event: string; properties: Record<string, unknown> | undefined; timestamp: Date };
+type QueuedEvent = {
+  event: string;
+  properties: Record<string, unknown> | undefined;
+  timestamp: Date;
+};
 
 const listeners = new Set<() => void>();
 const queue: QueuedEvent[] = [];
@@ -27,7 +31,8 @@ let initRequested = false;
 
 function readStoredConsent(): Consent {
   try {
-    const stored = typeof localStorage === "undefined" ? null : localStorage.getItem(CONSENT_STORAGE_KEY);
+    const stored =
+      typeof localStorage === "undefined" ? null : localStorage.getItem(CONSENT_STORAGE_KEY);
     return stored === "granted" || stored === "denied" ? stored : "unset";
   } catch {
     return "unset";
@@ -136,11 +141,17 @@ function loadPostHog(): Promise<void> {
         advanced_disable_toolbar_metrics: true,
         opt_out_persistence_by_default: true,
         person_profiles: "identified_only",
+        // Only a visitor who clicked Accept is ever measured, which already keeps crawlers out;
+        // automated browsers (webdriver) are then tagged with $browser_type instead of dropped.
+        opt_out_useragent_filter: true,
       });
-      if (posthog.has_opted_out_capturing()) posthog.opt_in_capturing({ captureEventName: false });
       client = posthog;
-      if (consent === "granted") flushQueue(posthog);
-      else posthog.opt_out_capturing();
+      if (consent !== "granted") {
+        posthog.opt_out_capturing();
+        return;
+      }
+      if (posthog.has_opted_out_capturing()) posthog.opt_in_capturing({ captureEventName: false });
+      flushQueue(posthog);
     } catch {
       loading = null;
     }

@@ -5,7 +5,7 @@ import { destinations } from "../../data/destinations";
 import { faqItems } from "../../data/faq";
 import { galleryImages } from "../../data/gallery";
 import { heroPhotos } from "../../data/hero";
-import { imageCatalog, imageNames } from "../../data/image-catalog";
+import { imageNames, type CatalogImageName } from "../../data/image-catalog";
 import { partners } from "../../data/partners";
 import { services } from "../../data/services";
 import { siteConfig } from "../../data/site-config";
@@ -70,7 +70,9 @@ describe("the content agrees with itself", () => {
       tour.days.forEach((day, index) => {
         expect(day.dayNumber, `${tour.slug} day ${index + 1}`).toBe(index + 1);
         expect(day.description.length, `${tour.slug} day ${index + 1}`).toBeGreaterThan(80);
-        expect(day.description, `${tour.slug} day ${index + 1}`).not.toMatch(/Accommodation:|Meal Plan:|Cost:/);
+        expect(day.description, `${tour.slug} day ${index + 1}`).not.toMatch(
+          /Accommodation:|Meal Plan:|Cost:/,
+        );
       });
     }
   });
@@ -138,21 +140,28 @@ describe("the content agrees with itself", () => {
   it("has at least as many tours visiting each destination as its trip count", () => {
     for (const destination of destinationsWithCounts) {
       expect(destination.slug).toBe(destination.name.toLowerCase().replace(/\s+/g, "-"));
-      expect(toursVisiting(destination).length, destination.name).toBeGreaterThanOrEqual(destination.tripCount);
+      expect(toursVisiting(destination).length, destination.name).toBeGreaterThanOrEqual(
+        destination.tripCount,
+      );
     }
   });
 
   it("names only images in the catalogue, each with a photo or generated artwork", () => {
     const artworkNames = new Set(imageNames);
     for (const [name, where] of usedImages()) {
-      expect(artworkNames.has(name as keyof typeof imageCatalog), `${where}: ${name}`).toBe(true);
+      expect(artworkNames.has(name as CatalogImageName), `${where}: ${name}`).toBe(true);
     }
   });
 
   it("has a built image for every catalogue name (npm run images)", () => {
     const built = new Set(readdirSync(path.join(publicDir, "img")));
     for (const name of imageNames) {
-      for (const file of [`${name}.jpg`, `${name}-480.avif`, `${name}-960.webp`, `${name}-1600.avif`]) {
+      for (const file of [
+        `${name}.jpg`,
+        `${name}-480.avif`,
+        `${name}-960.webp`,
+        `${name}-1600.avif`,
+      ]) {
         expect(built.has(file), file).toBe(true);
       }
     }
@@ -169,10 +178,12 @@ describe("the content agrees with itself", () => {
 
   it("has the hero's 29 photos with the two balloon photos", () => {
     expect(heroPhotos).toHaveLength(29);
-    expect(heroPhotos.filter((photo) => photo.balloon).map((photo) => photo.image).sort()).toEqual([
-      "balloon-mara-sunrise",
-      "balloon-serengeti-dawn",
-    ]);
+    expect(
+      heroPhotos
+        .filter((photo) => photo.balloon)
+        .map((photo) => photo.image)
+        .sort(),
+    ).toEqual(["balloon-mara-sunrise", "balloon-serengeti-dawn"]);
     expect(rawTourPhotoList).toHaveLength(24);
     expect(new Set(rawTourPhotoList).size).toBe(24);
   });
@@ -203,7 +214,11 @@ describe("the content agrees with itself", () => {
       "Closed",
     ]);
     expect(siteConfig.hours.structuredData).toEqual([
-      { dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "08:00", closes: "18:00" },
+      {
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+        opens: "08:00",
+        closes: "18:00",
+      },
       { dayOfWeek: ["Saturday"], opens: "09:00", closes: "15:00" },
     ]);
   });

@@ -55,13 +55,13 @@ describe("deriveTourType (spec §3)", () => {
 describe("deriveDestinations (spec §3)", () => {
   it("finds every destination named in the title, in the spec's order", () => {
     expect(
-      deriveDestinations("9-Day Golden Circuit: Samburu, Ol Pejeta, Lake Nakuru, Lake Naivasha & Amboseli"),
+      deriveDestinations(
+        "9-Day Golden Circuit: Samburu, Ol Pejeta, Lake Nakuru, Lake Naivasha & Amboseli",
+      ),
     ).toEqual(["Amboseli", "Lake Naivasha", "Lake Nakuru", "Samburu", "Ol Pejeta"]);
-    expect(deriveDestinations("Kenya & Tanzania: Serengeti & Ngorongoro via the Masai Mara")).toEqual([
-      "Masai Mara",
-      "Serengeti",
-      "Ngorongoro",
-    ]);
+    expect(
+      deriveDestinations("Kenya & Tanzania: Serengeti & Ngorongoro via the Masai Mara"),
+    ).toEqual(["Masai Mara", "Serengeti", "Ngorongoro"]);
   });
 
   it("does not mistake other words for the Mara", () => {
@@ -96,11 +96,13 @@ describe("normaliseCosts (spec §3)", () => {
   });
 
   it("keeps a given price for two and drops thousands separators", () => {
-    expect(normaliseCosts({ solo: "$5,405", forTwo: "$7,034", perPersonForTwo: "$3,517" })).toEqual({
-      solo: "$5405",
-      forTwo: "$7034",
-      perPersonForTwo: "$3517",
-    });
+    expect(normaliseCosts({ solo: "$5,405", forTwo: "$7,034", perPersonForTwo: "$3,517" })).toEqual(
+      {
+        solo: "$5405",
+        forTwo: "$7034",
+        perPersonForTwo: "$3517",
+      },
+    );
   });
 
   it("turns missing and empty prices into null", () => {
@@ -135,7 +137,9 @@ describe("extractEmbeddedDetails", () => {
   });
 
   it("keeps abbreviations with full stops inside an accommodation name", () => {
-    expect(extractEmbeddedDetails("Accommodation: St. Andrew's Lodge. Meal Plan: Breakfast.")).toMatchObject({
+    expect(
+      extractEmbeddedDetails("Accommodation: St. Andrew's Lodge. Meal Plan: Breakfast."),
+    ).toMatchObject({
       accommodation: "St. Andrew's Lodge",
       mealPlan: "Breakfast",
     });
@@ -174,7 +178,10 @@ describe("normaliseDay", () => {
 
   it("prefers the day's own fields over embedded ones", () => {
     expect(
-      normaliseDay({ dayNumber: 1, description: "Arrive. Accommodation: A Camp.", accommodation: "B Lodge" }, 0),
+      normaliseDay(
+        { dayNumber: 1, description: "Arrive. Accommodation: A Camp.", accommodation: "B Lodge" },
+        0,
+      ),
     ).toMatchObject({ description: "Arrive.", accommodation: "B Lodge" });
   });
 });
@@ -183,7 +190,11 @@ describe("normaliseRawTour", () => {
   const photos = ["p0", "p1", "p2", "p3", "p4", "p5"];
 
   it("cycles the cover through the photo list and adds five photos when it has fewer than 2", () => {
-    const tour = normaliseRawTour({ title: "Raw Tour", summary: "", images: ["only-one"] }, 4, photos);
+    const tour = normaliseRawTour(
+      { title: "Raw Tour", summary: "", images: ["only-one"] },
+      4,
+      photos,
+    );
     expect(tour.coverImage).toBe("p4");
     expect(tour.images).toEqual(["p4", "p5", "p0", "p1", "p2"]);
     expect(tour.included).toEqual([]);
@@ -198,7 +209,10 @@ describe("normaliseRawTour", () => {
         title: "Two Day Trip!",
         summary: "",
         images: ["a", "b"],
-        days: [{ description: "Day one." }, { description: "Home. Cost: Solo traveller $607; 2 travellers $762." }],
+        days: [
+          { description: "Day one." },
+          { description: "Home. Cost: Solo traveller $607; 2 travellers $762." },
+        ],
       },
       0,
       photos,
@@ -216,9 +230,17 @@ describe("prices and badges", () => {
       kind: "perPersonForTwo",
       amount: 3,
     });
-    expect(leadPrice({ solo: "$1", forTwo: "$2", perPersonForTwo: null })).toEqual({ kind: "forTwo", amount: 2 });
-    expect(leadPrice({ solo: "$1", forTwo: null, perPersonForTwo: null })).toEqual({ kind: "solo", amount: 1 });
-    expect(leadPrice({ solo: null, forTwo: null, perPersonForTwo: null })).toEqual({ kind: "none" });
+    expect(leadPrice({ solo: "$1", forTwo: "$2", perPersonForTwo: null })).toEqual({
+      kind: "forTwo",
+      amount: 2,
+    });
+    expect(leadPrice({ solo: "$1", forTwo: null, perPersonForTwo: null })).toEqual({
+      kind: "solo",
+      amount: 1,
+    });
+    expect(leadPrice({ solo: null, forTwo: null, perPersonForTwo: null })).toEqual({
+      kind: "none",
+    });
   });
 
   it("formats dollars with separators", () => {
@@ -257,7 +279,10 @@ describe("prices and badges", () => {
 });
 
 describe("matchesTourFilter (spec §4)", () => {
-  const tour = { title: "7-Day Luxury Kenya Safari: Masai Mara", days: Array.from({ length: 7 }) as TourDay[] };
+  const tour = {
+    title: "7-Day Luxury Kenya Safari: Masai Mara",
+    days: Array.from({ length: 7 }) as TourDay[],
+  };
 
   it("matches the title case-insensitively, AND the duration", () => {
     expect(matchesTourFilter(tour, { text: "masai MARA", duration: "all" })).toBe(true);

@@ -1,0 +1,132 @@
+import type { expect as jestExpect } from "@jest/globals";
+import { getStoryContext, waitForPageReady, type TestRunnerConfig } from "@storybook/test-runner";
+import { checkA11y, configureAxe, injectAxe } from "axe-playwright";
+import { toMatchImageSnapshot, type ImageSnapshotOptions } from "jest-image-snapshot";
+import { resolve } from "node:path";
+import type { Page } from "playwright";
+
+/** Jest's global `expect`, present in every test-runner test. */
+declare const expect: typeof jestExpect;
+
+type ViewportOption = { styles?: { width?: string; height?: string } };
+
+const defaultViewport = { width: 1280, height: 800 };
+
+/** Storybook's own chrome in iframe.html; everything else in <body> belongs to the story. */
+const storybookChrome = [".sb-wrapper", "#storybook-docs", "#storybook-highlights-root"];
+
+const snapshotOptions: ImageSnapshotOptions = {
+  customSnapshotsDir: resolve("tests/visual/__baselines__"),
+  customDiffDir: resolve("tests/visual/__diff_output__"),
+  storeReceivedOnFailure: true,
+  customReceivedDir: resolve("tests/visual/__diff_output__"),
+  customDiffConfig: { threshold: 0.1 },
+  failureThreshold: 10,
+  failureThresholdType: "pixel",
+  runInProcess: true,
+};
+
+const freezeMotion = `
+*, *::before, *::after {
+  animation-delay: 0s !important;
+  animation-duration: 0s !important;
+  transition-delay: 0s !important;
+  transition-duration: 0s !important;
+  caret-color: transparent !important;
+}`;
+
+/** The story's viewport global (parameters.viewport.options in preview.tsx) in pixels. */
+async function storyViewport(page: Page, context: Parameters<typeof getStoryContext>[1]) {
+  const story = await getStoryContext(page, context);
+  const globals = (story as { storyGlobals?: { viewport?: { value?: string } } }).storyGlobals;
+  const name = globals?.viewport?.value;
+  const options = (story.parameters.viewport as { options?: Record<string, ViewportOption> })
+    ?.options;
+  const styles = name ? options?.[name]?.styles : undefined;
+  if (!styles?.width || !styles.height) return defaultViewport;
+  return { width: Number.parseInt(styles.width, 10), height: Number.parseInt(styles.height, 10) };
+}
+
+/** Every image loaded and decoded, lazy ones included, so a screenshot never catches one mid-load. */
+async function waitForImages(page: Page) {
+  await page.evaluate(async () => {
+    const images = Array.from(document.images);
+    for (const image of images) image.loading = "eager";
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  });
+}
+
+/**
+ * True when the story shows something outside its root's box: a dialog portalled to <body>, or
+ * only fixed-position elements (the root then has no size).
+ */
+async function rendersOutsideRoot(page: Page) {
+  return page.evaluate((chrome) => {
+    const root = document.getElementById("storybook-root");
+    const rootBox = root?.getBoundingClientRect();
+    if (!rootBox || rootBox.width === 0 || rootBox.height === 0) return true;
+    const portalled = Array.from(document.body.children).filter(
+      (element) =>
+        element !== root &&
+        !chrome.some((selector) => element.matches(selector)) &&
+        !["SCRIPT", "STYLE", "LINK", "svg"].includes(element.tagName) &&
+        element.getClientRects().length > 0,
+    );
+    return portalled.length > 0;
+  }, storybookChrome);
+}
+
+const config: TestRunnerConfig = {
+  setup() {
+    expect.extend({ toMatchImageSnapshot });
+  },
+
+  async preVisit(page, context) {
+    await page.setViewportSize(await storyViewport(page, context));
+    await injectAxe(page);
+  },
+
+  async postVisit(page, context) {
+    const story = await getStoryContext(page, context);
+    const a11y = story.parameters.a11y as
+      { config?: { rules?: { id: string; enabled: boolean }[] }; options?: object } | undefined;
+
+    // Component stories are not whole pages, so "all content inside landmarks" does not apply.
+    await configureAxe(page, {
+      rules: [{ id: "region", enabled: false }, ...(a11y?.config?.rules ?? [])],
+    });
+    await checkA11y(
+      page,
+      { include: [["body"]], exclude: storybookChrome.map((selector) => [selector]) },
+      {
+        detailedReport: true,
+        detailedReportOptions: { html: true },
+        verbose: false,
+        axeOptions: a11y?.options ?? {},
+      },
+    );
+
+    await waitForPageReady(page);
+    await page.evaluate(() => document.fonts.ready);
+    await page.evaluate((css) => {
+      if (document.getElementById("test-runner-freeze-motion")) return;
+      const style = document.createElement("style");
+      style.id = "test-runner-freeze-motion";
+      style.textContent = css;
+      document.head.append(style);
+    }, freezeMotion);
+    await waitForImages(page);
+
+    const options = { animations: "disabled", caret: "hide", scale: "css" } as const;
+    const image = (await rendersOutsideRoot(page))
+      ? await page.screenshot(options)
+      : await page.locator("#storybook-root").screenshot(options);
+    expect(image).toMatchImageSnapshot({
+      ...snapshotOptions,
+      customSnapshotIdentifier: context.id,
+    });
+  },
+};
+
+export default config;

@@ -1,0 +1,184 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { destinationsWithCounts, tours } from "../data/tours";
+import { chromeFlags, chromePath } from "./chrome-path";
+import { startServer } from "./lib/server-process";
+
+/**
+ * `npm run bench:lighthouse`: builds, starts the server and runs Lighthouse (mobile, simulated
+ * throttling, Debian Chromium) on the key routes, prints the medians and writes
+ * bench-results/lighthouse.json. With `--assert` (used by `npm test`) it runs once per route and
+ * fails unless accessibility, best practices and SEO score 1 and performance at least 0.9.
+ */
+const args = process.argv.slice(2);
+const assertMode = args.includes("--assert");
+const runs = Number(args.find((arg) => arg.startsWith("--runs="))?.split("=")[1] ?? (assertMode ? 1 : 3));
+const skipBuild = args.includes("--no-build");
+
+const routes = [
+  "/",
+  "/safari-tours",
+  `/safari-tours/${tours[0]?.slug ?? ""}`,
+  `/destinations/${destinationsWithCounts[0]?.slug ?? ""}`,
+  "/contact",
+  "/gallery",
+];
+
+type Sample = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+  kb: Record<"html" | "css" | "js" | "fonts" | "images", number>;
+};
+
+const resourceTypes = {
+  html: "document",
+  css: "stylesheet",
+  js: "script",
+  fonts: "font",
+  images: "image",
+} as const;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+async function measure(url: string, port: number): Promise<Sample> {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    formFactor: "mobile",
+    throttlingMethod: "simulate",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const summary = (audits["resource-summary"]?.details as { items?: Array<{ resourceType: string; transferSize: number }> })
+    ?.items ?? [];
+  const kb = Object.fromEntries(
+    Object.entries(resourceTypes).map(([key, type]) => [
+      key,
+      Math.round(((summary.find((item) => item.resourceType === type)?.transferSize ?? 0) / 1024) * 10) / 10,
+    ]),
+  ) as Sample["kb"];
+  return {
+    performance: categories.performance?.score ?? 0,
+    accessibility: categories.accessibility?.score ?? 0,
+    bestPractices: categories["best-practices"]?.score ?? 0,
+    seo: categories.seo?.score ?? 0,
+    lcpMs: numeric("largest-contentful-paint"),
+    tbtMs: numeric("total-blocking-time"),
+    cls: numeric("cumulative-layout-shift"),
+    speedIndexMs: numeric("speed-index"),
+    kb,
+  };
+}
+
+function medianSample(samples: Sample[]): Sample {
+  const pick = (read: (sample: Sample) => number) => median(samples.map(read));
+  return {
+    performance: pick((s) => s.performance),
+    accessibility: pick((s) => s.accessibility),
+    bestPractices: pick((s) => s.bestPractices),
+    seo: pick((s) => s.seo),
+    lcpMs: pick((s) => s.lcpMs),
+    tbtMs: pick((s) => s.tbtMs),
+    cls: pick((s) => s.cls),
+    speedIndexMs: pick((s) => s.speedIndexMs),
+    kb: {
+      html: pick((s) => s.kb.html),
+      css: pick((s) => s.kb.css),
+      js: pick((s) => s.kb.js),
+      fonts: pick((s) => s.kb.fonts),
+      images: pick((s) => s.kb.images),
+    },
+  };
+}
+
+function failures(route: string, sample: Sample): string[] {
+  const problems: string[] = [];
+  for (const [name, score] of [
+    ["accessibility", sample.accessibility],
+    ["best practices", sample.bestPractices],
+    ["SEO", sample.seo],
+  ] as const) {
+    if (score < 1) problems.push(`${route}: ${name} ${Math.round(score * 100)} (expected 100)`);
+  }
+  if (sample.performance < 0.9) {
+    problems.push(`${route}: performance ${Math.round(sample.performance * 100)} (expected at least 90)`);
+  }
+  return problems;
+}
+
+async function main() {
+  if (!skipBuild) {
+    const build = spawnSync("npm", ["run", "--silent", "build"], { stdio: "inherit" });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  const server = await startServer();
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromePath(),
+    chromeFlags: ["--headless=new", ...chromeFlags],
+  });
+  const results: Record<string, Sample> = {};
+  try {
+    for (const route of routes) {
+      const samples: Sample[] = [];
+      for (let run = 0; run < runs; run += 1) samples.push(await measure(`${server.url}${route}`, chrome.port));
+      results[route] = medianSample(samples);
+      console.log(`measured ${route} (${runs} run${runs > 1 ? "s" : ""})`);
+    }
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+
+  const table = Object.entries(results).map(([route, s]) => ({
+    route,
+    perf: Math.round(s.performance * 100),
+    a11y: Math.round(s.accessibility * 100),
+    bp: Math.round(s.bestPractices * 100),
+    seo: Math.round(s.seo * 100),
+    "LCP s": (s.lcpMs / 1000).toFixed(2),
+    "TBT ms": Math.round(s.tbtMs),
+    CLS: s.cls.toFixed(3),
+    "SI s": (s.speedIndexMs / 1000).toFixed(2),
+    "HTML KB": s.kb.html,
+    "CSS KB": s.kb.css,
+    "JS KB": s.kb.js,
+    "font KB": s.kb.fonts,
+    "img KB": s.kb.images,
+  }));
+  console.table(table);
+  mkdirSync("bench-results", { recursive: true });
+  writeFileSync(
+    "bench-results/lighthouse.json",
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), runs, results }, null, 2)}\n`,
+  );
+  console.log("Wrote bench-results/lighthouse.json");
+
+  if (assertMode) {
+    const problems = Object.entries(results).flatMap(([route, sample]) => failures(route, sample));
+    if (problems.length > 0) {
+      console.error(`Lighthouse assertions failed:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+      process.exit(1);
+    }
+    console.log(`Lighthouse assertions passed on ${routes.length} routes.`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

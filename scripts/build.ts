@@ -1,0 +1,39 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { build } from "vite";
+import { prerenderSite, ssrOutDir } from "./prerender";
+
+/**
+ * `npm run build`: image variants, the client bundle (dist/), the server-rendering bundle (a
+ * temporary directory), then every route prerendered into dist/ with its own head.
+ */
+async function buildSite(): Promise<void> {
+  const started = Date.now();
+  const images = spawnSync("npm", ["run", "--silent", "images"], { stdio: "inherit" });
+  if (images.status !== 0)
+    throw new Error(`npm run images failed (exit ${images.status ?? images.signal}).`);
+
+  // One date for the client bundle and the prerender, so both render the same "last updated".
+  process.env.VITE_BUILD_DATE ??= new Date().toISOString();
+  process.env.NODE_ENV = "production";
+
+  await build({ logLevel: "warn", build: { manifest: true, emptyOutDir: true } });
+  await build({
+    logLevel: "warn",
+    build: {
+      ssr: "site/entry-server.tsx",
+      outDir: ssrOutDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+    },
+  });
+  const summary = await prerenderSite();
+  console.log(
+    `Built ${summary.pages} pages and ${summary.redirects} redirects into ${path.relative(process.cwd(), summary.distDir)}/ in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
+}
+
+buildSite().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

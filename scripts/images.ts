@@ -1,0 +1,295 @@
+/**
+ * Image pipeline: `npx tsx scripts/images.ts`
+ *
+ * For every name in the image catalogue the source is a real photo dropped into `images/`
+ * (`<name>.jpg|jpeg|png|webp|avif`) or, failing that, the generated artwork (SVG rasterised once
+ * and cached in `.cache/artwork/<name>.png`). From the source it writes to `public/img/`:
+ *   <name>-<w>.avif and <name>-<w>.webp for each width (cover-cropped to 3:2), <name>.jpg (1600 wide),
+ *   og-default.jpg (1200x630, from OG_SOURCE),
+ * and `data/generated/images.json` with size, widths, a tiny blurred placeholder and the dominant colour.
+ *
+ * Incremental: a hash per name (source bytes or artwork SVG text, plus the settings below) is kept in
+ * `.cache/images-hash.json`; a name whose hash is unchanged and whose outputs all exist is skipped.
+ */
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import sharp from "sharp";
+import { imageNames, type CatalogImageName } from "../data/image-catalog";
+import { renderArtwork } from "./artwork/index";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const PHOTOS_DIR = path.join(ROOT, "images");
+const OUT_DIR = path.join(ROOT, "public", "img");
+const CACHE_DIR = path.join(ROOT, ".cache");
+const ARTWORK_CACHE_DIR = path.join(CACHE_DIR, "artwork");
+const HASH_FILE = path.join(CACHE_DIR, "images-hash.json");
+const MANIFEST_FILE = path.join(ROOT, "data", "generated", "images.json");
+
+/** Photo extensions, in order of preference when several files share a name. */
+const PHOTO_EXTENSIONS = ["jpg", "jpeg", "png", "webp", "avif"] as const;
+const OG_SOURCE: CatalogImageName = "elephants-kilimanjaro";
+const CONCURRENCY = 2;
+
+/** Everything that shapes the outputs; part of every hash, so changing a setting regenerates. */
+const SETTINGS = {
+  version: 1,
+  widths: [480, 960, 1600],
+  master: { width: 1600, height: 1067 },
+  avif: { quality: 50, effort: 3 },
+  webp: { quality: 74, effort: 4 },
+  jpeg: { quality: 82, mozjpeg: true },
+  placeholder: { width: 16, height: 11, blur: 0.8, quality: 45 },
+  og: { width: 1200, height: 630, quality: 82 },
+} as const;
+
+type ManifestEntry = {
+  width: number;
+  height: number;
+  widths: number[];
+  placeholder: string;
+  dominant: string;
+};
+type HashEntry = { hash: string; placeholder: string; dominant: string };
+type HashFile = { entries: Record<string, HashEntry> };
+type Source = { kind: "photo"; file: string; bytes: Buffer } | { kind: "artwork"; svg: string };
+type Result = {
+  name: CatalogImageName;
+  entry: HashEntry;
+  generated: boolean;
+  source: Source["kind"];
+};
+
+const heightFor = (width: number) =>
+  Math.round((width * SETTINGS.master.height) / SETTINGS.master.width);
+
+function sha256(...parts: (string | Buffer)[]): string {
+  const h = createHash("sha256");
+  for (const p of parts) h.update(p);
+  return h.digest("hex");
+}
+
+function outputsFor(name: CatalogImageName): string[] {
+  const files = SETTINGS.widths.flatMap((w) => [`${name}-${w}.avif`, `${name}-${w}.webp`]);
+  files.push(`${name}.jpg`);
+  if (name === OG_SOURCE) files.push("og-default.jpg");
+  return files.map((f) => path.join(OUT_DIR, f));
+}
+
+/** Real photos in images/, by lower-cased catalogue name; warns about files that match no name. */
+async function findPhotos(): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  if (!existsSync(PHOTOS_DIR)) return found;
+  const known = new Set<string>(imageNames);
+  const files = (await readdir(PHOTOS_DIR)).sort();
+  for (const ext of PHOTO_EXTENSIONS) {
+    for (const file of files) {
+      const dot = file.lastIndexOf(".");
+      if (dot <= 0 || file.slice(dot + 1).toLowerCase() !== ext) continue;
+      const base = file.slice(0, dot).toLowerCase();
+      if (!known.has(base)) {
+        console.warn(`images: ignoring images/${file} (no catalogue image is called "${base}")`);
+      } else if (found.has(base)) {
+        console.warn(
+          `images: several photos for "${base}"; using ${path.basename(found.get(base)!)}, ignoring ${file}`,
+        );
+      } else {
+        found.set(base, path.join(PHOTOS_DIR, file));
+      }
+    }
+  }
+  return found;
+}
+
+async function loadHashes(): Promise<HashFile> {
+  try {
+    const parsed = JSON.parse(await readFile(HASH_FILE, "utf8")) as Partial<HashFile>;
+    return { entries: parsed.entries ?? {} };
+  } catch {
+    return { entries: {} };
+  }
+}
+
+/** The raster behind an artwork: reused from .cache/artwork when it was made from the same SVG. */
+async function artworkRaster(
+  name: CatalogImageName,
+  svg: string,
+  svgHash: string,
+): Promise<Buffer> {
+  const png = path.join(ARTWORK_CACHE_DIR, `${name}.png`);
+  const stamp = `${png}.sha256`;
+  if (existsSync(png) && existsSync(stamp) && (await readFile(stamp, "utf8")) === svgHash)
+    return readFile(png);
+  const raster = await sharp(Buffer.from(svg)).png({ compressionLevel: 2 }).toBuffer();
+  await writeFile(png, raster);
+  await writeFile(stamp, svgHash);
+  return raster;
+}
+
+async function processImage(
+  name: CatalogImageName,
+  photo: string | undefined,
+  previous: HashEntry | undefined,
+): Promise<Result> {
+  const source: Source = photo
+    ? { kind: "photo", file: photo, bytes: await readFile(photo) }
+    : { kind: "artwork", svg: renderArtwork(name) };
+  const content = source.kind === "photo" ? source.bytes : source.svg;
+  const hash = sha256(
+    JSON.stringify(SETTINGS),
+    name === OG_SOURCE ? "og" : "",
+    source.kind,
+    content,
+  );
+  const outputs = outputsFor(name);
+  if (previous?.hash === hash && outputs.every((f) => existsSync(f))) {
+    return { name, entry: previous, generated: false, source: source.kind };
+  }
+
+  const input =
+    source.kind === "photo"
+      ? source.bytes
+      : await artworkRaster(name, source.svg, sha256(source.svg));
+  // Photos: honour EXIF orientation and crop towards the most interesting region; artwork is already 3:2.
+  const position = source.kind === "photo" ? sharp.strategy.attention : "centre";
+  const { width: mw, height: mh } = SETTINGS.master;
+  const base = sharp(input).rotate();
+  if (source.kind === "photo") {
+    const meta = await base.metadata();
+    const w = meta.autoOrient?.width ?? meta.width ?? 0;
+    const h = meta.autoOrient?.height ?? meta.height ?? 0;
+    if (w < mw || h < mh)
+      console.warn(
+        `images: ${path.basename(source.file)} is ${w}x${h}; at least ${mw}x${mh} is recommended`,
+      );
+  }
+  const master = await base
+    .resize(mw, mh, { fit: "cover", position })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const fromMaster = () =>
+    sharp(master.data, {
+      raw: { width: master.info.width, height: master.info.height, channels: master.info.channels },
+    });
+
+  const writes: Promise<unknown>[] = [];
+  for (const w of SETTINGS.widths) {
+    const h = heightFor(w);
+    writes.push(
+      fromMaster()
+        .resize(w, h)
+        .avif(SETTINGS.avif)
+        .toFile(path.join(OUT_DIR, `${name}-${w}.avif`)),
+    );
+    writes.push(
+      fromMaster()
+        .resize(w, h)
+        .webp(SETTINGS.webp)
+        .toFile(path.join(OUT_DIR, `${name}-${w}.webp`)),
+    );
+  }
+  writes.push(
+    fromMaster()
+      .jpeg({ ...SETTINGS.jpeg, progressive: true })
+      .toFile(path.join(OUT_DIR, `${name}.jpg`)),
+  );
+  if (name === OG_SOURCE) {
+    const { width, height, quality } = SETTINGS.og;
+    writes.push(
+      sharp(input)
+        .rotate()
+        .resize(width, height, { fit: "cover", position })
+        .jpeg({ quality, mozjpeg: true, progressive: true })
+        .toFile(path.join(OUT_DIR, "og-default.jpg")),
+    );
+  }
+  const { width: pw, height: ph, blur, quality } = SETTINGS.placeholder;
+  const [tiny, stats] = await Promise.all([
+    fromMaster().resize(pw, ph).blur(blur).webp({ quality }).toBuffer(),
+    fromMaster().stats(),
+    Promise.all(writes),
+  ]);
+  const { r, g, b } = stats.dominant;
+  const dominant = `#${[r, g, b].map((v) => v.toString(16).padStart(2, "0")).join("")}`;
+  return {
+    name,
+    entry: { hash, placeholder: `data:image/webp;base64,${tiny.toString("base64")}`, dominant },
+    generated: true,
+    source: source.kind,
+  };
+}
+
+/** Run tasks with at most `limit` in flight, results in input order. */
+async function pool<T, R>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await task(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+const sortedObject = <V>(record: Record<string, V>): Record<string, V> =>
+  Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  // Two images in flight on a small machine: keep libvips from oversubscribing the cores.
+  sharp.concurrency(1);
+  await Promise.all(
+    [OUT_DIR, ARTWORK_CACHE_DIR, path.dirname(MANIFEST_FILE)].map((d) =>
+      mkdir(d, { recursive: true }),
+    ),
+  );
+  const [photos, hashes] = await Promise.all([findPhotos(), loadHashes()]);
+
+  const results = await pool(imageNames, CONCURRENCY, async (name) => {
+    try {
+      return await processImage(name, photos.get(name), hashes.entries[name]);
+    } catch (error) {
+      throw new Error(
+        `images: failed on "${name}": ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  });
+
+  const manifest: Record<string, ManifestEntry> = {};
+  const entries: Record<string, HashEntry> = {};
+  for (const { name, entry } of results) {
+    entries[name] = entry;
+    manifest[name] = {
+      width: SETTINGS.master.width,
+      height: SETTINGS.master.height,
+      widths: [...SETTINGS.widths],
+      placeholder: entry.placeholder,
+      dominant: entry.dominant,
+    };
+  }
+  await writeFile(HASH_FILE, `${JSON.stringify({ entries: sortedObject(entries) }, null, 2)}\n`);
+  const manifestText = `${JSON.stringify(sortedObject(manifest), null, 2)}\n`;
+  const current = existsSync(MANIFEST_FILE) ? await readFile(MANIFEST_FILE, "utf8") : "";
+  if (current !== manifestText) await writeFile(MANIFEST_FILE, manifestText);
+
+  const generated = results.filter((r) => r.generated).length;
+  const fromPhotos = results.filter((r) => r.source === "photo").length;
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `images: ${generated} generated, ${results.length - generated} skipped (${fromPhotos} from photos, ${results.length - fromPhotos} artwork) in ${seconds}s`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,145 @@
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type * as ServerEntryModule from "../site/entry-server";
+
+type ServerEntry = typeof ServerEntryModule;
+
+type ManifestChunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+};
+type Manifest = Record<string, ManifestChunk>;
+
+const root = process.cwd();
+export const ssrOutDir = path.join(root, ".cache", "ssr");
+const distDir = path.join(root, "dist");
+const headMarker = "<!--app-head-->";
+const htmlMarker = "<!--app-html-->";
+const clientEntry = "site/main.tsx";
+/** Written last, so `npm start` can tell a finished build from an interrupted one. */
+export const buildStampFile = path.join(distDir, ".vite", "build-complete.json");
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/** A chunk and every chunk it imports statically, as manifest keys. */
+function staticGraph(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticGraph(manifest, imported, seen);
+  return seen;
+}
+
+/** <link> tags that fetch a lazy page's code and styles along with the HTML. */
+function pagePreloads(manifest: Manifest, pages: readonly string[]): string {
+  const alreadyLoaded = staticGraph(manifest, clientEntry);
+  const keys = new Set<string>();
+  for (const page of pages) {
+    const key = `site/pages/${page}.tsx`;
+    if (!manifest[key]) throw new Error(`The client manifest has no chunk for ${key}.`);
+    for (const dependency of staticGraph(manifest, key)) {
+      if (!alreadyLoaded.has(dependency)) keys.add(dependency);
+    }
+  }
+  const chunks = [...keys].map((key) => manifest[key] as ManifestChunk);
+  return [
+    ...chunks
+      .flatMap((chunk) => chunk.css ?? [])
+      .map((file) => `<link rel="stylesheet" href="/${file}">`),
+    ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`),
+  ].join("\n    ");
+}
+
+/**
+ * React puts resource hints of the render (image preloads for high-priority images) before
+ * the markup when it does not render <head> itself; they belong in <head>.
+ */
+function splitLeadingHints(html: string): { hints: string; markup: string } {
+  const match = /^(?:<link\b[^>]*>)+/.exec(html);
+  return match
+    ? { hints: match[0], markup: html.slice(match[0].length) }
+    : { hints: "", markup: html };
+}
+
+function outputFile(route: string): string {
+  return route === "/" ? path.join(distDir, "index.html") : path.join(distDir, route, "index.html");
+}
+
+/** Every route rendered into dist/, plus the sitemap, robots.txt and the redirect table. */
+export async function prerenderSite(): Promise<{
+  pages: number;
+  redirects: number;
+  distDir: string;
+}> {
+  const templateFile = path.join(distDir, "index.html");
+  const template = readFileSync(templateFile, "utf8");
+  if (!template.includes(headMarker) || !template.includes(htmlMarker)) {
+    throw new Error(
+      `${templateFile} is not the client build's template: run the client build first.`,
+    );
+  }
+  const manifest = JSON.parse(
+    readFileSync(path.join(distDir, ".vite", "manifest.json"), "utf8"),
+  ) as Manifest;
+  const entry = (await import(
+    pathToFileURL(path.join(ssrOutDir, "entry-server.js")).href
+  )) as ServerEntry;
+
+  const renderPage = async (route: string, expectedStatus: number): Promise<string> => {
+    const result = await entry.render(route);
+    if (!("html" in result))
+      throw new Error(`${route} redirects to ${result.location} instead of rendering.`);
+    if (result.status !== expectedStatus) {
+      throw new Error(
+        `${route} rendered with status ${result.status}, expected ${expectedStatus}.`,
+      );
+    }
+    const { hints, markup } = splitLeadingHints(result.html);
+    const head = [result.head, hints, pagePreloads(manifest, result.pages)]
+      .filter(Boolean)
+      .join("\n    ");
+    return template.replace(headMarker, () => head).replace(htmlMarker, () => markup);
+  };
+
+  const routes = entry.prerenderedPaths();
+  for (const route of routes) {
+    const file = outputFile(route);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, await renderPage(route, 200));
+  }
+  writeFileSync(path.join(distDir, "404.html"), await renderPage(entry.notFoundRenderPath, 404));
+
+  const redirects = entry.permanentRedirects();
+  writeFileSync(path.join(distDir, "redirects.json"), `${JSON.stringify(redirects, null, 2)}\n`);
+
+  const lastModified = (process.env.VITE_BUILD_DATE ?? new Date().toISOString()).slice(0, 10);
+  const urls = routes.map(
+    (route) =>
+      `  <url><loc>${escapeXml(`${entry.siteUrl}${route === "/" ? "/" : route}`)}</loc><lastmod>${lastModified}</lastmod></url>`,
+  );
+  writeFileSync(
+    path.join(distDir, "sitemap.xml"),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`,
+  );
+  writeFileSync(
+    path.join(distDir, "robots.txt"),
+    `User-agent: *\nAllow: /\n\nSitemap: ${entry.siteUrl}/sitemap.xml\n`,
+  );
+  copyFileSync(path.join(root, "site", "assets", "logo.svg"), path.join(distDir, "logo.svg"));
+
+  mkdirSync(path.dirname(buildStampFile), { recursive: true });
+  writeFileSync(
+    buildStampFile,
+    `${JSON.stringify({ builtAt: new Date().toISOString(), pages: routes.length + 1 })}\n`,
+  );
+  return { pages: routes.length + 1, redirects: Object.keys(redirects).length, distDir };
+}
+
+export function hasCompleteBuild(): boolean {
+  return existsSync(buildStampFile) && existsSync(path.join(distDir, "index.html"));
+}

@@ -1,0 +1,78 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+/**
+ * The size budget, checked over dist/ by `npm test`: for every prerendered page, the JavaScript
+ * and CSS a visitor downloads before any interaction (the entry module, its modulepreloads, the
+ * stylesheets and inline styles), gzipped. Grows past a budget → the test fails and says where.
+ */
+export const budgets = { jsKb: 90, cssKb: 25 };
+
+const distDir = path.resolve(process.argv[2] ?? "dist");
+
+type PageWeight = { route: string; jsKb: number; cssKb: number; files: string[] };
+
+const gzipKb = (content: Buffer | string) => gzipSync(content, { level: 9 }).length / 1024;
+
+function htmlPages(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const full = path.join(dir, entry);
+    if (statSync(full).isDirectory()) return entry === "assets" || entry === "img" ? [] : htmlPages(full);
+    return entry.endsWith(".html") ? [full] : [];
+  });
+}
+
+export function weighPage(file: string): PageWeight {
+  const html = readFileSync(file, "utf8");
+  const attribute = (tag: string, name: string) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
+  const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
+  const scripts = tags
+    .filter((tag) => /^<script\b/.test(tag) && /type="module"/.test(tag) && attribute(tag, "src"))
+    .map((tag) => attribute(tag, "src") as string);
+  const preloads = tags
+    .filter((tag) => /rel="modulepreload"/.test(tag))
+    .map((tag) => attribute(tag, "href") as string);
+  const styles = tags
+    .filter((tag) => /rel="stylesheet"/.test(tag))
+    .map((tag) => attribute(tag, "href") as string);
+  const inlineCss = (html.match(/<style\b[^>]*>[\s\S]*?<\/style>/g) ?? []).join("");
+  const read = (url: string) => {
+    const local = path.join(distDir, url.split("?")[0] ?? "");
+    if (!existsSync(local)) throw new Error(`${path.relative(distDir, file)} links ${url}, which is not in dist/`);
+    return readFileSync(local);
+  };
+  const jsFiles = [...new Set([...scripts, ...preloads])];
+  const route = `/${path.relative(distDir, file).replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "")}`;
+  return {
+    route,
+    jsKb: jsFiles.reduce((sum, url) => sum + gzipKb(read(url)), 0),
+    cssKb: styles.reduce((sum, url) => sum + gzipKb(read(url)), 0) + (inlineCss ? gzipKb(inlineCss) : 0),
+    files: [...jsFiles, ...styles],
+  };
+}
+
+function main() {
+  if (!existsSync(path.join(distDir, "index.html"))) {
+    console.error(`No built site in ${distDir}: run npm run build first.`);
+    process.exit(1);
+  }
+  const pages = htmlPages(distDir).map(weighPage);
+  const over = pages.filter((page) => page.jsKb > budgets.jsKb || page.cssKb > budgets.cssKb);
+  const heaviest = [...pages].sort((a, b) => b.jsKb - a.jsKb)[0];
+  const home = pages.find((page) => page.route === "/");
+  console.log(
+    `Size budget: ${pages.length} pages; home ${home?.jsKb.toFixed(1)} KB JS, ${home?.cssKb.toFixed(1)} KB CSS gzip; ` +
+      `heaviest ${heaviest?.route} ${heaviest?.jsKb.toFixed(1)} KB JS (budgets ${budgets.jsKb} KB JS, ${budgets.cssKb} KB CSS).`,
+  );
+  if (over.length > 0) {
+    for (const page of over) {
+      console.error(
+        `  over budget: ${page.route} — JS ${page.jsKb.toFixed(1)} KB, CSS ${page.cssKb.toFixed(1)} KB (${page.files.join(", ")})`,
+      );
+    }
+    process.exit(1);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) main();

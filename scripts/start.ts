@@ -1,0 +1,33 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { buildStampFile, hasCompleteBuild } from "./prerender";
+
+/** What the built site is made from: a change to any of these calls for a new build. */
+const sources = ["ui", "site", "data", "public", "images", "index.html", "vite.config.ts"];
+
+function newestChange(entry: string): number {
+  if (!existsSync(entry)) return 0;
+  const stats = statSync(entry);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return readdirSync(entry).reduce(
+    (newest, child) => Math.max(newest, newestChange(path.join(entry, child))),
+    stats.mtimeMs,
+  );
+}
+
+function buildIsCurrent(): boolean {
+  if (!hasCompleteBuild()) return false;
+  const builtAt = statSync(buildStampFile).mtimeMs;
+  return sources.every((source) => newestChange(source) <= builtAt);
+}
+
+/** `npm start`: builds when dist/ is missing or older than its sources, then serves the site. */
+if (buildIsCurrent()) {
+  console.log("The built site in dist/ is up to date.");
+} else {
+  console.log("Building the site (dist/ is missing or older than its sources)...");
+  const result = spawnSync("npm", ["run", "--silent", "build"], { stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+await import("../server/main");

@@ -1,0 +1,38 @@
+/**
+ * A fixed one-minute window per client, as Appwrite's abuse limits work: each call counts, and
+ * the answer carries X-RateLimit-Limit, X-RateLimit-Remaining and X-RateLimit-Reset (the Unix
+ * time in seconds when the window ends).
+ */
+export class RateLimiter {
+  private readonly limit: number;
+  private readonly windowMs: number;
+  private readonly now: () => number;
+  private windowStart = 0;
+  private counts = new Map<string, number>();
+
+  constructor(limit: number, options: { windowMs?: number; now?: () => number } = {}) {
+    this.limit = limit;
+    this.windowMs = options.windowMs ?? 60_000;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** Counts one call by `client`; `allowed` is false once the window's limit is used up. */
+  hit(client: string): { allowed: boolean; headers: Record<string, string> } {
+    const now = this.now();
+    const windowStart = now - (now % this.windowMs);
+    if (windowStart !== this.windowStart) {
+      this.windowStart = windowStart;
+      this.counts = new Map();
+    }
+    const count = (this.counts.get(client) ?? 0) + 1;
+    this.counts.set(client, count);
+    return {
+      allowed: count <= this.limit,
+      headers: {
+        "X-RateLimit-Limit": String(this.limit),
+        "X-RateLimit-Remaining": String(Math.max(0, this.limit - count)),
+        "X-RateLimit-Reset": String(Math.ceil((windowStart + this.windowMs) / 1000)),
+      },
+    };
+  }
+}

@@ -1,0 +1,286 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { AppwriteError } from "./errors";
+
+/** The Appwrite CLI project file at the repository root: the one source of the schema. */
+export const projectFile = fileURLToPath(new URL("../../appwrite.config.json", import.meta.url));
+
+export type Attribute =
+  | { key: string; kind: "string"; size: number; required: boolean }
+  | { key: string; kind: "email"; size: number; required: boolean }
+  | { key: string; kind: "enum"; elements: string[]; required: boolean }
+  | { key: string; kind: "datetime"; required: boolean };
+
+export type Collection = {
+  id: string;
+  databaseId: string;
+  name: string;
+  /** Collection-level permissions such as `create("any")`. */
+  permissions: string[];
+  attributes: Attribute[];
+};
+
+export type FunctionDefinition = {
+  id: string;
+  name: string;
+  /** Folder of the function, relative to the project file. */
+  path: string;
+  entrypoint: string;
+  /** Roles allowed to execute it, such as "any". */
+  execute: string[];
+  timeoutSeconds: number;
+};
+
+export type Project = {
+  projectId: string;
+  databases: Set<string>;
+  collections: Collection[];
+  functions: FunctionDefinition[];
+};
+
+type RawAttribute = {
+  key: string;
+  type: string;
+  format?: string;
+  size?: number;
+  elements?: string[];
+  required?: boolean;
+  array?: boolean;
+};
+
+type RawProject = {
+  projectId: string;
+  databases?: Array<{ $id: string }>;
+  collections?: Array<{
+    $id: string;
+    databaseId: string;
+    name: string;
+    $permissions?: string[];
+    attributes?: RawAttribute[];
+  }>;
+  functions?: Array<{
+    $id: string;
+    name: string;
+    path?: string;
+    entrypoint?: string;
+    execute?: string[];
+    timeout?: number;
+  }>;
+};
+
+function readAttribute(raw: RawAttribute, where: string): Attribute {
+  const required = raw.required === true;
+  if (raw.array)
+    throw new Error(`${where}: array attributes are not supported by the embedded service`);
+  if (raw.type === "datetime") return { key: raw.key, kind: "datetime", required };
+  if (raw.type !== "string") {
+    throw new Error(
+      `${where}: attribute type "${raw.type}" is not supported by the embedded service`,
+    );
+  }
+  if (raw.format === "enum") {
+    if (!raw.elements?.length) throw new Error(`${where}: an enum needs elements`);
+    return { key: raw.key, kind: "enum", elements: raw.elements, required };
+  }
+  if (raw.format === "email")
+    return { key: raw.key, kind: "email", size: raw.size ?? 254, required };
+  if (raw.format && raw.format !== "") {
+    throw new Error(
+      `${where}: string format "${raw.format}" is not supported by the embedded service`,
+    );
+  }
+  if (!raw.size) throw new Error(`${where}: a string attribute needs a size`);
+  return { key: raw.key, kind: "string", size: raw.size, required };
+}
+
+/** Reads appwrite.config.json; throws with the offending entry when it holds something unsupported. */
+export function loadProject(file: string = projectFile): Project {
+  const raw = JSON.parse(readFileSync(file, "utf8")) as RawProject;
+  return {
+    projectId: raw.projectId,
+    databases: new Set((raw.databases ?? []).map((database) => database.$id)),
+    collections: (raw.collections ?? []).map((collection) => ({
+      id: collection.$id,
+      databaseId: collection.databaseId,
+      name: collection.name,
+      permissions: collection.$permissions ?? [],
+      attributes: (collection.attributes ?? []).map((attribute) =>
+        readAttribute(
+          attribute,
+          `${file}: collection "${collection.$id}", attribute "${attribute.key}"`,
+        ),
+      ),
+    })),
+    functions: (raw.functions ?? []).map((fn) => {
+      if (!fn.path || !fn.entrypoint)
+        throw new Error(`${file}: function "${fn.$id}" needs a path and an entrypoint`);
+      return {
+        id: fn.$id,
+        name: fn.name,
+        path: fn.path,
+        entrypoint: fn.entrypoint,
+        execute: fn.execute ?? [],
+        timeoutSeconds: fn.timeout ?? 15,
+      };
+    }),
+  };
+}
+
+/** Appwrite's custom id rule: at most 36 chars of a-z A-Z 0-9 . - _, not starting with a special char. */
+const CUSTOM_ID = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/;
+
+export function isValidId(value: string): boolean {
+  return CUSTOM_ID.test(value);
+}
+
+export const idRuleMessage =
+  "UID must contain at most 36 chars. Valid chars are a-z, A-Z, 0-9, period, hyphen, and underscore. Can't start with a special char";
+
+const EMAIL =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+
+const DATETIME =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,6}))?)?)?(Z|[+-]\d{2}:?\d{2})?$/;
+
+/** Appwrite's datetime form: milliseconds and an explicit +00:00 offset. */
+export function formatDatetime(date: Date): string {
+  return date.toISOString().replace("Z", "+00:00");
+}
+
+function parseDatetime(value: string): string | null {
+  const match = DATETIME.exec(value);
+  if (!match) return null;
+  const [
+    ,
+    year,
+    month,
+    day,
+    hour = "00",
+    minute = "00",
+    second = "00",
+    fraction = "0",
+    zone = "Z",
+  ] = match;
+  const offset =
+    zone === "Z" ? "Z" : zone.length === 5 ? `${zone.slice(0, 3)}:${zone.slice(3)}` : zone;
+  const daysInMonth = new Date(Date.UTC(Number(year), Number(month), 0)).getUTCDate();
+  if (Number(month) < 1 || Number(month) > 12 || Number(day) < 1 || Number(day) > daysInMonth)
+    return null;
+  if (Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59) return null;
+  const millis = fraction.padEnd(3, "0").slice(0, 3);
+  const date = new Date(`${year}-${month}-${day}T${hour}:${minute}:${second}.${millis}${offset}`);
+  if (Number.isNaN(date.getTime()) || date.getUTCFullYear() > 9999) return null;
+  return formatDatetime(date);
+}
+
+/** Length in characters (code points), as Appwrite counts a string's size. */
+function characters(value: string): number {
+  return [...value].length;
+}
+
+function invalid(message: string): AppwriteError {
+  return new AppwriteError("document_invalid_structure", `Invalid document structure: ${message}`);
+}
+
+/**
+ * Checks a document's data against the collection and returns it normalised (datetimes in
+ * Appwrite's form, nulls dropped). Throws document_invalid_structure naming the first problem.
+ */
+export function validateDocument(
+  collection: Collection,
+  data: Record<string, unknown>,
+): Record<string, string> {
+  const byKey = new Map(collection.attributes.map((attribute) => [attribute.key, attribute]));
+  for (const key of Object.keys(data)) {
+    if (!byKey.has(key)) throw invalid(`Unknown attribute: "${key}"`);
+  }
+  const result: Record<string, string> = {};
+  for (const attribute of collection.attributes) {
+    const value = data[attribute.key];
+    if (value === undefined || value === null) {
+      if (attribute.required) throw invalid(`Missing required attribute "${attribute.key}"`);
+      continue;
+    }
+    const name = `Attribute "${attribute.key}"`;
+    switch (attribute.kind) {
+      case "string":
+        if (typeof value !== "string" || characters(value) > attribute.size) {
+          throw invalid(
+            `${name} has invalid type. Value must be a valid string and no longer than ${attribute.size} chars`,
+          );
+        }
+        result[attribute.key] = value;
+        break;
+      case "email":
+        if (typeof value !== "string")
+          throw invalid(`${name} has invalid type. Value must be a valid string`);
+        if (characters(value) > attribute.size || !EMAIL.test(value)) {
+          throw invalid(`${name} has invalid format. Value must be a valid email address`);
+        }
+        result[attribute.key] = value;
+        break;
+      case "enum":
+        if (typeof value !== "string")
+          throw invalid(`${name} has invalid type. Value must be a valid string`);
+        if (!attribute.elements.includes(value)) {
+          throw invalid(
+            `${name} has invalid format. Value must be one of (${attribute.elements.join(", ")})`,
+          );
+        }
+        result[attribute.key] = value;
+        break;
+      case "datetime": {
+        const normalised = typeof value === "string" ? parseDatetime(value) : null;
+        if (normalised === null) {
+          throw invalid(
+            `${name} has invalid type. Value must be valid date between 0000-01-01 00:00:00 and 9999-12-31 23:59:59.`,
+          );
+        }
+        result[attribute.key] = normalised;
+        break;
+      }
+    }
+  }
+  return result;
+}
+
+const PERMISSION = /^(read|create|update|delete|write)\("([^"]+)"\)$/;
+const ROLE =
+  /^(any|guests|users(\/(verified|unverified))?|user:[A-Za-z0-9._-]{1,36}(\/(verified|unverified))?|team:[A-Za-z0-9._-]{1,36}(\/[A-Za-z0-9._-]+)?|member:[A-Za-z0-9._-]{1,36}|label:[A-Za-z0-9]{1,36})$/;
+
+/**
+ * Document permissions as Appwrite stores them: `write` expands to update and delete, duplicates
+ * go. Guests may only grant roles they hold themselves (any, guests).
+ */
+export function normalisePermissions(value: unknown, asGuest: boolean): string[] {
+  if (!Array.isArray(value) || value.some((item) => typeof item !== "string")) {
+    throw new AppwriteError(
+      "general_argument_invalid",
+      "Invalid `permissions` param: Value must be a valid array of permission strings.",
+    );
+  }
+  const result = new Set<string>();
+  for (const permission of value as string[]) {
+    const match = PERMISSION.exec(permission);
+    if (!match || !ROLE.test(match[2] ?? "")) {
+      throw new AppwriteError(
+        "general_argument_invalid",
+        `Invalid \`permissions\` param: Permission "${permission}" is not valid. Use the form read("any").`,
+      );
+    }
+    const [, action, role] = match as unknown as [string, string, string];
+    if (action === "create") {
+      throw new AppwriteError(
+        "general_argument_invalid",
+        'Invalid `permissions` param: Permission "create" is not allowed. Must be one of: read, update, delete, write.',
+      );
+    }
+    if (asGuest && role !== "any" && role !== "guests") {
+      throw new AppwriteError("user_unauthorized", "Permissions must be one of: (any, guests)");
+    }
+    for (const expanded of action === "write" ? ["update", "delete"] : [action]) {
+      result.add(`${expanded}("${role}")`);
+    }
+  }
+  return [...result];
+}

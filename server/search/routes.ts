@@ -1,0 +1,164 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { buildSearchRecords } from "../../data/search-records";
+import { searchSettings } from "../../data/search-settings";
+import { SearchEngine } from "./engine";
+import { encodeParameters, InvalidParameterError, parseSearchParameters } from "./params";
+
+export type SearchServiceConfig = {
+  appId: string;
+  /** The search-only key the site is built with: public, but still required as Algolia does. */
+  searchKey: string;
+  indexName: string;
+};
+
+/**
+ * The embedded endpoint answers for the index the site is built against, so it reads the same
+ * variables as the browser build, with the same defaults as site/env.ts.
+ */
+export function searchServiceConfig(env: NodeJS.ProcessEnv = process.env): SearchServiceConfig {
+  return {
+    appId: env.VITE_ALGOLIA_APP_ID || "SAFARI",
+    searchKey: env.VITE_ALGOLIA_SEARCH_KEY || "embedded-search-only",
+    indexName: env.VITE_ALGOLIA_INDEX || "safari_site",
+  };
+}
+
+class AlgoliaError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+const searchBodyLimit = 64 * 1024;
+
+function credential(request: FastifyRequest, name: string): string | undefined {
+  const header = request.headers[name];
+  if (typeof header === "string" && header !== "") return header;
+  const query = request.query as Record<string, unknown> | undefined;
+  const value = query?.[name] ?? query?.[name.toUpperCase()];
+  return typeof value === "string" && value !== "" ? value : undefined;
+}
+
+function objectBody(request: FastifyRequest): Record<string, unknown> {
+  const body = request.body ?? {};
+  if (typeof body !== "object" || Array.isArray(body)) {
+    throw new AlgoliaError("Invalid body: expected a JSON object", 400);
+  }
+  return body as Record<string, unknown>;
+}
+
+/**
+ * Algolia's search REST API for one index, answered from the site's own records with MiniSearch:
+ * multi-queries (`POST /1/indexes/*\/queries`), single-index search and facet-value search.
+ * Registered with the prefix /1, where it also answers unknown paths with Algolia's 404.
+ */
+export async function searchRoutes(app: FastifyInstance, config: SearchServiceConfig) {
+  const engine = new SearchEngine(buildSearchRecords(), searchSettings);
+
+  const checkIndex = (indexName: unknown) => {
+    if (indexName !== config.indexName) {
+      throw new AlgoliaError(`Index ${String(indexName)} does not exist`, 404);
+    }
+  };
+
+  const search = (indexName: string, request: Record<string, unknown>) => {
+    checkIndex(indexName);
+    return engine.search(indexName, parseSearchParameters(request), encodeParameters(request));
+  };
+
+  app.removeContentTypeParser(["application/json", "text/plain"]);
+  app.addContentTypeParser(
+    ["application/json", "text/plain", "application/x-www-form-urlencoded"],
+    { parseAs: "string", bodyLimit: searchBodyLimit },
+    (_request, body, done) => {
+      if (body === "") return done(null, {});
+      try {
+        done(null, JSON.parse(body as string));
+      } catch {
+        done(new AlgoliaError("Invalid JSON in the request body", 400));
+      }
+    },
+  );
+
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("Access-Control-Allow-Origin", "*");
+    if (request.method === "OPTIONS") return;
+    const key = credential(request, "x-algolia-api-key");
+    const appId = credential(request, "x-algolia-application-id");
+    if (key !== config.searchKey || appId !== config.appId) {
+      return reply.code(403).send({ message: "Invalid Application-ID or API key", status: 403 });
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError | AlgoliaError, _request, reply: FastifyReply) => {
+    if (error instanceof AlgoliaError) {
+      return reply.code(error.status).send({ message: error.message, status: error.status });
+    }
+    if (error instanceof InvalidParameterError) {
+      return reply.code(400).send({ message: error.message, status: 400 });
+    }
+    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+    return reply
+      .code(status)
+      .send({ message: status === 500 ? "Internal error" : error.message, status });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.header("Access-Control-Allow-Origin", "*");
+    return reply.code(404).send({ message: `Path ${request.url} not found`, status: 404 });
+  });
+
+  app.options("/*", async (_request, reply) =>
+    reply
+      .header("Access-Control-Allow-Methods", "GET, POST, OPTIONS")
+      .header(
+        "Access-Control-Allow-Headers",
+        "content-type, x-algolia-api-key, x-algolia-application-id, x-algolia-agent",
+      )
+      .header("Access-Control-Max-Age", "86400")
+      .code(204)
+      .send(),
+  );
+
+  app.post<{ Params: { indexName: string } }>("/indexes/:indexName/queries", async (request) => {
+    if (request.params.indexName !== "*") {
+      throw new AlgoliaError(`Path ${request.url} not found`, 404);
+    }
+    const requests = objectBody(request).requests;
+    if (!Array.isArray(requests) || requests.length === 0) {
+      throw new AlgoliaError("Missing or empty requests", 400);
+    }
+    const results = requests.map((item: unknown) => {
+      if (!item || typeof item !== "object") throw new AlgoliaError("Invalid request", 400);
+      const entry = item as Record<string, unknown>;
+      if (typeof entry.indexName !== "string") {
+        throw new AlgoliaError("Missing indexName in a request", 400);
+      }
+      if (entry.type === "facet") {
+        checkIndex(entry.indexName);
+        if (typeof entry.facet !== "string") throw new AlgoliaError("Missing facet", 400);
+        return engine.searchFacetValues(entry.facet, parseSearchParameters(entry));
+      }
+      return search(entry.indexName, entry);
+    });
+    return { results };
+  });
+
+  app.post<{ Params: { indexName: string } }>("/indexes/:indexName/query", async (request) =>
+    search(request.params.indexName, objectBody(request)),
+  );
+
+  app.post<{ Params: { indexName: string; facetName: string } }>(
+    "/indexes/:indexName/facets/:facetName/query",
+    async (request) => {
+      checkIndex(request.params.indexName);
+      return engine.searchFacetValues(
+        request.params.facetName,
+        parseSearchParameters(objectBody(request)),
+      );
+    },
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from "react";
+import { BookingPanel, emptyBookingValues, type BookingValues } from "../../ui/booking-panel";
+import { useEnquiryDraft } from "../services/enquiry-drafts";
+
+export const heroBookingSuccess = "Thanks! We will get back to you shortly.";
+
+/**
+ * The home page's floating Book Now panel, wired to the enquiry service. The service's code
+ * (the Appwrite SDK) loads on the first send, so it stays off the home page's initial bundle.
+ */
+export function HeroBooking() {
+  const [open, setOpen] = useState(false);
+  const [sent, setSent] = useState(false);
+  const draft = useEnquiryDraft<BookingValues>("hero-booking", emptyBookingValues);
+
+  const submit = async (values: BookingValues) => {
+    try {
+      const { submitHeroBooking } = await import("../services/enquiries");
+      await submitHeroBooking(
+        {
+          firstName: values.firstName,
+          email: values.email,
+          phone: values.phone,
+          message: values.message,
+          answer: values.sum,
+        },
+        { documentId: draft.documentId },
+      );
+    } catch (error) {
+      console.error("The booking enquiry could not be sent.", error);
+      throw error;
+    }
+    draft.clear();
+    setOpen(false);
+    setSent(true);
+  };
+
+  return (
+    <>
+      <BookingPanel
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (next) setSent(false);
+        }}
+        values={draft.values}
+        onValuesChange={draft.setValues}
+        onSubmit={submit}
+      />
+      <div
+        role="status"
+        className="pointer-events-none fixed right-4 bottom-20 z-40 w-[min(22rem,calc(100vw-2rem))] sm:right-6 sm:bottom-24"
+      >
+        {sent ? (
+          <p className="rounded-lg bg-secondary px-4 py-3 text-sm font-medium text-secondary-foreground shadow-lifted motion-safe:animate-slide-up">
+            {heroBookingSuccess}
+          </p>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { useSyncExternalStore } from "react";
+import { buildDate } from "../build-info";
+
+/** A calendar day as YYYY-MM-DD, in the given time zone (the visitor's own by default). */
+const calendarDay = (date: Date, timeZone?: string) =>
+  new Intl.DateTimeFormat("en-CA", {
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    timeZone,
+  }).format(date);
+
+const longDate = (day: string) =>
+  new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${day}T12:00:00Z`));
+
+const noSubscription = () => () => {};
+
+/**
+ * A legal page's "Last updated" line (spec §2: the current date). The prerender writes the
+ * build day in Nairobi; right after hydration the visitor's own today replaces it.
+ */
+export function LastUpdated() {
+  const day = useSyncExternalStore(
+    noSubscription,
+    () => calendarDay(new Date()),
+    () => calendarDay(buildDate, "Africa/Nairobi"),
+  );
+  return (
+    <p className="text-sm text-muted-foreground" data-testid="last-updated">
+      Last updated: <time dateTime={day}>{longDate(day)}</time>
+    </p>
+  );
+}

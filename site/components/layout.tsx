@@ -1,0 +1,148 @@
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { useLocation } from "wouter";
+import { siteConfig } from "../../data/site-config";
+import { FloatingContact } from "../../ui/floating-contact";
+import { Footer } from "../../ui/footer";
+import {
+  Header,
+  HeaderBar,
+  HeaderBrand,
+  MainNav,
+  MobileMenu,
+  QuoteButton,
+  SearchButton,
+  TopBar,
+} from "../../ui/header";
+import { buildDate } from "../build-info";
+import { ConsentBanner, openConsentSettings } from "../consent";
+import { track } from "../services/analytics";
+import { useScrollOnNavigate } from "./scroll-manager";
+import { useSearchDialog } from "./search-provider";
+
+/** The QR code library comes with the WeChat modal, fetched the first time it opens. */
+const WeChatModal = lazy(() =>
+  import("../../ui/wechat-modal").then((module) => ({ default: module.WeChatModal })),
+);
+
+/** Spec §9: the header is "scrolled" past 100 px. */
+const scrollThreshold = 100;
+
+const whatsappHref = `${siteConfig.whatsapp.url}?text=${encodeURIComponent(siteConfig.whatsapp.message)}`;
+/** Where 'Traveller Reviews' leads: the reviews tab of the operator's Facebook page. */
+const reviewsHref = `${siteConfig.socials.facebook}/reviews`;
+
+function SiteHeader() {
+  const [location] = useLocation();
+  const [scrolled, setScrolled] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { openSearch, preloadSearch } = useSearchDialog();
+
+  useEffect(() => {
+    const onScroll = () => {
+      setScrolled(window.scrollY > scrollThreshold);
+      setMenuOpen(false);
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+
+  return (
+    <Header scrolled={scrolled}>
+      <TopBar
+        reviewsHref={reviewsHref}
+        email={siteConfig.emails.info}
+        hours={siteConfig.hours.topBar}
+        phone={siteConfig.phone}
+      />
+      <HeaderBar className="relative">
+        <HeaderBrand name={siteConfig.brandName} className="min-w-0 truncate" />
+        <div className="hidden items-center gap-1 md:flex">
+          <MainNav currentPath={location} />
+          <SearchButton
+            onClick={openSearch}
+            onPointerEnter={preloadSearch}
+            onFocus={preloadSearch}
+          />
+          <QuoteButton
+            className="ml-2 hidden lg:inline-flex"
+            onClick={() => track("get_quote_clicked", { source: "header_desktop" })}
+          />
+        </div>
+        <MobileMenu
+          className="md:hidden"
+          open={menuOpen}
+          onOpenChange={(open) => {
+            setMenuOpen(open);
+            if (open) preloadSearch();
+          }}
+          currentPath={location}
+          onSearch={openSearch}
+          onQuoteClick={() => track("get_quote_clicked", { source: "header_mobile" })}
+        />
+      </HeaderBar>
+    </Header>
+  );
+}
+
+function WeChat({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const [wanted, setWanted] = useState(false);
+  if (open && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <WeChatModal
+        open={open}
+        onOpenChange={onOpenChange}
+        wechatId={siteConfig.wechatId}
+        onCopy={() => track("wechat_id_copied")}
+      />
+    </Suspense>
+  );
+}
+
+/** Every page's frame: skip link, header, the page, footer, floating contacts, consent. */
+export function Layout({ children }: { children: ReactNode }) {
+  const [wechatOpen, setWechatOpen] = useState(false);
+  useScrollOnNavigate();
+
+  const openWeChat = (source: "footer" | "floating") => {
+    track("wechat_button_clicked", { source });
+    setWechatOpen(true);
+  };
+
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to main content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <Footer
+        brandName={siteConfig.brandName}
+        about={siteConfig.footerAbout}
+        phone={siteConfig.phone}
+        whatsappUrl={whatsappHref}
+        emails={[siteConfig.emails.info, siteConfig.emails.bookings]}
+        address={[...siteConfig.address.lines]}
+        socials={siteConfig.socials}
+        reviewsHref={reviewsHref}
+        copyright={`© ${buildDate.getUTCFullYear()} ${siteConfig.brandName}. All rights reserved.`}
+        onWhatsAppClick={() => track("whatsapp_clicked", { source: "footer" })}
+        onWeChatClick={() => openWeChat("footer")}
+        onCookieSettings={openConsentSettings}
+      />
+      <FloatingContact
+        whatsappUrl={whatsappHref}
+        onWhatsAppClick={() => track("whatsapp_clicked", { source: "floating" })}
+        onWeChatClick={() => openWeChat("floating")}
+      />
+      <WeChat open={wechatOpen} onOpenChange={setWechatOpen} />
+      <ConsentBanner />
+    </>
+  );
+}

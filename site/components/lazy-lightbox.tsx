@@ -1,0 +1,31 @@
+import { lazy, Suspense, useState, type ComponentProps } from "react";
+import type { ImageSource } from "../../data/images";
+import type { LightboxImage, Lightbox as LightboxView } from "../../ui/lightbox";
+
+const Lightbox = lazy(() =>
+  import("../../ui/lightbox").then((module) => ({ default: module.Lightbox })),
+);
+
+/** The lightbox, whose code loads the first time a photo is opened. */
+export function LazyLightbox(props: ComponentProps<typeof LightboxView>) {
+  const [wanted, setWanted] = useState(false);
+  if (props.index !== null && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Lightbox {...props} />
+    </Suspense>
+  );
+}
+
+/** A catalogue photo as the lightbox shows it; the caption defaults to the photo's description. */
+export function lightboxImage(source: ImageSource, caption: string = source.alt): LightboxImage {
+  return {
+    name: source.name,
+    image: source,
+    alt: source.alt,
+    caption,
+    location: source.location,
+    downloadUrl: source.downloadUrl,
+  };
+}

@@ -1,0 +1,55 @@
+import type { ReactNode } from "react";
+import { cn } from "../../ui/cn";
+import { SectionHeading } from "../../ui/section-heading";
+
+/** A titled band of a page; `id` makes it a target for links such as /#faq. */
+export function Section({
+  id,
+  eyebrow,
+  title,
+  description,
+  tone = "plain",
+  align = "start",
+  action,
+  className,
+  children,
+}: {
+  id: string;
+  eyebrow?: ReactNode;
+  title: ReactNode;
+  description?: ReactNode;
+  tone?: "plain" | "muted";
+  align?: "start" | "center";
+  /** A link beside the heading, such as 'View All Photos'. */
+  action?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  const titleId = `${id}-title`;
+  return (
+    <section
+      id={id}
+      aria-labelledby={titleId}
+      className={cn("scroll-mt-24 py-16 sm:py-24", tone === "muted" && "bg-muted", className)}
+    >
+      <div className="mx-auto flex max-w-6xl flex-col gap-10 px-5 sm:px-8">
+        <div
+          className={cn(
+            "flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between",
+            align === "center" && "sm:justify-center",
+          )}
+        >
+          <SectionHeading
+            eyebrow={eyebrow}
+            title={title}
+            description={description}
+            titleId={titleId}
+            align={align}
+          />
+          {action}
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { useEffect, useRef, useSyncExternalStore } from "react";
+import { ConsentBanner as ConsentBannerView } from "../ui/consent-banner";
+import { paths } from "./paths";
+import { initAnalytics, setConsent, useConsent } from "./services/analytics";
+
+const listeners = new Set<() => void>();
+let settingsOpen = false;
+
+function setSettingsOpen(value: boolean): void {
+  settingsOpen = value;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Shows the consent banner again so the visitor can change their choice (footer, cookie policy). */
+export function openConsentSettings(): void {
+  setSettingsOpen(true);
+}
+
+const subscribeNothing = () => () => {};
+
+/**
+ * The consent banner, shown until the visitor chooses and whenever they reopen it. It renders
+ * only in the browser, after hydration, so a returning visitor never sees it flash. Mounting it
+ * also starts analytics, which loads nothing until consent is granted.
+ */
+export function ConsentBanner() {
+  const consent = useConsent();
+  const reopened = useSyncExternalStore(
+    subscribe,
+    () => settingsOpen,
+    () => false,
+  );
+  const hydrated = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+  const region = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    initAnalytics();
+  }, []);
+
+  useEffect(() => {
+    if (reopened) region.current?.focus();
+  }, [reopened]);
+
+  if (!hydrated || (consent !== "unset" && !reopened)) return null;
+
+  const choose = (value: "granted" | "denied") => {
+    setConsent(value);
+    setSettingsOpen(false);
+  };
+  const status =
+    consent === "granted"
+      ? "Your current choice: analytics accepted."
+      : consent === "denied"
+        ? "Your current choice: analytics rejected."
+        : undefined;
+
+  return (
+    <ConsentBannerView
+      ref={region}
+      tabIndex={-1}
+      policyHref={paths.cookies}
+      status={status}
+      onAccept={() => choose("granted")}
+      onReject={() => choose("denied")}
+      className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl outline-none sm:inset-x-6 sm:bottom-6"
+    />
+  );
+}

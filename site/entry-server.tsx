@@ -1,0 +1,51 @@
+import { prerender } from "react-dom/static";
+import type { SsrContext } from "wouter";
+import { App } from "./app";
+import { headTags, renderHeadTags, type PageMeta } from "./seo/head";
+import { structuredDataTags } from "./seo/page-structured-data";
+
+export type RenderResult =
+  | {
+      status: number;
+      /** The app's markup, for inside the root element. */
+      html: string;
+      /** Title, meta, canonical and JSON-LD for <head>. */
+      head: string;
+      /** Page modules (site/pages/<name>.tsx) the page used, whose chunks the HTML should preload. */
+      pages: string[];
+    }
+  | { status: 301 | 302; location: string };
+
+/** Renders one URL to static HTML, waiting for every lazy page and resolving redirects. */
+export async function render(url: string): Promise<RenderResult> {
+  const ssrContext: SsrContext = {};
+  let meta: PageMeta | null = null;
+  let status = 200;
+  const head = {
+    set: (declared: PageMeta) => {
+      meta = declared;
+    },
+    setStatus: (code: number) => {
+      status = code;
+    },
+  };
+  const renderedPages = new Set<string>();
+  // Every boundary is complete when a prerender flushes, so all of it stays inline: no
+  // fallback-and-swap, hence no inline script (the CSP forbids them).
+  const { prelude } = await prerender(
+    <App ssrPath={url} ssrContext={ssrContext} head={head} renderedPages={renderedPages} />,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await new Response(prelude).text();
+  if (ssrContext.redirectTo) return { status: 302, location: ssrContext.redirectTo };
+  if (!meta) throw new Error(`${url} rendered without declaring its metadata (usePageMeta).`);
+  return {
+    status,
+    html,
+    head: renderHeadTags([...headTags(meta), ...structuredDataTags(meta)]),
+    pages: [...renderedPages],
+  };
+}
+
+export { notFoundRenderPath, permanentRedirects, prerenderedPaths } from "./route-list";
+export { siteUrl } from "./seo/site-url";

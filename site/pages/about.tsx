@@ -1,0 +1,152 @@
+import { ArrowRight, Award, Eye, HandHeart, Leaf, ShieldCheck, Target } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "wouter";
+import { imageSource } from "../../data/images";
+import { siteConfig } from "../../data/site-config";
+import { buttonVariants } from "../../ui/button";
+import { Image } from "../../ui/image";
+import { ValueCard } from "../../ui/value-card";
+import { PageIntro } from "../components/page-intro";
+import { Section } from "../components/section";
+import { paths } from "../paths";
+import { usePageMeta } from "../seo/page-meta";
+
+const valueIcons: Record<string, ReactNode> = {
+  Conservation: <Leaf />,
+  Community: <HandHeart />,
+  Safety: <ShieldCheck />,
+  Excellence: <Award />,
+};
+
+const facts = [
+  { value: String(siteConfig.facts.founded), label: "Founded in Nairobi" },
+  { value: siteConfig.facts.groupSize, label: "Per private vehicle" },
+  { value: `${siteConfig.facts.responseHours} h`, label: "To answer every enquiry" },
+  { value: siteConfig.facts.temperature, label: "Typical safari days" },
+];
+
+/** The About page (spec §2): story, mission, vision, core values and where to go next. */
+export function AboutPage() {
+  const { about } = siteConfig;
+  usePageMeta({
+    title: "About Us",
+    description: `Who we are: a Nairobi safari operator founded in ${siteConfig.facts.founded}, with Kenyan guides, private vehicles for 2-6 people, and a commitment to conservation, community, safety and excellence.`,
+    path: paths.about,
+    breadcrumbs: [{ name: "About Us", path: paths.about }],
+  });
+
+  return (
+    <>
+      <PageIntro
+        eyebrow="About us"
+        title="Safaris run by the people who know the land"
+        description={siteConfig.tagline}
+      />
+
+      <section aria-labelledby="story-title" className="py-16 sm:py-24">
+        <div className="mx-auto grid max-w-6xl items-start gap-10 px-5 sm:px-8 lg:grid-cols-2 lg:gap-16">
+          <div className="flex flex-col gap-5">
+            <h2 id="story-title" className="font-display text-3xl font-semibold sm:text-4xl">
+              Our story
+            </h2>
+            {about.story.map((paragraph) => (
+              <p
+                key={paragraph}
+                className="text-base leading-relaxed text-foreground/90 sm:text-lg"
+              >
+                {paragraph}
+              </p>
+            ))}
+          </div>
+          <Image
+            image={imageSource("safari-jeep-plains")}
+            aspect="4/5"
+            sizes="(min-width: 1024px) 560px, 100vw"
+            className="rounded-xl shadow-soft"
+          />
+        </div>
+        <dl className="mx-auto mt-14 grid max-w-6xl grid-cols-2 gap-6 px-5 sm:px-8 lg:grid-cols-4">
+          {facts.map((fact) => (
+            <div key={fact.label} className="flex flex-col-reverse gap-1 rounded-xl bg-muted p-5">
+              <dt className="text-sm text-muted-foreground">{fact.label}</dt>
+              <dd className="font-display text-2xl font-semibold text-primary sm:text-3xl">
+                {fact.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section aria-label="Mission and vision" className="bg-muted py-16 sm:py-24">
+        <div className="mx-auto grid max-w-6xl gap-6 px-5 sm:px-8 md:grid-cols-2">
+          {[
+            {
+              title: "Our mission",
+              text: about.mission,
+              icon: <Target aria-hidden className="size-6" />,
+            },
+            {
+              title: "Our vision",
+              text: about.vision,
+              icon: <Eye aria-hidden className="size-6" />,
+            },
+          ].map((item) => (
+            <div
+              key={item.title}
+              className="flex flex-col gap-4 rounded-xl bg-card p-8 shadow-soft"
+            >
+              <span className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
+                {item.icon}
+              </span>
+              <h2 className="font-display text-2xl font-semibold">{item.title}</h2>
+              <p className="text-base leading-relaxed text-foreground/90">{item.text}</p>
+            </div>
+          ))}
+        </div>
+      </section>
+
+      <Section id="values" eyebrow="What we stand for" title="Our core values">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {about.values.map((value) => (
+            <li key={value.title} className="flex">
+              <ValueCard
+                icon={valueIcons[value.title]}
+                title={value.title}
+                text={value.description}
+              />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <section aria-labelledby="next-title" className="bg-secondary text-secondary-foreground">
+        <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 px-5 py-16 sm:px-8 md:flex-row md:items-center md:justify-between">
+          <div className="flex max-w-xl flex-col gap-2">
+            <h2 id="next-title" className="font-display text-3xl font-semibold">
+              Ready to see Kenya with us?
+            </h2>
+            <p className="text-secondary-foreground/90">
+              Browse our itineraries, or tell us about the trip you have in mind.
+            </p>
+          </div>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Link
+              href={paths.tours}
+              className={buttonVariants({
+                variant: "outline",
+                size: "lg",
+                className: "border-transparent",
+              })}
+            >
+              Explore Our Safaris
+              <ArrowRight aria-hidden />
+            </Link>
+            <Link href={paths.contact} className={buttonVariants({ size: "lg" })}>
+              Contact Us
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

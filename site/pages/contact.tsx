@@ -1,0 +1,186 @@
+import {
+  BadgeDollarSign,
+  CalendarSync,
+  Clock,
+  Headset,
+  Mail,
+  MapPin,
+  Phone,
+  UserCheck,
+} from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { Link } from "wouter";
+import { siteConfig } from "../../data/site-config";
+import { emptyQuoteValues, QuoteForm, type QuoteValues } from "../../ui/quote-form";
+import { PageIntro } from "../components/page-intro";
+import { paths } from "../paths";
+import { usePageMeta } from "../seo/page-meta";
+import { useEnquiryDraft } from "../services/enquiry-drafts";
+import { submitContactEnquiry } from "../services/enquiries";
+
+export const contactSuccessMessage =
+  "Thank you for your inquiry! We will contact you within 24 hours.";
+
+const whyChooseUsIcons = [CalendarSync, UserCheck, BadgeDollarSign, Headset];
+
+function InfoCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-4 rounded-xl border border-border bg-card p-6 shadow-soft">
+      <h2 className="font-display text-xl font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function ContactLine({
+  icon,
+  label,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className="flex items-start gap-3">
+      <span
+        aria-hidden
+        className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary [&_svg]:size-5"
+      >
+        {icon}
+      </span>
+      <div className="flex min-w-0 flex-col">
+        <span className="text-xs font-semibold tracking-[0.14em] text-muted-foreground uppercase">
+          {label}
+        </span>
+        {children}
+      </div>
+    </li>
+  );
+}
+
+const linkClasses =
+  "break-words text-foreground underline-offset-4 hover:text-primary hover:underline";
+
+/** The contact page (spec §2): the quote form, how to reach us, why travellers choose us, hours. */
+export function ContactPage() {
+  usePageMeta({
+    title: "Contact Us",
+    description: `Ask for a free safari quote: tell us your dates, group size and budget and our Nairobi team replies ${siteConfig.facts.responseText}. E-mail, phone, WhatsApp or visit our office in Nairobi, Kenya.`,
+    path: paths.contact,
+    breadcrumbs: [{ name: "Contact Us", path: paths.contact }],
+  });
+  const draft = useEnquiryDraft<QuoteValues>("contact", emptyQuoteValues);
+  const [sent, setSent] = useState(false);
+
+  const submit = async (values: QuoteValues) => {
+    setSent(false);
+    try {
+      await submitContactEnquiry(values, { documentId: draft.documentId });
+    } catch (error) {
+      console.error("The quote request could not be sent.", error);
+      throw error;
+    }
+    draft.clear();
+    setSent(true);
+  };
+
+  return (
+    <>
+      <PageIntro
+        eyebrow="Contact us"
+        title="Plan your safari with us"
+        description={`Tell us when you would like to travel, who is coming and what you dream of seeing. We reply to every request ${siteConfig.facts.responseText} with a tailored itinerary and a clear price.`}
+      />
+      <div className="mx-auto grid max-w-6xl gap-10 px-5 py-12 sm:px-8 sm:py-16 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <section aria-labelledby="quote-title" className="flex flex-col gap-6">
+          <div className="flex flex-col gap-2">
+            <h2 id="quote-title" className="font-display text-2xl font-semibold sm:text-3xl">
+              Request a free quote
+            </h2>
+            <p className="text-muted-foreground">Fields marked * are required.</p>
+          </div>
+          <QuoteForm
+            values={draft.values}
+            onValuesChange={(values) => {
+              setSent(false);
+              draft.setValues(values);
+            }}
+            onSubmit={submit}
+            successMessage={sent ? contactSuccessMessage : undefined}
+          />
+        </section>
+
+        <div className="flex flex-col gap-6">
+          <InfoCard title="Contact Information">
+            <ul className="flex flex-col gap-5">
+              <ContactLine icon={<Mail />} label="Email">
+                <a className={linkClasses} href={`mailto:${siteConfig.emails.info}`}>
+                  {siteConfig.emails.info}
+                </a>
+                <a className={linkClasses} href={`mailto:${siteConfig.emails.bookings}`}>
+                  {siteConfig.emails.bookings}
+                </a>
+              </ContactLine>
+              <ContactLine icon={<Phone />} label="Phone">
+                <a className={linkClasses} href={`tel:${siteConfig.phone.tel}`}>
+                  {siteConfig.phone.display}
+                </a>
+              </ContactLine>
+              <ContactLine icon={<MapPin />} label="Address">
+                <address className="not-italic">Nairobi, Kenya</address>
+                <span className="text-sm text-muted-foreground">
+                  {siteConfig.address.lines.slice(0, -1).join(", ")}
+                </span>
+              </ContactLine>
+            </ul>
+          </InfoCard>
+
+          <InfoCard title="Quick Response">
+            <p className="flex items-start gap-2 text-sm text-muted-foreground">
+              <Clock aria-hidden className="mt-0.5 size-4 shrink-0 text-secondary" />
+              We answer every enquiry {siteConfig.facts.responseText}. Our office hours:
+            </p>
+            <dl className="flex flex-col gap-2 text-sm">
+              {siteConfig.hours.contactPage.map((slot) => (
+                <div
+                  key={slot.days}
+                  className="flex justify-between gap-4 border-b border-border pb-2 last:border-0"
+                >
+                  <dt className="font-medium">{slot.days}</dt>
+                  <dd className="text-muted-foreground tabular-nums">{slot.hours}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="text-sm text-muted-foreground">
+              Visas, vaccinations, what to pack?{" "}
+              <Link href={paths.faq} className="text-primary underline underline-offset-4">
+                Read our FAQ
+              </Link>
+              .
+            </p>
+          </InfoCard>
+
+          <InfoCard title="Why Choose Us">
+            <ul className="flex flex-col gap-4">
+              {siteConfig.whyChooseUs.map((reason, index) => {
+                const Icon = whyChooseUsIcons[index] ?? UserCheck;
+                return (
+                  <li key={reason.title} className="flex items-start gap-3">
+                    <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-secondary" />
+                    <div className="flex flex-col gap-1">
+                      <h3 className="text-sm font-semibold">{reason.title}</h3>
+                      <p className="text-sm leading-relaxed text-muted-foreground">
+                        {reason.description}
+                      </p>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          </InfoCard>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { useState } from "react";
+import { galleryImages } from "../../data/gallery";
+import { filterGalleryImages, GalleryGrid } from "../../ui/gallery-grid";
+import { galleryGridImages, galleryLightboxImage } from "../components/gallery-photos";
+import { LazyLightbox } from "../components/lazy-lightbox";
+import { PageIntro } from "../components/page-intro";
+import { paths } from "../paths";
+import { usePageMeta } from "../seo/page-meta";
+
+/** The full gallery (spec §2): every photo, category filters, a lightbox with Download. */
+export function GalleryPage() {
+  usePageMeta({
+    title: "Safari Photo Gallery",
+    description: `Photographs of wildlife, landscapes and culture from our safaris in Kenya and Tanzania: the Great Migration, Amboseli's elephants, Maasai culture and more.`,
+    path: paths.gallery,
+    breadcrumbs: [{ name: "Gallery", path: paths.gallery }],
+  });
+  const [category, setCategory] = useState("all");
+  const [open, setOpen] = useState<number | null>(null);
+  const shown = filterGalleryImages(galleryImages, category);
+
+  return (
+    <>
+      <PageIntro
+        eyebrow="Gallery"
+        title="Safari Photo Gallery"
+        description="Wildlife, landscapes and the people of East Africa, from the parks and reserves we visit. Open a photo to see it large or download it."
+      />
+      <div className="mx-auto max-w-6xl px-5 py-12 sm:px-8 sm:py-16">
+        <GalleryGrid
+          images={galleryGridImages}
+          category={category}
+          onCategoryChange={(next) => {
+            setCategory(next);
+            setOpen(null);
+          }}
+          onOpen={setOpen}
+        />
+      </div>
+      <LazyLightbox images={shown.map(galleryLightboxImage)} index={open} onIndexChange={setOpen} />
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { ArrowLeft, Compass } from "lucide-react";
+import { useEffect } from "react";
+import { Link, useLocation } from "wouter";
+import { buttonVariants } from "../../ui/button";
+import { paths } from "../paths";
+import { useHttpStatus, usePageMeta } from "../seo/page-meta";
+
+const onwardLinks = [
+  { href: paths.tours, label: "Safari Tours" },
+  { href: paths.gallery, label: "Gallery" },
+  { href: paths.contact, label: "Contact Us" },
+];
+
+/** Any path no route knows (spec §2 "404 page"), prerendered as dist/404.html. */
+export function NotFoundPage() {
+  const [location] = useLocation();
+  useHttpStatus(404);
+  usePageMeta({
+    title: "Page Not Found",
+    description:
+      "The page you were looking for might have been moved, deleted, or the URL might be wrong.",
+    noIndex: true,
+  });
+
+  useEffect(() => {
+    console.warn(`Page not found: ${location}`);
+  }, [location]);
+
+  return (
+    <section
+      aria-labelledby="not-found-title"
+      className="mx-auto flex min-h-[70vh] max-w-2xl flex-col items-center justify-center gap-6 px-5 py-20 text-center"
+    >
+      <span className="flex size-16 items-center justify-center rounded-full bg-primary-soft text-primary">
+        <Compass aria-hidden className="size-8" />
+      </span>
+      <p className="font-display text-7xl font-semibold tracking-tight text-primary sm:text-8xl">
+        404
+      </p>
+      <h1 id="not-found-title" className="font-display text-3xl font-semibold sm:text-4xl">
+        Page Not Found
+      </h1>
+      <p className="max-w-md text-lg leading-relaxed text-muted-foreground">
+        The page you are looking for might have been moved, deleted, or the URL might be wrong.
+      </p>
+      <Link href={paths.home} className={buttonVariants({ size: "lg" })}>
+        <ArrowLeft aria-hidden />
+        Return to Homepage
+      </Link>
+      <nav aria-label="Popular pages">
+        <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-base">
+          {onwardLinks.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} className={buttonVariants({ variant: "link" })}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * Every route of the site, in one place: `<Route path={...}>` and `<Link href={...}>` both read
+ * from here. Builders with a parameter give the route pattern when called with ":slug".
+ */
+export const paths = {
+  home: "/",
+  about: "/about",
+  tours: "/safari-tours",
+  tour: <Slug extends string>(slug: Slug) => `/safari-tours/${slug}` as const,
+  contact: "/contact",
+  gallery: "/gallery",
+  privacy: "/privacy-policy",
+  terms: "/terms-of-service",
+  cookies: "/cookie-policy",
+  destination: <Slug extends string>(slug: Slug) => `/destinations/${slug}` as const,
+  /** Where tour search results point; redirects to the tour's detail page. */
+  tourAlias: <Slug extends string>(slug: Slug) => `/tours/${slug}` as const,
+  /** The home page's FAQ section, reachable from any page. */
+  faq: "/#faq",
+} as const;
+
+/** Route patterns for the parameterised paths. */
+export const patterns = {
+  tour: paths.tour(":slug"),
+  destination: paths.destination(":slug"),
+  tourAlias: paths.tourAlias(":slug"),
+} as const;

@@ -1,0 +1,38 @@
+import { liteClient } from "algoliasearch/lite";
+import { sameOrigin, siteEnv } from "../env";
+
+type Host = { url: string; accept: "readWrite"; protocol: "http" | "https" };
+
+/** The app id site/env.ts falls back to when VITE_ALGOLIA_APP_ID is unset: the embedded index. */
+const embeddedAppId = "SAFARI";
+
+function hostOf(origin: string): Host {
+  const url = new URL(origin);
+  return {
+    url: url.host,
+    accept: "readWrite",
+    protocol: url.protocol === "http:" ? "http" : "https",
+  };
+}
+
+/**
+ * A configured host wins; a hosted Algolia app without one uses Algolia's own hosts; otherwise
+ * the embedded endpoint on this page's origin answers.
+ */
+function searchHosts(): Host[] | undefined {
+  const { appId, host } = siteEnv.algolia;
+  if (host) return [hostOf(host)];
+  if (appId !== embeddedAppId) return undefined;
+  return [hostOf(sameOrigin())];
+}
+
+const hosts = searchHosts();
+
+/** The one search client of the site (search-only key: public by design). */
+export const searchClient = liteClient(
+  siteEnv.algolia.appId,
+  siteEnv.algolia.searchKey,
+  hosts ? { hosts } : undefined,
+);
+
+export const searchIndexName = siteEnv.algolia.indexName;

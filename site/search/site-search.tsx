@@ -1,0 +1,246 @@
+import { history } from "instantsearch.js/es/lib/routers";
+import type { SearchClient, UiState } from "instantsearch.js";
+import { useCallback, useEffect, useState } from "react";
+import {
+  Configure,
+  InstantSearch,
+  useHits,
+  useInstantSearch,
+  useSearchBox,
+} from "react-instantsearch";
+import { useLocation } from "wouter";
+import type { SearchRecord } from "../../data/types";
+import { SearchDialog } from "../../ui/search-dialog";
+import type { HighlightPart, SearchHit } from "../../ui/search-hits";
+import { paths } from "../paths";
+import { track } from "../services/analytics";
+import { searchClient, searchIndexName } from "./search-client";
+import {
+  maxSearchQueryLength,
+  searchQueryFromUrl,
+  searchQueryParam,
+  useOpenSearchFromUrl,
+} from "./search-url";
+
+/** Spec §4 and §9: "stalled" after 200 ms without results; the URL follows 400 ms after typing. */
+const stalledSearchDelay = 200;
+const urlWriteDelay = 400;
+
+type RouteState = { q?: string };
+
+/**
+ * The query lives in the `q` parameter of the current page's address, next to any other
+ * parameter. A write still pending when the visitor has moved on (another page, section or
+ * parameter) is dropped, so the search never drags them back.
+ */
+const routing = {
+  router: history<RouteState>({
+    writeDelay: urlWriteDelay,
+    cleanUrlOnDispose: false,
+    createURL: ({ routeState, location }) => {
+      const url = new URL(location.href);
+      if (routeState.q) url.searchParams.set(searchQueryParam, routeState.q);
+      else url.searchParams.delete(searchQueryParam);
+      return url.toString();
+    },
+    parseURL: ({ location }) => {
+      const q = searchQueryFromUrl(location.search);
+      return q ? { q } : {};
+    },
+    push: (url) => {
+      const target = new URL(url);
+      const current = new URL(window.location.href);
+      target.searchParams.delete(searchQueryParam);
+      current.searchParams.delete(searchQueryParam);
+      if (target.href === current.href) window.history.pushState(window.history.state, "", url);
+    },
+  }),
+  stateMapping: {
+    stateToRoute: (uiState: UiState): RouteState => {
+      const q = uiState[searchIndexName]?.query;
+      return q ? { q } : {};
+    },
+    routeToState: (route: RouteState): UiState => ({
+      [searchIndexName]: route.q ? { query: route.q } : {},
+    }),
+  },
+};
+
+/** An empty query shows the hint, not every record, so it costs no request. */
+const client: SearchClient = {
+  ...searchClient,
+  search: (requests) => {
+    if (requests.every(({ params }) => !params?.query?.trim())) {
+      return Promise.resolve({
+        results: requests.map(({ params }) => ({
+          hits: [],
+          nbHits: 0,
+          nbPages: 0,
+          page: 0,
+          hitsPerPage: params?.hitsPerPage ?? 0,
+          processingTimeMS: 0,
+          exhaustiveNbHits: true,
+          query: "",
+          params: "",
+        })),
+      });
+    }
+    return searchClient.search(requests);
+  },
+};
+
+const entities: Record<string, string> = {
+  "&amp;": "&",
+  "&lt;": "<",
+  "&gt;": ">",
+  "&quot;": '"',
+  "&#39;": "'",
+};
+
+/** InstantSearch escapes hit values and marks matches with <mark>; the kit wants plain parts. */
+function highlightParts(highlighted: string | undefined, plain: string): HighlightPart[] {
+  if (highlighted === undefined) return [{ value: plain, highlighted: false }];
+  const parts: HighlightPart[] = [];
+  highlighted.split(/(<mark>.*?<\/mark>)/).forEach((piece) => {
+    if (piece === "") return;
+    const isMatch = piece.startsWith("<mark>");
+    const text = isMatch ? piece.slice("<mark>".length, -"</mark>".length) : piece;
+    parts.push({
+      value: text.replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => entities[entity] ?? entity),
+      highlighted: isMatch,
+    });
+  });
+  return parts;
+}
+
+type IndexedHit = SearchRecord & {
+  _highlightResult?: Partial<Record<keyof SearchRecord, { value: string }>>;
+  __position: number;
+  __queryID?: string;
+};
+
+/** Where a result leads (spec §2; tours go straight to their detail page). */
+function targetOf(hit: Pick<SearchHit, "type" | "slug">): string {
+  switch (hit.type) {
+    case "tour":
+      return paths.tour(hit.slug);
+    case "destination":
+      return paths.destination(hit.slug);
+    case "faq":
+      return `${paths.home}?faq=${encodeURIComponent(hit.slug)}#faq`;
+    case "service":
+      return `${paths.home}#services`;
+    case "tip":
+      return `${paths.home}#tips`;
+    default:
+      return paths.home;
+  }
+}
+
+function ConnectedSearchDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { refine } = useSearchBox();
+  const { items, results } = useHits<IndexedHit>();
+  const { status } = useInstantSearch({ catchError: true });
+  const [, navigate] = useLocation();
+  const [query, setQuery] = useState(() => searchQueryFromUrl());
+
+  const changeQuery = useCallback(
+    (value: string) => {
+      const capped = value.slice(0, maxSearchQueryLength);
+      setQuery(capped);
+      refine(capped);
+    },
+    [refine],
+  );
+
+  useOpenSearchFromUrl(useCallback(() => onOpenChange(true), [onOpenChange]));
+
+  useEffect(() => {
+    const followAddress = () => setQuery(searchQueryFromUrl());
+    window.addEventListener("popstate", followAddress);
+    return () => window.removeEventListener("popstate", followAddress);
+  }, []);
+
+  const byId = new Map(items.map((item) => [item.objectID, item]));
+  const hits: SearchHit[] =
+    query.trim() === ""
+      ? []
+      : items.map((item) => ({
+          objectID: item.objectID,
+          type: item.type,
+          slug: item.slug,
+          title: highlightParts(item._highlightResult?.title?.value, item.title),
+          description: highlightParts(item._highlightResult?.description?.value, item.description),
+          location: item.location,
+          price: item.price,
+          duration: item.duration,
+          highlights: item.highlights ? item.highlights.split(", ") : undefined,
+        }));
+
+  const select = (hit: SearchHit) => {
+    const item = byId.get(hit.objectID);
+    track("search_result_clicked", {
+      type: hit.type,
+      slug: hit.slug,
+      position: item?.__position,
+      queryID: item?.__queryID ?? results?.queryID,
+    });
+    onOpenChange(false);
+    navigate(targetOf(hit));
+  };
+
+  // After a failed search InstantSearch falls back to the last successful state, so a retry
+  // sends the visitor's query again rather than refreshing that older one.
+  const retry = () => refine(query);
+
+  const changeOpen = (next: boolean) => {
+    if (!next) changeQuery("");
+    onOpenChange(next);
+  };
+
+  return (
+    <SearchDialog
+      open={open}
+      onOpenChange={changeOpen}
+      query={query}
+      onQueryChange={changeQuery}
+      status={status}
+      hits={hits}
+      onSelect={select}
+      onRetry={retry}
+      data-results-query={results?.query ?? ""}
+    />
+  );
+}
+
+/**
+ * The site search: InstantSearch over the kit's dialog, loaded on demand by the header (this
+ * module carries InstantSearch and the search client). The query follows the address bar.
+ */
+export function SiteSearch({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <InstantSearch
+      searchClient={client}
+      indexName={searchIndexName}
+      routing={routing}
+      stalledSearchDelay={stalledSearchDelay}
+      insights={false}
+      future={{ preserveSharedStateOnUnmount: true }}
+    >
+      <Configure clickAnalytics hitsPerPage={20} />
+      <ConnectedSearchDialog open={open} onOpenChange={onOpenChange} />
+    </InstantSearch>
+  );
+}

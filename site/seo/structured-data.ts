@@ -1,0 +1,153 @@
+import type {
+  FAQPage,
+  ImageGallery,
+  ImageObject,
+  ItemList,
+  TouristDestination,
+  TouristTrip,
+} from "schema-dts";
+import { imageSource } from "../../data/images";
+import { deriveTourType, leadPrice } from "../../data/tour-rules";
+import type { Destination, FaqItem, GalleryImage, ImageName, Tour } from "../../data/types";
+import { context, organizationId, type JsonLd } from "./organization";
+import { absoluteUrl } from "./site-url";
+
+/**
+ * The structured data of particular pages: the FAQ, galleries, tours and destinations. It
+ * needs the tour rules and the image manifest, so it lives apart from what every page emits.
+ */
+
+/** The full-size JPEG of a catalogue image, as an absolute URL. */
+export function imageUrl(name: ImageName): string {
+  return absoluteUrl(imageSource(name).downloadUrl);
+}
+
+export function faqPage(items: readonly FaqItem[], path: string): JsonLd<FAQPage> {
+  return {
+    "@context": context,
+    "@type": "FAQPage",
+    url: absoluteUrl(path),
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}
+
+function imageObject(image: GalleryImage): ImageObject {
+  return {
+    "@type": "ImageObject",
+    contentUrl: imageUrl(image.src),
+    name: image.alt,
+    caption: image.alt,
+    contentLocation: { "@type": "Place", name: image.location },
+  };
+}
+
+/** Spec §2/§9: the gallery's structured data names its first 10 images. */
+export const galleryStructuredDataSize = 10;
+
+export function imageGallery(
+  images: readonly GalleryImage[],
+  page: { name: string; path: string },
+): JsonLd<ImageGallery> {
+  return {
+    "@context": context,
+    "@type": "ImageGallery",
+    name: page.name,
+    url: absoluteUrl(page.path),
+    image: images.slice(0, galleryStructuredDataSize).map(imageObject),
+  };
+}
+
+/** The offer's validity: the whole of the given year (spec §9's 2025 window, moved forward). */
+export function offerValidity(today: Date): { validFrom: string; validThrough: string } {
+  const year = today.getUTCFullYear();
+  return { validFrom: `${year}-01-01`, validThrough: `${year}-12-31` };
+}
+
+const priceBasis = {
+  perPersonForTwo: "Per person, two travellers sharing",
+  forTwo: "Total for two travellers",
+  solo: "Solo traveller",
+} as const;
+
+/**
+ * A tour as a TouristTrip with its lead price as an Offer. Trip has no duration property, so
+ * the length is the itinerary: an ItemList with one entry per day.
+ */
+export function touristTrip(tour: Tour, path: string, today: Date): JsonLd<TouristTrip> {
+  const price = leadPrice(tour.costs);
+  const url = absoluteUrl(path);
+  return {
+    "@context": context,
+    "@type": "TouristTrip",
+    "@id": `${url}#trip`,
+    name: tour.title,
+    description: tour.summary,
+    url,
+    image: [tour.coverImage, ...tour.images.filter((name) => name !== tour.coverImage)].map(
+      imageUrl,
+    ),
+    touristType: deriveTourType(tour.title),
+    provider: { "@id": organizationId },
+    itinerary: {
+      "@type": "ItemList",
+      name: `${tour.days.length}-day itinerary`,
+      numberOfItems: tour.days.length,
+      itemListElement: tour.days.map((day) => ({
+        "@type": "ListItem",
+        position: day.dayNumber,
+        name: day.title ? `Day ${day.dayNumber}: ${day.title}` : `Day ${day.dayNumber}`,
+        description: day.description,
+      })),
+    },
+    ...(price.kind === "none"
+      ? {}
+      : {
+          offers: {
+            "@type": "Offer",
+            name: priceBasis[price.kind],
+            price: price.amount,
+            priceCurrency: "USD",
+            ...offerValidity(today),
+            availability: "https://schema.org/InStock",
+            url,
+            seller: { "@id": organizationId },
+          },
+        }),
+  };
+}
+
+export function touristDestination(
+  destination: Destination,
+  path: string,
+): JsonLd<TouristDestination> {
+  return {
+    "@context": context,
+    "@type": "TouristDestination",
+    name: destination.name,
+    description: destination.tagline,
+    url: absoluteUrl(path),
+    image: imageUrl(destination.image),
+    containedInPlace: { "@type": "Country", name: destination.country },
+    touristType: ["Wildlife safari", "Photography safari"],
+  };
+}
+
+/** The tour list page: every tour, in the order shown. */
+export function tourList(tours: readonly Tour[], pathOf: (tour: Tour) => string): JsonLd<ItemList> {
+  return {
+    "@context": context,
+    "@type": "ItemList",
+    name: "Safari tours",
+    numberOfItems: tours.length,
+    itemListElement: tours.map((tour, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: tour.title,
+      url: absoluteUrl(pathOf(tour)),
+    })),
+  };
+}

@@ -1,0 +1,243 @@
+/**
+ * Sending an enquiry (spec §7, "Contact page submit" and "Hero booking submit").
+ *
+ *   const draft = useEnquiryDraft("contact", emptyContactForm);   // ./enquiry-drafts
+ *   await submitContactEnquiry(draft.values, { documentId: draft.documentId });
+ *   draft.clear();
+ *
+ * Each call stores the enquiry in the `messages` collection under `documentId`, records the
+ * analytics event, then runs the e-mail function and waits for it. It resolves once the enquiry
+ * is stored, even if the e-mail fails (that is only logged as a warning), and rejects when the
+ * enquiry could not be stored, so the form keeps what the traveller typed.
+ *
+ * `documentId` makes retries safe: pass the same id again after a failure and the enquiry is
+ * stored once. If an earlier attempt was stored but its answer was lost, the service answers
+ * 409 document_already_exists; that counts as sent, and the e-mail is still triggered.
+ */
+import { AppwriteException, ExecutionMethod, type Models } from "appwrite";
+import { track } from "./analytics";
+import { appwrite } from "./appwrite";
+
+/** The contact form object of spec §3. Empty fields are not stored. */
+export type ContactForm = {
+  name: string;
+  email: string;
+  phone: string;
+  safariInterest: string;
+  groupSize: string;
+  budget: string;
+  /** Free text. */
+  preferredDates: string;
+  message: string;
+};
+
+/** The home page's Book Now panel. The '4 + 4 =' answer is neither checked nor stored. */
+export type HeroBookingForm = {
+  firstName: string;
+  email: string;
+  phone: string;
+  message: string;
+  answer?: string;
+};
+
+export const emptyContactForm: ContactForm = {
+  name: "",
+  email: "",
+  phone: "",
+  safariInterest: "",
+  groupSize: "",
+  budget: "",
+  preferredDates: "",
+  message: "",
+};
+
+export const emptyHeroBookingForm: HeroBookingForm = {
+  firstName: "",
+  email: "",
+  phone: "",
+  message: "",
+  answer: "",
+};
+
+export type FormType = "contact" | "hero_booking";
+
+const enquiryFields = [
+  "name",
+  "email",
+  "phone",
+  "message",
+  "safariInterest",
+  "groupSize",
+  "budget",
+  "preferredDates",
+] as const;
+type EnquiryField = (typeof enquiryFields)[number];
+
+/** The enquiry document of spec §3 as sent: only the fields that were filled in. */
+export type EnquiryData = { formType: FormType; submittedAt: string } & Partial<
+  Record<EnquiryField, string>
+>;
+
+type DocumentMeta = Pick<
+  Models.Document,
+  "$id" | "$databaseId" | "$collectionId" | "$createdAt" | "$updatedAt" | "$permissions"
+>;
+
+/**
+ * The stored enquiry as the service returns it (fields not filled in are null), or, after a 409,
+ * the same shape rebuilt from what was sent.
+ */
+export type SavedEnquiry = { formType: FormType; submittedAt: string } & Record<
+  EnquiryField,
+  string | null
+> &
+  DocumentMeta;
+
+export type SubmitOptions = { documentId: string };
+
+function enquiryData(
+  formType: FormType,
+  fields: Partial<Record<EnquiryField, string>>,
+): EnquiryData {
+  const data: EnquiryData = { formType, submittedAt: new Date().toISOString() };
+  for (const key of enquiryFields) {
+    const value = fields[key];
+    if (value === undefined || value === null || value.trim() === "") continue;
+    data[key] = key === "email" ? value.trim() : value;
+  }
+  return data;
+}
+
+/** 'Contact Form Submission (Contact Page) - 20/11/2025', the date as day/month/year. */
+function subject(page: "Contact Page" | "Home Page", now: Date): string {
+  return `Contact Form Submission (${page}) - ${now.getDate()}/${now.getMonth() + 1}/${now.getFullYear()}`;
+}
+
+function isAlreadyStored(error: unknown): boolean {
+  return (
+    error instanceof AppwriteException &&
+    error.code === 409 &&
+    error.type === "document_already_exists"
+  );
+}
+
+function savedEnquiry(meta: DocumentMeta, values: EnquiryData): SavedEnquiry {
+  const fields = Object.fromEntries(
+    enquiryFields.map((key) => [key, values[key] ?? null]),
+  ) as Record<EnquiryField, string | null>;
+  return {
+    ...fields,
+    formType: values.formType,
+    submittedAt: values.submittedAt,
+    $id: meta.$id,
+    $databaseId: meta.$databaseId,
+    $collectionId: meta.$collectionId,
+    $createdAt: meta.$createdAt,
+    $updatedAt: meta.$updatedAt,
+    $permissions: meta.$permissions,
+  };
+}
+
+async function storeEnquiry(documentId: string, data: EnquiryData): Promise<SavedEnquiry> {
+  const { databases, ids } = appwrite();
+  try {
+    const document = await databases.createDocument<Models.Document & EnquiryData>({
+      databaseId: ids.databaseId,
+      collectionId: ids.messagesCollectionId,
+      documentId,
+      data,
+    });
+    return savedEnquiry(document, document);
+  } catch (error) {
+    if (!isAlreadyStored(error)) throw error;
+    return savedEnquiry(
+      {
+        $id: documentId,
+        $databaseId: ids.databaseId,
+        $collectionId: ids.messagesCollectionId,
+        $createdAt: data.submittedAt,
+        $updatedAt: data.submittedAt,
+        $permissions: [],
+      },
+      data,
+    );
+  }
+}
+
+async function emailEnquiry(
+  subjectLine: string,
+  formType: FormType,
+  data: EnquiryData,
+  documentId: string,
+) {
+  const { functions, ids } = appwrite();
+  try {
+    const execution = await functions.createExecution({
+      functionId: ids.emailFunctionId,
+      body: JSON.stringify({ subject: subjectLine, formType, data, documentId }),
+      async: false,
+      xpath: "/",
+      method: ExecutionMethod.POST,
+      headers: { "content-type": "application/json" },
+    });
+    if (execution.status === "failed" || execution.responseStatusCode >= 400) {
+      console.warn(
+        `The enquiry ${documentId} is saved, but its e-mail failed (${execution.status}, ${execution.responseStatusCode}): ${execution.responseBody}`,
+      );
+    }
+  } catch (error) {
+    console.warn(
+      `The enquiry ${documentId} is saved, but its e-mail could not be triggered:`,
+      error,
+    );
+  }
+}
+
+async function submit(
+  formType: FormType,
+  page: "Contact Page" | "Home Page",
+  fields: Partial<Record<EnquiryField, string>>,
+  { documentId }: SubmitOptions,
+): Promise<SavedEnquiry> {
+  const data = enquiryData(formType, fields);
+  const saved = await storeEnquiry(documentId, data);
+  if (formType === "contact") track("get_quote_submitted", { source: "contact_page" });
+  else track("book_now_submitted");
+  await emailEnquiry(subject(page, new Date()), formType, data, documentId);
+  return saved;
+}
+
+/** The Contact page's quote form. */
+export function submitContactEnquiry(
+  form: ContactForm,
+  options: SubmitOptions,
+): Promise<SavedEnquiry> {
+  return submit(
+    "contact",
+    "Contact Page",
+    {
+      name: form.name,
+      email: form.email,
+      phone: form.phone,
+      safariInterest: form.safariInterest,
+      groupSize: form.groupSize,
+      budget: form.budget,
+      preferredDates: form.preferredDates,
+      message: form.message,
+    },
+    options,
+  );
+}
+
+/** The home page's Book Now panel; the first name is stored as `name`. */
+export function submitHeroBooking(
+  form: HeroBookingForm,
+  options: SubmitOptions,
+): Promise<SavedEnquiry> {
+  return submit(
+    "hero_booking",
+    "Home Page",
+    { name: form.firstName, email: form.email, phone: form.phone, message: form.message },
+    options,
+  );
+}

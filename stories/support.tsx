@@ -1,0 +1,47 @@
+import type { Decorator } from "@storybook/react-vite";
+import { useState, type ReactNode } from "react";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+
+import { findTourById } from "../data/tours";
+import type { Tour } from "../data/types";
+
+/** Links navigate inside a memory router, so clicking one never moves the preview iframe. */
+function MemoryRouter({ children }: { children: ReactNode }) {
+  const [location] = useState(() => memoryLocation({ path: "/" }));
+  return <Router hook={location.hook}>{children}</Router>;
+}
+
+const withMemoryRouter: Decorator = (Story) => (
+  <MemoryRouter>
+    <Story />
+  </MemoryRouter>
+);
+
+const maxWidths = {
+  xs: "max-w-xs",
+  sm: "max-w-sm",
+  md: "max-w-md",
+  xl: "max-w-xl",
+  "2xl": "max-w-2xl",
+  "5xl": "max-w-5xl",
+  "6xl": "max-w-6xl",
+} as const;
+
+/** Gives a story the width the component has on the page: `parameters: { maxWidth: "sm" }`. */
+const withMaxWidth: Decorator = (Story, { parameters }) => {
+  const width = parameters.maxWidth as keyof typeof maxWidths | undefined;
+  return (
+    <div className={width ? maxWidths[width] : undefined}>
+      <Story />
+    </div>
+  );
+};
+
+function requireTour(id: string): Tour {
+  const tour = findTourById(id);
+  if (!tour) throw new Error(`No tour with id "${id}" in data/tours.ts`);
+  return tour;
+}
+
+export { requireTour, withMaxWidth, withMemoryRouter };

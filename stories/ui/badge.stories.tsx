@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+
+import { Badge } from "../../ui/badge";
+
+const variants = [
+  "neutral",
+  "primary",
+  "secondary",
+  "outline",
+  "tour",
+  "faq",
+  "service",
+  "tip",
+  "destination",
+  "default",
+] as const;
+
+const meta = {
+  title: "UI/Badge",
+  component: Badge,
+  args: { children: "Luxury Safari", variant: "neutral" },
+  argTypes: { variant: { control: "select", options: variants } },
+} satisfies Meta<typeof Badge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Neutral: Story = { args: { children: "7 Days" } };
+
+export const Primary: Story = { args: { variant: "primary", children: "Hot Air Balloon Safari" } };
+
+export const Secondary: Story = { args: { variant: "secondary", children: "Elephant Bedroom" } };
+
+export const Outline: Story = { args: { variant: "outline", children: "+4 more days" } };
+
+/** The search result types (spec §2): tour blue, faq green, service purple, tip yellow,
+ * destination orange, anything else grey. */
+export const Tour: Story = { args: { variant: "tour", children: "Tour" } };
+
+export const Faq: Story = { args: { variant: "faq", children: "FAQ" } };
+
+export const Service: Story = { args: { variant: "service", children: "Service" } };
+
+export const Tip: Story = { args: { variant: "tip", children: "Travel Tip" } };
+
+export const Destination: Story = { args: { variant: "destination", children: "Destination" } };
+
+export const Default: Story = { args: { variant: "default", children: "Page" } };
+
+export const AllVariants: Story = {
+  render: (args) => (
+    <div className="flex flex-wrap gap-2">
+      {variants.map((variant) => (
+        <Badge key={variant} {...args} variant={variant}>
+          {variant}
+        </Badge>
+      ))}
+    </div>
+  ),
+};

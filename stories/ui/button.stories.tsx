@@ -1,0 +1,112 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { ArrowRight, Search } from "lucide-react";
+import { expect, fn, userEvent, within } from "storybook/test";
+
+import { Button } from "../../ui/button";
+import { Spinner } from "../../ui/spinner";
+
+const meta = {
+  title: "UI/Button",
+  component: Button,
+  args: { children: "Book This Safari", onClick: fn(), variant: "primary", size: "md" },
+  argTypes: {
+    variant: {
+      control: "inline-radio",
+      options: ["primary", "secondary", "outline", "ghost", "link"],
+    },
+    size: { control: "inline-radio", options: ["sm", "md", "lg", "icon"] },
+    disabled: { control: "boolean" },
+  },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Primary: Story = {
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole("button", { name: "Book This Safari" });
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledOnce();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onClick).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const Secondary: Story = { args: { variant: "secondary", children: "Get Custom Quote" } };
+
+export const Outline: Story = { args: { variant: "outline", children: "View Full Details" } };
+
+export const Ghost: Story = { args: { variant: "ghost", children: "Clear Filters" } };
+
+export const Link: Story = {
+  args: {
+    variant: "link",
+    children: (
+      <>
+        View All Photos <ArrowRight aria-hidden />
+      </>
+    ),
+  },
+};
+
+export const Small: Story = { args: { size: "sm", children: "View Details" } };
+
+export const Medium: Story = { args: { size: "md" } };
+
+export const Large: Story = { args: { size: "lg", children: "Send Inquiry" } };
+
+export const Icon: Story = {
+  args: {
+    size: "icon",
+    variant: "outline",
+    "aria-label": "Search",
+    children: <Search aria-hidden />,
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole("button", { name: "Book This Safari" });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+/** Busy is a composition: a disabled button holding a spinner and the words for what happens. */
+export const Loading: Story = {
+  args: {
+    disabled: true,
+    children: (
+      <>
+        <Spinner />
+        Sending...
+      </>
+    ),
+  },
+};
+
+export const AllVariants: Story = {
+  render: (args) => (
+    <div className="flex flex-wrap items-center gap-3">
+      <Button {...args} variant="primary">
+        Book Now
+      </Button>
+      <Button {...args} variant="secondary">
+        Get Custom Quote
+      </Button>
+      <Button {...args} variant="outline">
+        View Full Details
+      </Button>
+      <Button {...args} variant="ghost">
+        Clear Filters
+      </Button>
+      <Button {...args} variant="link">
+        View All Photos
+      </Button>
+    </div>
+  ),
+};

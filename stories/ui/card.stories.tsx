@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Mail, MapPin, Phone } from "lucide-react";
+
+import { siteConfig } from "../../data/site-config";
+import { withMaxWidth } from "../support";
+import { buttonVariants } from "../../ui/button";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from "../../ui/card";
+
+const meta = {
+  title: "UI/Card",
+  component: Card,
+  parameters: { maxWidth: "md" },
+  decorators: [withMaxWidth],
+} satisfies Meta<typeof Card>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  render: (args) => (
+    <Card {...args}>
+      <CardHeader>
+        <CardTitle>Quick Response</CardTitle>
+        <CardDescription>We answer every enquiry within 24 hours.</CardDescription>
+      </CardHeader>
+      <CardContent className="text-sm">
+        Monday to Friday 8:00 AM to 6:00 PM, Saturday 9:00 AM to 4:00 PM, Sunday closed.
+      </CardContent>
+    </Card>
+  ),
+};
+
+export const WithFooter: Story = {
+  render: (args) => (
+    <Card {...args}>
+      <CardHeader>
+        <CardTitle>Contact Information</CardTitle>
+        <CardDescription>Talk to the people who plan your safari.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ul className="flex flex-col gap-3 text-sm">
+          <li className="flex items-center gap-2">
+            <Mail aria-hidden className="size-4 text-secondary" />
+            {siteConfig.emails.info}
+          </li>
+          <li className="flex items-center gap-2">
+            <Phone aria-hidden className="size-4 text-secondary" />
+            {siteConfig.phone.display}
+          </li>
+          <li className="flex items-center gap-2">
+            <MapPin aria-hidden className="size-4 text-secondary" />
+            Nairobi, Kenya
+          </li>
+        </ul>
+      </CardContent>
+      <CardFooter>
+        <a
+          href={`mailto:${siteConfig.emails.info}`}
+          className={buttonVariants({ variant: "outline" })}
+        >
+          Write to us
+        </a>
+      </CardFooter>
+    </Card>
+  ),
+};

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+
+import { ConsentBanner } from "../../ui/consent-banner";
+
+const meta = {
+  title: "UI/Consent banner",
+  component: ConsentBanner,
+  args: { onAccept: fn(), onReject: fn() },
+  parameters: { layout: "padded" },
+} satisfies Meta<typeof ConsentBanner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("region", { name: "Cookies and analytics" })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Read the cookie policy" })).toHaveAttribute(
+      "href",
+      "/cookie-policy",
+    );
+    await userEvent.click(canvas.getByRole("button", { name: "Accept" }));
+    await expect(args.onAccept).toHaveBeenCalledOnce();
+    await expect(args.onReject).not.toHaveBeenCalled();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: "mobile", isRotated: false } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Reject" }));
+    await expect(args.onReject).toHaveBeenCalledOnce();
+    await expect(args.onAccept).not.toHaveBeenCalled();
+  },
+};
+
+export const Reopened: Story = {
+  args: { status: "Your current choice: analytics rejected." },
+};

@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+
+import { homeDestinations } from "../../data/tours";
+import { destinationCardProps } from "../../data/tour-view";
+import { DestinationCard } from "../../ui/destination-card";
+import { withMaxWidth, withMemoryRouter } from "../support";
+
+const [masaiMara, amboseli] = homeDestinations.map((destination) =>
+  destinationCardProps(destination),
+);
+if (!masaiMara || !amboseli) throw new Error("The home page needs its destinations.");
+
+const meta = {
+  title: "UI/Destination card",
+  component: DestinationCard,
+  args: masaiMara,
+  argTypes: { image: { control: false } },
+  parameters: { maxWidth: "sm" },
+  decorators: [withMaxWidth, withMemoryRouter],
+} satisfies Meta<typeof DestinationCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const MasaiMara: Story = {
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole("link", { name: /Masai Mara/ });
+    await expect(link).toHaveAttribute("href", "/destinations/masai-mara");
+    await expect(link).toHaveTextContent("5 Tours");
+  },
+};
+
+export const Amboseli: Story = { args: amboseli };
+
+export const SingleTour: Story = {
+  args: { tripCount: 1 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("1 Tour")).toBeVisible();
+  },
+};
+
+export const HomeGrid: Story = {
+  parameters: { maxWidth: "6xl" },
+  render: () => (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      {homeDestinations.map((destination) => (
+        <li key={destination.slug}>
+          <DestinationCard {...destinationCardProps(destination)} />
+        </li>
+      ))}
+    </ul>
+  ),
+};

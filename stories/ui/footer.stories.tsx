@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+
+import { siteConfig } from "../../data/site-config";
+import { withMemoryRouter } from "../support";
+import { Footer } from "../../ui/footer";
+
+const meta = {
+  title: "UI/Footer",
+  component: Footer,
+  args: {
+    brandName: siteConfig.brandName,
+    about: siteConfig.footerAbout,
+    phone: siteConfig.phone,
+    whatsappUrl: siteConfig.whatsapp.url,
+    emails: [siteConfig.emails.info, siteConfig.emails.bookings],
+    address: [...siteConfig.address.lines],
+    socials: siteConfig.socials,
+    reviewsHref: "https://www.tripadvisor.com/",
+    copyright: `© 2022 ${siteConfig.brandName}. All rights reserved.`,
+    onWhatsAppClick: fn(),
+    onWeChatClick: fn(),
+    onCookieSettings: fn(),
+  },
+  parameters: { layout: "fullscreen" },
+  decorators: [withMemoryRouter],
+} satisfies Meta<typeof Footer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** Every channel and link, and the buttons that open the WeChat modal and the cookie settings. */
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const quickLinks = within(canvas.getByRole("navigation", { name: "Quick links" }));
+    await expect(quickLinks.getAllByRole("link").map((link) => link.textContent)).toEqual([
+      "About us",
+      "Contact Us",
+      "Traveller Reviews(opens in a new tab)",
+      "Kenya Safari Packages",
+    ]);
+    for (const network of ["Facebook", "Instagram", "X", "LinkedIn"]) {
+      await expect(
+        canvas.getByRole("link", {
+          name: `${siteConfig.brandName} on ${network} (opens in a new tab)`,
+        }),
+      ).toHaveAttribute("rel", "noopener noreferrer");
+    }
+    await expect(canvas.getByRole("link", { name: siteConfig.emails.info })).toHaveAttribute(
+      "href",
+      `mailto:${siteConfig.emails.info}`,
+    );
+    await expect(canvas.getByRole("link", { name: siteConfig.emails.bookings })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: siteConfig.phone.display })).toHaveAttribute(
+      "href",
+      `tel:${siteConfig.phone.tel}`,
+    );
+    await expect(canvas.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute(
+      "href",
+      siteConfig.whatsapp.url,
+    );
+
+    await userEvent.click(canvas.getByRole("button", { name: "WeChat" }));
+    await expect(args.onWeChatClick).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole("button", { name: "Cookie settings" }));
+    await expect(args.onCookieSettings).toHaveBeenCalledOnce();
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: "mobile", isRotated: false } } };
+
+export const Tablet: Story = { globals: { viewport: { value: "tablet", isRotated: false } } };
+
+/** Without onCookieSettings there is no 'Cookie settings' button. */
+export const WithoutCookieSettings: Story = {
+  args: { onCookieSettings: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).queryByRole("button", { name: "Cookie settings" }),
+    ).not.toBeInTheDocument();
+  },
+};

@@ -1,0 +1,221 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, fn, userEvent, within } from "storybook/test";
+
+import { siteConfig } from "../../data/site-config";
+import { withMemoryRouter } from "../support";
+import {
+  Header,
+  HeaderBar,
+  HeaderBrand,
+  MainNav,
+  MobileMenu,
+  QuoteButton,
+  SearchButton,
+  TopBar,
+} from "../../ui/header";
+
+type SiteHeaderProps = {
+  currentPath: string;
+  scrolled: boolean;
+  onSearch: () => void;
+  onQuoteClick: (source: "header_desktop" | "header_mobile") => void;
+  onMenuOpenChange: (open: boolean) => void;
+};
+
+/** The parts composed as the site composes them; the page below leaves room for the phone menu. */
+function SiteHeader({
+  currentPath,
+  scrolled,
+  onSearch,
+  onQuoteClick,
+  onMenuOpenChange,
+}: SiteHeaderProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <div className="min-h-[640px] bg-muted">
+      <Header scrolled={scrolled}>
+        <TopBar
+          reviewsHref="https://www.tripadvisor.com/"
+          email={siteConfig.emails.info}
+          hours={siteConfig.hours.topBar}
+          phone={siteConfig.phone}
+        />
+        <HeaderBar>
+          <HeaderBrand name={siteConfig.brandName} />
+          <MainNav currentPath={currentPath} className="hidden md:block" />
+          <div className="flex items-center gap-2">
+            <SearchButton onClick={onSearch} className="hidden md:inline-flex" />
+            <QuoteButton
+              placement="desktop"
+              onClick={() => onQuoteClick("header_desktop")}
+              className="hidden md:inline-flex"
+            />
+            <MobileMenu
+              className="md:hidden"
+              open={menuOpen}
+              onOpenChange={(open) => {
+                setMenuOpen(open);
+                onMenuOpenChange(open);
+              }}
+              currentPath={currentPath}
+              onSearch={onSearch}
+              onQuoteClick={() => onQuoteClick("header_mobile")}
+            />
+          </div>
+        </HeaderBar>
+      </Header>
+    </div>
+  );
+}
+
+const mobile = { viewport: { value: "mobile", isRotated: false } };
+const tablet = { viewport: { value: "tablet", isRotated: false } };
+const desktop = { viewport: { value: "desktop", isRotated: false } };
+
+const meta = {
+  title: "UI/Header",
+  component: SiteHeader,
+  args: {
+    currentPath: "/",
+    scrolled: false,
+    onSearch: fn(),
+    onQuoteClick: fn(),
+    onMenuOpenChange: fn(),
+  },
+  parameters: { layout: "fullscreen" },
+  globals: desktop,
+  decorators: [withMemoryRouter],
+} satisfies Meta<typeof SiteHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** 1280: the tours link reads Destinations; the search icon opens the search. */
+export const Desktop: Story = {
+  play: async ({ args, canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole("navigation", { name: "Main" }));
+    await expect(nav.getAllByRole("link")).toHaveLength(5);
+    for (const name of ["Home", "About Us", "Destinations", "Gallery", "Contact Us"]) {
+      await expect(nav.getByRole("link", { name })).toBeVisible();
+    }
+    await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Destinations" })).toHaveAttribute(
+      "href",
+      "/safari-tours",
+    );
+
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Traveller Reviews")).toBeVisible();
+    await expect(canvas.getByText(siteConfig.hours.topBar)).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Search tours and safaris" }));
+    await expect(args.onSearch).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole("link", { name: "Get Quote" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+  },
+};
+
+/** 768: the tours link reads Tours. */
+export const Tablet: Story = {
+  globals: tablet,
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole("navigation", { name: "Main" }));
+    await expect(nav.getByRole("link", { name: "Tours" })).toHaveAttribute("href", "/safari-tours");
+    await expect(nav.queryByRole("link", { name: "Destinations" })).not.toBeInTheDocument();
+  },
+};
+
+/** 375: the menu toggle replaces the links; 'Search Tours' in it opens the search and closes it. */
+export const Mobile: Story = {
+  globals: mobile,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole("navigation", { name: "Main" })).not.toBeInTheDocument();
+    const toggle = canvas.getByRole("button", { name: "Menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await userEvent.click(canvas.getByRole("button", { name: "Search Tours" }));
+    await expect(args.onSearch).toHaveBeenCalledOnce();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+
+    await userEvent.click(toggle);
+    await userEvent.keyboard("{Escape}");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  },
+};
+
+/** The phone menu open: Safari Tours, 'Search Tours' and 'Get A Quote'; a link click closes it. */
+export const MobileMenuOpen: Story = {
+  globals: mobile,
+  args: { currentPath: "/gallery" },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole("button", { name: "Menu" });
+    await userEvent.click(toggle);
+    const menu = within(canvas.getByRole("navigation", { name: "Mobile" }));
+    await expect(menu.getAllByRole("link")).toHaveLength(5);
+    for (const name of ["Home", "About Us", "Safari Tours", "Gallery", "Contact Us"]) {
+      await expect(menu.getByRole("link", { name })).toBeVisible();
+    }
+    await expect(menu.getByRole("link", { name: "Gallery" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+
+    await userEvent.click(canvas.getByRole("link", { name: "Get A Quote" }));
+    await expect(args.onQuoteClick).toHaveBeenCalledWith("header_mobile");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+
+    await userEvent.click(toggle);
+    await expect(args.onMenuOpenChange).toHaveBeenLastCalledWith(true);
+  },
+};
+
+/** Past 100 px the site marks the header scrolled: the top bar folds away and a shadow appears. */
+export const Scrolled: Story = {
+  args: { scrolled: true },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector("header")).toHaveAttribute("data-scrolled", "true");
+    await expect(within(canvasElement).queryByText("Traveller Reviews")).not.toBeVisible();
+  },
+};
+
+/** On a tour page the tours link is the current one: every link but Home matches by prefix. */
+export const ActiveLink: Story = {
+  args: {
+    currentPath: "/safari-tours/7-day-luxury-kenya-safari-samburu-ol-pejeta-lake-nakuru-masai-mara",
+  },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole("navigation", { name: "Main" }));
+    await expect(nav.getByRole("link", { name: "Destinations" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
+  },
+};
+
+/** The quote link in both placements: 'Get Quote' on larger screens, 'Get A Quote' on phones. */
+export const QuoteButtons: Story = {
+  render: (args) => (
+    <div className="flex gap-4 p-6">
+      <QuoteButton placement="desktop" onClick={() => args.onQuoteClick("header_desktop")} />
+      <QuoteButton placement="mobile" onClick={() => args.onQuoteClick("header_mobile")} />
+    </div>
+  ),
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("link", { name: "Get Quote" }));
+    await expect(args.onQuoteClick).toHaveBeenCalledWith("header_desktop");
+    await expect(canvas.getByRole("link", { name: "Get A Quote" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+  },
+};

@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+
+import { Itinerary } from "../../ui/itinerary";
+import { requireTour, withMaxWidth } from "../support";
+
+const luxury = requireTour("luxury-7-days");
+const urban = requireTour("2-day-nairobi-urban-safari-hells-gate-escape");
+
+const meta = {
+  title: "UI/Itinerary",
+  component: Itinerary,
+  args: { days: luxury.days, headingLevel: "h3" },
+  argTypes: { headingLevel: { control: "inline-radio", options: ["h2", "h3", "h4"] } },
+  parameters: { maxWidth: "2xl" },
+  decorators: [withMaxWidth],
+} satisfies Meta<typeof Itinerary>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const SevenDays: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole("listitem")).toHaveLength(7);
+    await expect(canvas.getAllByText("Elephant Bedroom Camp")).toHaveLength(2);
+  },
+};
+
+/** An older itinerary: accommodation and meal plan were read out of the day's text. */
+export const FromOlderList: Story = { args: { days: urban.days } };
+
+export const NoDays: Story = {
+  args: { days: [] },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText("The day-by-day plan is shared with your quote."),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,170 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState, type ComponentProps } from "react";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+
+import { searchHits } from "../search-fixtures";
+import { SearchDialog } from "../../ui/search-dialog";
+
+/** The dialog with a live query: typing searches the site's own records. */
+function LiveSearchDialog(args: ComponentProps<typeof SearchDialog>) {
+  const [query, setQuery] = useState(args.query);
+  return (
+    <SearchDialog
+      {...args}
+      query={query}
+      hits={args.status === "error" ? [] : searchHits(query)}
+      onQueryChange={(next) => {
+        setQuery(next);
+        args.onQueryChange(next);
+      }}
+    />
+  );
+}
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+const searchBox = (canvasElement: HTMLElement) =>
+  body(canvasElement).getByRole("combobox", { name: "Search the site" });
+
+/** The dialog is ready for the pointer once it has moved focus into the search box. */
+const opened = (canvasElement: HTMLElement) =>
+  waitFor(() => expect(searchBox(canvasElement)).toHaveFocus());
+
+const meta = {
+  title: "UI/Search dialog",
+  component: SearchDialog,
+  args: {
+    open: true,
+    onOpenChange: fn(),
+    query: "",
+    onQueryChange: fn(),
+    status: "idle",
+    hits: [],
+    onSelect: fn(),
+    onRetry: fn(),
+  },
+  argTypes: {
+    status: { control: "inline-radio", options: ["idle", "loading", "stalled", "error"] },
+    hits: { control: false },
+  },
+  parameters: { layout: "fullscreen", docs: { story: { inline: false, iframeHeight: 720 } } },
+} satisfies Meta<typeof SearchDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = { render: LiveSearchDialog };
+
+/** Open with nothing typed: the search box has focus; typing searches, the reset button clears. */
+export const Idle: Story = {
+  render: LiveSearchDialog,
+  play: async ({ args, canvasElement }) => {
+    const screen = body(canvasElement);
+    const input = searchBox(canvasElement);
+    await opened(canvasElement);
+    await expect(input).toHaveAttribute(
+      "placeholder",
+      "Search tours, destinations, activities, FAQs...",
+    );
+    await expect(input).toHaveAttribute("maxlength", "512");
+    await expect(input).toHaveAttribute("autocomplete", "off");
+    await expect(input).toHaveAttribute("spellcheck", "false");
+    await expect(screen.queryByRole("button", { name: "Clear search" })).not.toBeInTheDocument();
+
+    await userEvent.type(input, "amboseli");
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith("amboseli");
+    await expect(screen.getAllByRole("option").length).toBeGreaterThan(0);
+
+    await userEvent.click(screen.getByRole("button", { name: "Clear search" }));
+    await expect(input).toHaveValue("");
+    await expect(input).toHaveFocus();
+    await expect(screen.queryByRole("option")).not.toBeInTheDocument();
+    await expect(screen.queryByRole("button", { name: "Clear search" })).not.toBeInTheDocument();
+  },
+};
+
+/** ArrowDown/ArrowUp move the active result while the box keeps focus; Enter opens it. */
+export const Results: Story = {
+  args: { query: "masai mara", hits: searchHits("masai mara", 5) },
+  play: async ({ args, canvasElement }) => {
+    const screen = body(canvasElement);
+    const input = searchBox(canvasElement);
+    await opened(canvasElement);
+    const options = screen.getAllByRole("option");
+    await expect(input).toHaveAttribute("aria-expanded", "true");
+    await expect(input).not.toHaveAttribute("aria-activedescendant");
+
+    await userEvent.keyboard("{ArrowDown}");
+    await expect(input).toHaveAttribute("aria-activedescendant", options[0]?.id);
+    await userEvent.keyboard("{ArrowDown}{ArrowDown}{ArrowUp}");
+    await expect(input).toHaveAttribute("aria-activedescendant", options[1]?.id);
+    await expect(options[1]).toHaveAttribute("aria-selected", "true");
+    await expect(input).toHaveFocus();
+
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onSelect).toHaveBeenCalledOnce();
+    await expect(args.onSelect).toHaveBeenCalledWith(args.hits[1]);
+
+    await userEvent.click(options[3] as HTMLElement);
+    await expect(args.onSelect).toHaveBeenLastCalledWith(args.hits[3]);
+    await expect(input).toHaveFocus();
+  },
+};
+
+/** No answer after 200 ms: a loading indicator, and no reset button while stalled. */
+export const Stalled: Story = {
+  args: { query: "kilimanjaro", status: "stalled" },
+  play: async ({ canvasElement }) => {
+    const screen = body(canvasElement);
+    await expect(screen.getByText("Searching…")).toBeVisible();
+    await expect(
+      canvasElement.ownerDocument.querySelector(
+        '[data-slot="search-dialog-stalled"] [role="status"]',
+      ),
+    ).toHaveTextContent("Searching");
+    await expect(screen.queryByRole("button", { name: "Clear search" })).not.toBeInTheDocument();
+  },
+};
+
+/** The search service failed: a friendly message and 'Try again'. */
+export const Error: Story = {
+  args: { query: "serengeti", status: "error" },
+  play: async ({ args, canvasElement }) => {
+    const screen = body(canvasElement);
+    await opened(canvasElement);
+    await expect(screen.getByText("Search is taking a break.")).toBeVisible();
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const NoResults: Story = {
+  args: { query: "snorkelling" },
+  play: async ({ canvasElement }) => {
+    const screen = body(canvasElement);
+    await expect(screen.getByText("No results for “snorkelling”")).toBeVisible();
+    await expect(screen.queryByRole("listbox")).not.toBeInTheDocument();
+    await expect(searchBox(canvasElement)).toHaveAttribute("aria-expanded", "false");
+  },
+};
+
+/** Many results scroll inside the 24rem result area; ArrowUp from the box wraps to the last. */
+export const LongList: Story = {
+  args: { query: "safari", hits: searchHits("safari", 20) },
+  play: async ({ args, canvasElement }) => {
+    const screen = body(canvasElement);
+    const results = screen.getByRole("region", { name: "Search results" });
+    await expect(results.scrollHeight).toBeGreaterThan(results.clientHeight);
+    await expect(args.hits.length).toBe(20);
+
+    await opened(canvasElement);
+    await userEvent.keyboard("{ArrowUp}");
+    const last = screen.getAllByRole("option").at(-1) as HTMLElement;
+    await expect(last).toHaveAttribute("aria-selected", "true");
+    await waitFor(() =>
+      expect(last.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+        results.getBoundingClientRect().bottom + 1,
+      ),
+    );
+  },
+};

@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+
+import { SectionHeading } from "../../ui/section-heading";
+
+const meta = {
+  title: "UI/Section heading",
+  component: SectionHeading,
+  args: {
+    eyebrow: "Popular Packages",
+    title: "Safaris our travellers love",
+    description:
+      "Private trips in a pop-up-roof 4x4 with your own guide, from four days in the Mara to eleven days across the border to the Serengeti.",
+    align: "start",
+    as: "h2",
+  },
+  argTypes: {
+    align: { control: "inline-radio", options: ["start", "center"] },
+    as: { control: "inline-radio", options: ["h1", "h2", "h3"] },
+  },
+} satisfies Meta<typeof SectionHeading>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Start: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole("heading", { level: 2, name: "Safaris our travellers love" }),
+    ).toBeVisible();
+  },
+};
+
+export const Center: Story = { args: { align: "center" } };
+
+export const PageTitle: Story = {
+  args: {
+    as: "h1",
+    eyebrow: "About Us",
+    title: "Planned in Nairobi, guided by people who grew up here",
+    description: undefined,
+  },
+};
+
+export const TitleOnly: Story = {
+  args: { eyebrow: undefined, description: undefined, title: "Frequently Asked Questions" },
+};

@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Award, HandHeart, Leaf, ShieldCheck } from "lucide-react";
+import { expect, within } from "storybook/test";
+
+import { withMaxWidth } from "../support";
+import { ValueCard } from "../../ui/value-card";
+
+const values = {
+  conservation: {
+    icon: <Leaf />,
+    title: "Conservation",
+    text: "Park and conservancy fees are part of every price, and we choose camps that put money back into protecting the land and its wildlife.",
+  },
+  community: {
+    icon: <HandHeart />,
+    title: "Community",
+    text: "Our guides, drivers and hosts are Kenyan, and village visits are run with the families who live there, not staged for visitors.",
+  },
+  safety: {
+    icon: <ShieldCheck />,
+    title: "Safety",
+    text: "Serviced 4x4 vehicles with pop-up roofs, experienced guides, drinking water on board and a phone line that answers day and night.",
+  },
+  excellence: {
+    icon: <Award />,
+    title: "Excellence",
+    text: "Small groups of two to six, honest prices stated up front, and an itinerary shaped around what you most want to see.",
+  },
+};
+
+const meta = {
+  title: "UI/Value card",
+  component: ValueCard,
+  args: values.conservation,
+  argTypes: { icon: { control: false } },
+  parameters: { maxWidth: "xs" },
+  decorators: [withMaxWidth],
+} satisfies Meta<typeof ValueCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Conservation: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole("heading", { level: 3, name: "Conservation" }),
+    ).toBeVisible();
+  },
+};
+
+export const Community: Story = { args: values.community };
+
+export const Safety: Story = { args: values.safety };
+
+export const Excellence: Story = { args: values.excellence };
+
+export const CoreValues: Story = {
+  parameters: { maxWidth: "6xl" },
+  render: () => (
+    <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+      {Object.values(values).map((value) => (
+        <ValueCard key={value.title} {...value} />
+      ))}
+    </div>
+  ),
+};

@@ -1,0 +1,84 @@
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
+import { describe, expect, it, vi } from "vitest";
+
+import { BookingPanel, type BookingValues } from "../../ui/booking-panel";
+
+function Harness({ onSubmit }: { onSubmit: (values: BookingValues) => Promise<void> }) {
+  const [open, setOpen] = useState(false);
+  return <BookingPanel open={open} onOpenChange={setOpen} onSubmit={onSubmit} />;
+}
+
+describe("BookingPanel", () => {
+  it("opens from the toggle with focus on the first field; Esc closes it and focus returns", async () => {
+    const user = userEvent.setup();
+    render(<Harness onSubmit={() => Promise.resolve()} />);
+    const toggle = screen.getByRole("button", { name: "Book Now" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+
+    await user.click(toggle);
+
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("dialog", { name: "Book Your Safari" })).toBeInTheDocument();
+    expect(screen.getByLabelText("First Name")).toHaveFocus();
+
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+  });
+
+  it("sends once while busy, however often the form is submitted", async () => {
+    const user = userEvent.setup();
+    let finish!: () => void;
+    const onSubmit = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          finish = resolve;
+        }),
+    );
+    render(<Harness onSubmit={onSubmit} />);
+    await user.click(screen.getByRole("button", { name: "Book Now" }));
+    await user.type(screen.getByLabelText(/Your Email/), "kofi@example.com");
+
+    const form = screen.getByLabelText(/Your Email/).closest("form")!;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole("button", { name: "Sending..." })).toBeDisabled();
+
+    finish();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled());
+    fireEvent.submit(form);
+    expect(onSubmit).toHaveBeenCalledTimes(2);
+  });
+
+  it("shows the error beside the button and keeps every value when sending fails", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn(() => Promise.reject(new Error("offline")));
+    render(<Harness onSubmit={onSubmit} />);
+    await user.click(screen.getByRole("button", { name: "Book Now" }));
+    await user.type(screen.getByLabelText("First Name"), "Kofi");
+    await user.type(screen.getByLabelText(/Your Email/), "kofi@example.com");
+    await user.type(screen.getByLabelText("Message"), "Mara in August");
+    await user.type(screen.getByLabelText("4 + 4 ="), "8");
+
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Sorry, something went wrong. Please try again.",
+    );
+    expect(onSubmit).toHaveBeenCalledWith({
+      firstName: "Kofi",
+      email: "kofi@example.com",
+      phone: "",
+      message: "Mara in August",
+      sum: "8",
+    });
+    expect(screen.getByLabelText("First Name")).toHaveValue("Kofi");
+    expect(screen.getByLabelText("Message")).toHaveValue("Mara in August");
+    expect(screen.getByLabelText("4 + 4 =")).toHaveValue("8");
+  });
+});

@@ -1,0 +1,152 @@
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+
+import { QuoteForm, type QuoteValues } from "../../ui/quote-form";
+
+function deferred() {
+  let resolve!: () => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/Full Name/), "Amina Schulz");
+  await user.type(screen.getByLabelText(/Email Address/), "amina@example.com");
+  await user.type(screen.getByLabelText("Phone"), "+49 30 1234567");
+  await user.selectOptions(screen.getByLabelText("Group Size"), "3-4 Travelers");
+  await user.selectOptions(screen.getByLabelText("Safari Interest"), "Photography Safari");
+  await user.selectOptions(screen.getByLabelText(/Budget Range/), "$5,000 - $8,000");
+  await user.type(screen.getByLabelText("Preferred Travel Dates"), "August 2026");
+  await user.type(screen.getByLabelText("Additional Information"), "Migration please");
+}
+
+const filled: QuoteValues = {
+  name: "Amina Schulz",
+  email: "amina@example.com",
+  phone: "+49 30 1234567",
+  groupSize: "3-4",
+  safariInterest: "photography",
+  budget: "5000-8000",
+  preferredDates: "August 2026",
+  message: "Migration please",
+};
+
+describe("QuoteForm", () => {
+  it("flags an empty name and e-mail on submit, announces them and focuses the first", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn(() => Promise.resolve());
+    render(<QuoteForm onSubmit={onSubmit} />);
+
+    await user.click(screen.getByRole("button", { name: "Send Inquiry" }));
+
+    const name = screen.getByLabelText(/Full Name/);
+    const email = screen.getByLabelText(/Email Address/);
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(name).toHaveAttribute("aria-invalid", "true");
+    expect(name).toHaveAccessibleDescription("Please enter your full name.");
+    expect(email).toHaveAccessibleDescription("Please enter your email address.");
+    expect(name).toHaveFocus();
+    expect(screen.getAllByRole("alert")[0]).toHaveTextContent(
+      "Please check these fields: Full Name, Email Address.",
+    );
+  });
+
+  it("rejects an address the browser would reject and focuses the e-mail field", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn(() => Promise.resolve());
+    render(<QuoteForm onSubmit={onSubmit} />);
+
+    await user.type(screen.getByLabelText(/Full Name/), "Amina");
+    await user.type(screen.getByLabelText(/Email Address/), "amina@@example");
+    await user.click(screen.getByRole("button", { name: "Send Inquiry" }));
+
+    const email = screen.getByLabelText(/Email Address/);
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(email).toHaveFocus();
+    expect(email).toHaveAccessibleDescription(
+      "Please enter a valid email address, such as name@example.com.",
+    );
+    expect(screen.getByLabelText(/Full Name/)).toHaveAttribute("aria-invalid", "false");
+
+    await user.clear(email);
+    await user.type(email, "amina@example.com");
+    expect(email).toHaveAttribute("aria-invalid", "false");
+    expect(screen.queryByText(/valid email address/)).not.toBeInTheDocument();
+  });
+
+  it("sends the exact option values, reads 'Sending...' while busy and ignores a second submit", async () => {
+    const user = userEvent.setup();
+    const pending = deferred();
+    const onSubmit = vi.fn(() => pending.promise);
+    render(<QuoteForm onSubmit={onSubmit} />);
+    await fillValidForm(user);
+
+    await user.click(screen.getByRole("button", { name: "Send Inquiry" }));
+    const busyButton = screen.getByRole("button", { name: "Sending..." });
+    expect(busyButton).toBeDisabled();
+    fireEvent.submit(busyButton.closest("form")!);
+    fireEvent.submit(busyButton.closest("form")!);
+
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit).toHaveBeenCalledWith(filled);
+
+    pending.resolve();
+    await waitFor(() => expect(screen.getByLabelText(/Full Name/)).toHaveValue(""));
+    expect(screen.getByRole("button", { name: "Send Inquiry" })).toBeEnabled();
+  });
+
+  it("keeps everything typed when sending fails, and 'Try again' resends the same values", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi
+      .fn<(values: QuoteValues) => Promise<void>>()
+      .mockRejectedValueOnce(new Error("offline"))
+      .mockResolvedValueOnce(undefined);
+    render(<QuoteForm onSubmit={onSubmit} />);
+    await fillValidForm(user);
+
+    await user.click(screen.getByRole("button", { name: "Send Inquiry" }));
+
+    const error = await screen.findByText("Sorry, something went wrong. Please try again.");
+    expect(error.closest("[role=alert]")).not.toBeNull();
+    expect(screen.getByLabelText(/Full Name/)).toHaveValue("Amina Schulz");
+    expect(screen.getByLabelText(/Budget Range/)).toHaveValue("5000-8000");
+    expect(screen.getByLabelText("Additional Information")).toHaveValue("Migration please");
+
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(onSubmit).toHaveBeenCalledTimes(2);
+    expect(onSubmit).toHaveBeenLastCalledWith(filled);
+    await waitFor(() => expect(screen.queryByText(/something went wrong/)).not.toBeInTheDocument());
+  });
+
+  it("shows the success message in a status region", () => {
+    render(
+      <QuoteForm
+        onSubmit={() => Promise.resolve()}
+        successMessage="Thank you for your inquiry! We will contact you within 24 hours."
+      />,
+    );
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Thank you for your inquiry! We will contact you within 24 hours.",
+    );
+  });
+
+  it("leaves a parent-owned value untouched and reports each change", async () => {
+    const user = userEvent.setup();
+    const onValuesChange = vi.fn();
+    render(
+      <QuoteForm
+        values={{ ...filled, name: "" }}
+        onValuesChange={onValuesChange}
+        onSubmit={() => Promise.resolve()}
+      />,
+    );
+    await user.type(screen.getByLabelText(/Full Name/), "A");
+    expect(onValuesChange).toHaveBeenLastCalledWith({ ...filled, name: "A" });
+    expect(screen.getByLabelText(/Full Name/)).toHaveValue("");
+  });
+});

@@ -1,0 +1,22 @@
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const root = join(import.meta.dirname, "..", "..");
+
+/** Kit files that are not components: the class-name helper and the token stylesheet. */
+const notComponents = new Set(["cn.ts", "theme.css"]);
+
+describe("story coverage", () => {
+  it("gives every ui/ component file a stories/ui/<same name>.stories.tsx", () => {
+    const components = readdirSync(join(root, "ui")).filter(
+      (file) => file.endsWith(".tsx") && !notComponents.has(file),
+    );
+    const missing = components
+      .map((file) => `stories/ui/${file.replace(/\.tsx$/, ".stories.tsx")}`)
+      .filter((story) => !existsSync(join(root, story)));
+
+    expect(components.length).toBeGreaterThan(0);
+    expect(missing, `ui/ components without stories:\n${missing.join("\n")}`).toEqual([]);
+  });
+});

@@ -1,0 +1,110 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { WeChatModal } from "../../ui/wechat-modal";
+
+function setClipboard(clipboard: { writeText: (text: string) => Promise<void> } | undefined) {
+  Object.defineProperty(navigator, "clipboard", { value: clipboard, configurable: true });
+}
+
+function stubExecCommand() {
+  const execCommand = vi.fn((command: string) => command === "copy");
+  Object.defineProperty(document, "execCommand", { value: execCommand, configurable: true });
+  return execCommand;
+}
+
+function renderModal(onCopy = vi.fn()) {
+  render(<WeChatModal open onOpenChange={() => {}} wechatId="SavannahHorizon" onCopy={onCopy} />);
+  return onCopy;
+}
+
+/** Clicks Copy and lets the clipboard promise settle. */
+async function clickCopy() {
+  await act(async () => {
+    fireEvent.click(screen.getByRole("button", { name: "Copy" }));
+  });
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  setClipboard(undefined);
+  Reflect.deleteProperty(document, "execCommand");
+});
+
+describe("WeChatModal", () => {
+  it("draws a QR code of the WeChat ID with a text alternative", async () => {
+    renderModal();
+    const qr = await screen.findByRole("img", {
+      name: "QR code for our WeChat ID, SavannahHorizon",
+    });
+    expect(qr.getAttribute("src")).toMatch(/^data:image\/svg\+xml/);
+    expect(screen.getByText("SavannahHorizon")).toBeInTheDocument();
+  });
+
+  it("copies the ID and shows 'Copied!' for 2000 ms", async () => {
+    vi.useFakeTimers();
+    const writeText = vi.fn(() => Promise.resolve());
+    setClipboard({ writeText });
+    const onCopy = renderModal();
+
+    await clickCopy();
+    expect(writeText).toHaveBeenCalledWith("SavannahHorizon");
+    expect(onCopy).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole("button", { name: "Copied!" })).toBeInTheDocument();
+
+    act(() => {
+      vi.advanceTimersByTime(1999);
+    });
+    expect(screen.getByRole("button", { name: "Copied!" })).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(screen.queryByRole("button", { name: "Copied!" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Copy" })).toBeInTheDocument();
+  });
+
+  it("falls back to a selected textarea and still shows 'Copied!' when the clipboard refuses", async () => {
+    vi.useFakeTimers();
+    setClipboard({
+      writeText: () => Promise.reject(new DOMException("Denied", "NotAllowedError")),
+    });
+    const execCommand = stubExecCommand();
+    let copiedText = "";
+    execCommand.mockImplementation((command: string) => {
+      const selected = document.querySelector("textarea");
+      copiedText = selected?.value.slice(selected.selectionStart, selected.selectionEnd) ?? "";
+      return command === "copy";
+    });
+    const onCopy = renderModal();
+
+    await clickCopy();
+    expect(execCommand).toHaveBeenCalledWith("copy");
+    expect(copiedText).toBe("SavannahHorizon");
+    expect(document.querySelector("textarea")).toBeNull();
+    expect(onCopy).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole("button", { name: "Copied!" })).toBeInTheDocument();
+
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
+    expect(screen.getByRole("button", { name: "Copy" })).toBeInTheDocument();
+  });
+
+  it("falls back when the Clipboard API is missing", async () => {
+    setClipboard(undefined);
+    const execCommand = stubExecCommand();
+    renderModal();
+
+    await clickCopy();
+    expect(execCommand).toHaveBeenCalledWith("copy");
+    expect(screen.getByRole("button", { name: "Copied!" })).toBeInTheDocument();
+  });
+
+  it("tells visitors how to add the account on a phone and on a computer", () => {
+    renderModal();
+    expect(screen.getByRole("heading", { name: "On your phone" })).toBeInTheDocument();
+    expect(screen.getByText(/long-press it/)).toBeInTheDocument();
+    expect(screen.getByText(/search for the ID/)).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "On a computer" })).toBeInTheDocument();
+  });
+});

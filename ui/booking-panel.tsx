@@ -1,0 +1,170 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { CalendarCheck, X } from "lucide-react";
+import * as React from "react";
+
+import { Button } from "./button";
+import { Field, Input, Label, Textarea } from "./field";
+import { useAsyncSubmit, useFormValues } from "./form-state";
+import { Spinner } from "./spinner";
+
+type BookingValues = {
+  firstName: string;
+  email: string;
+  phone: string;
+  message: string;
+  /** The answer typed after '4 + 4 ='; it is not checked. */
+  sum: string;
+};
+
+const emptyBookingValues: BookingValues = {
+  firstName: "",
+  email: "",
+  phone: "",
+  message: "",
+  sum: "",
+};
+
+/**
+ * The home page's floating 'Book Now' toggle and its 'Book Your Safari' panel: a non-modal
+ * dialog, so the page stays usable behind it. Esc, the close button or the toggle close it;
+ * focus goes to the first field on open and back to the toggle on close.
+ */
+function BookingPanel({
+  open,
+  onOpenChange,
+  values: valuesProp,
+  defaultValues,
+  onValuesChange,
+  onSubmit,
+  errorMessage = "Sorry, something went wrong. Please try again.",
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Given, the parent owns the values; otherwise the panel keeps them. */
+  values?: BookingValues;
+  defaultValues?: Partial<BookingValues>;
+  onValuesChange?: (values: BookingValues) => void;
+  /**
+   * Sends the enquiry. While it is pending the panel is busy and ignores another submit.
+   * Resolve: the parent clears the values (the panel clears its own) and closes it.
+   * Reject: the panel shows `errorMessage` and keeps every value; log the error before
+   * rejecting, the panel does not.
+   */
+  onSubmit: (values: BookingValues) => Promise<void>;
+  errorMessage?: string;
+}) {
+  const id = React.useId();
+  const firstNameRef = React.useRef<HTMLInputElement>(null);
+  const { values, setField, clearOwn } = useFormValues({
+    values: valuesProp,
+    defaultValues,
+    emptyValues: emptyBookingValues,
+    onValuesChange,
+  });
+  const { status, submit } = useAsyncSubmit(onSubmit, clearOwn);
+  const busy = status === "busy";
+
+  const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void submit(values);
+  };
+
+  const bind = (name: keyof BookingValues) => ({
+    id: `${id}-${name}`,
+    name,
+    value: values[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setField(name, event.target.value),
+  });
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange} modal={false}>
+      <Dialog.Trigger asChild>
+        <Button
+          data-slot="booking-panel-toggle"
+          size="lg"
+          className="fixed right-4 bottom-4 z-40 shadow-lifted sm:right-6 sm:bottom-6"
+        >
+          {open ? <X aria-hidden /> : <CalendarCheck aria-hidden />}
+          Book Now
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Content
+        data-slot="booking-panel"
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          firstNameRef.current?.focus();
+        }}
+        onInteractOutside={(event) => event.preventDefault()}
+        className="fixed right-4 bottom-20 z-40 flex max-h-[calc(100dvh-7rem)] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-y-auto rounded-xl border border-border bg-card text-card-foreground shadow-lifted motion-safe:animate-slide-up sm:right-6 sm:bottom-24"
+      >
+        <div className="flex items-start justify-between gap-4 border-b border-border bg-muted px-5 py-4">
+          <div className="flex flex-col gap-1">
+            <Dialog.Title className="font-display text-xl font-semibold">
+              Book Your Safari
+            </Dialog.Title>
+            <Dialog.Description className="text-sm text-muted-foreground">
+              Tell us a little about your trip; we reply within 24 hours.
+            </Dialog.Description>
+          </div>
+          <Dialog.Close asChild>
+            <Button variant="ghost" size="icon" aria-label="Close" className="-mt-1 -mr-2 size-10">
+              <X aria-hidden />
+            </Button>
+          </Dialog.Close>
+        </div>
+        <form onSubmit={handleSubmit} className="flex flex-col gap-4 px-5 py-5">
+          <Field>
+            <Label htmlFor={`${id}-firstName`}>First Name</Label>
+            <Input ref={firstNameRef} autoComplete="given-name" {...bind("firstName")} />
+          </Field>
+          <Field>
+            <Label htmlFor={`${id}-email`} required>
+              Your Email
+            </Label>
+            <Input type="email" required autoComplete="email" {...bind("email")} />
+          </Field>
+          <Field>
+            <Label htmlFor={`${id}-phone`}>Phone Number</Label>
+            <Input type="tel" autoComplete="tel" {...bind("phone")} />
+          </Field>
+          <Field>
+            <Label htmlFor={`${id}-message`}>Message</Label>
+            <Textarea
+              rows={3}
+              placeholder="Tell us about your dream safari..."
+              {...bind("message")}
+            />
+          </Field>
+          <div className="flex items-center gap-3">
+            <Label htmlFor={`${id}-sum`} className="text-base tabular-nums">
+              4 + 4 =
+            </Label>
+            <Input inputMode="numeric" autoComplete="off" className="w-20" {...bind("sum")} />
+          </div>
+          <div>
+            <Button type="submit" size="lg" disabled={busy} className="w-full">
+              {busy ? (
+                <>
+                  <Spinner />
+                  Sending...
+                </>
+              ) : (
+                "Send Message"
+              )}
+            </Button>
+            <div role="alert" data-slot="booking-panel-error">
+              {status === "failed" ? (
+                <p className="mt-3 rounded-md bg-destructive-soft px-3 py-2 text-sm text-destructive">
+                  {errorMessage}
+                </p>
+              ) : null}
+            </div>
+          </div>
+        </form>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+export { BookingPanel, emptyBookingValues, type BookingValues };

@@ -1,0 +1,81 @@
+import { Cookie } from "lucide-react";
+import { useId } from "react";
+import type * as React from "react";
+
+import { Button } from "./button";
+import { cn } from "./cn";
+
+/**
+ * The analytics consent notice: a landmark region, not a modal, so the page stays usable and
+ * the keyboard reaches it in document order. Accept and Reject look exactly alike, so neither
+ * choice is nudged.
+ */
+function ConsentBanner({
+  title = "Cookies and analytics",
+  message = "With your consent we use PostHog analytics cookies to learn which tours and pages help travellers, so we can improve the site. Nothing is measured unless you accept, and you can change your mind at any time from the footer.",
+  acceptLabel = "Accept",
+  rejectLabel = "Reject",
+  policyHref = "/cookie-policy",
+  policyLabel = "Read the cookie policy",
+  status,
+  onAccept,
+  onReject,
+  className,
+  ...props
+}: Omit<React.ComponentProps<"section">, "title"> & {
+  title?: string;
+  message?: React.ReactNode;
+  acceptLabel?: string;
+  rejectLabel?: string;
+  policyHref?: string;
+  policyLabel?: string;
+  /** The current choice, when the visitor reopens the banner to change it. */
+  status?: React.ReactNode;
+  onAccept: () => void;
+  onReject: () => void;
+}) {
+  const titleId = useId();
+  return (
+    <section
+      data-slot="consent-banner"
+      aria-labelledby={titleId}
+      className={cn(
+        "flex flex-col gap-4 rounded-xl border border-border bg-card p-5 text-card-foreground shadow-soft sm:flex-row sm:items-end sm:gap-6",
+        className,
+      )}
+      {...props}
+    >
+      <div data-slot="consent-banner-text" className="flex flex-1 gap-3">
+        <Cookie aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
+        <div className="flex flex-col gap-1">
+          <h2 id={titleId} className="text-base font-semibold">
+            {title}
+          </h2>
+          <p className="text-sm text-muted-foreground">{message}</p>
+          {status ? (
+            <p data-slot="consent-banner-status" className="text-sm font-medium">
+              {status}
+            </p>
+          ) : null}
+          <a
+            data-slot="consent-banner-policy"
+            href={policyHref}
+            className="w-fit rounded-sm text-sm text-primary underline decoration-primary/40 underline-offset-4 hover:decoration-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
+            {policyLabel}
+          </a>
+        </div>
+      </div>
+      <div data-slot="consent-banner-actions" className="flex shrink-0 gap-3">
+        <Button variant="outline" className="flex-1 sm:flex-none" onClick={onReject}>
+          {rejectLabel}
+        </Button>
+        <Button variant="outline" className="flex-1 sm:flex-none" onClick={onAccept}>
+          {acceptLabel}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+export { ConsentBanner };

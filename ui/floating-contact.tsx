@@ -1,0 +1,59 @@
+import type * as React from "react";
+
+import { WeChatIcon, WhatsAppIcon } from "./brand-icons";
+import { cn } from "./cn";
+
+const bubbleClasses =
+  "inline-flex size-14 cursor-pointer items-center justify-center rounded-full shadow-lifted transition-transform duration-(--duration-short) hover:-translate-y-0.5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&_svg]:size-6";
+
+/**
+ * The floating WhatsApp and WeChat buttons, bottom left, so they never cover the Book Now
+ * toggle at bottom right. The callbacks let the site record whatsapp_clicked and
+ * wechat_button_clicked; WeChat opens the WeChat modal.
+ */
+function FloatingContact({
+  whatsappUrl,
+  onWhatsAppClick,
+  onWeChatClick,
+  className,
+  ...props
+}: React.ComponentProps<"div"> & {
+  whatsappUrl: string;
+  onWhatsAppClick?: () => void;
+  onWeChatClick: () => void;
+}) {
+  return (
+    <div
+      data-slot="floating-contact"
+      className={cn("fixed bottom-5 left-5 z-40 flex flex-col gap-3", className)}
+      {...props}
+    >
+      <a
+        href={whatsappUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label="Chat with us on WhatsApp (opens in a new tab)"
+        onClick={onWhatsAppClick}
+        data-slot="floating-contact-whatsapp"
+        className={cn(
+          bubbleClasses,
+          "bg-secondary text-secondary-foreground hover:bg-secondary-hover",
+        )}
+      >
+        <WhatsAppIcon />
+      </a>
+      <button
+        type="button"
+        aria-label="Chat with us on WeChat"
+        aria-haspopup="dialog"
+        onClick={onWeChatClick}
+        data-slot="floating-contact-wechat"
+        className={cn(bubbleClasses, "border border-border bg-card text-secondary hover:bg-accent")}
+      >
+        <WeChatIcon />
+      </button>
+    </div>
+  );
+}
+
+export { FloatingContact };

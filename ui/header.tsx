@@ -1,0 +1,322 @@
+import { Clock, Mail, Menu, Phone, Search, Star, X } from "lucide-react";
+import * as React from "react";
+import { Link } from "wouter";
+
+import { Button, buttonVariants } from "./button";
+import { cn } from "./cn";
+
+/** Spec §2: Home is active on "/" only, every other link on any path that starts with it. */
+function isActivePath(currentPath: string, href: string) {
+  return href === "/" ? currentPath === "/" : currentPath.startsWith(href);
+}
+
+/** The tours link reads Safari Tours on phones, Tours on tablets and Destinations on desktops. */
+function ToursLabel() {
+  return (
+    <>
+      <span className="md:hidden">Safari Tours</span>
+      <span className="hidden md:inline lg:hidden">Tours</span>
+      <span className="hidden lg:inline">Destinations</span>
+    </>
+  );
+}
+
+const navLinks: { href: string; label: React.ReactNode }[] = [
+  { href: "/", label: "Home" },
+  { href: "/about", label: "About Us" },
+  { href: "/safari-tours", label: <ToursLabel /> },
+  { href: "/gallery", label: "Gallery" },
+  { href: "/contact", label: "Contact Us" },
+];
+
+/**
+ * The site header: sticky, with the top bar folding away once the site marks it scrolled
+ * (`scrolled` → data-scrolled). Compose TopBar, HeaderBar, HeaderBrand, MainNav, SearchButton,
+ * QuoteButton and MobileMenu inside it.
+ */
+function Header({
+  scrolled = false,
+  className,
+  ...props
+}: React.ComponentProps<"header"> & { scrolled?: boolean }) {
+  return (
+    <header
+      data-slot="header"
+      data-scrolled={scrolled}
+      className={cn(
+        "group/header sticky top-0 z-40 border-b border-transparent bg-background/95 backdrop-blur-md transition-[border-color,box-shadow] duration-(--duration-medium) data-[scrolled=true]:border-border data-[scrolled=true]:shadow-soft",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+/** 'Traveller Reviews', the e-mail, the hours and the phone, above the navigation. */
+function TopBar({
+  reviewsHref,
+  email,
+  hours,
+  phone,
+  className,
+  ...props
+}: React.ComponentProps<"div"> & {
+  reviewsHref: string;
+  email: string;
+  /** As the top bar states them, e.g. "Mon - Fri 08:30 AM - 06:00 PM". */
+  hours: string;
+  phone: { display: string; tel: string };
+}) {
+  const itemClasses =
+    "inline-flex items-center gap-1.5 rounded-sm hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-background [&_svg]:size-3.5 [&_svg]:shrink-0";
+  return (
+    <div
+      data-slot="top-bar"
+      className={cn(
+        "bg-foreground text-xs text-background group-data-[scrolled=true]/header:hidden",
+        className,
+      )}
+      {...props}
+    >
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-5 py-2 md:px-8">
+        <div className="flex items-center gap-x-5">
+          <a
+            href={reviewsHref}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={cn(itemClasses, "hidden sm:inline-flex")}
+          >
+            <Star aria-hidden />
+            Traveller Reviews
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+          <a href={`mailto:${email}`} className={itemClasses}>
+            <Mail aria-hidden />
+            {email}
+          </a>
+        </div>
+        <div className="flex items-center gap-x-5">
+          <p className="hidden items-center gap-1.5 md:inline-flex [&_svg]:size-3.5">
+            <Clock aria-hidden />
+            {hours}
+          </p>
+          <a href={`tel:${phone.tel}`} className={itemClasses}>
+            <Phone aria-hidden />
+            {phone.display}
+          </a>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The row under the top bar: brand on the left, navigation and actions on the right. */
+function HeaderBar({ className, ...props }: React.ComponentProps<"div">) {
+  return (
+    <div
+      data-slot="header-bar"
+      className={cn(
+        "mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-5 md:px-8",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+function HeaderBrand({
+  name,
+  className,
+  ...props
+}: Omit<React.ComponentProps<"a">, "href" | "children"> & { name: string }) {
+  return (
+    <Link
+      href="/"
+      data-slot="header-brand"
+      className={cn(
+        "rounded-sm font-display text-xl leading-tight font-semibold tracking-tight text-foreground focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring",
+        className,
+      )}
+      {...props}
+    >
+      {name}
+    </Link>
+  );
+}
+
+/**
+ * The five main links, the current one marked aria-current="page". `onNavigate` runs on a link
+ * click (the mobile menu closes with it).
+ */
+function MainNav({
+  currentPath,
+  orientation = "horizontal",
+  onNavigate,
+  className,
+  "aria-label": label = "Main",
+  ...props
+}: React.ComponentProps<"nav"> & {
+  currentPath: string;
+  orientation?: "horizontal" | "vertical";
+  onNavigate?: () => void;
+}) {
+  return (
+    <nav
+      aria-label={label}
+      data-slot="main-nav"
+      data-orientation={orientation}
+      className={cn("group/nav", className)}
+      {...props}
+    >
+      <ul className="flex gap-1 group-data-[orientation=vertical]/nav:flex-col">
+        {navLinks.map((link) => (
+          <li key={link.href}>
+            <Link
+              href={link.href}
+              aria-current={isActivePath(currentPath, link.href) ? "page" : undefined}
+              onClick={onNavigate}
+              data-slot="main-nav-link"
+              className="block rounded-full px-4 py-2 text-sm font-medium text-foreground transition-colors duration-(--duration-short) group-data-[orientation=vertical]/nav:rounded-lg group-data-[orientation=vertical]/nav:py-3 group-data-[orientation=vertical]/nav:text-base hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary-soft-foreground"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** 'Get Quote' ('Get A Quote' in the mobile menu), a link to /contact. */
+function QuoteButton({
+  placement = "desktop",
+  className,
+  ...props
+}: Omit<React.ComponentProps<"a">, "href" | "children"> & {
+  placement?: "desktop" | "mobile";
+}) {
+  return (
+    <Link
+      href="/contact"
+      data-slot="quote-button"
+      data-placement={placement}
+      className={buttonVariants({ className })}
+      {...props}
+    >
+      {placement === "mobile" ? "Get A Quote" : "Get Quote"}
+    </Link>
+  );
+}
+
+function SearchButton({ className, ...props }: Omit<React.ComponentProps<"button">, "children">) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label="Search tours and safaris"
+      aria-haspopup="dialog"
+      data-slot="search-button"
+      className={className}
+      {...props}
+    >
+      <Search aria-hidden className="size-5!" />
+    </Button>
+  );
+}
+
+/**
+ * The phone menu: a toggle (aria-expanded, aria-controls) and a panel with the links, 'Search
+ * Tours' and 'Get A Quote'. It closes on a link click and on Esc; the site also closes it on
+ * scroll through `onOpenChange`.
+ */
+function MobileMenu({
+  open,
+  onOpenChange,
+  currentPath,
+  onSearch,
+  onQuoteClick,
+  className,
+  ...props
+}: React.ComponentProps<"div"> & {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  currentPath: string;
+  onSearch: () => void;
+  onQuoteClick?: () => void;
+}) {
+  const panelId = React.useId();
+  const toggleRef = React.useRef<HTMLButtonElement>(null);
+  const close = () => onOpenChange(false);
+
+  return (
+    <div
+      data-slot="mobile-menu"
+      data-state={open ? "open" : "closed"}
+      onKeyDown={(event) => {
+        if (open && event.key === "Escape") {
+          close();
+          toggleRef.current?.focus();
+        }
+      }}
+      className={className}
+      {...props}
+    >
+      <Button
+        ref={toggleRef}
+        variant="ghost"
+        size="icon"
+        aria-label="Menu"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => onOpenChange(!open)}
+        data-slot="mobile-menu-toggle"
+      >
+        {open ? <X aria-hidden className="size-6!" /> : <Menu aria-hidden className="size-6!" />}
+      </Button>
+      <div
+        id={panelId}
+        hidden={!open}
+        data-slot="mobile-menu-panel"
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-b border-border bg-background px-5 pt-2 pb-6 shadow-lifted"
+      >
+        <MainNav
+          aria-label="Mobile"
+          orientation="vertical"
+          currentPath={currentPath}
+          onNavigate={close}
+        />
+        <div className="mt-4 flex flex-col gap-3 border-t border-border pt-4">
+          <Button
+            variant="outline"
+            onClick={() => {
+              close();
+              onSearch();
+            }}
+          >
+            <Search aria-hidden />
+            Search Tours
+          </Button>
+          <QuoteButton
+            placement="mobile"
+            onClick={() => {
+              close();
+              onQuoteClick?.();
+            }}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export {
+  Header,
+  HeaderBar,
+  HeaderBrand,
+  isActivePath,
+  MainNav,
+  MobileMenu,
+  QuoteButton,
+  SearchButton,
+  TopBar,
+};

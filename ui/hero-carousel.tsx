@@ -1,0 +1,158 @@
+import { MapPin } from "lucide-react";
+import * as React from "react";
+
+import { Badge } from "./badge";
+import {
+  Carousel,
+  CarouselNext,
+  CarouselPrevious,
+  CarouselRotationButton,
+  CarouselSlide,
+  CarouselSlides,
+  useCarousel,
+} from "./carousel";
+import { cn } from "./cn";
+import { Image, type ImageSource } from "./image";
+
+type HeroSlide = {
+  image: ImageSource;
+  alt: string;
+  caption: string;
+  /** The hot-air-balloon photos: a 'Hot Air Balloon Safari' badge and a brighter grade. */
+  balloon: boolean;
+};
+
+const heroControlClasses =
+  "bg-overlay text-primary-foreground backdrop-blur-sm hover:bg-foreground focus-visible:outline-primary-foreground";
+
+/**
+ * The photographs, stacked for a crossfade. Only the current and the next slide get an <img>
+ * (the first with priority); a slide keeps its image once shown, so going back never reloads.
+ */
+function HeroSlides({ slides }: { slides: HeroSlide[] }) {
+  const { index, count } = useCarousel();
+  const upcoming = (index + 1) % count;
+  const [mounted, setMounted] = React.useState<ReadonlySet<number>>(
+    () => new Set([index, upcoming]),
+  );
+  if (!mounted.has(index) || !mounted.has(upcoming)) {
+    setMounted(new Set([...mounted, index, upcoming]));
+  }
+
+  return (
+    <CarouselSlides data-slot="hero-carousel-slides" className="absolute inset-0 -z-10">
+      {slides.map((slide, slideIndex) => (
+        <CarouselSlide
+          key={slide.image.src}
+          index={slideIndex}
+          data-balloon={slide.balloon}
+          className="group/slide absolute inset-0 transition-opacity duration-(--duration-crossfade) ease-(--ease-standard) data-[state=inactive]:opacity-0"
+          style={{ backgroundColor: slide.image.dominant }}
+        >
+          {mounted.has(slideIndex) ? (
+            <Image
+              image={slide.image}
+              alt={slide.alt}
+              sizes="100vw"
+              priority={slideIndex === 0}
+              className="aspect-auto size-full group-data-[balloon=true]/slide:brightness-110 group-data-[balloon=true]/slide:saturate-110"
+            />
+          ) : null}
+          {slide.balloon ? (
+            <Badge
+              variant="primary"
+              data-slot="hero-carousel-balloon-badge"
+              className="absolute top-6 left-5 px-3.5 py-1 text-sm shadow-soft md:left-8"
+            >
+              Hot Air Balloon Safari
+            </Badge>
+          ) : null}
+          <p
+            data-slot="hero-carousel-caption"
+            className="absolute bottom-8 left-5 hidden max-w-[40%] items-center gap-1.5 text-sm text-primary-foreground/90 sm:flex md:left-8"
+          >
+            <MapPin aria-hidden className="size-4 shrink-0" />
+            {slide.caption}
+          </p>
+        </CarouselSlide>
+      ))}
+    </CarouselSlides>
+  );
+}
+
+function HeroCounter() {
+  const { index, count } = useCarousel();
+  return (
+    <p
+      aria-hidden
+      data-slot="hero-carousel-counter"
+      className="min-w-14 text-center text-sm font-medium text-primary-foreground tabular-nums"
+    >
+      {index + 1} / {count}
+    </p>
+  );
+}
+
+/**
+ * The full-bleed home hero: photographs crossfading every `interval` ms behind the heading and
+ * call to action passed as children. The controls come first in the tab order, as the carousel
+ * pattern asks, though they sit bottom right.
+ */
+function HeroCarousel({
+  slides,
+  interval,
+  defaultIndex,
+  defaultPlaying,
+  onIndexChange,
+  "aria-label": label = "Safari photographs",
+  className,
+  children,
+  ...props
+}: Omit<React.ComponentProps<"section">, "aria-label"> & {
+  slides: HeroSlide[];
+  interval?: number;
+  defaultIndex?: number;
+  defaultPlaying?: boolean;
+  onIndexChange?: (index: number) => void;
+  "aria-label"?: string;
+}) {
+  return (
+    <Carousel
+      slideCount={slides.length}
+      interval={interval}
+      defaultIndex={defaultIndex}
+      defaultPlaying={defaultPlaying}
+      onIndexChange={onIndexChange}
+      aria-label={label}
+      data-slot="hero-carousel"
+      className={cn(
+        "isolate flex h-[88svh] max-h-[860px] min-h-[560px] flex-col justify-end overflow-hidden bg-foreground text-primary-foreground",
+        className,
+      )}
+      {...props}
+    >
+      <HeroSlides slides={slides} />
+      <div
+        aria-hidden
+        className="pointer-events-none absolute inset-0 -z-10 bg-linear-to-t from-overlay via-overlay/35 to-overlay/10"
+      />
+      <div
+        data-slot="hero-carousel-controls"
+        className="absolute right-5 bottom-6 flex items-center gap-2 md:right-8"
+      >
+        <CarouselRotationButton className={heroControlClasses} />
+        <CarouselPrevious className={heroControlClasses} />
+        <HeroCounter />
+        <CarouselNext className={heroControlClasses} />
+      </div>
+      <div
+        data-slot="hero-carousel-content"
+        className="mx-auto w-full max-w-6xl px-5 pb-28 md:px-8 md:pb-32"
+      >
+        {children}
+      </div>
+    </Carousel>
+  );
+}
+
+export { HeroCarousel, type HeroSlide };

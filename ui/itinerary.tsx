@@ -1,0 +1,92 @@
+import { BedDouble, UtensilsCrossed } from "lucide-react";
+import type * as React from "react";
+
+import { cn } from "./cn";
+
+type ItineraryDay = {
+  dayNumber: number;
+  /** May be empty: older itineraries only number their days. */
+  title: string;
+  description: string;
+  accommodation: string;
+  mealPlan: string;
+};
+
+/** A tour's days in order, each with where the night is spent and which meals are included. */
+function Itinerary({
+  days,
+  headingLevel: Heading = "h3",
+  emptyMessage = "The day-by-day plan is shared with your quote.",
+  className,
+  ...props
+}: Omit<React.ComponentProps<"ol">, "children"> & {
+  days: ItineraryDay[];
+  headingLevel?: "h2" | "h3" | "h4";
+  emptyMessage?: string;
+}) {
+  if (days.length === 0) {
+    return (
+      <p data-slot="itinerary-empty" className={cn("text-sm text-muted-foreground", className)}>
+        {emptyMessage}
+      </p>
+    );
+  }
+  return (
+    <ol data-slot="itinerary" className={cn("flex flex-col", className)} {...props}>
+      {days.map((day, index) => (
+        <li
+          key={day.dayNumber}
+          data-slot="itinerary-day"
+          className="relative grid grid-cols-[2.5rem_1fr] gap-x-4 pb-8 last:pb-0"
+        >
+          {index < days.length - 1 ? (
+            <span aria-hidden className="absolute top-11 bottom-1 left-5 w-px bg-border" />
+          ) : null}
+          <span
+            aria-hidden
+            className="flex size-10 items-center justify-center rounded-full bg-secondary text-sm font-semibold text-secondary-foreground tabular-nums"
+          >
+            {day.dayNumber}
+          </span>
+          <div className="flex min-w-0 flex-col gap-2 pt-1.5">
+            <Heading className="font-display text-lg leading-snug font-semibold">
+              <span className="text-muted-foreground">Day {day.dayNumber}</span>
+              {day.title ? (
+                <>
+                  <span className="text-muted-foreground">: </span>
+                  {day.title}
+                </>
+              ) : null}
+            </Heading>
+            {day.description ? (
+              <p className="text-sm leading-relaxed text-foreground/90">{day.description}</p>
+            ) : null}
+            {day.accommodation || day.mealPlan ? (
+              <dl className="mt-1 flex flex-col gap-1.5 text-sm sm:flex-row sm:flex-wrap sm:gap-x-6">
+                {day.accommodation ? (
+                  <div className="flex items-start gap-2">
+                    <BedDouble aria-hidden className="mt-0.5 size-4 shrink-0 text-secondary" />
+                    <dt className="font-medium">Accommodation:</dt>
+                    <dd className="text-muted-foreground">{day.accommodation}</dd>
+                  </div>
+                ) : null}
+                {day.mealPlan ? (
+                  <div className="flex items-start gap-2">
+                    <UtensilsCrossed
+                      aria-hidden
+                      className="mt-0.5 size-4 shrink-0 text-secondary"
+                    />
+                    <dt className="font-medium">Meal Plan:</dt>
+                    <dd className="text-muted-foreground">{day.mealPlan}</dd>
+                  </div>
+                ) : null}
+              </dl>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export { Itinerary, type ItineraryDay };

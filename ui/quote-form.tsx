@@ -1,0 +1,322 @@
+import { CircleAlert, CircleCheck, RotateCcw } from "lucide-react";
+import * as React from "react";
+
+import { Button } from "./button";
+import { cn } from "./cn";
+import { Field, FieldError, Input, Label, Select, Textarea } from "./field";
+import { useAsyncSubmit, useFormValues } from "./form-state";
+import { Spinner } from "./spinner";
+
+/** The contact form object of spec §3, as the submit helper takes it. */
+type QuoteValues = {
+  name: string;
+  email: string;
+  phone: string;
+  groupSize: string;
+  safariInterest: string;
+  budget: string;
+  preferredDates: string;
+  message: string;
+};
+
+const emptyQuoteValues: QuoteValues = {
+  name: "",
+  email: "",
+  phone: "",
+  groupSize: "",
+  safariInterest: "",
+  budget: "",
+  preferredDates: "",
+  message: "",
+};
+
+type Option = { value: string; label: string };
+
+const groupSizeOptions: Option[] = [
+  { value: "1", label: "1 Solo Traveler" },
+  { value: "2", label: "2 Travelers" },
+  { value: "3-4", label: "3-4 Travelers" },
+  { value: "5-6", label: "5-6 Travelers" },
+  { value: "7+", label: "7+ Travelers" },
+];
+
+const safariInterestOptions: Option[] = [
+  { value: "luxury", label: "Luxury Safari" },
+  { value: "midrange", label: "Mid-range Safari" },
+  { value: "budget", label: "Budget Safari" },
+  { value: "family", label: "Family Safari" },
+  { value: "photography", label: "Photography Safari" },
+  { value: "custom", label: "Custom Itinerary" },
+];
+
+const budgetOptions: Option[] = [
+  { value: "under-2000", label: "Under $2,000" },
+  { value: "2000-3000", label: "$2,000 - $3,000" },
+  { value: "3000-5000", label: "$3,000 - $5,000" },
+  { value: "5000-8000", label: "$5,000 - $8,000" },
+  { value: "over-8000", label: "Over $8,000" },
+];
+
+type QuoteFieldErrors = Partial<Record<"name" | "email", string>>;
+
+/** The browser's own rule for a valid e-mail address (HTML Living Standard, input type=email). */
+const emailPattern =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+/** Full Name and Email Address are required; the e-mail must be one the browser would accept. */
+function validateQuote(values: QuoteValues): QuoteFieldErrors {
+  const errors: QuoteFieldErrors = {};
+  if (values.name.trim() === "") errors.name = "Please enter your full name.";
+  const email = values.email.trim();
+  if (email === "") errors.email = "Please enter your email address.";
+  else if (!emailPattern.test(email))
+    errors.email = "Please enter a valid email address, such as name@example.com.";
+  return errors;
+}
+
+const fieldLabels: Record<keyof QuoteFieldErrors, string> = {
+  name: "Full Name",
+  email: "Email Address",
+};
+
+/**
+ * The contact page's quote request. Checks run on submit (the form has noValidate so the
+ * messages are styled and announced the same way in every browser); type="email" stays for
+ * the phone keyboard.
+ */
+function QuoteForm({
+  values: valuesProp,
+  defaultValues,
+  onValuesChange,
+  onSubmit,
+  successMessage,
+  errorMessage = "Sorry, something went wrong. Please try again.",
+  className,
+  ...props
+}: Omit<React.ComponentProps<"form">, "onSubmit" | "children" | "defaultValue"> & {
+  /** Given, the parent owns the values; otherwise the form keeps them. */
+  values?: QuoteValues;
+  defaultValues?: Partial<QuoteValues>;
+  onValuesChange?: (values: QuoteValues) => void;
+  /**
+   * Sends the request. While pending the form is busy and ignores another submit. Resolve: the
+   * parent clears the values (the form clears its own) and passes `successMessage`. Reject: the
+   * form keeps every value and offers 'Try again'; log the error before rejecting.
+   */
+  onSubmit: (values: QuoteValues) => Promise<void>;
+  /** Shown in the form's status region, e.g. after a successful send. */
+  successMessage?: string;
+  errorMessage?: string;
+}) {
+  const id = React.useId();
+  const formRef = React.useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = React.useState<QuoteFieldErrors>({});
+  const [checked, setChecked] = React.useState(false);
+  const { values, setField, clearOwn } = useFormValues({
+    values: valuesProp,
+    defaultValues,
+    emptyValues: emptyQuoteValues,
+    onValuesChange,
+  });
+  const { status, submit } = useAsyncSubmit(onSubmit, () => {
+    clearOwn();
+    setChecked(false);
+  });
+  const busy = status === "busy";
+  const fieldId = (name: keyof QuoteValues) => `${id}-${name}`;
+  const errorId = (name: keyof QuoteFieldErrors) => `${id}-${name}-error`;
+
+  const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = validateQuote(values);
+    setErrors(found);
+    setChecked(true);
+    const firstInvalid = (["name", "email"] as const).find((name) => found[name]);
+    if (firstInvalid) {
+      const field = formRef.current?.elements.namedItem(firstInvalid);
+      if (field instanceof HTMLElement) field.focus();
+      return;
+    }
+    void submit(values);
+  };
+
+  const change = (name: keyof QuoteValues, value: string) => {
+    setField(name, value);
+    // After a failed check, errors follow the typing so a fixed field stops being flagged.
+    if (checked && (name === "name" || name === "email")) {
+      setErrors((current) => ({
+        ...current,
+        [name]: validateQuote({ ...values, [name]: value })[name],
+      }));
+    }
+  };
+
+  const bind = (name: keyof QuoteValues) => ({
+    id: fieldId(name),
+    name,
+    value: values[name],
+    onChange: (
+      event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
+    ) => change(name, event.target.value),
+  });
+
+  const invalid = (name: keyof QuoteFieldErrors) =>
+    errors[name]
+      ? { "aria-invalid": true as const, "aria-describedby": errorId(name) }
+      : { "aria-invalid": false as const };
+
+  const errorNames = (Object.keys(errors) as Array<keyof QuoteFieldErrors>).filter(
+    (name) => errors[name],
+  );
+
+  return (
+    <form
+      ref={formRef}
+      data-slot="quote-form"
+      data-state={status}
+      noValidate
+      onSubmit={handleSubmit}
+      className={cn("@container flex flex-col gap-6", className)}
+      {...props}
+    >
+      <div className="grid gap-5 @xl:grid-cols-2">
+        <Field>
+          <Label htmlFor={fieldId("name")} required>
+            Full Name
+          </Label>
+          <Input autoComplete="name" required {...bind("name")} {...invalid("name")} />
+          <FieldError id={errorId("name")}>{errors.name}</FieldError>
+        </Field>
+        <Field>
+          <Label htmlFor={fieldId("email")} required>
+            Email Address
+          </Label>
+          <Input
+            type="email"
+            autoComplete="email"
+            required
+            {...bind("email")}
+            {...invalid("email")}
+          />
+          <FieldError id={errorId("email")}>{errors.email}</FieldError>
+        </Field>
+        <Field>
+          <Label htmlFor={fieldId("phone")}>Phone</Label>
+          <Input type="tel" autoComplete="tel" {...bind("phone")} />
+        </Field>
+        <Field>
+          <Label htmlFor={fieldId("groupSize")}>Group Size</Label>
+          <Select {...bind("groupSize")}>
+            <option value="">Select group size</option>
+            {groupSizeOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field>
+          <Label htmlFor={fieldId("safariInterest")}>Safari Interest</Label>
+          <Select {...bind("safariInterest")}>
+            <option value="">Select a safari style</option>
+            {safariInterestOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field>
+          <Label htmlFor={fieldId("budget")}>Budget Range (per person, USD)</Label>
+          <Select {...bind("budget")}>
+            <option value="">Select a budget</option>
+            {budgetOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field className="@xl:col-span-2">
+          <Label htmlFor={fieldId("preferredDates")}>Preferred Travel Dates</Label>
+          <Input
+            placeholder="e.g. two weeks in August 2026"
+            autoComplete="off"
+            {...bind("preferredDates")}
+          />
+        </Field>
+        <Field className="@xl:col-span-2">
+          <Label htmlFor={fieldId("message")}>Additional Information</Label>
+          <Textarea
+            rows={5}
+            placeholder="Parks you dream of, special occasions, dietary needs..."
+            {...bind("message")}
+          />
+        </Field>
+      </div>
+
+      <div className="flex flex-col">
+        <div role="alert" data-slot="quote-form-field-summary">
+          {errorNames.length > 0 ? (
+            <p className="mb-4 flex items-start gap-2 rounded-md bg-destructive-soft px-4 py-3 text-sm text-destructive">
+              <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+              <span>
+                Please check {errorNames.length === 1 ? "this field" : "these fields"}:{" "}
+                {errorNames.map((name) => fieldLabels[name]).join(", ")}.
+              </span>
+            </p>
+          ) : null}
+        </div>
+
+        <div className="flex flex-col gap-3 @xl:flex-row @xl:items-center @xl:gap-4">
+          <Button type="submit" size="lg" disabled={busy} className="@xl:min-w-48">
+            {busy ? (
+              <>
+                <Spinner />
+                Sending...
+              </>
+            ) : (
+              "Send Inquiry"
+            )}
+          </Button>
+          <p className="text-sm text-muted-foreground">We reply within 24 hours.</p>
+        </div>
+
+        <div role="alert" data-slot="quote-form-error">
+          {status === "failed" ? (
+            <div className="mt-4 flex flex-col items-start gap-3 rounded-md bg-destructive-soft px-4 py-3 text-sm text-destructive @md:flex-row @md:items-center @md:justify-between">
+              <p className="flex items-start gap-2">
+                <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+                {errorMessage}
+              </p>
+              <Button variant="outline" size="sm" onClick={() => void submit(values)}>
+                <RotateCcw aria-hidden />
+                Try again
+              </Button>
+            </div>
+          ) : null}
+        </div>
+
+        <div role="status" data-slot="quote-form-success">
+          {successMessage ? (
+            <p className="mt-4 flex items-start gap-2 rounded-md bg-secondary-soft px-4 py-3 text-sm text-secondary-soft-foreground">
+              <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0" />
+              {successMessage}
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </form>
+  );
+}
+
+export {
+  budgetOptions,
+  emptyQuoteValues,
+  groupSizeOptions,
+  QuoteForm,
+  safariInterestOptions,
+  validateQuote,
+  type QuoteValues,
+};

@@ -1,0 +1,244 @@
+import { CloudOff, Search, SearchX, X } from "lucide-react";
+import * as React from "react";
+
+import { cn } from "./cn";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "./dialog";
+import { EmptyState } from "./empty-state";
+import { SearchHits, searchHitOptionId, type SearchHit } from "./search-hits";
+import { Spinner } from "./spinner";
+
+/** InstantSearch's status: "stalled" once a search has waited 200 ms without an answer. */
+type SearchStatus = "idle" | "loading" | "stalled" | "error";
+
+/** The active result belongs to one list of hits: a new list starts with none active. */
+function useActiveIndex(hits: SearchHit[]) {
+  const key = hits.map((hit) => hit.objectID).join("\n");
+  const [active, setActive] = React.useState({ key, index: -1 });
+  const index = active.key === key ? active.index : -1;
+  const setIndex = React.useCallback((next: number) => setActive({ key, index: next }), [key]);
+  return [index, setIndex] as const;
+}
+
+/**
+ * The site search in a wide dialog: a search box that keeps focus while ArrowDown/ArrowUp move
+ * through the results and Enter opens the active one, and a result area (24rem, scrolling)
+ * that shows the hits, a loading indicator while the search is stalled, an error with
+ * 'Try again', or that nothing matched. Query and open state belong to the caller.
+ */
+function SearchDialog({
+  open,
+  onOpenChange,
+  query,
+  onQueryChange,
+  status,
+  hits,
+  onSelect,
+  onRetry,
+  className,
+  ...props
+}: Omit<React.ComponentProps<typeof DialogContent>, "children" | "onSelect"> & {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  query: string;
+  onQueryChange: (query: string) => void;
+  status: SearchStatus;
+  hits: SearchHit[];
+  onSelect: (hit: SearchHit) => void;
+  onRetry: () => void;
+}) {
+  const inputRef = React.useRef<HTMLInputElement>(null);
+  const resultsRef = React.useRef<HTMLDivElement>(null);
+  const baseId = React.useId();
+  const inputId = `${baseId}-input`;
+  const listboxId = `${baseId}-results`;
+  const [activeIndex, setActiveIndex] = useActiveIndex(hits);
+
+  const trimmed = query.trim();
+  const stalled = status === "stalled";
+  const showHits = status !== "error" && hits.length > 0;
+  const noResults = status === "idle" && trimmed !== "" && hits.length === 0;
+
+  function moveActive(step: 1 | -1) {
+    if (hits.length === 0) return;
+    const next = activeIndex === -1 ? (step === 1 ? 0 : hits.length - 1) : activeIndex + step;
+    const wrapped = (next + hits.length) % hits.length;
+    setActiveIndex(wrapped);
+    resultsRef.current
+      ?.querySelector(`#${CSS.escape(searchHitOptionId(listboxId, wrapped))}`)
+      ?.scrollIntoView?.({ block: "nearest" });
+  }
+
+  function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      moveActive(event.key === "ArrowDown" ? 1 : -1);
+    } else if (event.key === "Enter") {
+      event.preventDefault();
+      const hit = showHits ? hits[activeIndex] : undefined;
+      if (hit) onSelect(hit);
+    }
+  }
+
+  function clear() {
+    onQueryChange("");
+    inputRef.current?.focus();
+  }
+
+  let summary = "";
+  if (status === "error") summary = "Search is unavailable.";
+  else if (noResults) summary = "No results.";
+  else if (showHits && !stalled)
+    summary = `${hits.length} ${hits.length === 1 ? "result" : "results"}. Use the up and down arrows to choose one.`;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        data-slot="search-dialog"
+        data-status={status}
+        closeLabel="Close search"
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          inputRef.current?.focus();
+        }}
+        className={cn("top-[8vh] max-h-[80vh] max-w-3xl translate-y-0 gap-4", className)}
+        {...props}
+      >
+        <DialogHeader>
+          <DialogTitle>Search Tours &amp; Safaris</DialogTitle>
+          <DialogDescription>Find your perfect adventure in Kenya and Tanzania</DialogDescription>
+        </DialogHeader>
+
+        <form
+          role="search"
+          data-slot="search-dialog-form"
+          onSubmit={(event) => event.preventDefault()}
+          className="flex flex-col gap-2"
+        >
+          <h3 className="sr-only">Find what you need</h3>
+          <label htmlFor={inputId} className="sr-only">
+            Search the site
+          </label>
+          <div className="relative flex items-center">
+            <Search
+              aria-hidden
+              className="pointer-events-none absolute left-4 size-5 text-muted-foreground"
+            />
+            <input
+              ref={inputRef}
+              id={inputId}
+              type="search"
+              role="combobox"
+              aria-autocomplete="list"
+              aria-expanded={showHits}
+              aria-controls={showHits ? listboxId : undefined}
+              aria-activedescendant={
+                showHits && activeIndex >= 0 ? searchHitOptionId(listboxId, activeIndex) : undefined
+              }
+              value={query}
+              onChange={(event) => onQueryChange(event.target.value)}
+              onKeyDown={onKeyDown}
+              placeholder="Search tours, destinations, activities, FAQs..."
+              maxLength={512}
+              autoComplete="off"
+              autoCorrect="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              enterKeyHint="search"
+              data-slot="search-dialog-input"
+              className="h-13 w-full rounded-full border border-input bg-background pr-14 pl-12 text-base text-foreground placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring [&::-webkit-search-cancel-button]:appearance-none"
+            />
+            {query !== "" && !stalled ? (
+              <button
+                type="button"
+                aria-label="Clear search"
+                data-slot="search-dialog-reset"
+                onClick={clear}
+                className="absolute right-1.5 inline-flex size-10 cursor-pointer items-center justify-center rounded-full text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring [&_svg]:size-4"
+              >
+                <X aria-hidden />
+              </button>
+            ) : null}
+          </div>
+        </form>
+
+        <p role="status" className="sr-only">
+          {summary}
+        </p>
+
+        <div
+          ref={resultsRef}
+          role="region"
+          aria-label="Search results"
+          aria-busy={status === "loading" || stalled}
+          tabIndex={0}
+          data-slot="search-dialog-results"
+          className="-mx-2 max-h-96 min-h-24 overflow-y-auto overscroll-contain rounded-lg px-2 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring"
+        >
+          {stalled ? (
+            <div
+              data-slot="search-dialog-stalled"
+              className="flex items-center justify-center gap-3 py-6 text-sm text-muted-foreground"
+            >
+              <Spinner label="Searching" className="text-primary [&_svg]:size-5" />
+              <span aria-hidden>Searching…</span>
+            </div>
+          ) : null}
+
+          {status === "error" ? (
+            <EmptyState
+              data-slot="search-dialog-error"
+              icon={<CloudOff aria-hidden className="size-6" />}
+              message={
+                <>
+                  <span className="block font-semibold">Search is taking a break.</span>
+                  <span className="mt-1 block text-sm text-muted-foreground">
+                    We could not reach our search service. Check your connection and try again.
+                  </span>
+                </>
+              }
+              actionLabel="Try again"
+              onAction={onRetry}
+            />
+          ) : null}
+
+          {noResults ? (
+            <EmptyState
+              data-slot="search-dialog-empty"
+              icon={<SearchX aria-hidden className="size-6" />}
+              message={
+                <>
+                  <span className="block font-semibold">No results for “{trimmed}”</span>
+                  <span className="mt-1 block text-sm text-muted-foreground">
+                    Try a park such as Masai Mara, a length such as 7 days, or fewer words.
+                  </span>
+                </>
+              }
+            />
+          ) : null}
+
+          {status !== "error" && trimmed === "" && hits.length === 0 ? (
+            <p
+              data-slot="search-dialog-hint"
+              className="py-6 text-center text-sm text-muted-foreground"
+            >
+              Start typing to search our safaris, destinations, travel tips and FAQs.
+            </p>
+          ) : null}
+
+          {showHits ? (
+            <SearchHits
+              id={listboxId}
+              hits={hits}
+              activeIndex={activeIndex}
+              onActiveIndexChange={setActiveIndex}
+              onSelect={onSelect}
+              className={cn(stalled && "opacity-60")}
+            />
+          ) : null}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export { SearchDialog, type SearchStatus };

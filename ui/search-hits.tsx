@@ -1,0 +1,199 @@
+import {
+  Binoculars,
+  CircleHelp,
+  Clock,
+  ConciergeBell,
+  FileText,
+  Lightbulb,
+  MapPin,
+} from "lucide-react";
+import type * as React from "react";
+
+import { Badge } from "./badge";
+import { cn } from "./cn";
+
+/** A piece of a highlighted attribute: the words that matched the query have `highlighted`. */
+type HighlightPart = { value: string; highlighted: boolean };
+
+type SearchHit = {
+  objectID: string;
+  /** "tour", "faq", "service", "tip" or "destination"; anything else shows as a grey result. */
+  type: string;
+  slug: string;
+  title: HighlightPart[];
+  description: HighlightPart[];
+  location?: string;
+  /** Tours: the lead price in whole US dollars, digits only ("3517" shows as 'From $3517'). */
+  price?: string;
+  /** Tours: e.g. "7 Days". */
+  duration?: string;
+  /** Tours: the highlights in order; the first three show, then '+N more'. */
+  highlights?: string[];
+};
+
+const hitTypes = {
+  tour: { label: "Tour", icon: Binoculars, badge: "tour" },
+  faq: { label: "FAQ", icon: CircleHelp, badge: "faq" },
+  service: { label: "Service", icon: ConciergeBell, badge: "service" },
+  tip: { label: "Travel Tip", icon: Lightbulb, badge: "tip" },
+  destination: { label: "Destination", icon: MapPin, badge: "destination" },
+} as const;
+
+const otherType = { label: "Result", icon: FileText, badge: "default" } as const;
+
+function hitType(type: string) {
+  return Object.hasOwn(hitTypes, type) ? hitTypes[type as keyof typeof hitTypes] : otherType;
+}
+
+const iconGrounds = {
+  tour: "bg-hit-tour text-hit-tour-foreground",
+  faq: "bg-hit-faq text-hit-faq-foreground",
+  service: "bg-hit-service text-hit-service-foreground",
+  tip: "bg-hit-tip text-hit-tip-foreground",
+  destination: "bg-hit-destination text-hit-destination-foreground",
+  default: "bg-hit-default text-hit-default-foreground",
+} as const;
+
+const maxHighlights = 3;
+
+function Highlighted({ parts }: { parts: HighlightPart[] }) {
+  return parts.map((part, index) =>
+    part.highlighted ? (
+      <mark
+        key={index}
+        data-slot="search-hit-mark"
+        className="rounded-sm bg-highlight/30 px-0.5 text-inherit"
+      >
+        {part.value}
+      </mark>
+    ) : (
+      <span key={index}>{part.value}</span>
+    ),
+  );
+}
+
+function searchHitOptionId(listboxId: string, index: number) {
+  return `${listboxId}-option-${index}`;
+}
+
+/**
+ * The search results as a listbox whose active option is driven from the search box
+ * (aria-activedescendant): the box keeps focus while ArrowDown/ArrowUp move `activeIndex`.
+ * A click selects too.
+ */
+function SearchHits({
+  id,
+  hits,
+  activeIndex = -1,
+  onActiveIndexChange,
+  onSelect,
+  className,
+  ...props
+}: Omit<React.ComponentProps<"ul">, "onSelect" | "id"> & {
+  id: string;
+  hits: SearchHit[];
+  activeIndex?: number;
+  onActiveIndexChange?: (index: number) => void;
+  onSelect: (hit: SearchHit) => void;
+}) {
+  return (
+    <ul
+      id={id}
+      role="listbox"
+      aria-label="Search results"
+      data-slot="search-hits"
+      className={cn("flex flex-col gap-1", className)}
+      {...props}
+    >
+      {hits.map((hit, index) => {
+        const type = hitType(hit.type);
+        const Icon = type.icon;
+        const highlights = hit.highlights ?? [];
+        const active = index === activeIndex;
+        return (
+          <li
+            key={hit.objectID}
+            id={searchHitOptionId(id, index)}
+            role="option"
+            aria-selected={active}
+            data-slot="search-hit"
+            data-type={hit.type}
+            data-active={active}
+            onClick={() => onSelect(hit)}
+            // Keeps focus in the search box, which owns the keyboard.
+            onMouseDown={(event) => event.preventDefault()}
+            onPointerMove={() => {
+              if (!active) onActiveIndexChange?.(index);
+            }}
+            className="flex cursor-pointer gap-3 rounded-lg border border-transparent p-3 transition-colors duration-(--duration-short) data-[active=true]:border-input data-[active=true]:bg-accent sm:gap-4"
+          >
+            <span
+              aria-hidden
+              data-slot="search-hit-icon"
+              className={cn(
+                "flex size-10 shrink-0 items-center justify-center rounded-full [&_svg]:size-5",
+                iconGrounds[type.badge],
+              )}
+            >
+              <Icon />
+            </span>
+            <span className="flex min-w-0 flex-1 flex-col gap-1.5">
+              <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                <span data-slot="search-hit-title" className="font-semibold text-foreground">
+                  <Highlighted parts={hit.title} />
+                </span>
+                <Badge variant={type.badge} data-slot="search-hit-type">
+                  {type.label}
+                </Badge>
+              </span>
+              <span
+                data-slot="search-hit-description"
+                className="line-clamp-2 text-sm leading-relaxed text-muted-foreground"
+              >
+                <Highlighted parts={hit.description} />
+              </span>
+              {hit.location || hit.duration || hit.price ? (
+                <span
+                  data-slot="search-hit-meta"
+                  className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground"
+                >
+                  {hit.location ? (
+                    <span className="inline-flex items-center gap-1">
+                      <MapPin aria-hidden className="size-3.5" />
+                      {hit.location}
+                    </span>
+                  ) : null}
+                  {hit.duration ? (
+                    <span className="inline-flex items-center gap-1">
+                      <Clock aria-hidden className="size-3.5" />
+                      {hit.duration}
+                    </span>
+                  ) : null}
+                  {hit.price ? (
+                    <span className="font-semibold text-foreground tabular-nums">
+                      From ${hit.price}
+                    </span>
+                  ) : null}
+                </span>
+              ) : null}
+              {highlights.length > 0 ? (
+                <span data-slot="search-hit-highlights" className="flex flex-wrap gap-1.5">
+                  {highlights.slice(0, maxHighlights).map((highlight) => (
+                    <Badge key={highlight} variant="outline">
+                      {highlight}
+                    </Badge>
+                  ))}
+                  {highlights.length > maxHighlights ? (
+                    <Badge variant="neutral">+{highlights.length - maxHighlights} more</Badge>
+                  ) : null}
+                </span>
+              ) : null}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export { SearchHits, searchHitOptionId, type HighlightPart, type SearchHit };

@@ -1,0 +1,367 @@
+import * as Tabs from "@radix-ui/react-tabs";
+import { CalendarDays, Camera, ChevronDown, MapPinned, Users } from "lucide-react";
+import * as React from "react";
+import { Link } from "wouter";
+
+import { Badge } from "./badge";
+import { buttonVariants } from "./button";
+import { cn } from "./cn";
+import { Image, type ImageSource } from "./image";
+import { Inclusions } from "./inclusions";
+import { Itinerary, type ItineraryDay } from "./itinerary";
+import { Price } from "./price";
+import { PriceList, type TourPrices } from "./pricing-card";
+import { useCardActivation } from "./use-card-activation";
+
+/** The price a card leads with and what it is a price for (spec §2: per person for two first). */
+type TourCardPrice = { amount: number; basis: "perPersonForTwo" | "forTwo" | "solo" };
+
+type TourCardTab = "itinerary" | "pricing" | "included" | "gallery";
+
+/** Everything the card shows, as `tourCardProps(tour)` in data/tour-view.ts computes it. */
+type TourCardData = {
+  title: string;
+  summary?: string;
+  /** The tour's detail page. */
+  href: string;
+  /** Where 'Book Now', 'Book This Safari' and 'Get Custom Quote' lead. */
+  bookHref?: string;
+  image: ImageSource;
+  dayCount: number;
+  /** null: the tour has no price and the card says 'Contact Us'. */
+  price: TourCardPrice | null;
+  groupSize?: string;
+  parkScope: "Multi-Park" | "Single Park";
+  photoCount: number;
+  /** At most three Key Highlights badges. */
+  highlights: string[];
+  /** Days after the third, shown as '+N more days'. */
+  moreDays: number;
+  itinerary: ItineraryDay[];
+  prices: TourPrices;
+  included: string[];
+  excluded: string[];
+  gallery: ImageSource[];
+};
+
+const priceNotes: Record<TourCardPrice["basis"], string> = {
+  perPersonForTwo: "per person (2 travelers)",
+  forTwo: "for 2 travelers",
+  solo: "solo traveler",
+};
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+const tabTriggerClasses =
+  "inline-flex min-h-10 cursor-pointer items-center justify-center rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors duration-(--duration-short) hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-soft";
+
+const tabContentClasses =
+  "pt-6 focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring";
+
+function TourCardGallery({
+  images,
+  onOpen,
+}: {
+  images: ImageSource[];
+  onOpen: ((index: number) => void) | undefined;
+}) {
+  if (images.length === 0) {
+    return <p className="text-sm text-muted-foreground">Photos of this tour are coming soon.</p>;
+  }
+  return (
+    <ul className="grid grid-cols-2 gap-2 @xl:grid-cols-3 @3xl:grid-cols-4">
+      {images.map((image, index) => (
+        <li key={`${image.src}-${index}`}>
+          {onOpen ? (
+            <button
+              type="button"
+              onClick={() => onOpen(index)}
+              aria-label={`Open photo ${index + 1} of ${images.length}: ${image.alt}`}
+              className="block w-full cursor-zoom-in overflow-hidden rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            >
+              <Image image={image} alt="" aspect="4/3" sizes="(min-width: 768px) 240px, 50vw" />
+            </button>
+          ) : (
+            <Image
+              image={image}
+              aspect="4/3"
+              sizes="(min-width: 768px) 240px, 50vw"
+              className="rounded-md"
+            />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A tour in the tour list. The whole card opens the detail page (click, or Enter/Space while
+ * the card has focus); the details section below it is opened and closed by the parent, which
+ * keeps only one card open at a time.
+ */
+function TourCard({
+  title,
+  summary,
+  href,
+  bookHref = "/contact",
+  image,
+  dayCount,
+  price,
+  groupSize = "2-6 People",
+  parkScope,
+  photoCount,
+  highlights,
+  moreDays,
+  itinerary,
+  prices,
+  included,
+  excluded,
+  gallery,
+  expanded,
+  onExpandedChange,
+  defaultTab = "itinerary",
+  onViewDetails,
+  onBookNow,
+  onBookThisSafari,
+  onGetCustomQuote,
+  onGalleryImageOpen,
+  headingLevel: Heading = "h2",
+  priority = false,
+  className,
+  ...props
+}: Omit<React.ComponentProps<"article">, "title" | "children"> &
+  TourCardData & {
+    expanded: boolean;
+    onExpandedChange: (expanded: boolean) => void;
+    defaultTab?: TourCardTab;
+    /** 'View Full Details' or the card itself was activated. */
+    onViewDetails?: () => void;
+    onBookNow?: () => void;
+    /** The buttons of the expanded section's Ready to Book block. */
+    onBookThisSafari?: () => void;
+    onGetCustomQuote?: () => void;
+    /** Given, the gallery thumbnails become buttons that open a photo. */
+    onGalleryImageOpen?: (index: number) => void;
+    headingLevel?: "h2" | "h3";
+    /** For the first card of the list, whose photo is in view on load. */
+    priority?: boolean;
+  }) {
+  const titleId = React.useId();
+  const detailsId = React.useId();
+  const readyId = React.useId();
+  const { linkRef, cardProps } = useCardActivation();
+  const SubHeading = Heading === "h2" ? "h3" : "h4";
+
+  return (
+    <article
+      data-slot="tour-card"
+      data-state={expanded ? "open" : "closed"}
+      aria-labelledby={titleId}
+      className={cn(
+        "@container flex cursor-pointer flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-soft transition-shadow duration-(--duration-medium) hover:shadow-lifted focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring",
+        className,
+      )}
+      {...props}
+      {...cardProps}
+    >
+      <div className="grid @3xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div className="relative">
+          <Image
+            image={image}
+            alt=""
+            aspect="3/2"
+            priority={priority}
+            sizes="(min-width: 1280px) 480px, (min-width: 768px) 90vw, 100vw"
+            className="@3xl:absolute @3xl:inset-0 @3xl:aspect-auto"
+          />
+          <div className="absolute inset-x-3 top-3 flex items-start justify-between gap-2">
+            {dayCount > 0 ? (
+              <Badge variant="outline" className="border-transparent bg-card/95 shadow-soft">
+                <CalendarDays aria-hidden />
+                {plural(dayCount, "Day", "Days")}
+              </Badge>
+            ) : null}
+            <Badge variant="outline" className="ml-auto border-transparent bg-card/95 shadow-soft">
+              <Camera aria-hidden />
+              {plural(photoCount, "Photo", "Photos")}
+            </Badge>
+          </div>
+        </div>
+
+        <div className="flex flex-col gap-4 p-5 @md:p-6">
+          <Heading
+            id={titleId}
+            data-slot="tour-card-title"
+            className="font-display text-xl leading-snug font-semibold @md:text-2xl"
+          >
+            {title}
+          </Heading>
+          {summary ? (
+            <p className="line-clamp-3 text-sm leading-relaxed text-muted-foreground">{summary}</p>
+          ) : null}
+
+          <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-foreground">
+            <li className="flex items-center gap-1.5">
+              <Users aria-hidden className="size-4 text-secondary" />
+              {groupSize}
+            </li>
+            <li className="flex items-center gap-1.5">
+              <MapPinned aria-hidden className="size-4 text-secondary" />
+              {parkScope}
+            </li>
+          </ul>
+
+          <div className="flex flex-col gap-2">
+            <p className="text-xs font-semibold tracking-[0.14em] text-muted-foreground uppercase">
+              Key Highlights
+            </p>
+            <ul className="flex flex-wrap gap-1.5" data-slot="tour-card-highlights">
+              {highlights.map((highlight, index) => (
+                <li key={`${highlight}-${index}`}>
+                  <Badge variant="secondary">{highlight}</Badge>
+                </li>
+              ))}
+              {moreDays > 0 ? (
+                <li>
+                  <Badge variant="outline">+{plural(moreDays, "more day", "more days")}</Badge>
+                </li>
+              ) : null}
+            </ul>
+          </div>
+
+          <div className="mt-auto flex flex-col gap-4 border-t border-border pt-4 @xl:flex-row @xl:items-end @xl:justify-between">
+            <div data-slot="tour-card-price">
+              {price ? (
+                <>
+                  <Price label="From" amount={price.amount} note={priceNotes[price.basis]} />
+                  <p className="text-xs text-muted-foreground">
+                    Prices vary by season and group size
+                  </p>
+                </>
+              ) : (
+                <>
+                  <p className="text-2xl font-semibold tracking-tight">Contact Us</p>
+                  <p className="text-xs text-muted-foreground">For personalized pricing</p>
+                </>
+              )}
+            </div>
+            <div className="flex gap-2">
+              <Link
+                ref={linkRef}
+                href={href}
+                onClick={() => onViewDetails?.()}
+                className={buttonVariants({ variant: "outline", className: "flex-1" })}
+              >
+                View Full Details
+              </Link>
+              <Link
+                href={bookHref}
+                onClick={() => onBookNow?.()}
+                className={buttonVariants({ variant: "primary", className: "flex-1" })}
+              >
+                Book Now
+              </Link>
+            </div>
+          </div>
+        </div>
+      </div>
+
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={detailsId}
+        onClick={() => onExpandedChange(!expanded)}
+        className="flex min-h-12 w-full cursor-pointer items-center justify-center gap-2 border-t border-border bg-muted px-5 text-sm font-medium text-foreground transition-colors duration-(--duration-short) hover:bg-accent focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
+      >
+        {expanded ? "Hide Itinerary & Prices" : "Show Itinerary & Prices"}
+        <ChevronDown
+          aria-hidden
+          className={cn(
+            "size-4 transition-transform duration-(--duration-short)",
+            expanded && "rotate-180",
+          )}
+        />
+      </button>
+
+      <div
+        id={detailsId}
+        data-slot="tour-card-details"
+        data-card-activation="ignore"
+        hidden={!expanded}
+        className="cursor-auto border-t border-border p-5 motion-safe:animate-fade-in @md:p-6"
+      >
+        {expanded ? (
+          <>
+            <Tabs.Root defaultValue={defaultTab}>
+              <Tabs.List
+                aria-label={`${title}: details`}
+                className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1 @lg:grid-cols-4"
+              >
+                <Tabs.Trigger value="itinerary" className={tabTriggerClasses}>
+                  Itinerary
+                </Tabs.Trigger>
+                <Tabs.Trigger value="pricing" className={tabTriggerClasses}>
+                  Pricing
+                </Tabs.Trigger>
+                <Tabs.Trigger value="included" className={tabTriggerClasses}>
+                  What&apos;s Included
+                </Tabs.Trigger>
+                <Tabs.Trigger value="gallery" className={tabTriggerClasses}>
+                  Gallery
+                </Tabs.Trigger>
+              </Tabs.List>
+              <Tabs.Content value="itinerary" className={tabContentClasses}>
+                <Itinerary days={itinerary} headingLevel={SubHeading} />
+              </Tabs.Content>
+              <Tabs.Content value="pricing" className={tabContentClasses}>
+                <PriceList {...prices} className="max-w-xl" />
+                <p className="mt-3 text-sm text-muted-foreground">
+                  Prices vary by season and group size
+                </p>
+              </Tabs.Content>
+              <Tabs.Content value="included" className={tabContentClasses}>
+                <Inclusions included={included} excluded={excluded} headingLevel={SubHeading} />
+              </Tabs.Content>
+              <Tabs.Content value="gallery" className={tabContentClasses}>
+                <TourCardGallery images={gallery} onOpen={onGalleryImageOpen} />
+              </Tabs.Content>
+            </Tabs.Root>
+
+            <section
+              aria-labelledby={readyId}
+              className="mt-8 flex flex-col gap-4 rounded-lg bg-secondary-soft p-5 @2xl:flex-row @2xl:items-center @2xl:justify-between"
+            >
+              <div className="flex flex-col gap-1">
+                <SubHeading id={readyId} className="font-display text-lg font-semibold">
+                  Ready to Book?
+                </SubHeading>
+                <p className="text-sm text-foreground/85">
+                  Tell us your dates and group size; we reply within 24 hours.
+                </p>
+              </div>
+              <div className="flex flex-col gap-2 @md:flex-row">
+                <Link
+                  href={bookHref}
+                  onClick={() => onBookThisSafari?.()}
+                  className={buttonVariants({ variant: "primary" })}
+                >
+                  Book This Safari
+                </Link>
+                <Link
+                  href={bookHref}
+                  onClick={() => onGetCustomQuote?.()}
+                  className={buttonVariants({ variant: "outline" })}
+                >
+                  Get Custom Quote
+                </Link>
+              </div>
+            </section>
+          </>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+export { TourCard, type TourCardData, type TourCardPrice, type TourCardTab };
