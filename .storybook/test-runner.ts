@@ -1,5 +1,5 @@
 import type { expect as jestExpect } from "@jest/globals";
-import { getStoryContext, waitForPageReady, type TestRunnerConfig } from "@storybook/test-runner";
+import { getStoryContext, type TestRunnerConfig } from "@storybook/test-runner";
 import { checkA11y, configureAxe, injectAxe } from "axe-playwright";
 import { toMatchImageSnapshot, type ImageSnapshotOptions } from "jest-image-snapshot";
 import { resolve } from "node:path";
@@ -107,8 +107,12 @@ const config: TestRunnerConfig = {
       },
     );
 
-    await waitForPageReady(page);
-    await page.evaluate(() => document.fonts.ready);
+    await page.waitForLoadState("load");
+    await page.evaluate(async () => {
+      // A layout pass first, so every font the story uses has started loading.
+      document.body.getBoundingClientRect();
+      await document.fonts.ready;
+    });
     await page.evaluate((css) => {
       if (document.getElementById("test-runner-freeze-motion")) return;
       const style = document.createElement("style");

@@ -13,7 +13,7 @@
  */
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
@@ -38,10 +38,10 @@ const SETTINGS = {
   version: 1,
   widths: [480, 960, 1600],
   master: { width: 1600, height: 1067 },
-  avif: { quality: 50, effort: 3 },
+  avif: { quality: 50, effort: 2 },
   webp: { quality: 74, effort: 4 },
   jpeg: { quality: 82, mozjpeg: true },
-  placeholder: { width: 16, height: 11, blur: 0.8, quality: 45 },
+  placeholder: { width: 16, height: 11, blur: 0.6, quality: 70 },
   og: { width: 1200, height: 630, quality: 82 },
 } as const;
 
@@ -52,7 +52,14 @@ type ManifestEntry = {
   placeholder: string;
   dominant: string;
 };
-type HashEntry = { hash: string; placeholder: string; dominant: string };
+type HashEntry = {
+  /** Source (photo bytes or artwork SVG) plus SETTINGS: unchanged means the outputs are current. */
+  hash: string;
+  /** Artwork only: hash of the SVG that the raster in .cache/artwork was made from. */
+  raster?: string;
+  placeholder: string;
+  dominant: string;
+};
 type HashFile = { entries: Record<string, HashEntry> };
 type Source = { kind: "photo"; file: string; bytes: Buffer } | { kind: "artwork"; svg: string };
 type Result = {
@@ -117,15 +124,20 @@ async function artworkRaster(
   name: CatalogImageName,
   svg: string,
   svgHash: string,
+  previous: string | undefined,
 ): Promise<Buffer> {
   const png = path.join(ARTWORK_CACHE_DIR, `${name}.png`);
-  const stamp = `${png}.sha256`;
-  if (existsSync(png) && existsSync(stamp) && (await readFile(stamp, "utf8")) === svgHash)
-    return readFile(png);
+  if (previous === svgHash && existsSync(png)) return readFile(png);
   const raster = await sharp(Buffer.from(svg)).png({ compressionLevel: 2 }).toBuffer();
   await writeFile(png, raster);
-  await writeFile(stamp, svgHash);
   return raster;
+}
+
+/** Write through a temporary file and rename, so nothing ever serves a half-written image. */
+async function save(image: sharp.Sharp, file: string): Promise<void> {
+  const tmp = `${file}.${process.pid}.tmp`;
+  await image.toFile(tmp);
+  await rename(tmp, file);
 }
 
 async function processImage(
@@ -137,74 +149,52 @@ async function processImage(
     ? { kind: "photo", file: photo, bytes: await readFile(photo) }
     : { kind: "artwork", svg: renderArtwork(name) };
   const content = source.kind === "photo" ? source.bytes : source.svg;
-  const hash = sha256(
-    JSON.stringify(SETTINGS),
-    name === OG_SOURCE ? "og" : "",
-    source.kind,
-    content,
-  );
+  const og = name === OG_SOURCE ? "og" : "";
+  const hash = sha256(JSON.stringify(SETTINGS), og, source.kind, content);
   const outputs = outputsFor(name);
   if (previous?.hash === hash && outputs.every((f) => existsSync(f))) {
     return { name, entry: previous, generated: false, source: source.kind };
   }
 
+  const svgHash = source.kind === "artwork" ? sha256(source.svg) : undefined;
   const input =
-    source.kind === "photo"
-      ? source.bytes
-      : await artworkRaster(name, source.svg, sha256(source.svg));
+    source.kind === "artwork"
+      ? await artworkRaster(name, source.svg, svgHash!, previous?.raster)
+      : source.bytes;
   // Photos: honour EXIF orientation and crop towards the most interesting region; artwork is already 3:2.
   const position = source.kind === "photo" ? sharp.strategy.attention : "centre";
   const { width: mw, height: mh } = SETTINGS.master;
-  const base = sharp(input).rotate();
   if (source.kind === "photo") {
-    const meta = await base.metadata();
+    const meta = await sharp(input).metadata();
     const w = meta.autoOrient?.width ?? meta.width ?? 0;
     const h = meta.autoOrient?.height ?? meta.height ?? 0;
-    if (w < mw || h < mh)
-      console.warn(
-        `images: ${path.basename(source.file)} is ${w}x${h}; at least ${mw}x${mh} is recommended`,
-      );
+    if (w < mw || h < mh) {
+      const file = path.basename(source.file);
+      console.warn(`images: ${file} is ${w}x${h}; at least ${mw}x${mh} is recommended`);
+    }
   }
-  const master = await base
+  // Decode and crop once; every output is encoded from this 1600x1067 master.
+  const master = await sharp(input)
+    .rotate()
     .resize(mw, mh, { fit: "cover", position })
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const fromMaster = () =>
-    sharp(master.data, {
-      raw: { width: master.info.width, height: master.info.height, channels: master.info.channels },
-    });
+  const { width, height, channels } = master.info;
+  const fromMaster = () => sharp(master.data, { raw: { width, height, channels } });
 
-  const writes: Promise<unknown>[] = [];
+  const writes: Promise<void>[] = [];
   for (const w of SETTINGS.widths) {
-    const h = heightFor(w);
-    writes.push(
-      fromMaster()
-        .resize(w, h)
-        .avif(SETTINGS.avif)
-        .toFile(path.join(OUT_DIR, `${name}-${w}.avif`)),
-    );
-    writes.push(
-      fromMaster()
-        .resize(w, h)
-        .webp(SETTINGS.webp)
-        .toFile(path.join(OUT_DIR, `${name}-${w}.webp`)),
-    );
+    const resized = () => fromMaster().resize(w, heightFor(w));
+    writes.push(save(resized().avif(SETTINGS.avif), path.join(OUT_DIR, `${name}-${w}.avif`)));
+    writes.push(save(resized().webp(SETTINGS.webp), path.join(OUT_DIR, `${name}-${w}.webp`)));
   }
-  writes.push(
-    fromMaster()
-      .jpeg({ ...SETTINGS.jpeg, progressive: true })
-      .toFile(path.join(OUT_DIR, `${name}.jpg`)),
-  );
-  if (name === OG_SOURCE) {
-    const { width, height, quality } = SETTINGS.og;
-    writes.push(
-      sharp(input)
-        .rotate()
-        .resize(width, height, { fit: "cover", position })
-        .jpeg({ quality, mozjpeg: true, progressive: true })
-        .toFile(path.join(OUT_DIR, "og-default.jpg")),
-    );
+  const jpeg = { ...SETTINGS.jpeg, progressive: true };
+  writes.push(save(fromMaster().jpeg(jpeg), path.join(OUT_DIR, `${name}.jpg`)));
+  if (og) {
+    const { width: ow, height: oh, quality } = SETTINGS.og;
+    const card = sharp(input).rotate().resize(ow, oh, { fit: "cover", position });
+    writes.push(save(card.jpeg({ ...jpeg, quality }), path.join(OUT_DIR, "og-default.jpg")));
   }
   const { width: pw, height: ph, blur, quality } = SETTINGS.placeholder;
   const [tiny, stats] = await Promise.all([
@@ -214,9 +204,10 @@ async function processImage(
   ]);
   const { r, g, b } = stats.dominant;
   const dominant = `#${[r, g, b].map((v) => v.toString(16).padStart(2, "0")).join("")}`;
+  const placeholder = `data:image/webp;base64,${tiny.toString("base64")}`;
   return {
     name,
-    entry: { hash, placeholder: `data:image/webp;base64,${tiny.toString("base64")}`, dominant },
+    entry: { hash, raster: svgHash, placeholder, dominant },
     generated: true,
     source: source.kind,
   };

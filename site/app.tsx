@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from "react";
 import { Route, Router, Switch, type SsrContext } from "wouter";
 import { Spinner } from "../ui/spinner";
+import { HydrationMarker } from "./components/hydration-marker";
 import { Layout } from "./components/layout";
 import { SearchProvider } from "./components/search-provider";
 import { lazyPage, RenderedPagesProvider } from "./lazy-page";
@@ -9,7 +10,12 @@ import { TourAliasRedirect } from "./pages/tour-alias";
 import { paths, patterns } from "./paths";
 import { HeadProvider, type HeadCollector } from "./seo/page-meta";
 
-const HomePage = lazyPage("home", () => import("./pages/home").then((m) => m.HomePage));
+const HomePage = lazyPage("home", () =>
+  import("./pages/home").then((m) => {
+    void m.preloadHomeSections();
+    return m.HomePage;
+  }),
+);
 const AboutPage = lazyPage("about", () => import("./pages/about").then((m) => m.AboutPage));
 const ToursPage = lazyPage("tours", () => import("./pages/tours").then((m) => m.ToursPage));
 const TourDetailPage = lazyPage("tour-detail", () =>
@@ -64,17 +70,6 @@ function PageFallback() {
   );
 }
 
-/**
- * Marks <html data-hydrated> once the page, lazy chunk included, is interactive: its effect
- * runs when the Suspense boundary around the routes has hydrated. Tests wait for it.
- */
-function HydrationMarker() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
-  }, []);
-  return null;
-}
-
 function Routes() {
   usePreloadPagesWhenIdle();
   return (
@@ -118,7 +113,7 @@ export function App({ ssrPath, ssrContext, head, renderedPages }: AppProps) {
             <Layout>
               <Suspense fallback={<PageFallback />}>
                 <Routes />
-                <HydrationMarker />
+                <HydrationMarker name="page" />
               </Suspense>
             </Layout>
           </SearchProvider>

@@ -116,7 +116,7 @@ function HeaderBar({ className, ...props }: React.ComponentProps<"div">) {
     <div
       data-slot="header-bar"
       className={cn(
-        "mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-5 md:px-8",
+        "mx-auto flex h-18 max-w-7xl items-center justify-between gap-3 px-5 md:px-8 lg:gap-6",
         className,
       )}
       {...props}
@@ -124,22 +124,25 @@ function HeaderBar({ className, ...props }: React.ComponentProps<"div">) {
   );
 }
 
+/** The brand, linking home; `shortName` stands in on tablets, where the links need the room. */
 function HeaderBrand({
   name,
+  shortName = name,
   className,
   ...props
-}: Omit<React.ComponentProps<"a">, "href" | "children"> & { name: string }) {
+}: Omit<React.ComponentProps<"a">, "href" | "children"> & { name: string; shortName?: string }) {
   return (
     <Link
       href="/"
       data-slot="header-brand"
       className={cn(
-        "rounded-sm font-display text-xl leading-tight font-semibold tracking-tight text-foreground focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring",
+        "shrink-0 rounded-sm font-display text-xl leading-tight font-semibold tracking-tight whitespace-nowrap text-foreground focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring",
         className,
       )}
       {...props}
     >
-      {name}
+      <span className="md:hidden lg:inline">{name}</span>
+      <span className="hidden md:inline lg:hidden">{shortName}</span>
     </Link>
   );
 }
@@ -176,7 +179,7 @@ function MainNav({
               aria-current={isActivePath(currentPath, link.href) ? "page" : undefined}
               onClick={onNavigate}
               data-slot="main-nav-link"
-              className="block rounded-full px-4 py-2 text-sm font-medium text-foreground transition-colors duration-(--duration-short) group-data-[orientation=vertical]/nav:rounded-lg group-data-[orientation=vertical]/nav:py-3 group-data-[orientation=vertical]/nav:text-base hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary-soft-foreground"
+              className="block rounded-full px-4 py-2 text-sm font-medium whitespace-nowrap text-foreground transition-colors duration-(--duration-short) group-data-[orientation=vertical]/nav:rounded-lg group-data-[orientation=vertical]/nav:py-3 group-data-[orientation=vertical]/nav:text-base hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary-soft-foreground md:px-2.5 lg:px-4"
             >
               {link.label}
             </Link>
@@ -200,7 +203,7 @@ function QuoteButton({
       href="/contact"
       data-slot="quote-button"
       data-placement={placement}
-      className={buttonVariants({ className })}
+      className={buttonVariants({ className: cn("md:px-4 lg:px-5", className) })}
       {...props}
     >
       {placement === "mobile" ? "Get A Quote" : "Get Quote"}

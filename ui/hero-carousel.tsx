@@ -58,6 +58,10 @@ function HeroSlides({ slides }: { slides: HeroSlide[] }) {
               className="aspect-auto size-full group-data-[balloon=true]/slide:brightness-110 group-data-[balloon=true]/slide:saturate-110"
             />
           ) : null}
+          <div
+            aria-hidden
+            className="absolute inset-0 bg-linear-to-t from-overlay via-overlay/35 to-overlay/10"
+          />
           {slide.balloon ? (
             <Badge
               variant="primary"
@@ -132,10 +136,6 @@ function HeroCarousel({
       {...props}
     >
       <HeroSlides slides={slides} />
-      <div
-        aria-hidden
-        className="pointer-events-none absolute inset-0 -z-10 bg-linear-to-t from-overlay via-overlay/35 to-overlay/10"
-      />
       <div
         data-slot="hero-carousel-controls"
         className="absolute right-5 bottom-6 flex items-center gap-2 md:right-8"

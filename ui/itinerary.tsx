@@ -32,23 +32,26 @@ function Itinerary({
     );
   }
   return (
-    <ol data-slot="itinerary" className={cn("flex flex-col", className)} {...props}>
+    <ol data-slot="itinerary" className={cn("@container flex flex-col", className)} {...props}>
       {days.map((day, index) => (
         <li
           key={day.dayNumber}
           data-slot="itinerary-day"
-          className="relative grid grid-cols-[2.5rem_1fr] gap-x-4 pb-8 last:pb-0"
+          className="relative grid grid-cols-[2rem_1fr] gap-x-3 pb-8 last:pb-0 @md:grid-cols-[2.5rem_1fr] @md:gap-x-4"
         >
           {index < days.length - 1 ? (
-            <span aria-hidden className="absolute top-11 bottom-1 left-5 w-px bg-border" />
+            <span
+              aria-hidden
+              className="absolute top-10 bottom-1 left-4 w-px bg-border @md:top-12 @md:left-5"
+            />
           ) : null}
           <span
             aria-hidden
-            className="flex size-10 items-center justify-center rounded-full bg-secondary text-sm font-semibold text-secondary-foreground tabular-nums"
+            className="flex size-8 items-center justify-center rounded-full bg-secondary text-sm font-semibold text-secondary-foreground tabular-nums @md:size-10"
           >
             {day.dayNumber}
           </span>
-          <div className="flex min-w-0 flex-col gap-2 pt-1.5">
+          <div className="flex min-w-0 flex-col gap-2 pt-1 @md:pt-1.5">
             <Heading className="font-display text-lg leading-snug font-semibold">
               <span className="text-muted-foreground">Day {day.dayNumber}</span>
               {day.title ? (
@@ -62,22 +65,29 @@ function Itinerary({
               <p className="text-sm leading-relaxed text-foreground/90">{day.description}</p>
             ) : null}
             {day.accommodation || day.mealPlan ? (
-              <dl className="mt-1 flex flex-col gap-1.5 text-sm sm:flex-row sm:flex-wrap sm:gap-x-6">
+              <dl className="mt-1 flex flex-col gap-1.5 text-sm @lg:flex-row @lg:flex-wrap @lg:gap-x-6">
                 {day.accommodation ? (
-                  <div className="flex items-start gap-2">
-                    <BedDouble aria-hidden className="mt-0.5 size-4 shrink-0 text-secondary" />
-                    <dt className="font-medium">Accommodation:</dt>
-                    <dd className="text-muted-foreground">{day.accommodation}</dd>
+                  <div>
+                    <dt className="inline font-medium">
+                      <BedDouble
+                        aria-hidden
+                        className="mr-2 inline size-4 align-[-0.2em] text-secondary"
+                      />
+                      Accommodation:
+                    </dt>{" "}
+                    <dd className="inline text-muted-foreground">{day.accommodation}</dd>
                   </div>
                 ) : null}
                 {day.mealPlan ? (
-                  <div className="flex items-start gap-2">
-                    <UtensilsCrossed
-                      aria-hidden
-                      className="mt-0.5 size-4 shrink-0 text-secondary"
-                    />
-                    <dt className="font-medium">Meal Plan:</dt>
-                    <dd className="text-muted-foreground">{day.mealPlan}</dd>
+                  <div>
+                    <dt className="inline font-medium">
+                      <UtensilsCrossed
+                        aria-hidden
+                        className="mr-2 inline size-4 align-[-0.2em] text-secondary"
+                      />
+                      Meal Plan:
+                    </dt>{" "}
+                    <dd className="inline text-muted-foreground">{day.mealPlan}</dd>
                   </div>
                 ) : null}
               </dl>

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Download, MapPin } from "lucide-react";
-import type * as React from "react";
+import * as React from "react";
 
 import { buttonVariants } from "./button";
 import { cn } from "./cn";
@@ -36,6 +36,7 @@ function Lightbox({
   index: number | null;
   onIndexChange: (index: number | null) => void;
 }) {
+  const contentRef = React.useRef<HTMLDivElement>(null);
   const current = index === null ? undefined : images[index];
   const position = index ?? 0;
   const isFirst = position === 0;
@@ -59,6 +60,12 @@ function Lightbox({
           closeLabel="Close photo"
           overlayClassName="bg-foreground/92"
           closeClassName="z-20 bg-overlay text-primary-foreground hover:bg-foreground hover:text-primary-foreground focus-visible:outline-primary-foreground"
+          ref={contentRef}
+          // The photograph has the focus, not the first arrow: arrows and Esc work from there.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            contentRef.current?.focus();
+          }}
           onKeyDown={(event) => {
             if (event.key === "ArrowLeft") go(-1);
             if (event.key === "ArrowRight") go(1);
@@ -72,8 +79,7 @@ function Lightbox({
           <figure className="flex flex-col">
             <div
               data-slot="lightbox-stage"
-              className="relative flex items-center justify-center"
-              style={{ backgroundColor: current.image.dominant }}
+              className="relative flex items-center justify-center bg-foreground"
             >
               <picture key={current.image.src} className="contents">
                 {current.image.avifSrcSet ? (

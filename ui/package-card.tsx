@@ -91,7 +91,7 @@ function PackageCard({
         </Heading>
         {destinations.length > 0 ? (
           <div className="flex items-start gap-2">
-            <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-secondary" />
+            <MapPin aria-hidden className="mt-1 size-4 shrink-0 text-secondary" />
             <ul
               aria-label="Destinations"
               className="flex flex-wrap items-center gap-1.5"

@@ -13,6 +13,7 @@ import { HeroCarousel } from "../../ui/hero-carousel";
 import { PartnerCarousel } from "../../ui/partner-carousel";
 import { ContentIcon } from "../components/content-icon";
 import { GalleryTeaser } from "../components/gallery-teaser";
+import { HydrationMarker } from "../components/hydration-marker";
 import { HomeFaq } from "../components/home-faq";
 import { Section } from "../components/section";
 import { paths } from "../paths";
@@ -23,14 +24,19 @@ import { usePageMeta } from "../seo/page-meta";
  * are chunks of their own: the prerendered HTML shows them at once, and they hydrate as soon
  * as their code arrives, after the hero and the header.
  */
+const loadTourSections = () => import("../components/home-tour-sections");
+const loadHeroBooking = () => import("../components/hero-booking");
 const HomeTourSections = lazy(() =>
-  import("../components/home-tour-sections").then((module) => ({
-    default: module.HomeTourSections,
-  })),
+  loadTourSections().then((module) => ({ default: module.HomeTourSections })),
 );
 const HeroBooking = lazy(() =>
-  import("../components/hero-booking").then((module) => ({ default: module.HeroBooking })),
+  loadHeroBooking().then((module) => ({ default: module.HeroBooking })),
 );
+
+/** Starts fetching those chunks together with the page's own, rather than once it renders. */
+export function preloadHomeSections(): Promise<unknown> {
+  return Promise.all([loadTourSections(), loadHeroBooking()]);
+}
 
 function SectionFallback() {
   return (
@@ -110,6 +116,7 @@ export function HomePage() {
 
       <Suspense fallback={<SectionFallback />}>
         <HomeTourSections />
+        <HydrationMarker name="home-tours" />
       </Suspense>
 
       <GalleryTeaser />
@@ -190,6 +197,7 @@ export function HomePage() {
 
       <Suspense fallback={null}>
         <HeroBooking />
+        <HydrationMarker name="booking" />
       </Suspense>
     </>
   );

@@ -28,11 +28,17 @@ function searchHosts(): Host[] | undefined {
 
 const hosts = searchHosts();
 
+/**
+ * Algolia's browser defaults (1 s to connect, 2 s to read) suit its several fallback hosts; a
+ * single host has nothing to fall back to, so it gets more time before search reports an error.
+ */
+const singleHostTimeouts = { connect: 3_000, read: 5_000, write: 30_000 };
+
 /** The one search client of the site (search-only key: public by design). */
 export const searchClient = liteClient(
   siteEnv.algolia.appId,
   siteEnv.algolia.searchKey,
-  hosts ? { hosts } : undefined,
+  hosts ? { hosts, timeouts: singleHostTimeouts } : undefined,
 );
 
 export const searchIndexName = siteEnv.algolia.indexName;

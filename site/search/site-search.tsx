@@ -12,6 +12,7 @@ import { useLocation } from "wouter";
 import type { SearchRecord } from "../../data/types";
 import { SearchDialog } from "../../ui/search-dialog";
 import type { HighlightPart, SearchHit } from "../../ui/search-hits";
+import type { SearchStatus } from "../../ui/search-dialog";
 import { paths } from "../paths";
 import { track } from "../services/analytics";
 import { searchClient, searchIndexName } from "./search-client";
@@ -113,6 +114,26 @@ function highlightParts(highlighted: string | undefined, plain: string): Highlig
   return parts;
 }
 
+/**
+ * Spec §4: "stalled" once a search has waited 200 ms. InstantSearch arms that timer on the first
+ * search of a burst only and turns back to "loading" on each keystroke, so a visitor typing
+ * steadily on a slow connection would never see the indicator; here any unbroken wait counts.
+ */
+function useStalledStatus(status: SearchStatus): SearchStatus {
+  const busy = status === "loading" || status === "stalled";
+  const [stalled, setStalled] = useState(false);
+  useEffect(() => {
+    if (!busy) return;
+    const timer = window.setTimeout(() => setStalled(true), stalledSearchDelay);
+    return () => {
+      window.clearTimeout(timer);
+      setStalled(false);
+    };
+  }, [busy]);
+  if (!busy) return status;
+  return stalled ? "stalled" : "loading";
+}
+
 type IndexedHit = SearchRecord & {
   _highlightResult?: Partial<Record<keyof SearchRecord, { value: string }>>;
   __position: number;
@@ -146,7 +167,7 @@ function ConnectedSearchDialog({
 }) {
   const { refine } = useSearchBox();
   const { items, results } = useHits<IndexedHit>();
-  const { status } = useInstantSearch({ catchError: true });
+  const status = useStalledStatus(useInstantSearch({ catchError: true }).status);
   const [, navigate] = useLocation();
   const [query, setQuery] = useState(() => searchQueryFromUrl());
 

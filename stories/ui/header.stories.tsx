@@ -42,7 +42,7 @@ function SiteHeader({
           phone={siteConfig.phone}
         />
         <HeaderBar>
-          <HeaderBrand name={siteConfig.brandName} />
+          <HeaderBrand name={siteConfig.brandName} shortName={siteConfig.shortName} />
           <MainNav currentPath={currentPath} className="hidden md:block" />
           <div className="flex items-center gap-2">
             <SearchButton onClick={onSearch} className="hidden md:inline-flex" />

@@ -24,13 +24,21 @@ async function openSearch(page: Page) {
     .filter({ visible: true })
     .first()
     .click();
-  await expect(searchBox(page)).toBeFocused();
+  // The dialog's code loads on first use.
+  await expect(searchBox(page)).toBeFocused({ timeout: 15_000 });
 }
 
-async function search(page: Page, query: string) {
+async function typeQuery(page: Page, query: string) {
   await openSearch(page);
   await searchBox(page).clear();
   await searchBox(page).pressSequentially(query, { delay: 30 });
+}
+
+/** Types a query and waits until the dialog shows that query's results. */
+async function search(page: Page, query: string) {
+  await typeQuery(page, query);
+  await expect(dialog(page)).toHaveAttribute("data-results-query", query, { timeout: 15_000 });
+  await expect(dialog(page)).toHaveAttribute("data-status", "idle");
 }
 
 test.describe("site search", () => {
@@ -49,13 +57,23 @@ test.describe("site search", () => {
   test("shows the loading indicator while a slow search is stalled", async ({ page }) => {
     await gotoHydrated(page, "/");
     await page.route(queriesPath, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
+    await page.evaluate(() => {
+      const seen = window as unknown as { stalledText: string };
+      seen.stalledText = "";
+      new MutationObserver(() => {
+        const indicator = document.querySelector('[data-slot="search-dialog-stalled"]');
+        if (indicator && !seen.stalledText) seen.stalledText = indicator.textContent ?? "";
+      }).observe(document.body, { subtree: true, childList: true });
+    });
     await search(page, "mara");
-    await expect(dialog(page).getByRole("status").filter({ hasText: "Searching" })).toBeVisible();
-    await expect(dialog(page).getByRole("button", { name: "Clear search" })).toBeHidden();
     await expect(results(page).first()).toBeVisible({ timeout: 10_000 });
+    const stalledText = await page.evaluate(
+      () => (window as unknown as { stalledText: string }).stalledText,
+    );
+    expect(stalledText).toContain("Searching");
     await expect(dialog(page).getByRole("status").filter({ hasText: "Searching" })).toBeHidden();
   });
 
@@ -165,7 +183,7 @@ test.describe("site search when the search service is down", () => {
   test("shows a friendly error with a retry when search is unreachable", async ({ page }) => {
     await gotoHydrated(page, "/");
     await page.route(queriesPath, (route) => route.abort("connectionrefused"));
-    await search(page, "mara");
+    await typeQuery(page, "mara");
     await expect(dialog(page)).toContainText("Search is taking a break.");
     await page.unroute(queriesPath);
     await dialog(page).getByRole("button", { name: "Try again" }).click();

@@ -3,11 +3,15 @@ import { test as base, expect, type Page } from "@playwright/test";
 /** localStorage key of the analytics choice (site/services/analytics.ts). */
 const consentKey = "safari:analytics-consent";
 
+/** Console errors and uncaught exceptions of the test's page. */
+export type ErrorLog = {
+  messages: string[];
+  /** Errors the test provokes on purpose (a failed request, a logged failure). */
+  allow(...patterns: RegExp[]): void;
+};
+
 type SiteFixtures = {
-  /** Console errors and uncaught exceptions of the test's page; checked empty after each test. */
-  pageErrors: string[];
-  /** Messages a test expects to be logged as errors; matching ones are not failures. */
-  expectedErrors: RegExp[];
+  errorLog: ErrorLog;
   /** Leave the analytics choice unset so the consent banner shows (it is decided by default). */
   showConsentBanner: boolean;
 };
@@ -15,36 +19,50 @@ type SiteFixtures = {
 /**
  * The site's tests: the visitor has already answered the consent banner (so it covers nothing),
  * and any console error or uncaught exception (a hydration mismatch, a failed request, a
- * crash) fails the test unless the test expects it.
+ * crash) fails the test unless the test allowed it.
  */
 export const test = base.extend<SiteFixtures>({
   showConsentBanner: [false, { option: true }],
-  expectedErrors: [[], { option: true }],
-  pageErrors: async ({}, use) => {
-    await use([]);
+  errorLog: async ({}, use) => {
+    const allowed: RegExp[] = [];
+    const log: ErrorLog = { messages: [], allow: (...patterns) => allowed.push(...patterns) };
+    await use(log);
+    const unexpected = log.messages.filter(
+      (message) => !allowed.some((pattern) => pattern.test(message)),
+    );
+    expect(unexpected, "console errors and uncaught exceptions").toEqual([]);
   },
-  page: async ({ page, showConsentBanner, pageErrors, expectedErrors }, use) => {
+  page: async ({ page, showConsentBanner, errorLog }, use) => {
     page.on("console", (message) => {
-      if (message.type() === "error") pageErrors.push(`console.error: ${message.text()}`);
+      if (message.type() === "error") errorLog.messages.push(`console.error: ${message.text()}`);
     });
-    page.on("pageerror", (error) => pageErrors.push(`uncaught: ${error.message}`));
+    page.on("pageerror", (error) => errorLog.messages.push(`uncaught: ${error.message}`));
     if (!showConsentBanner) {
       await page.addInitScript((key) => {
         if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, "denied");
       }, consentKey);
     }
     await use(page);
-    const unexpected = pageErrors.filter(
-      (error) => !expectedErrors.some((pattern) => pattern.test(error)),
-    );
-    expect(unexpected, "console errors and uncaught exceptions").toEqual([]);
   },
 });
 
 export { expect };
 
-/** Waits until React has hydrated the page: the app marks <html> once its effects ran. */
-export async function gotoHydrated(page: Page, url: string): Promise<void> {
+/**
+ * Opens a page and waits until React has hydrated it: the app lists in <html data-hydrated>
+ * the lazily loaded parts that are interactive ("page", and on the home page "home-tours"
+ * and "booking").
+ */
+export async function gotoHydrated(
+  page: Page,
+  url: string,
+  parts: string[] = ["page"],
+): Promise<void> {
   await page.goto(url);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  for (const part of parts) {
+    await page.locator(`html[data-hydrated~="${part}"]`).waitFor({ state: "attached" });
+  }
 }
+
+/** Every lazily hydrated part of the home page. */
+export const homeParts = ["page", "home-tours", "booking"];

@@ -1,0 +1,149 @@
+/**
+ * `npm run bench:enquiries`: how many enquiries per second the enquiry service stores, and how
+ * fast it answers. autocannon posts createDocument calls (the browser SDK's request, a unique
+ * document id each) for BENCH_DURATION seconds (10) over BENCH_CONNECTIONS connections (32),
+ * then the stored count is checked against the acknowledged (2xx) count: every acknowledged
+ * enquiry must be stored. Starts its own server on a throwaway data directory unless BENCH_URL
+ * points at a running one (give that one a high RATE_LIMIT_CREATES_PER_MINUTE, and
+ * APPWRITE_API_KEY or DATA_DIR so the count can be read). Writes bench-results/enquiries.json.
+ */
+import autocannon from "autocannon";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, tmpdir } from "node:os";
+import path from "node:path";
+import { Client, Databases, Query } from "node-appwrite";
+import { appwriteIds, resolveApiKey } from "../server/config";
+import { startServer } from "./lib/server-process";
+
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
+const { projectId, databaseId, messagesCollectionId: collectionId } = appwriteIds;
+
+async function storedCount(databases: Databases): Promise<number> {
+  const page = await databases.listDocuments({
+    databaseId,
+    collectionId,
+    queries: [Query.limit(1)],
+  });
+  return page.total;
+}
+
+/** The built site when there is one; else a two-page stand-in, enough for the server to start. */
+function siteDir(): { dir: string; cleanup: () => void } {
+  if (existsSync("dist/index.html")) return { dir: path.resolve("dist"), cleanup: () => {} };
+  const dir = mkdtempSync(path.join(tmpdir(), "safari-bench-site-"));
+  writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>Safari</title>\n");
+  writeFileSync(path.join(dir, "404.html"), "<!doctype html><title>Page Not Found</title>\n");
+  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+async function main() {
+  const site = process.env.BENCH_URL ? null : siteDir();
+  const server = site
+    ? await startServer({
+        DIST_DIR: site.dir,
+        RATE_LIMIT_CREATES_PER_MINUTE: "1000000",
+        SMTP_HOST: "",
+        APPWRITE_API_KEY: "",
+      })
+    : null;
+  try {
+    const base = (server?.url ?? process.env.BENCH_URL!).replace(/\/+$/, "");
+    const apiKey = resolveApiKey(
+      server ? {} : process.env,
+      server?.dataDir ?? path.resolve(process.env.DATA_DIR || ".data"),
+    );
+    const databases = new Databases(
+      new Client().setEndpoint(`${base}/v1`).setProject(projectId).setKey(apiKey),
+    );
+    const before = await storedCount(databases);
+
+    const runId = Date.now().toString(36);
+    let sequence = 0;
+    const result = await autocannon({
+      url: `${base}/v1/databases/${databaseId}/collections/${collectionId}/documents`,
+      method: "POST",
+      connections,
+      duration: durationSeconds,
+      headers: {
+        "content-type": "application/json",
+        "x-appwrite-project": projectId,
+        "x-appwrite-response-format": "2.0.0",
+        "x-sdk-name": "Web",
+      },
+      setupRequest: (request) => {
+        sequence += 1;
+        return {
+          ...request,
+          body: JSON.stringify({
+            documentId: `bench-${runId}-${sequence}`,
+            data: {
+              formType: "contact",
+              name: `Bench traveller ${sequence}`,
+              email: `bench${sequence}@example.com`,
+              phone: "+254 700 000 000",
+              safariInterest: "photography",
+              groupSize: "3-4",
+              budget: "3000-5000",
+              preferredDates: "August",
+              message: "Benchmark enquiry: two weeks in the Mara and Amboseli, please.",
+              submittedAt: new Date().toISOString(),
+            },
+          }),
+        };
+      },
+    });
+
+    const stored = (await storedCount(databases)) - before;
+    const acknowledged = result["2xx"];
+    const figures = {
+      date: new Date().toISOString(),
+      target: server ? "embedded service (own server, throwaway data directory)" : base,
+      node: process.version,
+      cpus: cpus().length,
+      connections,
+      durationSeconds: result.duration,
+      requestsSent: result.requests.sent,
+      createsPerSecond: Math.round(acknowledged / result.duration),
+      latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
+      acknowledged,
+      stored,
+      status: { "2xx": result["2xx"], "4xx": result["4xx"], "5xx": result["5xx"] },
+      errors: result.errors,
+      timeouts: result.timeouts,
+      everyAcknowledgedStored: stored >= acknowledged,
+    };
+
+    mkdirSync("bench-results", { recursive: true });
+    writeFileSync("bench-results/enquiries.json", `${JSON.stringify(figures, null, 2)}\n`);
+    console.log(
+      [
+        `Enquiry creates, ${connections} connections, ${result.duration} s against ${figures.target}`,
+        `  creates per second  ${figures.createsPerSecond}`,
+        `  latency p50         ${figures.latencyMs.p50} ms`,
+        `  latency p99         ${figures.latencyMs.p99} ms`,
+        `  acknowledged (2xx)  ${acknowledged}`,
+        `  stored              ${stored}${stored > acknowledged ? ` (${stored - acknowledged} stored while their answer was cut off at the end)` : ""}`,
+        `  4xx / 5xx / errors  ${result["4xx"]} / ${result["5xx"]} / ${result.errors}`,
+        "Wrote bench-results/enquiries.json",
+      ].join("\n"),
+    );
+    if (result["4xx"] > 0 && result.statusCodeStats?.["429"]) {
+      console.warn(
+        "Some creates were rate limited (429): raise RATE_LIMIT_CREATES_PER_MINUTE on the target.",
+      );
+    }
+    if (!figures.everyAcknowledgedStored) {
+      console.error(`${acknowledged - stored} acknowledged enquiries are missing.`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await server?.stop();
+    site?.cleanup();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
