@@ -71,27 +71,31 @@ async function main() {
         "x-appwrite-response-format": "2.0.0",
         "x-sdk-name": "Web",
       },
-      setupRequest: (request) => {
-        sequence += 1;
-        return {
-          ...request,
-          body: JSON.stringify({
-            documentId: `bench-${runId}-${sequence}`,
-            data: {
-              formType: "contact",
-              name: `Bench traveller ${sequence}`,
-              email: `bench${sequence}@example.com`,
-              phone: "+254 700 000 000",
-              safariInterest: "photography",
-              groupSize: "3-4",
-              budget: "3000-5000",
-              preferredDates: "August",
-              message: "Benchmark enquiry: two weeks in the Mara and Amboseli, please.",
-              submittedAt: new Date().toISOString(),
-            },
-          }),
-        };
-      },
+      requests: [
+        {
+          setupRequest: (request) => {
+            sequence += 1;
+            return {
+              ...request,
+              body: JSON.stringify({
+                documentId: `bench-${runId}-${sequence}`,
+                data: {
+                  formType: "contact",
+                  name: `Bench traveller ${sequence}`,
+                  email: `bench${sequence}@example.com`,
+                  phone: "+254 700 000 000",
+                  safariInterest: "photography",
+                  groupSize: "3-4",
+                  budget: "3000-5000",
+                  preferredDates: "August",
+                  message: "Benchmark enquiry: two weeks in the Mara and Amboseli, please.",
+                  submittedAt: new Date().toISOString(),
+                },
+              }),
+            };
+          },
+        },
+      ],
     });
 
     const stored = (await storedCount(databases)) - before;

@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type * as ServerEntryModule from "../site/entry-server";
@@ -130,7 +130,6 @@ export async function prerenderSite(): Promise<{
     path.join(distDir, "robots.txt"),
     `User-agent: *\nAllow: /\n\nSitemap: ${entry.siteUrl}/sitemap.xml\n`,
   );
-  copyFileSync(path.join(root, "site", "assets", "logo.svg"), path.join(distDir, "logo.svg"));
 
   mkdirSync(path.dirname(buildStampFile), { recursive: true });
   writeFileSync(

@@ -8,7 +8,7 @@ import {
   Phone,
   UserCheck,
 } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { Link } from "wouter";
 import { siteConfig } from "../../data/site-config";
 import { emptyQuoteValues, QuoteForm, type QuoteValues } from "../../ui/quote-form";
@@ -24,9 +24,15 @@ export const contactSuccessMessage =
 const whyChooseUsIcons = [CalendarSync, UserCheck, BadgeDollarSign, Headset];
 
 function InfoCard({ title, children }: { title: string; children: ReactNode }) {
+  const titleId = useId();
   return (
-    <section className="flex flex-col gap-4 rounded-xl border border-border bg-card p-6 shadow-soft">
-      <h2 className="font-display text-xl font-semibold">{title}</h2>
+    <section
+      aria-labelledby={titleId}
+      className="flex flex-col gap-4 rounded-xl border border-border bg-card p-6 shadow-soft"
+    >
+      <h2 id={titleId} className="font-display text-xl font-semibold">
+        {title}
+      </h2>
       {children}
     </section>
   );

@@ -21,7 +21,7 @@ export function travelAgency(): JsonLd<TravelAgency> {
     name: siteConfig.brandName,
     description: siteConfig.description,
     url: absoluteUrl("/"),
-    logo: absoluteUrl("/logo.svg"),
+    logo: absoluteUrl("/favicon.svg"),
     image: absoluteUrl(defaultSocialImage),
     telephone: siteConfig.phone.tel,
     email: siteConfig.emails.info,

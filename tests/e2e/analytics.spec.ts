@@ -144,8 +144,8 @@ test.describe("analytics events after Accept", () => {
     await expect(page.getByRole("dialog", { name: "Book Your Safari" })).toBeHidden();
 
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.getByRole("button", { name: "Menu" }).click();
-    await page.getByRole("link", { name: "Get A Quote" }).click();
+    await header.getByRole("button", { name: "Menu" }).click();
+    await header.getByRole("link", { name: "Get A Quote" }).filter({ visible: true }).click();
     await expect(page).toHaveURL(/\/contact$/);
 
     const expected = [

@@ -10,9 +10,9 @@ function Harness({ onSubmit }: { onSubmit: (values: BookingValues) => Promise<vo
   return <BookingPanel open={open} onOpenChange={setOpen} onSubmit={onSubmit} />;
 }
 
-describe("BookingPanel", () => {
+describe("BookingPanel", { timeout: 15_000 }, () => {
   it("opens from the toggle with focus on the first field; Esc closes it and focus returns", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness onSubmit={() => Promise.resolve()} />);
     const toggle = screen.getByRole("button", { name: "Book Now" });
     expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -29,7 +29,7 @@ describe("BookingPanel", () => {
   });
 
   it("sends once while busy, however often the form is submitted", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let finish!: () => void;
     const onSubmit = vi.fn(
       () =>
@@ -56,7 +56,7 @@ describe("BookingPanel", () => {
   });
 
   it("shows the error beside the button and keeps every value when sending fails", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSubmit = vi.fn(() => Promise.reject(new Error("offline")));
     render(<Harness onSubmit={onSubmit} />);
     await user.click(screen.getByRole("button", { name: "Book Now" }));

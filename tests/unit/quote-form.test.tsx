@@ -36,9 +36,9 @@ const filled: QuoteValues = {
   message: "Migration please",
 };
 
-describe("QuoteForm", () => {
+describe("QuoteForm", { timeout: 15_000 }, () => {
   it("flags an empty name and e-mail on submit, announces them and focuses the first", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSubmit = vi.fn(() => Promise.resolve());
     render(<QuoteForm onSubmit={onSubmit} />);
 
@@ -57,7 +57,7 @@ describe("QuoteForm", () => {
   });
 
   it("rejects an address the browser would reject and focuses the e-mail field", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSubmit = vi.fn(() => Promise.resolve());
     render(<QuoteForm onSubmit={onSubmit} />);
 
@@ -80,7 +80,7 @@ describe("QuoteForm", () => {
   });
 
   it("sends the exact option values, reads 'Sending...' while busy and ignores a second submit", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const pending = deferred();
     const onSubmit = vi.fn(() => pending.promise);
     render(<QuoteForm onSubmit={onSubmit} />);
@@ -101,7 +101,7 @@ describe("QuoteForm", () => {
   });
 
   it("keeps everything typed when sending fails, and 'Try again' resends the same values", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSubmit = vi
       .fn<(values: QuoteValues) => Promise<void>>()
       .mockRejectedValueOnce(new Error("offline"))
@@ -136,7 +136,7 @@ describe("QuoteForm", () => {
   });
 
   it("leaves a parent-owned value untouched and reports each change", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onValuesChange = vi.fn();
     render(
       <QuoteForm

@@ -77,7 +77,7 @@ describe("TourCard", () => {
     expect(onViewDetails).toHaveBeenCalledTimes(1);
   });
 
-  it("shows the lead price, or 'Contact Us' when there is none", () => {
+  it("shows the lead price, what it is for, and the days beyond the third", () => {
     renderCard();
     expect(screen.getByText("$3,517")).toBeInTheDocument();
     expect(screen.getByText("per person (2 travelers)")).toBeInTheDocument();

@@ -1,0 +1,97 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, gotoHydrated, homeParts, test } from "./site-fixtures";
+import { prerenderedPaths } from "./site-pages-list";
+
+const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+async function violations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page }).withTags(tags);
+  const results = await (include ? builder.include(include) : builder).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(" "))
+        .join(", ")}`,
+  );
+}
+
+test.describe("accessibility of every page", () => {
+  for (const route of prerenderedPaths()) {
+    test(`${route} has no WCAG 2.1 A/AA violations`, async ({ page }) => {
+      await gotoHydrated(page, route, route === "/" ? homeParts : ["page"]);
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+
+  test("the 404 page has no WCAG 2.1 A/AA violations", async ({ page, errorLog }) => {
+    errorLog.allow(/status of 404/);
+    await page.goto("/no-such-page");
+    await page.locator('html[data-hydrated~="page"]').waitFor({ state: "attached" });
+    expect(await violations(page)).toEqual([]);
+  });
+});
+
+test.describe("accessibility of open dialogs, menus and banners", () => {
+  test("the tour list's expanded card", async ({ page }) => {
+    await gotoHydrated(page, "/safari-tours");
+    const card = page.locator('[data-slot="tour-card"]').first();
+    await card.getByRole("button", { name: "Show Itinerary & Prices" }).click();
+    await card.getByRole("tab", { name: "Pricing" }).click();
+    expect(await violations(page, '[data-slot="tour-card"]')).toEqual([]);
+  });
+
+  test("the Book Now panel", async ({ page }) => {
+    await gotoHydrated(page, "/", homeParts);
+    await page.getByRole("button", { name: "Book Now" }).click();
+    await expect(page.getByRole("dialog", { name: "Book Your Safari" })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("the gallery lightbox", async ({ page }) => {
+    await gotoHydrated(page, "/gallery");
+    await page.locator('[data-slot="gallery-grid-item"]').first().click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("the WeChat modal", async ({ page }) => {
+    await gotoHydrated(page, "/contact");
+    await page.getByRole("button", { name: "Chat with us on WeChat" }).click();
+    const modal = page.getByRole("dialog", { name: "Chat with us on WeChat" });
+    await expect(modal.getByRole("img", { name: /QR code/ })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("the search dialog", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: "Search tours and safaris" })
+      .click();
+    await expect(page.getByRole("dialog", { name: "Search Tours & Safaris" })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+
+    test("the open mobile menu", async ({ page }) => {
+      await gotoHydrated(page, "/about");
+      await page.getByRole("button", { name: "Menu" }).click();
+      await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+  });
+
+  test.describe("on a first visit", () => {
+    test.use({ showConsentBanner: true });
+
+    test("the consent banner", async ({ page }) => {
+      await gotoHydrated(page, "/");
+      await expect(page.getByRole("region", { name: "Cookies and analytics" })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,111 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { distDir, prerenderedPaths } from "./site-pages-list";
+
+const maxRedirects = 5;
+
+type Outcome = { status: number; chain: string[] };
+
+/** Follows redirects by hand, so a loop or a long chain is caught rather than hidden. */
+async function resolve(request: APIRequestContext, start: string): Promise<Outcome> {
+  const chain = [start];
+  let current = start;
+  for (let hop = 0; hop <= maxRedirects; hop += 1) {
+    const response = await request.get(current, { maxRedirects: 0 });
+    const status = response.status();
+    if (status < 300 || status >= 400) return { status, chain };
+    const location = new URL(response.headers().location ?? "", "http://site.test");
+    current = `${location.pathname}${location.search}`;
+    if (chain.includes(current)) return { status: -1, chain: [...chain, current] };
+    chain.push(current);
+  }
+  return { status: -2, chain };
+}
+
+function internalLinks(html: string): string[] {
+  return [...html.matchAll(/<a\b[^>]*\bhref="([^"]+)"/g)]
+    .map((match) => (match[1] ?? "").replace(/&amp;/g, "&"))
+    .filter((href) => href.startsWith("/") && !href.startsWith("//"))
+    .map((href) => href.split("#")[0] || "/");
+}
+
+function assetUrls(html: string): string[] {
+  const fromTags = [
+    ...html.matchAll(/<(?:script|img|source|link)\b[^>]*\b(?:src|href|srcset)="([^"]+)"/g),
+  ].flatMap((match) =>
+    (match[1] ?? "").split(",").map((part) => part.trim().split(/\s+/)[0] ?? ""),
+  );
+  return fromTags.filter(
+    (url) => url.startsWith("/") && !url.startsWith("//") && !url.includes("?"),
+  );
+}
+
+test.describe("crawler", () => {
+  test("every internal link of every prerendered page leads to a page, without loops", async ({
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    const queue = ["/", ...prerenderedPaths()];
+    const seen = new Set<string>();
+    const broken: string[] = [];
+    const linkedFrom = new Map<string, string>();
+    while (queue.length > 0) {
+      const url = queue.shift() as string;
+      if (seen.has(url)) continue;
+      seen.add(url);
+      const outcome = await resolve(request, url);
+      if (outcome.status !== 200) {
+        broken.push(
+          `${url} (linked from ${linkedFrom.get(url) ?? "the sitemap"}): ${outcome.status} via ${outcome.chain.join(" → ")}`,
+        );
+        continue;
+      }
+      const final = outcome.chain.at(-1) as string;
+      const response = await request.get(final);
+      if (!(response.headers()["content-type"] ?? "").startsWith("text/html")) continue;
+      for (const link of internalLinks(await response.text())) {
+        if (!seen.has(link) && !linkedFrom.has(link)) linkedFrom.set(link, final);
+        queue.push(link);
+      }
+    }
+    expect(broken).toEqual([]);
+    expect(seen.size).toBeGreaterThanOrEqual(prerenderedPaths().length);
+  });
+
+  test("every script, stylesheet, icon and image a page references exists", async ({ request }) => {
+    test.setTimeout(240_000);
+    const assets = new Set<string>();
+    for (const route of prerenderedPaths()) {
+      for (const asset of assetUrls(await (await request.get(route)).text())) assets.add(asset);
+    }
+    const missing: string[] = [];
+    for (const asset of assets) {
+      const response = await request.get(asset);
+      if (response.status() !== 200) missing.push(`${asset}: ${response.status()}`);
+    }
+    expect(missing).toEqual([]);
+    expect(assets.size).toBeGreaterThan(10);
+  });
+
+  test("every redirect the build wrote ends on a page", async ({ request }) => {
+    const redirects = JSON.parse(
+      readFileSync(path.join(distDir, "redirects.json"), "utf8"),
+    ) as Record<string, string>;
+    expect(Object.keys(redirects).length).toBeGreaterThan(0);
+    const failures: string[] = [];
+    for (const from of Object.keys(redirects)) {
+      const outcome = await resolve(request, from);
+      if (outcome.status !== 200 || outcome.chain.at(-1) !== redirects[from]) {
+        failures.push(`${from}: ${outcome.status} via ${outcome.chain.join(" → ")}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  test("an unknown address answers 404 with the not-found page", async ({ request }) => {
+    const response = await request.get("/this/page/does-not-exist");
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain("Page Not Found");
+  });
+});

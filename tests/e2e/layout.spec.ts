@@ -1,0 +1,179 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./site-fixtures";
+import { distDir, pageFile, prerenderedPaths } from "./site-pages-list";
+
+const viewports = [
+  { width: 375, height: 812 },
+  { width: 768, height: 1024 },
+  { width: 1280, height: 800 },
+];
+
+/** The widest elements sticking out past the right edge, to say what scrolls. */
+function overflow(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return null;
+    const culprits = [...document.querySelectorAll("body *")]
+      .filter((element) => element.getBoundingClientRect().right > width + 1)
+      .slice(0, 3)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 3).join(".")}`,
+      );
+    return `${document.documentElement.scrollWidth}px wide: ${culprits.join(", ")}`;
+  });
+}
+
+for (const viewport of viewports) {
+  test.describe(`layout at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test("no page scrolls sideways", async ({ page, errorLog }) => {
+      test.setTimeout(300_000);
+      errorLog.allow(/status of 404/);
+      const problems: string[] = [];
+      for (const route of [...prerenderedPaths(), "/no-such-page"]) {
+        await page.goto(route);
+        await page.locator('html[data-hydrated~="page"]').waitFor({ state: "attached" });
+        const found = await overflow(page);
+        if (found) problems.push(`${route}: ${found}`);
+      }
+      expect(problems).toEqual([]);
+    });
+
+    test("the enquiry buttons stay in reach while scrolling", async ({ page }) => {
+      await page.goto("/safari-tours");
+      await page.locator('html[data-hydrated~="page"]').waitFor({ state: "attached" });
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+      await expect(
+        page.getByRole("link", { name: "Chat with us on WhatsApp (opens in a new tab)" }),
+      ).toBeInViewport();
+      const quote =
+        viewport.width >= 1024
+          ? page.getByRole("banner").getByRole("link", { name: "Get Quote" })
+          : page.getByRole("banner").getByRole("button", { name: "Menu" });
+      await expect(quote).toBeInViewport();
+    });
+  });
+}
+
+type JsonLdNode = { "@context"?: string; "@type"?: string; [key: string]: unknown };
+
+function head(html: string) {
+  const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? null;
+  const robots = /<meta name="robots" content="([^"]+)"/.exec(html)?.[1] ?? "";
+  const jsonLd = [
+    ...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
+  ].map((match) => JSON.parse(match[1] ?? "") as JsonLdNode);
+  const inlineScripts = [
+    ...html.matchAll(/<script(?![^>]*\b(?:src|type="application\/ld\+json")\b)[^>]*>/g),
+  ].length;
+  return { title, canonical, robots, jsonLd, inlineScripts };
+}
+
+/** The schema.org types the site emits; anything else would be a typo or an invented type. */
+const schemaTypes = new Set([
+  "TravelAgency",
+  "BreadcrumbList",
+  "FAQPage",
+  "ImageGallery",
+  "ItemList",
+  "TouristTrip",
+  "TouristDestination",
+]);
+
+test.describe("prerendered head of every page in dist/", () => {
+  const routes = prerenderedPaths();
+  const siteUrl = new URL(
+    /<loc>([^<]+)<\/loc>/.exec(readFileSync(path.join(distDir, "sitemap.xml"), "utf8"))?.[1] ?? "",
+  ).origin;
+
+  test("each page has its own title, canonical and JSON-LD that parses", () => {
+    const titles = new Set<string>();
+    const canonicals = new Set<string>();
+    for (const route of routes) {
+      const page = head(readFileSync(pageFile(route), "utf8"));
+      expect(page.title, route).not.toBe("");
+      expect(titles.has(page.title), `${route} repeats the title "${page.title}"`).toBe(false);
+      titles.add(page.title);
+      expect(page.canonical, route).toBe(route === "/" ? `${siteUrl}/` : `${siteUrl}${route}`);
+      canonicals.add(page.canonical ?? "");
+      expect(page.robots, route).toMatch(/^index, follow/);
+      expect(page.inlineScripts, `${route} has an inline script`).toBe(0);
+      const types = page.jsonLd.map((node) => node["@type"]);
+      for (const node of page.jsonLd) {
+        expect(node["@context"], route).toBe("https://schema.org");
+        expect(schemaTypes.has(String(node["@type"])), `${route}: ${node["@type"]}`).toBe(true);
+      }
+      expect(types, route).toContain("TravelAgency");
+      if (route === "/") expect(types).not.toContain("BreadcrumbList");
+      else expect(types, route).toContain("BreadcrumbList");
+      if (route.startsWith("/safari-tours/")) expect(types, route).toContain("TouristTrip");
+      if (route.startsWith("/destinations/")) expect(types, route).toContain("TouristDestination");
+    }
+    expect(canonicals.size).toBe(routes.length);
+  });
+
+  test("the travel agency, the FAQ and the galleries carry the spec's facts", () => {
+    const home = head(readFileSync(pageFile("/"), "utf8")).jsonLd;
+    const agency = home.find((node) => node["@type"] === "TravelAgency");
+    expect(agency).toMatchObject({
+      name: "Savannah Horizon Safaris",
+      foundingDate: "2022",
+      telephone: "+254700000000",
+      email: "info@example.com",
+      address: { "@type": "PostalAddress", addressLocality: "Nairobi", addressCountry: "KE" },
+      geo: { "@type": "GeoCoordinates" },
+    });
+    expect(agency?.openingHoursSpecification).toEqual([
+      expect.objectContaining({ opens: "08:00", closes: "18:00" }),
+      expect.objectContaining({ opens: "09:00", closes: "15:00" }),
+    ]);
+    expect((agency?.sameAs as string[]).length).toBe(4);
+    const faq = home.find((node) => node["@type"] === "FAQPage");
+    expect((faq?.mainEntity as unknown[]).length).toBe(8);
+    for (const route of ["/", "/gallery"]) {
+      const gallery = head(readFileSync(pageFile(route), "utf8")).jsonLd.find(
+        (node) => node["@type"] === "ImageGallery",
+      );
+      expect((gallery?.image as unknown[]).length, route).toBe(10);
+    }
+  });
+
+  test("the 404 page is titled, kept out of search results and has no canonical", () => {
+    const page = head(readFileSync(path.join(distDir, "404.html"), "utf8"));
+    expect(page.title).toBe("Page Not Found | Savannah Horizon Safaris");
+    expect(page.robots).toBe("noindex, follow");
+    expect(page.canonical).toBeNull();
+  });
+
+  test("every page carries the social and Nairobi geo tags", () => {
+    for (const route of routes) {
+      const html = readFileSync(pageFile(route), "utf8");
+      for (const tag of [
+        /<meta property="og:title" content="[^"]+"/,
+        /<meta property="og:image" content="https?:\/\/[^"]+\.jpg"/,
+        /<meta name="twitter:card" content="summary_large_image"/,
+        /<meta name="geo.region" content="KE-110"/,
+        /<meta name="geo.placename" content="Nairobi"/,
+        /<meta name="geo.position" content="-?\d+\.\d+;-?\d+\.\d+"/,
+        /<meta name="ICBM" content="-?\d+\.\d+, -?\d+\.\d+"/,
+      ]) {
+        expect(html, `${route} lacks ${tag}`).toMatch(tag);
+      }
+    }
+  });
+
+  test("robots.txt points to the sitemap, which lists every prerendered page once", () => {
+    const robots = readFileSync(path.join(distDir, "robots.txt"), "utf8");
+    expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+    const built = readdirSync(distDir, { recursive: true, encoding: "utf8" })
+      .filter((file) => file === "index.html" || file.endsWith(`${path.sep}index.html`))
+      .map((file) => `/${path.dirname(file)}`.replace(/^\/\.$/, "/"))
+      .sort();
+    expect([...routes].sort()).toEqual(built);
+  });
+});
