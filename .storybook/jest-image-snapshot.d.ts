@@ -9,7 +9,6 @@ declare module "jest-image-snapshot" {
     customDiffConfig?: { threshold?: number };
     failureThreshold?: number;
     failureThresholdType?: "pixel" | "percent";
-    runInProcess?: boolean;
   };
 
   export function toMatchImageSnapshot(

@@ -23,7 +23,6 @@ const snapshotOptions: ImageSnapshotOptions = {
   customDiffConfig: { threshold: 0.1 },
   failureThreshold: 10,
   failureThresholdType: "pixel",
-  runInProcess: true,
 };
 
 const freezeMotion = `

@@ -53,7 +53,7 @@ export function LegalArticle({
       <PageIntro eyebrow="Legal" title={title} description={intro}>
         <LastUpdated />
       </PageIntro>
-      <div className="mx-auto grid max-w-6xl gap-10 px-5 py-12 sm:px-8 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16 lg:py-16">
+      <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-10 px-5 py-12 sm:px-8 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16 lg:py-16">
         <nav aria-label="On this page" className="lg:sticky lg:top-28 lg:self-start">
           <p className="mb-3 text-xs font-semibold tracking-[0.14em] text-muted-foreground uppercase">
             On this page
