@@ -9,7 +9,7 @@
  */
 import autocannon from "autocannon";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { Client, Databases, Query } from "node-appwrite";
 import { appwriteIds, resolveApiKey } from "../server/config";
@@ -57,6 +57,7 @@ async function main() {
       new Client().setEndpoint(`${base}/v1`).setProject(projectId).setKey(apiKey),
     );
     const before = await storedCount(databases);
+    const loadBefore = loadavg()[0] ?? 0;
 
     const runId = Date.now().toString(36);
     let sequence = 0;
@@ -105,6 +106,7 @@ async function main() {
       target: server ? "embedded service (own server, throwaway data directory)" : base,
       node: process.version,
       cpus: cpus().length,
+      loadAverageBefore: Math.round(loadBefore * 10) / 10,
       connections,
       durationSeconds: result.duration,
       requestsSent: result.requests.sent,
@@ -123,6 +125,7 @@ async function main() {
     console.log(
       [
         `Enquiry creates, ${connections} connections, ${result.duration} s against ${figures.target}`,
+        `  (${figures.cpus} CPUs, load average ${figures.loadAverageBefore} at the start)`,
         `  creates per second  ${figures.createsPerSecond}`,
         `  latency p50         ${figures.latencyMs.p50} ms`,
         `  latency p99         ${figures.latencyMs.p99} ms`,

@@ -1,4 +1,12 @@
-import { createContext, lazy, useContext, type ComponentType, type ReactNode } from "react";
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  type ComponentType,
+  type ReactNode,
+} from "react";
+import { HydrationMarker } from "./components/hydration-marker";
 
 /** Records which page modules a prerender used, so their chunks can be preloaded with the HTML. */
 const RenderedPagesContext = createContext<Set<string> | null>(null);
@@ -34,4 +42,28 @@ export function lazyPage<P extends object>(
     return <Lazy {...props} />;
   }
   return Object.assign(Page, { moduleName, preload: load });
+}
+
+export type LazySection = ComponentType & { preload: () => Promise<unknown> };
+
+/**
+ * A part of a page whose code is its own chunk: prerendered with the page, hydrated once its
+ * code arrives (then named in <html data-hydrated>), shown behind `fallback` when a visitor
+ * navigates to the page before it has loaded.
+ */
+export function lazySection(
+  name: string,
+  load: () => Promise<ComponentType>,
+  fallback: ReactNode,
+): LazySection {
+  const Lazy = lazy(async () => ({ default: await load() }));
+  function Section() {
+    return (
+      <Suspense fallback={fallback}>
+        <Lazy />
+        <HydrationMarker name={name} />
+      </Suspense>
+    );
+  }
+  return Object.assign(Section, { preload: load });
 }

@@ -1,47 +1,49 @@
 import { ArrowRight, CalendarCheck, Clock, Users } from "lucide-react";
-import { lazy, Suspense } from "react";
 import { Link } from "wouter";
 import { heroPhotos } from "../../data/hero";
 import { imageSource } from "../../data/images";
-import { partners } from "../../data/partners";
-import { services } from "../../data/services";
 import { siteConfig } from "../../data/site-config";
-import { travelTips } from "../../data/tips";
 import { buttonVariants } from "../../ui/button";
 import { Spinner } from "../../ui/spinner";
 import { HeroCarousel } from "../../ui/hero-carousel";
-import { PartnerCarousel } from "../../ui/partner-carousel";
-import { ContentIcon } from "../components/content-icon";
-import { GalleryTeaser } from "../components/gallery-teaser";
-import { HydrationMarker } from "../components/hydration-marker";
-import { HomeFaq } from "../components/home-faq";
-import { Section } from "../components/section";
+import { lazySection } from "../lazy-page";
 import { paths } from "../paths";
 import { usePageMeta } from "../seo/page-meta";
 
 /*
- * The sections that need the tour data, and the booking panel with its form and dialog code,
- * are chunks of their own: the prerendered HTML shows them at once, and they hydrate as soon
- * as their code arrives, after the hero and the header.
+ * Below the hero, the page comes in chunks of its own: the sections built from the tour data,
+ * the rest of the page, and the booking panel with its form and dialog code. The prerendered
+ * HTML shows them all at once; each hydrates as soon as its code arrives, after the hero.
  */
-const loadTourSections = () => import("../components/home-tour-sections");
-const loadHeroBooking = () => import("../components/hero-booking");
-const HomeTourSections = lazy(() =>
-  loadTourSections().then((module) => ({ default: module.HomeTourSections })),
+const HomeTourSections = lazySection(
+  "home-tours",
+  () => import("../components/home-tour-sections").then((module) => module.HomeTourSections),
+  <SectionFallback />,
 );
-const HeroBooking = lazy(() =>
-  loadHeroBooking().then((module) => ({ default: module.HeroBooking })),
+const HomeMoreSections = lazySection(
+  "home-more",
+  () => import("../components/home-more-sections").then((module) => module.HomeMoreSections),
+  <SectionFallback />,
+);
+const HeroBooking = lazySection(
+  "booking",
+  () => import("../components/hero-booking").then((module) => module.HeroBooking),
+  null,
 );
 
 /** Starts fetching those chunks together with the page's own, rather than once it renders. */
 export function preloadHomeSections(): Promise<unknown> {
-  return Promise.all([loadTourSections(), loadHeroBooking()]);
+  return Promise.all([
+    HomeTourSections.preload(),
+    HomeMoreSections.preload(),
+    HeroBooking.preload(),
+  ]);
 }
 
 function SectionFallback() {
   return (
     <div className="flex min-h-[80vh] items-center justify-center text-muted-foreground">
-      <Spinner label="Loading tours" className="[&_svg]:size-8" />
+      <Spinner label="Loading" className="[&_svg]:size-8" />
     </div>
   );
 }
@@ -114,91 +116,11 @@ export function HomePage() {
     <>
       <Hero />
 
-      <Suspense fallback={<SectionFallback />}>
-        <HomeTourSections />
-        <HydrationMarker name="home-tours" />
-      </Suspense>
+      <HomeTourSections />
 
-      <GalleryTeaser />
+      <HomeMoreSections />
 
-      <Section
-        id="partners"
-        tone="muted"
-        eyebrow="Partners"
-        title="Working with Kenya's conservation and tourism bodies"
-        align="center"
-      >
-        <PartnerCarousel partners={partners} interval={3000} className="mx-auto w-full max-w-2xl" />
-      </Section>
-
-      <Section
-        id="services"
-        eyebrow="Services"
-        title="Everything your safari needs"
-        description="From the airport to the last game drive, one Nairobi team looks after every detail."
-      >
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {services.map((service) => (
-            <li
-              key={service.id}
-              className="flex flex-col gap-4 rounded-xl border border-border bg-card p-6 shadow-soft"
-            >
-              <span className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
-                <ContentIcon name={service.icon} className="size-6" />
-              </span>
-              <h3 className="font-display text-xl font-semibold">{service.title}</h3>
-              <p className="text-sm leading-relaxed text-muted-foreground">{service.description}</p>
-            </li>
-          ))}
-        </ul>
-      </Section>
-
-      <Section
-        id="tips"
-        tone="muted"
-        eyebrow="Travel tips"
-        title="Before you go"
-        description="What our guides tell every traveller: seasons, packing, health and money."
-      >
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {travelTips.map((tip) => (
-            <li key={tip.id} className="flex gap-4 rounded-xl bg-card p-6 shadow-soft">
-              <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-secondary-soft text-secondary">
-                <ContentIcon name={tip.icon} className="size-5" />
-              </span>
-              <div className="flex flex-col gap-2">
-                <h3 className="font-display text-lg font-semibold">{tip.title}</h3>
-                <p className="text-sm leading-relaxed text-muted-foreground">{tip.description}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </Section>
-
-      <Section
-        id="faq"
-        eyebrow="FAQ"
-        title="Frequently asked questions"
-        description={
-          <>
-            Anything else? Write to us at{" "}
-            <a
-              className="text-primary underline underline-offset-4"
-              href={`mailto:${siteConfig.emails.info}`}
-            >
-              {siteConfig.emails.info}
-            </a>
-            ; we reply {siteConfig.facts.responseText}.
-          </>
-        }
-      >
-        <HomeFaq />
-      </Section>
-
-      <Suspense fallback={null}>
-        <HeroBooking />
-        <HydrationMarker name="booking" />
-      </Suspense>
+      <HeroBooking />
     </>
   );
 }

@@ -23,16 +23,18 @@ type SiteFixtures = {
  */
 export const test = base.extend<SiteFixtures>({
   showConsentBanner: [false, { option: true }],
-  errorLog: async ({}, use) => {
+  // Playwright reads a fixture's dependencies from this pattern, so it stays even when empty.
+  // eslint-disable-next-line no-empty-pattern
+  errorLog: async ({}, provide) => {
     const allowed: RegExp[] = [];
     const log: ErrorLog = { messages: [], allow: (...patterns) => allowed.push(...patterns) };
-    await use(log);
+    await provide(log);
     const unexpected = log.messages.filter(
       (message) => !allowed.some((pattern) => pattern.test(message)),
     );
     expect(unexpected, "console errors and uncaught exceptions").toEqual([]);
   },
-  page: async ({ page, showConsentBanner, errorLog }, use) => {
+  page: async ({ page, showConsentBanner, errorLog }, provide) => {
     page.on("console", (message) => {
       if (message.type() === "error") errorLog.messages.push(`console.error: ${message.text()}`);
     });
@@ -42,7 +44,7 @@ export const test = base.extend<SiteFixtures>({
         if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, "denied");
       }, consentKey);
     }
-    await use(page);
+    await provide(page);
   },
 });
 
@@ -50,8 +52,8 @@ export { expect };
 
 /**
  * Opens a page and waits until React has hydrated it: the app lists in <html data-hydrated>
- * the lazily loaded parts that are interactive ("page", and on the home page "home-tours"
- * and "booking").
+ * the lazily loaded parts that are interactive ("page", and on the home page the parts
+ * of homeParts).
  */
 export async function gotoHydrated(
   page: Page,
@@ -65,4 +67,4 @@ export async function gotoHydrated(
 }
 
 /** Every lazily hydrated part of the home page. */
-export const homeParts = ["page", "home-tours", "booking"];
+export const homeParts = ["page", "home-tours", "home-more", "booking"];

@@ -204,7 +204,7 @@ test.describe("legal pages", () => {
     ["/privacy-policy", "Privacy Policy"],
     ["/terms-of-service", "Terms of Service"],
     ["/cookie-policy", "Cookie Policy"],
-  ]) {
+  ] as const) {
     test(`${title} shows today as the date it was last updated`, async ({ page }) => {
       await gotoHydrated(page, path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);

@@ -1,0 +1,92 @@
+import { partners } from "../../data/partners";
+import { services } from "../../data/services";
+import { siteConfig } from "../../data/site-config";
+import { travelTips } from "../../data/tips";
+import { PartnerCarousel } from "../../ui/partner-carousel";
+import { ContentIcon } from "./content-icon";
+import { GalleryTeaser } from "./gallery-teaser";
+import { HomeFaq } from "./home-faq";
+import { Section } from "./section";
+
+/** The home page after the tours: gallery, partners, services, travel tips and the FAQ. */
+export function HomeMoreSections() {
+  return (
+    <>
+      <GalleryTeaser />
+
+      <Section
+        id="partners"
+        tone="muted"
+        eyebrow="Partners"
+        title="Working with Kenya's conservation and tourism bodies"
+        align="center"
+      >
+        <PartnerCarousel partners={partners} interval={3000} className="mx-auto w-full max-w-2xl" />
+      </Section>
+
+      <Section
+        id="services"
+        eyebrow="Services"
+        title="Everything your safari needs"
+        description="From the airport to the last game drive, one Nairobi team looks after every detail."
+      >
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {services.map((service) => (
+            <li
+              key={service.id}
+              className="flex flex-col gap-4 rounded-xl border border-border bg-card p-6 shadow-soft"
+            >
+              <span className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
+                <ContentIcon name={service.icon} className="size-6" />
+              </span>
+              <h3 className="font-display text-xl font-semibold">{service.title}</h3>
+              <p className="text-sm leading-relaxed text-muted-foreground">{service.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section
+        id="tips"
+        tone="muted"
+        eyebrow="Travel tips"
+        title="Before you go"
+        description="What our guides tell every traveller: seasons, packing, health and money."
+      >
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {travelTips.map((tip) => (
+            <li key={tip.id} className="flex gap-4 rounded-xl bg-card p-6 shadow-soft">
+              <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-secondary-soft text-secondary">
+                <ContentIcon name={tip.icon} className="size-5" />
+              </span>
+              <div className="flex flex-col gap-2">
+                <h3 className="font-display text-lg font-semibold">{tip.title}</h3>
+                <p className="text-sm leading-relaxed text-muted-foreground">{tip.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section
+        id="faq"
+        eyebrow="FAQ"
+        title="Frequently asked questions"
+        description={
+          <>
+            Anything else? Write to us at{" "}
+            <a
+              className="text-primary underline underline-offset-4"
+              href={`mailto:${siteConfig.emails.info}`}
+            >
+              {siteConfig.emails.info}
+            </a>
+            ; we reply {siteConfig.facts.responseText}.
+          </>
+        }
+      >
+        <HomeFaq />
+      </Section>
+    </>
+  );
+}
