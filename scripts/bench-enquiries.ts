@@ -8,12 +8,12 @@
  * APPWRITE_API_KEY or DATA_DIR so the count can be read). Writes bench-results/enquiries.json.
  */
 import autocannon from "autocannon";
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { Client, Databases, Query } from "node-appwrite";
 import { appwriteIds, resolveApiKey } from "../server/config";
-import { startServer } from "./lib/server-process";
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
@@ -29,24 +29,55 @@ async function storedCount(databases: Databases): Promise<number> {
 }
 
 /** The built site when there is one; else a two-page stand-in, enough for the server to start. */
-function siteDir(): { dir: string; cleanup: () => void } {
-  if (existsSync("dist/index.html")) return { dir: path.resolve("dist"), cleanup: () => {} };
-  const dir = mkdtempSync(path.join(tmpdir(), "safari-bench-site-"));
+function siteDir(root: string): string {
+  if (existsSync("dist/index.html")) return path.resolve("dist");
+  const dir = path.join(root, "site");
+  mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>Safari</title>\n");
   writeFileSync(path.join(dir, "404.html"), "<!doctype html><title>Page Not Found</title>\n");
-  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+  return dir;
+}
+
+/**
+ * `server/main.ts` as one child process (no npx or tsx wrapper in between, so stopping it stops
+ * the server) on a free port and a throwaway data directory, with no rate limit to speak of.
+ */
+async function startOwnServer() {
+  const root = mkdtempSync(path.join(tmpdir(), "safari-bench-enquiries-"));
+  const dataDir = path.join(root, "data");
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DIST_DIR: siteDir(root),
+      HOST: "127.0.0.1",
+      PORT: "0",
+      RATE_LIMIT_CREATES_PER_MINUTE: "1000000",
+      APPWRITE_API_KEY: "",
+      SMTP_HOST: "",
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/\S+)/.exec(output);
+      if (match) resolve(match[1]!);
+    });
+    void exited.then(() => reject(new Error(`The server exited before listening:\n${output}`)));
+  });
+  const stop = async () => {
+    child.kill("SIGTERM");
+    await exited;
+    rmSync(root, { recursive: true, force: true });
+  };
+  return { url, dataDir, stop };
 }
 
 async function main() {
-  const site = process.env.BENCH_URL ? null : siteDir();
-  const server = site
-    ? await startServer({
-        DIST_DIR: site.dir,
-        RATE_LIMIT_CREATES_PER_MINUTE: "1000000",
-        SMTP_HOST: "",
-        APPWRITE_API_KEY: "",
-      })
-    : null;
+  const server = process.env.BENCH_URL ? null : await startOwnServer();
   try {
     const base = (server?.url ?? process.env.BENCH_URL!).replace(/\/+$/, "");
     const apiKey = resolveApiKey(
@@ -146,7 +177,6 @@ async function main() {
     }
   } finally {
     await server?.stop();
-    site?.cleanup();
   }
 }
 

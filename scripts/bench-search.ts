@@ -39,40 +39,38 @@ function percentile(values: number[], share: number): number {
 
 const round = (value: number) => Math.round(value * 10) / 10;
 
+type TimedWindow = { keystrokeTiming?: Promise<number> };
+
 /**
  * Milliseconds from the keydown of `key` to the dialog showing the results for `expected`. The
- * page function avoids named inner functions: tsx would wrap them in a helper the page lacks.
+ * listeners are in place before the key is pressed; the page function avoids named inner
+ * functions, which tsx would wrap in a helper the page lacks.
  */
 async function timeKeystroke(page: Page, key: string, expected: string): Promise<number> {
-  const timing = page.evaluate(
-    (query) =>
-      new Promise<number>((resolve, reject) => {
-        const dialog = document.querySelector<HTMLElement>('[data-slot="search-dialog"]');
-        if (!dialog) return reject(new Error("The search dialog is not open"));
-        let pressedAt = 0;
-        document.addEventListener("keydown", (event) => (pressedAt = event.timeStamp), {
-          once: true,
-          capture: true,
-        });
-        const observer = new MutationObserver(() => {
-          if (
-            pressedAt > 0 &&
-            dialog.dataset.resultsQuery === query &&
-            dialog.dataset.status === "idle"
-          ) {
-            observer.disconnect();
-            resolve(performance.now() - pressedAt);
-          }
-        });
-        observer.observe(dialog, { attributes: true, childList: true, subtree: true });
-      }),
-    expected,
-  );
-  const [milliseconds] = await Promise.all([
-    timing,
-    page.keyboard.press(key === " " ? "Space" : key),
-  ]);
-  return milliseconds;
+  await page.evaluate((query) => {
+    const dialog = document.querySelector<HTMLElement>('[data-slot="search-dialog"]');
+    if (!dialog) throw new Error("The search dialog is not open");
+    (window as TimedWindow).keystrokeTiming = new Promise<number>((resolve) => {
+      let pressedAt = 0;
+      document.addEventListener("keydown", (event) => (pressedAt = event.timeStamp), {
+        once: true,
+        capture: true,
+      });
+      const observer = new MutationObserver(() => {
+        if (
+          pressedAt > 0 &&
+          dialog.dataset.resultsQuery === query &&
+          dialog.dataset.status === "idle"
+        ) {
+          observer.disconnect();
+          resolve(performance.now() - pressedAt);
+        }
+      });
+      observer.observe(dialog, { attributes: true, childList: true, subtree: true });
+    });
+  }, expected);
+  await page.keyboard.press(key === " " ? "Space" : key);
+  return page.evaluate(() => (window as TimedWindow).keystrokeTiming ?? Promise.resolve(NaN));
 }
 
 async function measureKeystrokes(url: string) {

@@ -14,7 +14,7 @@ async function buildSite(): Promise<void> {
     throw new Error(`npm run images failed (exit ${images.status ?? images.signal}).`);
 
   // One date for the client bundle and the prerender, so both render the same "last updated".
-  process.env.VITE_BUILD_DATE ??= new Date().toISOString();
+  process.env.VITE_BUILD_DATE ||= new Date().toISOString();
   process.env.NODE_ENV = "production";
 
   await build({ logLevel: "warn", build: { manifest: true, emptyOutDir: true } });

@@ -117,7 +117,7 @@ export async function prerenderSite(): Promise<{
   const redirects = entry.permanentRedirects();
   writeFileSync(path.join(distDir, "redirects.json"), `${JSON.stringify(redirects, null, 2)}\n`);
 
-  const lastModified = (process.env.VITE_BUILD_DATE ?? new Date().toISOString()).slice(0, 10);
+  const lastModified = entry.buildDate.toISOString().slice(0, 10);
   const urls = routes.map(
     (route) =>
       `  <url><loc>${escapeXml(`${entry.siteUrl}${route === "/" ? "/" : route}`)}</loc><lastmod>${lastModified}</lastmod></url>`,

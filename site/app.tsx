@@ -36,7 +36,7 @@ const CookiesPage = lazyPage("legal", () =>
   import("./pages/legal").then((m) => m.CookiePolicyPage),
 );
 
-/** Every page's code, fetched once the browser is idle so later navigation is instant. */
+/** Every page's code (the legal pages share one module), fetched once the browser is idle. */
 const lazyPages = [
   HomePage,
   AboutPage,
@@ -71,7 +71,6 @@ function PageFallback() {
 }
 
 function Routes() {
-  usePreloadPagesWhenIdle();
   return (
     <Switch>
       <Route path={paths.home} component={HomePage} />
@@ -105,6 +104,7 @@ export type AppProps = {
  * and the real one applies right after.
  */
 export function App({ ssrPath, ssrContext, head, renderedPages }: AppProps) {
+  usePreloadPagesWhenIdle();
   return (
     <Router ssrPath={ssrPath} ssrSearch="" ssrContext={ssrContext}>
       <HeadProvider collector={head}>

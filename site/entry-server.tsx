@@ -48,4 +48,5 @@ export async function render(url: string): Promise<RenderResult> {
 }
 
 export { notFoundRenderPath, permanentRedirects, prerenderedPaths } from "./route-list";
+export { buildDate } from "./build-info";
 export { siteUrl } from "./seo/site-url";

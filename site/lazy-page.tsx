@@ -22,15 +22,14 @@ export function RenderedPagesProvider({
 }
 
 export type LazyPage<P extends object> = ComponentType<P> & {
-  /** The module under site/pages/, e.g. "home" for site/pages/home.tsx. */
-  moduleName: string;
   /** Fetches the page's code ahead of navigation. */
   preload: () => Promise<unknown>;
 };
 
 /**
- * A page whose code is its own chunk. The prerender waits for it; in the browser the
- * prerendered HTML stays in place (and keeps hydrating) until the chunk arrives.
+ * A page whose code is its own chunk, `moduleName` being its file under site/pages/ ("home"
+ * for site/pages/home.tsx). The prerender waits for it and lists it for preloading; in the
+ * browser the prerendered HTML stays in place (and keeps hydrating) until the chunk arrives.
  */
 export function lazyPage<P extends object>(
   moduleName: string,
@@ -41,7 +40,7 @@ export function lazyPage<P extends object>(
     useContext(RenderedPagesContext)?.add(moduleName);
     return <Lazy {...props} />;
   }
-  return Object.assign(Page, { moduleName, preload: load });
+  return Object.assign(Page, { preload: load });
 }
 
 export type LazySection = ComponentType & { preload: () => Promise<unknown> };

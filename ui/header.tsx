@@ -116,7 +116,7 @@ function HeaderBar({ className, ...props }: React.ComponentProps<"div">) {
     <div
       data-slot="header-bar"
       className={cn(
-        "mx-auto flex h-18 max-w-7xl items-center justify-between gap-3 px-5 md:px-8 lg:gap-6",
+        "mx-auto flex h-18 max-w-7xl items-center justify-between gap-3 px-5 md:gap-2 md:px-8 lg:gap-6",
         className,
       )}
       {...props}
@@ -179,7 +179,7 @@ function MainNav({
               aria-current={isActivePath(currentPath, link.href) ? "page" : undefined}
               onClick={onNavigate}
               data-slot="main-nav-link"
-              className="block rounded-full px-4 py-2 text-sm font-medium whitespace-nowrap text-foreground transition-colors duration-(--duration-short) group-data-[orientation=vertical]/nav:rounded-lg group-data-[orientation=vertical]/nav:py-3 group-data-[orientation=vertical]/nav:text-base hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary-soft-foreground md:px-2.5 lg:px-4"
+              className="block rounded-full px-4 py-2 text-sm font-medium whitespace-nowrap text-foreground transition-colors duration-(--duration-short) group-data-[orientation=vertical]/nav:rounded-lg group-data-[orientation=vertical]/nav:py-3 group-data-[orientation=vertical]/nav:text-base hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary-soft-foreground md:px-2 lg:px-4"
             >
               {link.label}
             </Link>

@@ -47,7 +47,6 @@ function SearchDialog({
   onRetry: () => void;
 }) {
   const inputRef = React.useRef<HTMLInputElement>(null);
-  const resultsRef = React.useRef<HTMLDivElement>(null);
   const baseId = React.useId();
   const inputId = `${baseId}-input`;
   const listboxId = `${baseId}-results`;
@@ -63,8 +62,8 @@ function SearchDialog({
     const next = activeIndex === -1 ? (step === 1 ? 0 : hits.length - 1) : activeIndex + step;
     const wrapped = (next + hits.length) % hits.length;
     setActiveIndex(wrapped);
-    resultsRef.current
-      ?.querySelector(`#${CSS.escape(searchHitOptionId(listboxId, wrapped))}`)
+    document
+      .getElementById(searchHitOptionId(listboxId, wrapped))
       ?.scrollIntoView?.({ block: "nearest" });
   }
 
@@ -166,7 +165,6 @@ function SearchDialog({
         </p>
 
         <div
-          ref={resultsRef}
           role="region"
           aria-label="Search results"
           aria-busy={status === "loading" || stalled}

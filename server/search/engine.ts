@@ -58,6 +58,9 @@ export type FacetSearchResponse = {
   processingTimeMS: number;
 };
 
+/** A word of an attribute's text, where it starts, and its normalised form. */
+type TextWord = { word: string; start: number; normalised: string };
+
 /** A word of the query, normalised, and whether it may match as a prefix (the last word). */
 type QueryWord = { original: string; term: string; prefix: boolean; typos: number };
 
@@ -125,10 +128,13 @@ export class SearchEngine {
   private readonly rankOf: Map<string, number>;
   private readonly facetable: Set<string>;
   private readonly facetSearchable: Set<string>;
+  private readonly textWords = new Map<string, TextWord[]>();
+  private readonly byId: Map<string, EngineRecord>;
 
   constructor(records: readonly EngineRecord[], settings: EngineSettings) {
     this.settings = settings;
     this.records = [...records];
+    this.byId = new Map(this.records.map((record) => [record.objectID, record]));
     this.searchable = settings.searchableAttributes.map(stripModifier);
     this.boosts = Object.fromEntries(
       this.searchable.map((field, position) => [field, this.searchable.length - position]),
@@ -208,7 +214,7 @@ export class SearchEngine {
         .filter((record) => accept(record))
         .sort((a, b) => (this.rankOf.get(a.objectID) ?? 0) - (this.rankOf.get(b.objectID) ?? 0));
     }
-    const byId = new Map(this.records.map((record) => [record.objectID, record]));
+    const byId = this.byId;
     const results: SearchResult[] = this.index.search(
       words.map((word) => word.original).join(" "),
       {
@@ -232,23 +238,37 @@ export class SearchEngine {
       .filter((record): record is EngineRecord => record !== undefined);
   }
 
+  /** The words of a record's attribute with their positions, split once and kept. */
+  private wordsOf(objectID: string, attribute: string, value: string): TextWord[] {
+    const key = `${objectID}\u0000${attribute}`;
+    let words = this.textWords.get(key);
+    if (!words) {
+      words = [...value.matchAll(wordPattern)].map((found) => ({
+        word: found[0],
+        start: found.index ?? 0,
+        normalised: normalise(found[0]),
+      }));
+      this.textWords.set(key, words);
+    }
+    return words;
+  }
+
   private highlight(
+    textWords: TextWord[],
     value: string,
     words: QueryWord[],
     preTag: string,
     postTag: string,
   ): HighlightResult {
+    if (words.length === 0) return { value, matchLevel: "none", matchedWords: [] };
     const matched = new Set<QueryWord>();
     let output = "";
     let cursor = 0;
     let everyWordWhole = true;
-    for (const found of value.matchAll(wordPattern)) {
-      const word = found[0];
-      const start = found.index ?? 0;
-      const normalisedWord = normalise(word);
+    for (const { word, start, normalised } of textWords) {
       let length = 0;
       for (const query of words) {
-        const queryLength = matchLength(word, normalisedWord, query);
+        const queryLength = matchLength(word, normalised, query);
         if (queryLength > 0) matched.add(query);
         length = Math.max(length, queryLength);
       }
@@ -290,7 +310,8 @@ export class SearchEngine {
     for (const attribute of attributes) {
       const value = record[attribute];
       if (typeof value === "string") {
-        hit._highlightResult[attribute] = this.highlight(value, words, preTag, postTag);
+        const textWords = this.wordsOf(record.objectID, attribute, value);
+        hit._highlightResult[attribute] = this.highlight(textWords, value, words, preTag, postTag);
       }
     }
     return hit;

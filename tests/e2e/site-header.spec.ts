@@ -43,6 +43,15 @@ test.describe("header on a desktop", () => {
     await expect(page).toHaveURL("/gallery");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Safari Photo Gallery");
     await expect(page).toHaveTitle(/^Safari Photo Gallery \| /);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      /^https?:\/\/[^/]+\/gallery$/,
+    );
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      "content",
+      /^Safari Photo Gallery \| /,
+    );
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
     await expect(mainNav(page).locator('[aria-current="page"]')).toHaveText("Gallery");
 
     const header = page.getByRole("banner");
