@@ -36,7 +36,11 @@ export default tseslint.config(
         {
           patterns: [
             { group: ["**/site/**", "../site/*"], message: "ui/ never imports from site/." },
-            { group: ["**/data/**"], message: "ui/ takes data through props.", allowTypeImports: true },
+            {
+              group: ["**/data/**"],
+              message: "ui/ takes data through props.",
+              allowTypeImports: true,
+            },
           ],
         },
       ],

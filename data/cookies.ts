@@ -36,16 +36,25 @@ export const storageEntries: StorageEntry[] = [
     name: "algolia-client-js-*",
     storage: "localStorage",
     purpose:
-      "Set when you use the search: remembers which search server answered, so the next search goes straight to it. It holds no personal data.",
+      "Set only when a search request fails: notes which search server did not answer, so the next search can try again sensibly. It holds no personal data.",
     duration: "Until you clear your browser's site data",
     category: "essential",
     provider: "Algolia search client",
   },
   {
+    name: "__ph_opt_in_out_<project key>",
+    storage: "localStorage",
+    purpose:
+      "Only if you accept analytics and later reject it: PostHog's record that it must stop measuring. It holds no identifier.",
+    duration: "Until you clear your browser's site data",
+    category: "essential",
+    provider: "PostHog",
+  },
+  {
     name: "ph_<project key>_posthog",
     storage: "cookie",
     purpose:
-      "Only after you accept analytics: a random visitor id and the current visit, so page views and clicks can be counted per visit.",
+      "Only after you accept analytics: a random visitor id and the current visit, so page views and clicks can be counted per visit. Removed if you reject analytics later.",
     duration: "365 days",
     category: "analytics",
     provider: "PostHog",

@@ -14,7 +14,9 @@ import { startServer } from "./lib/server-process";
  */
 const args = process.argv.slice(2);
 const assertMode = args.includes("--assert");
-const runs = Number(args.find((arg) => arg.startsWith("--runs="))?.split("=")[1] ?? (assertMode ? 1 : 3));
+const runs = Number(
+  args.find((arg) => arg.startsWith("--runs="))?.split("=")[1] ?? (assertMode ? 1 : 3),
+);
 const skipBuild = args.includes("--no-build");
 
 const routes = [
@@ -49,7 +51,9 @@ const resourceTypes = {
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 async function measure(url: string, port: number): Promise<Sample> {
@@ -64,12 +68,18 @@ async function measure(url: string, port: number): Promise<Sample> {
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-  const summary = (audits["resource-summary"]?.details as { items?: Array<{ resourceType: string; transferSize: number }> })
-    ?.items ?? [];
+  const summary =
+    (
+      audits["resource-summary"]?.details as {
+        items?: Array<{ resourceType: string; transferSize: number }>;
+      }
+    )?.items ?? [];
   const kb = Object.fromEntries(
     Object.entries(resourceTypes).map(([key, type]) => [
       key,
-      Math.round(((summary.find((item) => item.resourceType === type)?.transferSize ?? 0) / 1024) * 10) / 10,
+      Math.round(
+        ((summary.find((item) => item.resourceType === type)?.transferSize ?? 0) / 1024) * 10,
+      ) / 10,
     ]),
   ) as Sample["kb"];
   return {
@@ -116,7 +126,9 @@ function failures(route: string, sample: Sample): string[] {
     if (score < 1) problems.push(`${route}: ${name} ${Math.round(score * 100)} (expected 100)`);
   }
   if (sample.performance < 0.9) {
-    problems.push(`${route}: performance ${Math.round(sample.performance * 100)} (expected at least 90)`);
+    problems.push(
+      `${route}: performance ${Math.round(sample.performance * 100)} (expected at least 90)`,
+    );
   }
   return problems;
 }
@@ -135,7 +147,8 @@ async function main() {
   try {
     for (const route of routes) {
       const samples: Sample[] = [];
-      for (let run = 0; run < runs; run += 1) samples.push(await measure(`${server.url}${route}`, chrome.port));
+      for (let run = 0; run < runs; run += 1)
+        samples.push(await measure(`${server.url}${route}`, chrome.port));
       results[route] = medianSample(samples);
       console.log(`measured ${route} (${runs} run${runs > 1 ? "s" : ""})`);
     }

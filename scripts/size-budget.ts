@@ -18,7 +18,8 @@ const gzipKb = (content: Buffer | string) => gzipSync(content, { level: 9 }).len
 function htmlPages(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
     const full = path.join(dir, entry);
-    if (statSync(full).isDirectory()) return entry === "assets" || entry === "img" ? [] : htmlPages(full);
+    if (statSync(full).isDirectory())
+      return entry === "assets" || entry === "img" ? [] : htmlPages(full);
     return entry.endsWith(".html") ? [full] : [];
   });
 }
@@ -39,15 +40,20 @@ export function weighPage(file: string): PageWeight {
   const inlineCss = (html.match(/<style\b[^>]*>[\s\S]*?<\/style>/g) ?? []).join("");
   const read = (url: string) => {
     const local = path.join(distDir, url.split("?")[0] ?? "");
-    if (!existsSync(local)) throw new Error(`${path.relative(distDir, file)} links ${url}, which is not in dist/`);
+    if (!existsSync(local))
+      throw new Error(`${path.relative(distDir, file)} links ${url}, which is not in dist/`);
     return readFileSync(local);
   };
   const jsFiles = [...new Set([...scripts, ...preloads])];
-  const route = `/${path.relative(distDir, file).replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "")}`;
+  const route = `/${path
+    .relative(distDir, file)
+    .replace(/(^|\/)index\.html$/, "")
+    .replace(/\.html$/, "")}`;
   return {
     route,
     jsKb: jsFiles.reduce((sum, url) => sum + gzipKb(read(url)), 0),
-    cssKb: styles.reduce((sum, url) => sum + gzipKb(read(url)), 0) + (inlineCss ? gzipKb(inlineCss) : 0),
+    cssKb:
+      styles.reduce((sum, url) => sum + gzipKb(read(url)), 0) + (inlineCss ? gzipKb(inlineCss) : 0),
     files: [...jsFiles, ...styles],
   };
 }

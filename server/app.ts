@@ -19,7 +19,7 @@ export async function createApp(
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   });
   app.addHook("onClose", async () => {
     db.close();

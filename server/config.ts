@@ -32,6 +32,8 @@ export type ServerConfig = {
   createsPerMinute: number;
   /** Extra origins the browser may connect to (hosted Appwrite, Algolia, PostHog), for the CSP. */
   connectOrigins: string[];
+  /** Whether X-Forwarded-For names the client (only behind a reverse proxy that sets it). */
+  trustProxy: boolean;
 };
 
 export class ConfigError extends Error {
@@ -120,5 +122,6 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     },
     createsPerMinute,
     connectOrigins,
+    trustProxy: env.TRUST_PROXY === "true",
   };
 }

@@ -4,7 +4,12 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-export type RunningServer = { url: string; dataDir: string; process: ChildProcess; stop: () => Promise<void> };
+export type RunningServer = {
+  url: string;
+  dataDir: string;
+  process: ChildProcess;
+  stop: () => Promise<void>;
+};
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -26,7 +31,7 @@ export async function freePort(): Promise<number> {
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "safari-server-"));
-  const child = spawn("npx", ["tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
     stdio: ["ignore", "inherit", "inherit"],
   });

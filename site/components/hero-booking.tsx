@@ -1,12 +1,13 @@
 import { useState } from "react";
 import { BookingPanel, emptyBookingValues, type BookingValues } from "../../ui/booking-panel";
 import { useEnquiryDraft } from "../services/enquiry-drafts";
+import { submitHeroBooking } from "../services/enquiries";
 
-export const heroBookingSuccess = "Thanks! We will get back to you shortly.";
+const heroBookingSuccess = "Thanks! We will get back to you shortly.";
 
 /**
- * The home page's floating Book Now panel, wired to the enquiry service. The service's code
- * (the Appwrite SDK) loads on the first send, so it stays off the home page's initial bundle.
+ * The home page's floating Book Now panel, wired to the enquiry service, with what the visitor
+ * types kept as a draft until it is sent (spec §4 "Hero booking panel", §8).
  */
 export function HeroBooking() {
   const [open, setOpen] = useState(false);
@@ -15,7 +16,6 @@ export function HeroBooking() {
 
   const submit = async (values: BookingValues) => {
     try {
-      const { submitHeroBooking } = await import("../services/enquiries");
       await submitHeroBooking(
         {
           firstName: values.firstName,

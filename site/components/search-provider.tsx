@@ -16,7 +16,7 @@ const loadSiteSearch = () => import("../search/site-search");
 const SiteSearch = lazy(() => loadSiteSearch().then((module) => ({ default: module.SiteSearch })));
 
 /** Window event that closes the search dialog from anywhere (spec §2). */
-export const closeSearchEvent = "close-search";
+const closeSearchEvent = "close-search";
 
 type SearchControls = {
   openSearch: () => void;

@@ -37,7 +37,7 @@ function SectionBody({ section }: { section: LegalSection }) {
 }
 
 /** A legal page: title, last-updated date, contents, then numbered sections. */
-export function LegalArticle({
+function LegalArticle({
   title,
   intro,
   sections,

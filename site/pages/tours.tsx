@@ -57,7 +57,7 @@ function useTourFilter() {
 export function ToursPage() {
   usePageMeta({
     title: "Safari Tours",
-    description: `${tours.length} private safaris in Kenya and Tanzania, from 2 to 11 days: itineraries, lodges and prices per person for the Masai Mara, Amboseli, Samburu, Ol Pejeta, Lake Nakuru and the Serengeti.`,
+    description: `${tours.length} private safaris in Kenya and Tanzania, from ${dayCounts[0]} to ${dayCounts.at(-1)} days: itineraries, lodges and prices per person for the Masai Mara, Amboseli, Samburu, Ol Pejeta, Lake Nakuru and the Serengeti.`,
     path: paths.tours,
     breadcrumbs: [{ name: "Safari Tours", path: paths.tours }],
   });

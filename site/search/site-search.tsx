@@ -10,18 +10,12 @@ import {
 } from "react-instantsearch";
 import { useLocation } from "wouter";
 import type { SearchRecord } from "../../data/types";
-import { SearchDialog } from "../../ui/search-dialog";
+import { SearchDialog, type SearchStatus } from "../../ui/search-dialog";
 import type { HighlightPart, SearchHit } from "../../ui/search-hits";
-import type { SearchStatus } from "../../ui/search-dialog";
 import { paths } from "../paths";
 import { track } from "../services/analytics";
 import { searchClient, searchIndexName } from "./search-client";
-import {
-  maxSearchQueryLength,
-  searchQueryFromUrl,
-  searchQueryParam,
-  useOpenSearchFromUrl,
-} from "./search-url";
+import { maxSearchQueryLength, searchQueryFromUrl, searchQueryParam } from "./search-url";
 
 /** Spec §4 and §9: "stalled" after 200 ms without results; the URL follows 400 ms after typing. */
 const stalledSearchDelay = 200;
@@ -180,8 +174,6 @@ function ConnectedSearchDialog({
     [refine],
   );
 
-  useOpenSearchFromUrl(useCallback(() => onOpenChange(true), [onOpenChange]));
-
   useEffect(() => {
     const followAddress = () => setQuery(searchQueryFromUrl());
     window.addEventListener("popstate", followAddress);
@@ -242,7 +234,8 @@ function ConnectedSearchDialog({
 
 /**
  * The site search: InstantSearch over the kit's dialog, loaded on demand by the header (this
- * module carries InstantSearch and the search client). The query follows the address bar.
+ * module carries InstantSearch and the search client). The query follows the address bar; the
+ * caller opens the dialog when the address carries one (`useOpenSearchFromUrl`).
  */
 export function SiteSearch({
   open,

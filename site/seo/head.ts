@@ -28,12 +28,12 @@ export type HeadTag =
   | { tag: "script"; attrs: Record<string, string>; text: string };
 
 /** The marker on every element the site manages in <head>, so navigation can replace them. */
-export const headAttribute = "data-head";
+const headAttribute = "data-head";
 
 /** The image shared on social networks when a page has none of its own. */
 export const defaultSocialImage = "/img/og-default.jpg";
 
-export function documentTitle(title: string): string {
+function documentTitle(title: string): string {
   return title === siteConfig.brandName ? title : `${title} | ${siteConfig.brandName}`;
 }
 

@@ -18,7 +18,7 @@ import { absoluteUrl } from "./site-url";
  */
 
 /** The full-size JPEG of a catalogue image, as an absolute URL. */
-export function imageUrl(name: ImageName): string {
+function imageUrl(name: ImageName): string {
   return absoluteUrl(imageSource(name).downloadUrl);
 }
 
@@ -46,7 +46,7 @@ function imageObject(image: GalleryImage): ImageObject {
 }
 
 /** Spec §2/§9: the gallery's structured data names its first 10 images. */
-export const galleryStructuredDataSize = 10;
+const galleryStructuredDataSize = 10;
 
 export function imageGallery(
   images: readonly GalleryImage[],
@@ -62,7 +62,7 @@ export function imageGallery(
 }
 
 /** The offer's validity: the whole of the given year (spec §9's 2025 window, moved forward). */
-export function offerValidity(today: Date): { validFrom: string; validThrough: string } {
+function offerValidity(today: Date): { validFrom: string; validThrough: string } {
   const year = today.getUTCFullYear();
   return { validFrom: `${year}-01-01`, validThrough: `${year}-12-31` };
 }

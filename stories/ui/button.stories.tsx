@@ -31,6 +31,7 @@ export const Primary: Story = {
     await expect(args.onClick).toHaveBeenCalledOnce();
     await userEvent.keyboard("{Enter}");
     await expect(args.onClick).toHaveBeenCalledTimes(2);
+    button.blur();
   },
 };
 

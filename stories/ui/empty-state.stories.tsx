@@ -21,6 +21,7 @@ export const NoTours: Story = {
     await expect(canvas.getByText("No tours found matching your search criteria.")).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Clear Filters" }));
     await expect(args.onAction).toHaveBeenCalledOnce();
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 

@@ -28,6 +28,7 @@ export const TextInput: Story = {
     const input = within(canvasElement).getByLabelText("Full Name");
     await userEvent.type(input, "Amina Schulz");
     await expect(input).toHaveValue("Amina Schulz");
+    input.blur();
   },
 };
 
@@ -93,6 +94,7 @@ export const NativeSelect: Story = {
     const select = within(canvasElement).getByLabelText("Group Size");
     await userEvent.selectOptions(select, "3-4");
     await expect(select).toHaveValue("3-4");
+    select.blur();
   },
 };
 

@@ -50,10 +50,10 @@ test.describe("tour detail page", () => {
       "Day 1: Nairobi to Samburu National Reserve",
     );
     await expect(itinerary.locator('[data-slot="itinerary-day"]').first()).toContainText(
-      "Accommodation:Elephant Bedroom Camp",
+      /Accommodation:\s*Elephant Bedroom Camp/,
     );
     await expect(itinerary.locator('[data-slot="itinerary-day"]').first()).toContainText(
-      "Meal Plan:Full Board",
+      /Meal Plan:\s*Full Board/,
     );
 
     await expect(pricing(page).getByRole("heading", { name: "Pricing & Booking" })).toBeVisible();

@@ -28,7 +28,6 @@ const posthog = vi.hoisted(() => {
 vi.mock("posthog-js", () => ({ default: posthog }));
 vi.mock("posthog-js/dist/exception-autocapture", () => ({}));
 
-
 async function freshModules(): Promise<{ analytics: Analytics; consent: Consent }> {
   vi.resetModules();
   const analytics = await import("../../site/services/analytics");
