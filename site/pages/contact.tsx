@@ -18,8 +18,7 @@ import { usePageMeta } from "../seo/page-meta";
 import { useEnquiryDraft } from "../services/enquiry-drafts";
 import { submitContactEnquiry } from "../services/enquiries";
 
-const contactSuccessMessage =
-  "Thank you for your inquiry! We will contact you within 24 hours.";
+const contactSuccessMessage = "Thank you for your inquiry! We will contact you within 24 hours.";
 
 const whyChooseUsIcons = [CalendarSync, UserCheck, BadgeDollarSign, Headset];
 
