@@ -8,6 +8,18 @@ export default defineConfig({
     target: "es2022",
     cssCodeSplit: true,
     assetsInlineLimit: 2048,
+    rolldownOptions: {
+      output: {
+        // React in one file and the icons in another, rather than a file per module: fewer
+        // requests when a page hydrates.
+        codeSplitting: {
+          groups: [
+            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   server: { port: 5173 },
 });

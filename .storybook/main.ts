@@ -1,4 +1,5 @@
 import type { StorybookConfig } from "@storybook/react-vite";
+import { fontPreloadLinks } from "../ui/font-files.ts";
 
 const config: StorybookConfig = {
   stories: ["../stories/**/*.mdx", "../stories/**/*.stories.@(ts|tsx)"],
@@ -6,6 +7,7 @@ const config: StorybookConfig = {
   framework: { name: "@storybook/react-vite", options: {} },
   staticDirs: ["../public"],
   core: { disableTelemetry: true },
+  previewHead: (head) => `${head}\n    ${fontPreloadLinks()}`,
   typescript: { reactDocgen: "react-docgen-typescript" },
 };
 

@@ -241,9 +241,12 @@ export function leadPrice(costs: TourCosts): TourPrice {
   return { kind: "none" };
 }
 
+/** One formatter for every price: making one per call costs more than the formatting. */
+const wholeDollars = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+
 /** US dollars with thousands separators and no cents: 3517 → "$3,517". */
 export function formatUsd(amount: number): string {
-  return `$${amount.toLocaleString("en-US", { maximumFractionDigits: 0 })}`;
+  return `$${wholeDollars.format(amount)}`;
 }
 
 /** Spec §2: 'Multi-Park' when the tour lasts more than 7 days. */

@@ -9,9 +9,10 @@ import { startServer } from "./lib/server-process";
 /**
  * `npm run bench:lighthouse`: builds, starts the server and runs Lighthouse (mobile, simulated
  * throttling, Debian Chromium) on the key routes, prints the medians and writes
- * bench-results/lighthouse.json. With `--assert` (used by `npm test`) it runs once per route and
- * fails unless accessibility, best practices and SEO score 1, and, given `--min-performance=0.9`,
- * unless performance reaches that score.
+ * bench-results/lighthouse.json. With `--assert` (used by `npm test`) it runs once per route (three
+ * times where one run misses, the median deciding) and fails unless accessibility, best practices
+ * and SEO score 1 and performance reaches `--min-performance`. A run Lighthouse cannot complete
+ * is repeated, twice at most.
  */
 const args = process.argv.slice(2);
 const assertMode = args.includes("--assert");
@@ -60,6 +61,12 @@ function median(values: number[]): number {
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
+/** A run Lighthouse could not complete (the page never painted, Chrome hung): run it again. */
+class LighthouseRunError extends Error {}
+
+/** Runs that may fail to complete before a route is given up on. */
+const maxFailedRuns = 2;
+
 async function measure(url: string, port: number): Promise<Sample> {
   const result = await lighthouse(url, {
     port,
@@ -70,6 +77,11 @@ async function measure(url: string, port: number): Promise<Sample> {
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (result.lhr.runtimeError) {
+    throw new LighthouseRunError(
+      `${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
+    );
+  }
   const { categories, audits } = result.lhr;
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   const summary =
@@ -151,10 +163,23 @@ async function main() {
   try {
     for (const route of routes) {
       const samples: Sample[] = [];
-      for (let run = 0; run < runs; run += 1)
-        samples.push(await measure(`${server.url}${route}`, chrome.port));
+      let failedRuns = 0;
+      const sample = async () => {
+        try {
+          samples.push(await measure(`${server.url}${route}`, chrome.port));
+        } catch (error) {
+          if (!(error instanceof LighthouseRunError) || ++failedRuns > maxFailedRuns) throw error;
+          console.warn(`incomplete run, measuring again: ${error.message}`);
+        }
+      };
+      while (samples.length < runs) await sample();
+      // A single asserted run that misses a threshold may be the machine's noise rather than
+      // the page's: two more runs, and the median of the three decides.
+      if (assertMode && failures(route, medianSample(samples)).length > 0) {
+        while (samples.length < 3) await sample();
+      }
       results[route] = medianSample(samples);
-      console.log(`measured ${route} (${runs} run${runs > 1 ? "s" : ""})`);
+      console.log(`measured ${route} (${samples.length} run${samples.length > 1 ? "s" : ""})`);
     }
   } finally {
     chrome.kill();

@@ -4,14 +4,14 @@ import { build } from "vite";
 import { prerenderSite, ssrOutDir } from "./prerender";
 
 /**
- * `npm run build`: image variants, the client bundle (dist/), the server-rendering bundle (a
+ * `npm run build`: image variants and fonts, the client bundle (dist/), the server-rendering bundle (a
  * temporary directory), then every route prerendered into dist/ with its own head.
  */
 async function buildSite(): Promise<void> {
   const started = Date.now();
-  const images = spawnSync("npm", ["run", "--silent", "images"], { stdio: "inherit" });
-  if (images.status !== 0)
-    throw new Error(`npm run images failed (exit ${images.status ?? images.signal}).`);
+  const assets = spawnSync("npm", ["run", "--silent", "assets"], { stdio: "inherit" });
+  if (assets.status !== 0)
+    throw new Error(`npm run assets failed (exit ${assets.status ?? assets.signal}).`);
 
   // One date for the client bundle and the prerender, so both render the same "last updated".
   process.env.VITE_BUILD_DATE ||= new Date().toISOString();

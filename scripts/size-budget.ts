@@ -4,22 +4,21 @@ import { gzipSync } from "node:zlib";
 
 /**
  * The size budget, checked over dist/ by `npm test`: for every prerendered page, the JavaScript
- * and CSS a visitor downloads before any interaction (the entry module, its modulepreloads, the
- * stylesheets and inline styles), gzipped. A page that grows past its budget fails the test and
- * the message says which files it loads. The budgets sit just above today's sizes so that any
- * growth is a deliberate decision; the performance target for the home page is 90 KB of JS.
+ * and CSS a visitor downloads before any interaction (see weighPage), gzipped. A page that grows
+ * past its budget fails the test and the message says which files it loads. The budgets sit just
+ * above today's sizes so that any growth is a deliberate decision; React alone is 66 KB of the
+ * home page's 114 KB, against a target of 90 KB.
  */
 type Budget = { jsKb: number; cssKb: number };
 const routeBudgets: Array<[RegExp, Budget]> = [
-  [/^\/$/, { jsKb: 110, cssKb: 25 }],
-  [/^\/safari-tours$/, { jsKb: 146, cssKb: 25 }],
-  [/^\/(safari-tours|destinations)\//, { jsKb: 131, cssKb: 25 }],
-  [/^\/contact$/, { jsKb: 129, cssKb: 25 }],
-  [/.*/, { jsKb: 106, cssKb: 25 }],
+  [/^\/$/, { jsKb: 116, cssKb: 12 }],
+  [/^\/safari-tours$/, { jsKb: 152, cssKb: 12 }],
+  [/^\/(safari-tours|destinations)\//, { jsKb: 138, cssKb: 12 }],
+  [/.*/, { jsKb: 114, cssKb: 12 }],
 ];
 
 export function budgetFor(route: string): Budget {
-  return routeBudgets.find(([pattern]) => pattern.test(route))?.[1] ?? { jsKb: 90, cssKb: 25 };
+  return routeBudgets.find(([pattern]) => pattern.test(route))?.[1] ?? { jsKb: 114, cssKb: 12 };
 }
 
 const distDir = path.resolve(process.argv[2] ?? "dist");
@@ -37,31 +36,50 @@ function htmlPages(dir: string): string[] {
   });
 }
 
-export function weighPage(file: string): PageWeight {
+type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+
+/** A chunk and every chunk it imports statically, as manifest keys. */
+function staticGraph(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticGraph(manifest, imported, seen);
+  return seen;
+}
+
+/**
+ * What a page loads with no interaction: the entry and what it imports, then (after the first
+ * paint, still unasked) the hydration module and the page modules named on the root element,
+ * with everything they import; the inline stylesheet and any linked one.
+ */
+export function weighPage(file: string, manifest: Manifest): PageWeight {
   const html = readFileSync(file, "utf8");
-  const attribute = (tag: string, name: string) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
-  const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
-  const scripts = tags
-    .filter((tag) => /^<script\b/.test(tag) && /type="module"/.test(tag) && attribute(tag, "src"))
-    .map((tag) => attribute(tag, "src") as string);
-  const preloads = tags
-    .filter((tag) => /rel="modulepreload"/.test(tag))
-    .map((tag) => attribute(tag, "href") as string);
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error("dist/.vite/manifest.json names no entry chunk");
+  const pages = (/<div id="root" data-pages="([^"]*)"/.exec(html)?.[1] ?? "").split(" ");
+  const keys = new Set<string>();
+  for (const start of [
+    entry,
+    "site/hydrate.tsx",
+    ...pages.filter(Boolean).map((page) => `site/pages/${page}.tsx`),
+  ]) {
+    if (!manifest[start]) throw new Error(`${path.relative(distDir, file)}: no chunk for ${start}`);
+    for (const key of staticGraph(manifest, start)) keys.add(key);
+  }
+  const jsFiles = [...keys].map((key) => `/${manifest[key]?.file ?? key}`);
   const styles = [
     ...new Set(
-      tags
-        .filter((tag) => /rel="stylesheet"/.test(tag))
-        .map((tag) => attribute(tag, "href") as string),
+      (html.match(/<link\b[^>]*rel="stylesheet"[^>]*>/g) ?? []).map(
+        (tag) => /href="([^"]+)"/.exec(tag)?.[1] ?? "",
+      ),
     ),
   ];
   const inlineCss = (html.match(/<style\b[^>]*>[\s\S]*?<\/style>/g) ?? []).join("");
   const read = (url: string) => {
     const local = path.join(distDir, url.split("?")[0] ?? "");
     if (!existsSync(local))
-      throw new Error(`${path.relative(distDir, file)} links ${url}, which is not in dist/`);
+      throw new Error(`${path.relative(distDir, file)} needs ${url}, which is not in dist/`);
     return readFileSync(local);
   };
-  const jsFiles = [...new Set([...scripts, ...preloads])];
   const route = `/${path
     .relative(distDir, file)
     .replace(/(^|\/)index\.html$/, "")
@@ -80,7 +98,10 @@ function main() {
     console.error(`No built site in ${distDir}: run npm run build first.`);
     process.exit(1);
   }
-  const pages = htmlPages(distDir).map(weighPage);
+  const manifest = JSON.parse(
+    readFileSync(path.join(distDir, ".vite", "manifest.json"), "utf8"),
+  ) as Manifest;
+  const pages = htmlPages(distDir).map((file) => weighPage(file, manifest));
   const over = pages.filter((page) => {
     const budget = budgetFor(page.route);
     return page.jsKb > budget.jsKb || page.cssKb > budget.cssKb;

@@ -5,7 +5,7 @@ import { spawnSync } from "node:child_process";
  * own so a developer can run one alone.
  */
 const steps = [
-  "images",
+  "assets",
   "lint",
   "typecheck",
   "test:unit",

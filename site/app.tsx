@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from "react";
-import { Route, Router, Switch, type SsrContext } from "wouter";
+import { matchRoute, Route, Router, Switch, useRouter, type SsrContext } from "wouter";
 import { Spinner } from "../ui/spinner";
 import { HydrationMarker } from "./components/hydration-marker";
 import { Layout } from "./components/layout";
@@ -10,56 +10,59 @@ import { TourAliasRedirect } from "./pages/tour-alias";
 import { paths, patterns } from "./paths";
 import { HeadProvider, type HeadCollector } from "./seo/page-meta";
 
-const HomePage = lazyPage("home", () =>
-  import("./pages/home").then((m) => {
-    void m.preloadHomeSections();
-    return m.HomePage;
-  }),
-);
-const AboutPage = lazyPage("about", () => import("./pages/about").then((m) => m.AboutPage));
-const ToursPage = lazyPage("tours", () => import("./pages/tours").then((m) => m.ToursPage));
-const TourDetailPage = lazyPage("tour-detail", () =>
-  import("./pages/tour-detail").then((m) => m.TourDetailPage),
-);
-const ContactPage = lazyPage("contact", () => import("./pages/contact").then((m) => m.ContactPage));
-const GalleryPage = lazyPage("gallery", () => import("./pages/gallery").then((m) => m.GalleryPage));
-const DestinationPage = lazyPage("destination", () =>
-  import("./pages/destination").then((m) => m.DestinationPage),
-);
-const PrivacyPage = lazyPage("legal", () =>
-  import("./pages/legal").then((m) => m.PrivacyPolicyPage),
-);
-const TermsPage = lazyPage("legal", () =>
-  import("./pages/legal").then((m) => m.TermsOfServicePage),
-);
-const CookiesPage = lazyPage("legal", () =>
-  import("./pages/legal").then((m) => m.CookiePolicyPage),
-);
+const HomePage = lazyPage("home", (m) => m.HomePage);
+const AboutPage = lazyPage("about", (m) => m.AboutPage);
+const ToursPage = lazyPage("tours", (m) => m.ToursPage);
+const TourDetailPage = lazyPage("tour-detail", (m) => m.TourDetailPage);
+const ContactPage = lazyPage("contact", (m) => m.ContactPage);
+const GalleryPage = lazyPage("gallery", (m) => m.GalleryPage);
+const DestinationPage = lazyPage("destination", (m) => m.DestinationPage);
+const PrivacyPage = lazyPage("legal", (m) => m.PrivacyPolicyPage);
+const TermsPage = lazyPage("legal", (m) => m.TermsOfServicePage);
+const CookiesPage = lazyPage("legal", (m) => m.CookiePolicyPage);
 
-/** Every page's code (the legal pages share one module), fetched once the browser is idle. */
-const lazyPages = [
-  HomePage,
-  AboutPage,
-  ToursPage,
-  TourDetailPage,
-  ContactPage,
-  GalleryPage,
-  DestinationPage,
-  PrivacyPage,
+/** The pages whose code a link can lead to, by route pattern (the legal pages share one module). */
+const pagesByPattern: ReadonlyArray<readonly [string, { preload: () => Promise<unknown> }]> = [
+  [paths.home, HomePage],
+  [paths.about, AboutPage],
+  [paths.tours, ToursPage],
+  [patterns.tour, TourDetailPage],
+  [patterns.destination, DestinationPage],
+  [paths.contact, ContactPage],
+  [paths.gallery, GalleryPage],
+  [paths.privacy, PrivacyPage],
+  [paths.terms, PrivacyPage],
+  [paths.cookies, PrivacyPage],
 ];
 
-function usePreloadPagesWhenIdle(): void {
+/**
+ * Fetches a page's code when a visitor shows the intent to open it (pointer over or touching a
+ * link, or focusing it), so nothing is downloaded that the visit does not use.
+ */
+function usePreloadPagesOnIntent(): void {
+  const { parser } = useRouter();
   useEffect(() => {
-    const preload = () => {
-      for (const page of lazyPages) void page.preload();
+    const requested = new Set<{ preload: () => Promise<unknown> }>();
+    const onIntent = (event: Event) => {
+      const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+      if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+      const page = pagesByPattern.find(
+        ([pattern]) => matchRoute(parser, pattern, link.pathname)[0],
+      )?.[1];
+      if (page && !requested.has(page)) {
+        requested.add(page);
+        void page.preload();
+      }
     };
-    if (typeof window.requestIdleCallback === "function") {
-      const handle = window.requestIdleCallback(preload, { timeout: 5000 });
-      return () => window.cancelIdleCallback(handle);
+    const events = ["pointerover", "focusin", "touchstart"] as const;
+    // Capture phase: React stops events inside parts of the page that are still hydrating.
+    for (const type of events) {
+      document.addEventListener(type, onIntent, { capture: true, passive: true });
     }
-    const timer = window.setTimeout(preload, 2000);
-    return () => window.clearTimeout(timer);
-  }, []);
+    return () => {
+      for (const type of events) document.removeEventListener(type, onIntent, true);
+    };
+  }, [parser]);
 }
 
 function PageFallback() {
@@ -71,6 +74,7 @@ function PageFallback() {
 }
 
 function Routes() {
+  usePreloadPagesOnIntent();
   return (
     <Switch>
       <Route path={paths.home} component={HomePage} />
@@ -104,7 +108,6 @@ export type AppProps = {
  * and the real one applies right after.
  */
 export function App({ ssrPath, ssrContext, head, renderedPages }: AppProps) {
-  usePreloadPagesWhenIdle();
   return (
     <Router ssrPath={ssrPath} ssrSearch="" ssrContext={ssrContext}>
       <HeadProvider collector={head}>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from "react";
+import { cn } from "../ui/cn";
 import { ConsentBanner as ConsentBannerView } from "../ui/consent-banner";
 import { paths } from "./paths";
 import { initAnalytics, setConsent, useConsent } from "./services/analytics";
@@ -24,9 +25,11 @@ export function openConsentSettings(): void {
 const subscribeNothing = () => () => {};
 
 /**
- * The consent banner, shown until the visitor chooses and whenever they reopen it. It renders
- * only in the browser, after hydration, so a returning visitor never sees it flash. Mounting it
- * also starts analytics, which loads nothing until consent is granted.
+ * The consent banner, shown until the visitor chooses and whenever they reopen it. It is
+ * prerendered into every page so it paints with the page rather than popping up after the
+ * app loads; for a returning visitor the head's consent hint (site/consent-hint.ts) hides that
+ * copy before the first paint, and hydration then removes it. Mounting it also starts
+ * analytics, which loads nothing until consent is granted.
  */
 export function ConsentBanner() {
   const consent = useConsent();
@@ -50,7 +53,7 @@ export function ConsentBanner() {
     if (reopened) region.current?.focus();
   }, [reopened]);
 
-  if (!hydrated || (consent !== "unset" && !reopened)) return null;
+  if (hydrated && consent !== "unset" && !reopened) return null;
 
   const choose = (value: "granted" | "denied") => {
     setConsent(value);
@@ -71,7 +74,10 @@ export function ConsentBanner() {
       status={status}
       onAccept={() => choose("granted")}
       onReject={() => choose("denied")}
-      className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl outline-none sm:inset-x-6 sm:bottom-6"
+      className={cn(
+        "fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl outline-none sm:inset-x-6 sm:bottom-6",
+        !hydrated && "[html[data-consent]_&]:hidden",
+      )}
     />
   );
 }

@@ -108,7 +108,7 @@ function Image({
           sizes={sizes}
           loading={priority ? "eager" : "lazy"}
           fetchPriority={priority ? "high" : "auto"}
-          decoding="async"
+          decoding={priority ? "auto" : "async"}
           onLoad={() => settle("loaded")}
           onError={() => settle("error")}
           className={cn("size-full object-cover", state === "error" && "opacity-0")}

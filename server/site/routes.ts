@@ -1,5 +1,5 @@
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { ServerConfig } from "../config";
@@ -32,7 +32,7 @@ function readRedirects(distDir: string): Record<string, string> {
  * Tour addresses that name no tour (an old link, a stale search result) lead to the tour list
  * rather than a dead end (spec §8 "Unknown tour slug: redirect to /safari-tours").
  */
-const unknownTourPattern = /^\/(?:safari-tours|tours)\/[^/]+$/;
+const unknownTourPatterns = ["/safari-tours/:slug", "/tours/:slug"];
 const tourListPath = "/safari-tours";
 
 /** Serves the built site: hashed assets cached for a year, pages revalidated, a real 404. */
@@ -61,17 +61,25 @@ export async function siteRoutes(app: FastifyInstance, { config }: { config: Ser
     },
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    const url = new URL(request.url, "http://localhost");
-    const route = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : url.pathname;
-    if (request.method === "GET" || request.method === "HEAD") {
-      const target = redirects[route];
-      if (target) return reply.redirect(`${target}${url.search}`, 301);
-      const page = pages.get(route);
-      if (page && route !== url.pathname) return reply.redirect(`${route}${url.search}`, 301);
-      if (page) return reply.type("text/html; charset=utf-8").sendFile(page);
-      if (unknownTourPattern.test(route)) return reply.redirect(tourListPath, 302);
+  const html = "text/html; charset=utf-8";
+  const search = (request: FastifyRequest) => new URL(request.url, "http://localhost").search;
+  const redirectTo = (target: string) => (request: FastifyRequest, reply: FastifyReply) =>
+    reply.redirect(`${target}${search(request)}`, 301);
+
+  // A route per page and per redirect (rather than a catch-all), so pages are compressed like
+  // every other response and the embedded services keep their own not-found answers.
+  for (const [route, file] of pages) {
+    app.get(route, (_request, reply) => reply.type(html).sendFile(file));
+    if (route !== "/") app.get(`${route}/`, redirectTo(route));
+  }
+  for (const [from, to] of Object.entries(redirects)) {
+    app.get(from, redirectTo(to));
+    app.get(`${from}/`, redirectTo(to));
+  }
+  for (const pattern of unknownTourPatterns) {
+    for (const route of [pattern, `${pattern}/`]) {
+      app.get(route, (_request, reply) => reply.redirect(tourListPath, 302));
     }
-    return reply.code(404).type("text/html; charset=utf-8").sendFile("404.html");
-  });
+  }
+  app.setNotFoundHandler((_request, reply) => reply.code(404).type(html).sendFile("404.html"));
 }

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { BookingPanel, emptyBookingValues, type BookingValues } from "../../ui/booking-panel";
 import { useEnquiryDraft } from "../services/enquiry-drafts";
-import { submitHeroBooking } from "../services/enquiries";
 
 const heroBookingSuccess = "Thanks! We will get back to you shortly.";
 
@@ -16,6 +15,7 @@ export function HeroBooking() {
 
   const submit = async (values: BookingValues) => {
     try {
+      const { submitHeroBooking } = await import("../services/enquiries");
       await submitHeroBooking(
         {
           firstName: values.firstName,

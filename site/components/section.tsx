@@ -2,6 +2,12 @@ import type { ReactNode } from "react";
 import { cn } from "../../ui/cn";
 import { SectionHeading } from "../../ui/section-heading";
 
+/**
+ * Lets the browser skip laying out and painting a band while it is off screen, which is most of
+ * a long page at load; its last rendered height is remembered, so nothing jumps on the way back.
+ */
+export const offscreenSkipped = "[content-visibility:auto] [contain-intrinsic-size:auto_40rem]";
+
 /** A titled band of a page; `id` makes it a target for links such as /#faq. */
 export function Section({
   id,
@@ -30,7 +36,12 @@ export function Section({
     <section
       id={id}
       aria-labelledby={titleId}
-      className={cn("scroll-mt-24 py-16 sm:py-24", tone === "muted" && "bg-muted", className)}
+      className={cn(
+        "scroll-mt-24 py-16 sm:py-24",
+        offscreenSkipped,
+        tone === "muted" && "bg-muted",
+        className,
+      )}
     >
       <div className="mx-auto flex max-w-6xl flex-col gap-10 px-5 sm:px-8">
         <div

@@ -16,7 +16,6 @@ import { PageIntro } from "../components/page-intro";
 import { paths } from "../paths";
 import { usePageMeta } from "../seo/page-meta";
 import { useEnquiryDraft } from "../services/enquiry-drafts";
-import { submitContactEnquiry } from "../services/enquiries";
 
 const contactSuccessMessage = "Thank you for your inquiry! We will contact you within 24 hours.";
 
@@ -81,6 +80,8 @@ export function ContactPage() {
   const submit = async (values: QuoteValues) => {
     setSent(false);
     try {
+      // The Appwrite SDK is fetched with the first enquiry rather than with the page.
+      const { submitContactEnquiry } = await import("../services/enquiries");
       await submitContactEnquiry(values, { documentId: draft.documentId });
     } catch (error) {
       console.error("The quote request could not be sent.", error);

@@ -11,34 +11,29 @@ import { paths } from "../paths";
 import { usePageMeta } from "../seo/page-meta";
 
 /*
- * Below the hero, the page comes in chunks of its own: the sections built from the tour data,
- * the rest of the page, and the booking panel with its form and dialog code. The prerendered
- * HTML shows them all at once; each hydrates as soon as its code arrives, after the hero.
+ * Below the hero, the page comes in chunks of its own: the sections built from the tour data and
+ * the rest of the page, each fetched and hydrated as it scrolls into view, and the
+ * floating booking panel, fetched when the visitor reaches for its button. The prerendered HTML
+ * shows them all.
  */
 const HomeTourSections = lazySection(
   "home-tours",
   () => import("../components/home-tour-sections").then((module) => module.HomeTourSections),
   <SectionFallback />,
+  "in-view",
 );
 const HomeMoreSections = lazySection(
   "home-more",
   () => import("../components/home-more-sections").then((module) => module.HomeMoreSections),
   <SectionFallback />,
+  "in-view",
 );
 const HeroBooking = lazySection(
   "booking",
   () => import("../components/hero-booking").then((module) => module.HeroBooking),
   null,
+  "on-intent",
 );
-
-/** Starts fetching those chunks together with the page's own, rather than once it renders. */
-export function preloadHomeSections(): Promise<unknown> {
-  return Promise.all([
-    HomeTourSections.preload(),
-    HomeMoreSections.preload(),
-    HeroBooking.preload(),
-  ]);
-}
 
 function SectionFallback() {
   return (

@@ -12,6 +12,7 @@ import { Input, Select } from "../../ui/field";
 import { TourCard } from "../../ui/tour-card";
 import { LazyLightbox, lightboxImage } from "../components/lazy-lightbox";
 import { PageIntro } from "../components/page-intro";
+import { offscreenSkipped } from "../components/section";
 import { paths } from "../paths";
 import { usePageMeta } from "../seo/page-meta";
 import { track } from "../services/analytics";
@@ -164,7 +165,9 @@ export function ToursPage() {
         ) : (
           <ul className="flex flex-col gap-8">
             {results.map((tour, index) => (
-              <li key={tour.slug}>
+              // Cards off screen are skipped until scrolled to; the padding (offset by the
+              // negative margin) keeps each card's shadow and focus ring inside what it paints.
+              <li key={tour.slug} className={cn("-mx-3 -my-4 px-3 py-4", offscreenSkipped)}>
                 <TourCard
                   {...tourCardProps(tour)}
                   priority={index === 0}

@@ -7,11 +7,11 @@
 import { useSyncExternalStore } from "react";
 import type { PostHog } from "posthog-js";
 import { sameOrigin, siteEnv } from "../env";
+import { CONSENT_STORAGE_KEY } from "../consent-hint";
 
 export type Consent = "granted" | "denied" | "unset";
 
-/** localStorage key holding the visitor's choice; listed in data/cookies.ts. */
-export const CONSENT_STORAGE_KEY = "safari:analytics-consent";
+export { CONSENT_STORAGE_KEY };
 
 const MAX_QUEUED_EVENTS = 100;
 const IDLE_TIMEOUT_MS = 2000;

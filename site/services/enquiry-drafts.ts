@@ -1,4 +1,3 @@
-import { ID } from "appwrite";
 import { useCallback, useEffect, useRef, useState } from "react";
 
 export type EnquiryDraft<T> = {
@@ -17,6 +16,18 @@ export type EnquiryDraft<T> = {
 type StoredDraft = { values: Record<string, unknown>; documentId: string };
 
 const storageKey = (key: string) => `safari:enquiry-draft:${key}`;
+
+/**
+ * A new Appwrite document id, made the way the SDK's ID.unique() makes one (hex time, then
+ * random hex digits) without loading the SDK before the visitor sends anything.
+ */
+function newDocumentId(): string {
+  const now = Date.now();
+  const time = Math.floor(now / 1000).toString(16) + (now % 1000).toString(16).padStart(5, "0");
+  const random = crypto.getRandomValues(new Uint8Array(4));
+  const suffix = Array.from(random, (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `${time}${suffix.slice(0, 7)}`;
+}
 
 function readDraft(key: string): StoredDraft | null {
   try {
@@ -72,7 +83,7 @@ export function useEnquiryDraft<T extends Record<string, unknown>>(
   useEffect(() => {
     const stored = readDraft(key);
     const restored = stored ? restore(emptyRef.current, stored.values) : emptyRef.current;
-    const id = stored?.documentId || ID.unique();
+    const id = stored?.documentId || newDocumentId();
     latest.current = { values: restored, documentId: id };
     writeDraft(key, { values: restored, documentId: id });
     setState(restored);
@@ -82,7 +93,7 @@ export function useEnquiryDraft<T extends Record<string, unknown>>(
   const setValues = useCallback(
     (next: T | ((previous: T) => T)) => {
       const resolved = typeof next === "function" ? next(latest.current.values) : next;
-      const id = latest.current.documentId || ID.unique();
+      const id = latest.current.documentId || newDocumentId();
       latest.current = { values: resolved, documentId: id };
       writeDraft(key, { values: resolved, documentId: id });
       setState(resolved);
@@ -92,7 +103,7 @@ export function useEnquiryDraft<T extends Record<string, unknown>>(
   );
 
   const clear = useCallback(() => {
-    const id = ID.unique();
+    const id = newDocumentId();
     latest.current = { values: emptyRef.current, documentId: id };
     writeDraft(key, { values: emptyRef.current, documentId: id });
     setState(emptyRef.current);

@@ -52,8 +52,10 @@ export { expect };
 
 /**
  * Opens a page and waits until React has hydrated it: the app lists in <html data-hydrated>
- * the lazily loaded parts that are interactive ("page", and on the home page the parts
- * of homeParts).
+ * the parts that are interactive ("page", and on the home page the parts of homeParts). Those
+ * parts fetch their code only when a visitor scrolls near them or reaches for them, so for each
+ * the helper does what a visitor would (points at its first link or button, which scrolls it
+ * into view), waits for it, and then returns to the top of the page.
  */
 export async function gotoHydrated(
   page: Page,
@@ -61,9 +63,13 @@ export async function gotoHydrated(
   parts: string[] = ["page"],
 ): Promise<void> {
   await page.goto(url);
-  for (const part of parts) {
+  await page.locator('html[data-hydrated~="page"]').waitFor({ state: "attached" });
+  const lazyParts = parts.filter((part) => part !== "page");
+  for (const part of lazyParts) {
+    await page.locator(`[data-lazy-section="${part}"]`).locator("a[href], button").first().hover();
     await page.locator(`html[data-hydrated~="${part}"]`).waitFor({ state: "attached" });
   }
+  if (lazyParts.length > 0) await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /** Every lazily hydrated part of the home page. */

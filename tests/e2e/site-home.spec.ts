@@ -95,7 +95,7 @@ test.describe("home page", () => {
   test("lists the six popular packages, each opening its tour (Enter on the card too)", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/");
+    await gotoHydrated(page, "/", homeParts);
     const cards = section(page, "packages").locator('[data-slot="package-card"]');
     await expect(cards).toHaveCount(6);
     const first = cards.first();
@@ -242,6 +242,14 @@ test.describe("home page Book Now panel", () => {
     await panel.getByPlaceholder("Tell us about your dream safari...").fill("Two of us in August.");
     await panel.getByLabel("4 + 4 =").fill("8");
   }
+
+  test("opens on the first click, before the panel's code has been fetched", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    expect(await page.locator("html").getAttribute("data-hydrated")).not.toContain("booking");
+    await page.getByRole("button", { name: "Book Now" }).click();
+    const panel = page.getByRole("dialog", { name: "Book Your Safari" });
+    await expect(panel.getByLabel("First Name")).toBeVisible();
+  });
 
   test("sends the enquiry, thanks the visitor, clears the fields and closes", async ({ page }) => {
     const panel = await openPanel(page);

@@ -263,7 +263,7 @@ test.describe("destination pages", () => {
       .getByRole("region", { name: "Tours that visit Amboseli" })
       .locator('[data-slot="package-card"]');
     await expect(tours).not.toHaveCount(0);
-    for (const title of await tours.locator("h3").allInnerTexts())
+    for (const title of await tours.locator("h3").allTextContents())
       expect(title).toMatch(/Amboseli|Kenya|Golden/i);
     await tours.first().getByRole("link", { name: "View Details" }).click();
     await expect(page).toHaveURL(/\/safari-tours\//);

@@ -21,7 +21,7 @@ function duration(page: Page) {
 }
 
 async function titles(page: Page): Promise<string[]> {
-  return cards(page).locator('[data-slot="tour-card-title"]').allInnerTexts();
+  return cards(page).locator('[data-slot="tour-card-title"]').allTextContents();
 }
 
 test.describe("tour list", () => {
@@ -237,7 +237,7 @@ test.describe("tour list analytics", () => {
     await gotoHydrated(page, "/safari-tours");
     const visitor = await acceptAnalytics(page);
     const first = cards(page).nth(0);
-    const title = await first.locator('[data-slot="tour-card-title"]').innerText();
+    const title = await first.locator('[data-slot="tour-card-title"]').textContent();
     await first.getByRole("button", { name: "Show Itinerary & Prices" }).click();
     await first.getByRole("link", { name: "Book This Safari" }).click();
     await expect(page).toHaveURL("/contact");

@@ -1,0 +1,78 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp, type App } from "../../server/app";
+import { loadServerConfig } from "../../server/config";
+import { consentHintSource } from "../../server/security";
+
+let app: App;
+let root: string;
+
+/** A page big enough to be worth compressing, as the prerendered ones are. */
+const page = (title: string) =>
+  `<!doctype html><title>${title}</title><main>${"<p>Savanna, acacia and dust.</p>".repeat(200)}</main>`;
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(tmpdir(), "site-server-"));
+  const distDir = path.join(root, "dist");
+  mkdirSync(path.join(distDir, "about"), { recursive: true });
+  mkdirSync(path.join(distDir, "safari-tours", "real-tour"), { recursive: true });
+  writeFileSync(path.join(distDir, "index.html"), page("Home"));
+  writeFileSync(path.join(distDir, "about", "index.html"), page("About"));
+  writeFileSync(path.join(distDir, "safari-tours", "real-tour", "index.html"), page("A tour"));
+  writeFileSync(path.join(distDir, "404.html"), page("Not found"));
+  writeFileSync(
+    path.join(distDir, "redirects.json"),
+    JSON.stringify({ "/tours/real-tour": "/safari-tours/real-tour" }),
+  );
+  app = await createApp(
+    loadServerConfig({ DATA_DIR: path.join(root, "data"), DIST_DIR: distDir, PORT: "0" }),
+  );
+});
+
+afterAll(async () => {
+  await app.app.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.app.inject({ method: "GET", url, headers });
+
+describe("the built site", () => {
+  it("sends pages compressed to a browser that accepts gzip", async () => {
+    const response = await get("/about", { "accept-encoding": "gzip" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-encoding"]).toBe("gzip");
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(gunzipSync(response.rawPayload).toString()).toContain("<title>About</title>");
+    expect(response.rawPayload.length).toBeLessThan(page("About").length / 5);
+  });
+
+  it("moves /about/ to /about, keeping the query", async () => {
+    const response = await get("/about/?from=footer");
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe("/about?from=footer");
+  });
+
+  it("follows the build's redirects, and sends unknown tours to the tour list", async () => {
+    expect((await get("/tours/real-tour")).headers.location).toBe("/safari-tours/real-tour");
+    const unknown = await get("/safari-tours/no-such-tour");
+    expect(unknown.statusCode).toBe(302);
+    expect(unknown.headers.location).toBe("/safari-tours");
+    expect((await get("/tours/no-such-tour")).headers.location).toBe("/safari-tours");
+  });
+
+  it("answers an unknown address with the 404 page", async () => {
+    const response = await get("/no-such-page");
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain("<title>Not found</title>");
+  });
+
+  it("allows the pages' one inline script by its hash and no other", async () => {
+    const csp = String((await get("/")).headers["content-security-policy"]);
+    expect(csp).toContain(`script-src 'self' ${consentHintSource}`);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+});
