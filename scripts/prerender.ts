@@ -4,17 +4,9 @@ import { pathToFileURL } from "node:url";
 import { consentHintScript } from "../site/consent-hint";
 import type * as ServerEntryModule from "../site/entry-server";
 import { fontPreloadLinks } from "../ui/font-files";
+import { readManifest, staticGraph, type Manifest } from "./lib/client-manifest";
 
 type ServerEntry = typeof ServerEntryModule;
-
-type ManifestChunk = {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-};
-type Manifest = Record<string, ManifestChunk>;
 
 const root = process.cwd();
 export const ssrOutDir = path.join(root, ".cache", "ssr");
@@ -28,14 +20,6 @@ export const buildStampFile = path.join(distDir, ".vite", "build-complete.json")
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
-
-/** A chunk and every chunk it imports statically, as manifest keys. */
-function staticGraph(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const imported of manifest[key]?.imports ?? []) staticGraph(manifest, imported, seen);
-  return seen;
 }
 
 /**
@@ -113,9 +97,7 @@ export async function prerenderSite(): Promise<{
       `${templateFile} is not the client build's template: run the client build first.`,
     );
   }
-  const manifest = JSON.parse(
-    readFileSync(path.join(distDir, ".vite", "manifest.json"), "utf8"),
-  ) as Manifest;
+  const manifest = readManifest(distDir);
   const entry = (await import(
     pathToFileURL(path.join(ssrOutDir, "entry-server.js")).href
   )) as ServerEntry;

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { readManifest, staticGraph, type Manifest } from "./lib/client-manifest";
 
 /**
  * The size budget, checked over dist/ by `npm test`: for every prerendered page, the JavaScript
@@ -34,16 +35,6 @@ function htmlPages(dir: string): string[] {
       return entry === "assets" || entry === "img" ? [] : htmlPages(full);
     return entry.endsWith(".html") ? [full] : [];
   });
-}
-
-type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
-
-/** A chunk and every chunk it imports statically, as manifest keys. */
-function staticGraph(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const imported of manifest[key]?.imports ?? []) staticGraph(manifest, imported, seen);
-  return seen;
 }
 
 /**
@@ -98,9 +89,7 @@ function main() {
     console.error(`No built site in ${distDir}: run npm run build first.`);
     process.exit(1);
   }
-  const manifest = JSON.parse(
-    readFileSync(path.join(distDir, ".vite", "manifest.json"), "utf8"),
-  ) as Manifest;
+  const manifest = readManifest(distDir);
   const pages = htmlPages(distDir).map((file) => weighPage(file, manifest));
   const over = pages.filter((page) => {
     const budget = budgetFor(page.route);

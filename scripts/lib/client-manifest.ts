@@ -1,0 +1,28 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+/** Vite's client manifest (dist/.vite/manifest.json): each chunk by its source key. */
+export type ManifestChunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+};
+export type Manifest = Record<string, ManifestChunk>;
+
+export function readManifest(distDir: string): Manifest {
+  return JSON.parse(readFileSync(path.join(distDir, ".vite", "manifest.json"), "utf8")) as Manifest;
+}
+
+/** A chunk and every chunk it imports statically, as manifest keys. */
+export function staticGraph(
+  manifest: Manifest,
+  key: string,
+  seen = new Set<string>(),
+): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticGraph(manifest, imported, seen);
+  return seen;
+}
