@@ -1,6 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { cn } from "../ui/cn";
 import { ConsentBanner as ConsentBannerView } from "../ui/consent-banner";
+import { useHydrated } from "../ui/use-hydrated";
 import { paths } from "./paths";
 import { initAnalytics, setConsent, useConsent } from "./services/analytics";
 
@@ -22,8 +23,6 @@ export function openConsentSettings(): void {
   setSettingsOpen(true);
 }
 
-const subscribeNothing = () => () => {};
-
 /**
  * The consent banner, shown until the visitor chooses and whenever they reopen it. It is
  * prerendered into every page so it paints with the page rather than popping up after the
@@ -38,11 +37,7 @@ export function ConsentBanner() {
     () => settingsOpen,
     () => false,
   );
-  const hydrated = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const region = useRef<HTMLElement>(null);
 
   useEffect(() => {

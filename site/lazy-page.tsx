@@ -52,17 +52,18 @@ export type SectionLoading = "in-view" | "on-intent";
 
 const intentEvents = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
 
-/** The last click inside each "on-intent" part before it hydrated, and how to stop recording. */
+/** The last click on a button inside each lazy part before it hydrated, and how to stop recording. */
 const earlyClicks = new Map<string, { target: HTMLElement | null; stop: () => void }>();
 
 /**
- * React drops a click on a part that has not hydrated yet, and the click that shows intent
- * usually lands before the part's code does; the click is kept here and repeated once the part
- * is interactive (ReplayEarlyClick), so the visitor never has to click twice.
+ * React drops a click on a part that has not hydrated yet, and the click that shows intent (or
+ * one made as a part scrolls into view) usually lands before the part's code does; a click on a
+ * button is kept here and repeated once the part is interactive (ReplayEarlyClick), so the
+ * visitor never has to click twice. Links need no help: they navigate without the app.
  */
 function recordEarlyClicks(name: string, element: Element): void {
   const onClick = (event: MouseEvent) => {
-    const target = event.target instanceof Element ? event.target.closest("button, a[href]") : null;
+    const target = event.target instanceof Element ? event.target.closest("button") : null;
     if (target instanceof HTMLElement && element.contains(target)) {
       const record = earlyClicks.get(name);
       if (record) record.target = target;
@@ -114,6 +115,7 @@ function sectionWanted(name: string, loading: SectionLoading): Promise<void> {
     });
   }
   if (typeof IntersectionObserver === "undefined") return Promise.resolve();
+  recordEarlyClicks(name, element);
   return new Promise((resolve) => {
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) {

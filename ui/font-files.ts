@@ -1,9 +1,75 @@
-/** The typefaces' files under public/ (`npm run fonts` writes them; ui/theme.css declares them). */
-export const fontFiles = ["/fonts/fraunces-latin.woff2", "/fonts/inter-latin.woff2"] as const;
+/**
+ * The typefaces' files under public/fonts/ (`npm run fonts` writes them from the
+ * @fontsource-variable packages; ui/theme.css declares them with the same ranges). Each typeface
+ * is cut to the weights the kit sets and split by character: the `basic` file holds what the
+ * site's own text uses and every page preloads it; the `extended` file holds the rest of Latin-1
+ * and the Western European extras, which the browser fetches only for a page that shows one of
+ * them (a traveller's name with an accent, say).
+ */
+export type CodeRange = readonly [first: number, last: number];
 
-/** <link> tags that fetch both typefaces with the HTML, before any text is laid out. */
+export const fontCharacters = {
+  basic: [
+    [0x0020, 0x007e],
+    [0x00a0, 0x00a0],
+    [0x00a9, 0x00a9],
+    [0x00b0, 0x00b0],
+    [0x2000, 0x206f],
+    [0x20ac, 0x20ac],
+    [0x2122, 0x2122],
+    [0x2212, 0x2212],
+  ],
+  extended: [
+    [0x00a1, 0x00a8],
+    [0x00aa, 0x00af],
+    [0x00b1, 0x00ff],
+    [0x0131, 0x0131],
+    [0x0152, 0x0153],
+    [0x02bb, 0x02bc],
+    [0x02c6, 0x02c6],
+    [0x02da, 0x02da],
+    [0x02dc, 0x02dc],
+    [0x0304, 0x0304],
+    [0x0308, 0x0308],
+    [0x0329, 0x0329],
+    [0x2191, 0x2191],
+    [0x2193, 0x2193],
+    [0x2215, 0x2215],
+    [0xfffd, 0xfffd],
+  ],
+} as const satisfies Record<string, readonly CodeRange[]>;
+
+export type FontCharacters = keyof typeof fontCharacters;
+
+/**
+ * The weights each typeface is set in: Fraunces only for headings at 600, Inter from 400 to 600.
+ * A heavier weight falls back to the heaviest one here.
+ */
+export const typefaces = {
+  fraunces: { weights: { min: 600, max: 600 } },
+  inter: { weights: { min: 400, max: 600 } },
+} as const;
+
+export type Typeface = keyof typeof typefaces;
+
+export function fontFile(typeface: Typeface, characters: FontCharacters): string {
+  return `/fonts/${typeface}-${characters}.woff2`;
+}
+
+/** The CSS `unicode-range` value for a set of characters, as ui/theme.css writes it. */
+export function unicodeRange(characters: FontCharacters): string {
+  const hex = (code: number) => code.toString(16).toUpperCase().padStart(4, "0");
+  return fontCharacters[characters]
+    .map(([first, last]) => (first === last ? `U+${hex(first)}` : `U+${hex(first)}-${hex(last)}`))
+    .join(", ");
+}
+
+/** <link> tags that fetch each typeface's basic file with the HTML, before any text is laid out. */
 export function fontPreloadLinks(): string {
-  return fontFiles
-    .map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`)
+  return (Object.keys(typefaces) as Typeface[])
+    .map(
+      (typeface) =>
+        `<link rel="preload" href="${fontFile(typeface, "basic")}" as="font" type="font/woff2" crossorigin>`,
+    )
     .join("\n    ");
 }

@@ -13,6 +13,7 @@ import {
 } from "./carousel";
 import { cn } from "./cn";
 import { Image, type ImageSource } from "./image";
+import { useHydrated } from "./use-hydrated";
 
 type HeroSlide = {
   image: ImageSource;
@@ -28,15 +29,17 @@ const heroControlClasses =
 /**
  * The photographs, stacked for a crossfade. Only the current and the next slide get an <img>
  * (the first with priority); a slide keeps its image once shown, so going back never reloads.
+ * The server renders the current photograph alone, and the next one joins once the page has
+ * hydrated, so its download never competes with the first.
  */
 function HeroSlides({ slides }: { slides: HeroSlide[] }) {
   const { index, count } = useCarousel();
   const upcoming = (index + 1) % count;
-  const [mounted, setMounted] = React.useState<ReadonlySet<number>>(
-    () => new Set([index, upcoming]),
-  );
-  if (!mounted.has(index) || !mounted.has(upcoming)) {
-    setMounted(new Set([...mounted, index, upcoming]));
+  const hydrated = useHydrated();
+  const [mounted, setMounted] = React.useState<ReadonlySet<number>>(() => new Set([index]));
+  const wanted = hydrated ? [index, upcoming] : [index];
+  if (wanted.some((slideIndex) => !mounted.has(slideIndex))) {
+    setMounted(new Set([...mounted, ...wanted]));
   }
 
   return (

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import {
@@ -217,6 +218,13 @@ describe("HeroCarousel", () => {
 
     advance(3000);
     expect(document.querySelectorAll("img")).toHaveLength(3);
+  });
+
+  it("renders only the first photograph on the server, so the next one waits for the page to run", () => {
+    const html = renderToString(<HeroCarousel slides={heroSlides} />);
+    expect([...html.matchAll(/<img [^>]*src="([^"]+)"/g)].map((match) => match[1])).toEqual([
+      "/img/savanna-1600.webp",
+    ]);
   });
 
   it("shows the balloon badge and the brighter grade on a balloon photograph only", () => {
