@@ -4,6 +4,7 @@ import { checkA11y, configureAxe, injectAxe } from "axe-playwright";
 import { toMatchImageSnapshot, type ImageSnapshotOptions } from "jest-image-snapshot";
 import { resolve } from "node:path";
 import type { Page } from "playwright";
+import { describeClassConflicts } from "../scripts/lib/class-conflicts";
 
 /** Jest's global `expect`, present in every test-runner test. */
 declare const expect: typeof jestExpect;
@@ -105,6 +106,15 @@ const config: TestRunnerConfig = {
         axeOptions: a11y?.options ?? {},
       },
     );
+
+    const classAttributes = await page.evaluate(
+      (chrome) =>
+        Array.from(document.body.querySelectorAll("[class]"))
+          .filter((element) => !chrome.some((selector) => element.closest(selector)))
+          .map((element) => element.getAttribute("class") ?? ""),
+      storybookChrome,
+    );
+    expect(describeClassConflicts(classAttributes)).toEqual([]);
 
     await page.waitForLoadState("load");
     await page.evaluate(async () => {

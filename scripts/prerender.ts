@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import { consentHintScript } from "../site/consent-hint";
 import type * as ServerEntryModule from "../site/entry-server";
 import { fontPreloadLinks } from "../ui/font-files";
+import { describeClassConflicts } from "./lib/class-conflicts";
 import { readManifest, staticGraph, type Manifest } from "./lib/client-manifest";
 
 type ServerEntry = typeof ServerEntryModule;
@@ -17,6 +18,18 @@ const rootElement = '<div id="root">';
 const clientEntry = "index.html";
 /** Written last, so `npm start` can tell a finished build from an interrupted one. */
 export const buildStampFile = path.join(distDir, ".vite", "build-complete.json");
+
+/** Every element's class attribute in rendered markup, unescaped. */
+function classAttributes(markup: string): string[] {
+  return [...markup.matchAll(/\sclass="([^"]*)"/g)].map(([, value]) =>
+    (value ?? "")
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&amp;/g, "&"),
+  );
+}
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -112,6 +125,12 @@ export async function prerenderSite(): Promise<{
       );
     }
     const { hints, markup } = splitLeadingHints(result.html);
+    const conflicts = describeClassConflicts(classAttributes(markup));
+    if (conflicts.length > 0) {
+      throw new Error(
+        `${route} has elements whose classes override each other; use a variant instead:\n  ${conflicts.join("\n  ")}`,
+      );
+    }
     const head = [
       `<script>${consentHintScript}</script>`,
       result.head,

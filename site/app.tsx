@@ -5,7 +5,6 @@ import { HydrationMarker } from "./components/hydration-marker";
 import { Layout } from "./components/layout";
 import { SearchProvider } from "./components/search-provider";
 import { lazyPage, RenderedPagesProvider } from "./lazy-page";
-import { NotFoundPage } from "./pages/not-found";
 import { TourAliasRedirect } from "./pages/tour-alias";
 import { paths, patterns } from "./paths";
 import { HeadProvider, type HeadCollector } from "./seo/page-meta";
@@ -20,6 +19,7 @@ const DestinationPage = lazyPage("destination", (m) => m.DestinationPage);
 const PrivacyPage = lazyPage("legal", (m) => m.PrivacyPolicyPage);
 const TermsPage = lazyPage("legal", (m) => m.TermsOfServicePage);
 const CookiesPage = lazyPage("legal", (m) => m.CookiePolicyPage);
+const NotFoundPage = lazyPage("not-found", (m) => m.NotFoundPage);
 
 /** The pages whose code a link can lead to, by route pattern (the legal pages share one module). */
 const pagesByPattern: ReadonlyArray<readonly [string, { preload: () => Promise<unknown> }]> = [

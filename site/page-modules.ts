@@ -12,6 +12,7 @@ export const pageModules = {
   gallery: () => import("./pages/gallery"),
   destination: () => import("./pages/destination"),
   legal: () => import("./pages/legal"),
+  "not-found": () => import("./pages/not-found"),
 } as const;
 
 export type PageModuleName = keyof typeof pageModules;

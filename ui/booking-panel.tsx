@@ -83,7 +83,8 @@ function BookingPanel({
         <Button
           data-slot="booking-panel-toggle"
           size="lg"
-          className="fixed right-4 bottom-4 z-40 shadow-lifted sm:right-6 sm:bottom-6"
+          elevation="floating"
+          className="fixed right-4 bottom-4 z-40 sm:right-6 sm:bottom-6"
         >
           {open ? <X aria-hidden /> : <CalendarCheck aria-hidden />}
           Book Now
@@ -108,7 +109,7 @@ function BookingPanel({
             </Dialog.Description>
           </div>
           <Dialog.Close asChild>
-            <Button variant="ghost" size="icon" aria-label="Close" className="-mt-1 -mr-2 size-10">
+            <Button variant="ghost" size="icon-sm" aria-label="Close" className="-mt-1 -mr-2">
               <X aria-hidden />
             </Button>
           </Dialog.Close>
@@ -137,10 +138,15 @@ function BookingPanel({
             />
           </Field>
           <div className="flex items-center gap-3">
-            <Label htmlFor={`${id}-sum`} className="text-base tabular-nums">
+            <label
+              htmlFor={`${id}-sum`}
+              className="text-base font-medium text-foreground tabular-nums"
+            >
               4 + 4 =
-            </Label>
-            <Input inputMode="numeric" autoComplete="off" className="w-20" {...bind("sum")} />
+            </label>
+            <div className="w-20">
+              <Input inputMode="numeric" autoComplete="off" {...bind("sum")} />
+            </div>
           </div>
           <div>
             <Button type="submit" size="lg" disabled={busy} className="w-full">

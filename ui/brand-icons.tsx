@@ -2,13 +2,18 @@ import type * as React from "react";
 
 import { cn } from "./cn";
 
-type BrandIconProps = React.ComponentProps<"svg">;
+type BrandIconProps = React.ComponentProps<"svg"> & {
+  /** Width and height in pixels; a size class (`size-10`, `[&_svg]:size-6`) overrides it. */
+  size?: number;
+};
 
 /** Line glyphs for the contact channels and social networks, drawn to sit beside lucide icons. */
-function BrandIcon({ className, children, ...props }: BrandIconProps) {
+function BrandIcon({ className, size = 20, children, ...props }: BrandIconProps) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
+      width={size}
+      height={size}
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
@@ -17,7 +22,7 @@ function BrandIcon({ className, children, ...props }: BrandIconProps) {
       strokeLinejoin="round"
       aria-hidden
       data-slot="brand-icon"
-      className={cn("size-5 shrink-0", className)}
+      className={cn("shrink-0", className)}
       {...props}
     >
       {children}

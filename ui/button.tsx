@@ -4,58 +4,84 @@ import type * as React from "react";
 import { cn } from "./cn";
 
 const buttonStyles = cva(
-  "inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-full font-medium whitespace-nowrap transition-colors duration-(--duration-short) ease-(--ease-standard) select-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-70 [&_svg]:size-4 [&_svg]:shrink-0",
+  "inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 font-medium whitespace-nowrap transition-colors duration-(--duration-short) ease-(--ease-standard) select-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-70 [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
-        primary: "bg-primary text-primary-foreground shadow-soft hover:bg-primary-hover",
-        secondary: "bg-secondary text-secondary-foreground shadow-soft hover:bg-secondary-hover",
+        primary: "rounded-full bg-primary text-primary-foreground hover:bg-primary-hover",
+        secondary: "rounded-full bg-secondary text-secondary-foreground hover:bg-secondary-hover",
         outline:
-          "border border-input bg-card text-foreground hover:border-foreground/40 hover:bg-accent",
-        ghost: "text-foreground hover:bg-accent",
-        link: "text-primary underline decoration-primary/40 underline-offset-4 hover:decoration-primary",
+          "rounded-full border border-input bg-card text-foreground hover:border-foreground/40 hover:bg-accent",
+        /** On a photograph or a coloured band: a light button with no outline. */
+        overlay:
+          "rounded-full border border-transparent bg-card/95 text-foreground hover:border-foreground/40 hover:bg-accent",
+        ghost: "rounded-full text-foreground hover:bg-accent",
+        link: "rounded-sm text-primary underline decoration-primary/40 underline-offset-4 hover:decoration-primary",
       },
       size: {
         sm: "h-9 px-4 text-sm",
         md: "h-11 px-5 text-sm",
         lg: "h-12 px-7 text-base",
         icon: "size-11",
+        "icon-sm": "size-10",
+        /** The link variant's: no box of its own, so it sits in a line of text. */
+        inline: "text-sm",
+      },
+      elevation: {
+        flat: "",
+        raised: "shadow-soft",
+        /** Above the page, like the floating Book Now button. */
+        floating: "shadow-lifted",
       },
     },
-    compoundVariants: [{ variant: "link", class: "h-auto rounded-sm px-0" }],
-    defaultVariants: { variant: "primary", size: "md" },
   },
 );
 
 type ButtonVariantProps = VariantProps<typeof buttonStyles>;
 
 /**
- * The button classes, conflicts already resolved, for anything that should look like a button:
- * the site applies them to a wouter `<Link>` (`className={buttonVariants({ variant: "outline" })}`).
+ * The defaults each variant implies: a link sits inline in its text, primary and secondary
+ * buttons are raised, and everything else is medium-sized and flat.
+ */
+function resolved({ variant, size, elevation }: ButtonVariantProps) {
+  const kind = variant ?? "primary";
+  return {
+    variant: kind,
+    size: size ?? (kind === "link" ? "inline" : "md"),
+    elevation: elevation ?? (kind === "primary" || kind === "secondary" ? "raised" : "flat"),
+  } as const;
+}
+
+/**
+ * The button classes for anything that should look like a button: the site applies them to a
+ * wouter `<Link>` (`className={buttonVariants({ variant: "outline" })}`). A caller's className
+ * adds layout (width, margins, placement), never a colour, size or shape a variant sets.
  */
 function buttonVariants({
   className,
   ...options
 }: ButtonVariantProps & { className?: string } = {}) {
-  return cn(buttonStyles(options), className);
+  return cn(buttonStyles(resolved(options)), className);
 }
 
 function Button({
   className,
   variant,
   size,
+  elevation,
   type = "button",
   ref,
   ...props
 }: React.ComponentProps<"button"> & ButtonVariantProps) {
+  const options = resolved({ variant, size, elevation });
   return (
     <button
       ref={ref}
       type={type}
       data-slot="button"
-      data-variant={variant ?? "primary"}
-      data-size={size ?? "md"}
-      className={buttonVariants({ variant, size, className })}
+      data-variant={options.variant}
+      data-size={options.size}
+      className={buttonVariants({ ...options, className })}
       {...props}
     />
   );

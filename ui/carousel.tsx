@@ -185,8 +185,12 @@ function CarouselSlide({
   );
 }
 
+/**
+ * The controls' shape. Colours, including the focus ring's (the theme's ring colour unless a
+ * `focus-visible:outline-*` class is given), come from the carousel that uses them.
+ */
 const controlClasses =
-  "inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full transition-colors duration-(--duration-short) focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&_svg]:size-5";
+  "inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full transition-colors duration-(--duration-short) focus-visible:outline-2 focus-visible:outline-offset-2 [&_svg]:size-5";
 
 function CarouselPrevious({ className, ...props }: React.ComponentProps<"button">) {
   const { previous, slidesId } = useCarousel();

@@ -67,10 +67,18 @@ function ConsentBanner({
         </div>
       </div>
       <div data-slot="consent-banner-actions" className="flex shrink-0 gap-3">
-        <Button variant="outline" className="flex-1 sm:flex-none" onClick={onReject}>
+        <Button
+          variant="outline"
+          className="grow basis-0 sm:grow-0 sm:basis-auto"
+          onClick={onReject}
+        >
           {rejectLabel}
         </Button>
-        <Button variant="outline" className="flex-1 sm:flex-none" onClick={onAccept}>
+        <Button
+          variant="outline"
+          className="grow basis-0 sm:grow-0 sm:basis-auto"
+          onClick={onAccept}
+        >
           {acceptLabel}
         </Button>
       </div>

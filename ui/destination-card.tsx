@@ -55,7 +55,7 @@ function DestinationCard({
         aria-hidden
         className="absolute inset-0 bg-gradient-to-t from-overlay via-overlay/35 to-transparent"
       />
-      <Badge variant="outline" className="absolute top-4 left-4 border-transparent bg-card/95">
+      <Badge variant="overlay" className="absolute top-4 left-4">
         {tripCountLabel(tripCount)}
       </Badge>
       <div className="absolute inset-x-0 bottom-0 flex flex-col gap-1.5 p-5 sm:p-6">

@@ -1,4 +1,5 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
+import { cva, type VariantProps } from "class-variance-authority";
 import { X } from "lucide-react";
 import * as React from "react";
 
@@ -16,6 +17,58 @@ function DialogClose(props: React.ComponentProps<typeof DialogPrimitive.Close>) 
   return <DialogPrimitive.Close data-slot="dialog-close" {...props} />;
 }
 
+const dialogContentVariants = cva(
+  "fixed left-1/2 z-50 flex -translate-x-1/2 flex-col focus:outline-none data-[state=open]:animate-slide-up",
+  {
+    variants: {
+      variant: {
+        panel:
+          "w-[calc(100%-2rem)] overflow-y-auto rounded-xl border border-border bg-card p-6 text-card-foreground shadow-lifted sm:p-8",
+        /** No panel of its own: what it holds (the lightbox's photograph) is the panel. */
+        bare: "",
+      },
+      placement: {
+        center: "top-1/2 -translate-y-1/2",
+        /** Near the top, so a list that grows below (search results) never moves the input. */
+        top: "top-[8vh]",
+      },
+      size: { md: "max-w-md", lg: "max-w-lg", xl: "max-w-3xl", wide: "max-w-6xl" },
+    },
+    compoundVariants: [
+      { variant: "panel", placement: "center", class: "max-h-[calc(100dvh-2rem)] gap-5" },
+      { variant: "panel", placement: "top", class: "max-h-[80vh] gap-4" },
+    ],
+    defaultVariants: { variant: "panel", placement: "center", size: "lg" },
+  },
+);
+
+const dialogOverlayVariants = cva("fixed inset-0 z-50 data-[state=open]:animate-fade-in", {
+  variants: {
+    backdrop: {
+      dim: "bg-overlay",
+      /** Nearly black, for looking at photographs. */
+      dark: "bg-foreground/92",
+    },
+  },
+  defaultVariants: { backdrop: "dim" },
+});
+
+const dialogCloseVariants = cva(
+  "absolute top-3 right-3 inline-flex size-11 cursor-pointer items-center justify-center rounded-full transition-colors duration-(--duration-short) focus-visible:outline-2 focus-visible:outline-offset-2 [&_svg]:size-5",
+  {
+    variants: {
+      tone: {
+        panel:
+          "text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:outline-ring",
+        /** Over a photograph. */
+        overlay:
+          "z-20 bg-overlay text-primary-foreground hover:bg-foreground focus-visible:outline-primary-foreground",
+      },
+    },
+    defaultVariants: { tone: "panel" },
+  },
+);
+
 /**
  * The modal panel on a dimmed page, with its close button (named `closeLabel`) in the top
  * corner. Radix traps focus inside and closes on Esc and on a click outside; on close, focus
@@ -24,34 +77,32 @@ function DialogClose(props: React.ComponentProps<typeof DialogPrimitive.Close>) 
  */
 function DialogContent({
   className,
-  overlayClassName,
-  closeClassName,
+  variant,
+  placement,
+  size,
+  backdrop,
+  closeTone,
   closeLabel = "Close",
   onOpenAutoFocus,
   onCloseAutoFocus,
   children,
   ...props
-}: React.ComponentProps<typeof DialogPrimitive.Content> & {
-  overlayClassName?: string;
-  closeClassName?: string;
-  closeLabel?: string;
-}) {
+}: React.ComponentProps<typeof DialogPrimitive.Content> &
+  VariantProps<typeof dialogContentVariants> &
+  VariantProps<typeof dialogOverlayVariants> & {
+    closeTone?: VariantProps<typeof dialogCloseVariants>["tone"];
+    closeLabel?: string;
+  }) {
   const opener = React.useRef<Element | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay
         data-slot="dialog-overlay"
-        className={cn(
-          "fixed inset-0 z-50 bg-overlay data-[state=open]:animate-fade-in",
-          overlayClassName,
-        )}
+        className={dialogOverlayVariants({ backdrop })}
       />
       <DialogPrimitive.Content
         data-slot="dialog-content"
-        className={cn(
-          "fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-5 overflow-y-auto rounded-xl border border-border bg-card p-6 text-card-foreground shadow-lifted focus:outline-none data-[state=open]:animate-slide-up sm:p-8",
-          className,
-        )}
+        className={cn(dialogContentVariants({ variant, placement, size }), className)}
         onOpenAutoFocus={(event) => {
           opener.current = document.activeElement;
           onOpenAutoFocus?.(event);
@@ -68,10 +119,7 @@ function DialogContent({
         <DialogPrimitive.Close
           data-slot="dialog-close"
           aria-label={closeLabel}
-          className={cn(
-            "absolute top-3 right-3 inline-flex size-11 cursor-pointer items-center justify-center rounded-full text-muted-foreground transition-colors duration-(--duration-short) hover:bg-accent hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&_svg]:size-5",
-            closeClassName,
-          )}
+          className={dialogCloseVariants({ tone: closeTone })}
         >
           <X aria-hidden />
         </DialogPrimitive.Close>
@@ -90,24 +138,41 @@ function DialogHeader({ className, ...props }: React.ComponentProps<"div">) {
   );
 }
 
-function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
+/** A panel's heading, or (`tone="caption"`) a photograph's caption in the lightbox. */
+function DialogTitle({
+  className,
+  tone = "heading",
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Title> & { tone?: "heading" | "caption" }) {
   return (
     <DialogPrimitive.Title
       data-slot="dialog-title"
-      className={cn("font-display text-2xl leading-tight font-semibold", className)}
+      className={cn(
+        "font-semibold",
+        tone === "caption"
+          ? "font-sans text-base leading-snug text-primary-foreground"
+          : "font-display text-2xl leading-tight",
+        className,
+      )}
       {...props}
     />
   );
 }
 
+/** The line under a panel's heading, or (`tone="caption"`) a photograph's details. */
 function DialogDescription({
   className,
+  tone = "heading",
   ...props
-}: React.ComponentProps<typeof DialogPrimitive.Description>) {
+}: React.ComponentProps<typeof DialogPrimitive.Description> & { tone?: "heading" | "caption" }) {
   return (
     <DialogPrimitive.Description
       data-slot="dialog-description"
-      className={cn("text-sm leading-relaxed text-muted-foreground", className)}
+      className={cn(
+        "text-sm",
+        tone === "caption" ? "text-primary-foreground/80" : "leading-relaxed text-muted-foreground",
+        className,
+      )}
       {...props}
     />
   );

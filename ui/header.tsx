@@ -84,7 +84,7 @@ function TopBar({
             href={reviewsHref}
             target="_blank"
             rel="noopener noreferrer"
-            className={cn(itemClasses, "hidden sm:inline-flex")}
+            className={cn(itemClasses, "max-sm:hidden")}
           >
             <Star aria-hidden />
             Traveller Reviews

@@ -58,7 +58,8 @@ function HeroSlides({ slides }: { slides: HeroSlide[] }) {
               alt={slide.alt}
               sizes="100vw"
               priority={slideIndex === 0}
-              className="aspect-auto size-full group-data-[balloon=true]/slide:brightness-110 group-data-[balloon=true]/slide:saturate-110"
+              aspect="fill"
+              className="group-data-[balloon=true]/slide:brightness-110 group-data-[balloon=true]/slide:saturate-110"
             />
           ) : null}
           <div
@@ -68,8 +69,9 @@ function HeroSlides({ slides }: { slides: HeroSlide[] }) {
           {slide.balloon ? (
             <Badge
               variant="primary"
+              size="md"
               data-slot="hero-carousel-balloon-badge"
-              className="absolute top-6 left-5 px-3.5 py-1 text-sm shadow-soft md:left-8"
+              className="absolute top-6 left-5 shadow-soft md:left-8"
             >
               Hot Air Balloon Safari
             </Badge>

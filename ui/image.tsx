@@ -19,14 +19,16 @@ type ImageSource = {
 
 type ImageState = "loading" | "loaded" | "error";
 
-const imageVariants = cva("relative isolate overflow-hidden bg-muted", {
+const imageVariants = cva("isolate overflow-hidden bg-muted", {
   variants: {
     aspect: {
-      "3/2": "aspect-[3/2]",
-      "4/3": "aspect-[4/3]",
-      "16/9": "aspect-video",
-      "1/1": "aspect-square",
-      "4/5": "aspect-[4/5]",
+      "3/2": "relative aspect-[3/2]",
+      "4/3": "relative aspect-[4/3]",
+      "16/9": "relative aspect-video",
+      "1/1": "relative aspect-square",
+      "4/5": "relative aspect-[4/5]",
+      /** No ratio of its own: fills the positioned box it is in, as a backdrop. */
+      fill: "absolute inset-0",
     },
   },
   defaultVariants: { aspect: "3/2" },

@@ -58,8 +58,10 @@ function Lightbox({
         <DialogContent
           data-slot="lightbox"
           closeLabel="Close photo"
-          overlayClassName="bg-foreground/92"
-          closeClassName="z-20 bg-overlay text-primary-foreground hover:bg-foreground hover:text-primary-foreground focus-visible:outline-primary-foreground"
+          backdrop="dark"
+          variant="bare"
+          size="wide"
+          closeTone="overlay"
           ref={contentRef}
           // The photograph has the focus, not the first arrow: arrows and Esc work from there.
           onOpenAutoFocus={(event) => {
@@ -71,7 +73,7 @@ function Lightbox({
             if (event.key === "ArrowRight") go(1);
           }}
           className={cn(
-            "max-h-dvh w-full max-w-6xl gap-0 overflow-hidden rounded-none border-0 bg-transparent p-0 text-primary-foreground shadow-none sm:w-[calc(100%-2rem)] sm:rounded-xl sm:p-0",
+            "max-h-dvh w-full overflow-hidden text-primary-foreground sm:w-[calc(100%-2rem)] sm:rounded-xl",
             className,
           )}
           {...props}
@@ -123,10 +125,11 @@ function Lightbox({
               className="flex flex-col gap-4 bg-foreground px-5 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6"
             >
               <div aria-live="polite" className="flex min-w-0 flex-col gap-1">
-                <DialogTitle className="font-sans text-base leading-snug font-semibold text-primary-foreground">
-                  {current.caption}
-                </DialogTitle>
-                <DialogDescription className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-primary-foreground/80">
+                <DialogTitle tone="caption">{current.caption}</DialogTitle>
+                <DialogDescription
+                  tone="caption"
+                  className="flex flex-wrap items-center gap-x-4 gap-y-1"
+                >
                   <span className="inline-flex items-center gap-1.5">
                     <MapPin aria-hidden className="size-4" />
                     {current.location}

@@ -74,10 +74,7 @@ function PackageCard({
           sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
           className="transition-transform duration-(--duration-crossfade) ease-(--ease-standard) motion-safe:group-hover:scale-[1.03]"
         />
-        <Badge
-          variant="outline"
-          className="absolute top-3 left-3 border-transparent bg-card/95 shadow-soft"
-        >
+        <Badge variant="overlay" className="absolute top-3 left-3 shadow-soft">
           {type}
         </Badge>
       </div>
@@ -118,7 +115,7 @@ function PackageCard({
               label="From"
               amount={price}
               note={perPerson ? "per person" : undefined}
-              className="flex-col gap-0"
+              layout="stacked"
             />
           )}
           <Link

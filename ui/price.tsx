@@ -25,12 +25,16 @@ const priceAmountVariants = cva("font-semibold text-foreground tabular-nums", {
   defaultVariants: { size: "md" },
 });
 
-/** A price in USD: an optional label before it ("From") and a note after it ("per person"). */
+/**
+ * A price in USD: an optional label before it ("From") and a note after it ("per person"), on
+ * one line or (`layout="stacked"`) one above the other.
+ */
 function Price({
   amount,
   label,
   note,
   size,
+  layout = "inline",
   className,
   ...props
 }: React.ComponentProps<"p"> &
@@ -38,12 +42,17 @@ function Price({
     amount: number;
     label?: string;
     note?: string;
+    layout?: "inline" | "stacked";
   }) {
   return (
     <p
       data-slot="price"
       data-size={size ?? "md"}
-      className={cn("flex flex-wrap items-baseline gap-x-1.5", className)}
+      className={cn(
+        "flex flex-wrap items-baseline",
+        layout === "stacked" ? "flex-col" : "gap-x-1.5",
+        className,
+      )}
       {...props}
     >
       {label ? (

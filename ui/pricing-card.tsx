@@ -39,7 +39,7 @@ function PriceRow({
       <dt className="flex flex-col gap-1">
         <span className="text-sm font-medium">{label}</span>
         {best ? (
-          <Badge variant="secondary" className="bg-card">
+          <Badge variant="secondary-inverse">
             <Sparkles aria-hidden />
             Best value option
           </Badge>

@@ -99,7 +99,9 @@ function SearchDialog({
           event.preventDefault();
           inputRef.current?.focus();
         }}
-        className={cn("top-[8vh] max-h-[80vh] max-w-3xl translate-y-0 gap-4", className)}
+        placement="top"
+        size="xl"
+        className={className}
         {...props}
       >
         <DialogHeader>

@@ -17,7 +17,7 @@ function Spinner({
       data-slot="spinner"
       role={label ? "status" : undefined}
       aria-hidden={label ? undefined : true}
-      className={cn("inline-flex items-center gap-2 text-current", className)}
+      className={cn("inline-flex items-center gap-2", className)}
       {...props}
     >
       <LoaderCircle aria-hidden className="size-4 shrink-0 motion-safe:animate-spin" />

@@ -177,12 +177,12 @@ function TourCard({
           />
           <div className="absolute inset-x-3 top-3 flex items-start justify-between gap-2">
             {dayCount > 0 ? (
-              <Badge variant="outline" className="border-transparent bg-card/95 shadow-soft">
+              <Badge variant="overlay" className="shadow-soft">
                 <CalendarDays aria-hidden />
                 {plural(dayCount, "Day", "Days")}
               </Badge>
             ) : null}
-            <Badge variant="outline" className="ml-auto border-transparent bg-card/95 shadow-soft">
+            <Badge variant="overlay" className="ml-auto shadow-soft">
               <Camera aria-hidden />
               {plural(photoCount, "Photo", "Photos")}
             </Badge>
@@ -251,14 +251,14 @@ function TourCard({
                 ref={linkRef}
                 href={href}
                 onClick={() => onViewDetails?.()}
-                className={buttonVariants({ variant: "outline", className: "flex-1" })}
+                className={buttonVariants({ variant: "outline", className: "grow basis-0" })}
               >
                 View Full Details
               </Link>
               <Link
                 href={bookHref}
                 onClick={() => onBookNow?.()}
-                className={buttonVariants({ variant: "primary", className: "flex-1" })}
+                className={buttonVariants({ variant: "primary", className: "grow basis-0" })}
               >
                 Book Now
               </Link>

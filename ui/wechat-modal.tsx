@@ -3,7 +3,6 @@ import QRCode from "qrcode";
 import * as React from "react";
 
 import { Button } from "./button";
-import { cn } from "./cn";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "./dialog";
 
 /**
@@ -98,7 +97,8 @@ function WeChatModal({
       <DialogContent
         data-slot="wechat-modal"
         closeLabel="Close WeChat details"
-        className={cn("max-w-md", className)}
+        size="md"
+        className={className}
         {...props}
       >
         <DialogHeader>

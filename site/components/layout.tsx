@@ -64,7 +64,7 @@ function SiteHeader() {
             onFocus={preloadSearch}
           />
           <QuoteButton
-            className="ml-2 hidden lg:inline-flex"
+            className="ml-2 max-lg:hidden"
             onClick={() => track("get_quote_clicked", { source: "header_desktop" })}
           />
         </div>

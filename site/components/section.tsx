@@ -46,8 +46,8 @@ export function Section({
       <div className="mx-auto flex max-w-6xl flex-col gap-10 px-5 sm:px-8">
         <div
           className={cn(
-            "flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between",
-            align === "center" && "sm:justify-center",
+            "flex flex-col gap-6 sm:flex-row sm:items-end",
+            align === "center" ? "sm:justify-center" : "sm:justify-between",
           )}
         >
           <SectionHeading

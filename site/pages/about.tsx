@@ -130,14 +130,7 @@ export function AboutPage() {
             </p>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Link
-              href={paths.tours}
-              className={buttonVariants({
-                variant: "outline",
-                size: "lg",
-                className: "border-transparent",
-              })}
-            >
+            <Link href={paths.tours} className={buttonVariants({ variant: "overlay", size: "lg" })}>
               Explore Our Safaris
               <ArrowRight aria-hidden />
             </Link>

@@ -33,13 +33,7 @@ function DestinationGuide({ destination }: { destination: Destination }) {
   return (
     <>
       <header className="relative isolate overflow-hidden bg-foreground text-primary-foreground">
-        <Image
-          image={image}
-          alt=""
-          priority
-          sizes="100vw"
-          className="absolute inset-0 -z-10 aspect-auto size-full"
-        />
+        <Image image={image} alt="" priority sizes="100vw" aspect="fill" className="-z-10" />
         <div
           aria-hidden
           className="absolute inset-0 -z-10 bg-linear-to-t from-overlay via-overlay/50 to-overlay/10"

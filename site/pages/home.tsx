@@ -75,14 +75,7 @@ function Hero() {
             Explore Safari Tours
             <ArrowRight aria-hidden />
           </Link>
-          <Link
-            href={paths.contact}
-            className={buttonVariants({
-              variant: "outline",
-              size: "lg",
-              className: "border-transparent bg-card/95",
-            })}
-          >
+          <Link href={paths.contact} className={buttonVariants({ variant: "overlay", size: "lg" })}>
             Get A Quote
           </Link>
         </div>

@@ -113,13 +113,7 @@ function TourDetail({ tour }: { tour: Tour }) {
   return (
     <article aria-labelledby="tour-title">
       <header className="relative isolate overflow-hidden bg-foreground text-primary-foreground">
-        <Image
-          image={cover}
-          alt=""
-          priority
-          sizes="100vw"
-          className="absolute inset-0 -z-10 aspect-auto size-full"
-        />
+        <Image image={cover} alt="" priority sizes="100vw" aspect="fill" className="-z-10" />
         <div
           aria-hidden
           className="absolute inset-0 -z-10 bg-linear-to-t from-overlay via-overlay/55 to-overlay/20"
@@ -127,18 +121,14 @@ function TourDetail({ tour }: { tour: Tour }) {
         <div className="mx-auto flex min-h-[28rem] max-w-6xl flex-col justify-between gap-10 px-5 py-8 sm:min-h-[32rem] sm:px-8 sm:py-10">
           <Link
             href={paths.tours}
-            className={buttonVariants({
-              variant: "outline",
-              size: "sm",
-              className: "self-start border-transparent bg-card/95",
-            })}
+            className={buttonVariants({ variant: "overlay", size: "sm", className: "self-start" })}
           >
             <ArrowLeft aria-hidden />
             Back to Tours
           </Link>
           <div className="flex max-w-3xl flex-col gap-5">
             <div className="flex flex-wrap gap-2">
-              <Badge variant="outline" className="border-transparent bg-card/95">
+              <Badge variant="overlay">
                 <CalendarDays aria-hidden />
                 {tour.days.length} Days
               </Badge>

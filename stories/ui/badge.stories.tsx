@@ -19,7 +19,10 @@ const meta = {
   title: "UI/Badge",
   component: Badge,
   args: { children: "Luxury Safari", variant: "neutral" },
-  argTypes: { variant: { control: "select", options: variants } },
+  argTypes: {
+    variant: { control: "select", options: [...variants, "overlay", "secondary-inverse"] },
+    size: { control: "inline-radio", options: ["sm", "md"] },
+  },
 } satisfies Meta<typeof Badge>;
 
 export default meta;
@@ -34,6 +37,34 @@ export const Primary: Story = { args: { variant: "primary", children: "Hot Air B
 export const Secondary: Story = { args: { variant: "secondary", children: "Elephant Bedroom" } };
 
 export const Outline: Story = { args: { variant: "outline", children: "+4 more days" } };
+
+/** On a photograph, such as a tour card's day count. */
+export const Overlay: Story = {
+  args: { variant: "overlay", children: "7 Days" },
+  decorators: [
+    (Story) => (
+      <div className="rounded-xl bg-overlay p-6">
+        <Story />
+      </div>
+    ),
+  ],
+};
+
+/** On a secondary-soft surface, such as the best-value row of a price list. */
+export const SecondaryInverse: Story = {
+  args: { variant: "secondary-inverse", children: "Best value option" },
+  decorators: [
+    (Story) => (
+      <div className="rounded-lg bg-secondary-soft p-4">
+        <Story />
+      </div>
+    ),
+  ],
+};
+
+export const Medium: Story = {
+  args: { variant: "primary", size: "md", children: "Hot Air Balloon Safari" },
+};
 
 /** The search result types (spec §2): tour blue, faq green, service purple, tip yellow,
  * destination orange, anything else grey. */

@@ -8,13 +8,14 @@ import { Spinner } from "../../ui/spinner";
 const meta = {
   title: "UI/Button",
   component: Button,
-  args: { children: "Book This Safari", onClick: fn(), variant: "primary", size: "md" },
+  args: { children: "Book This Safari", onClick: fn(), variant: "primary" },
   argTypes: {
     variant: {
       control: "inline-radio",
-      options: ["primary", "secondary", "outline", "ghost", "link"],
+      options: ["primary", "secondary", "outline", "overlay", "ghost", "link"],
     },
-    size: { control: "inline-radio", options: ["sm", "md", "lg", "icon"] },
+    size: { control: "inline-radio", options: ["sm", "md", "lg", "icon", "icon-sm", "inline"] },
+    elevation: { control: "inline-radio", options: ["flat", "raised", "floating"] },
     disabled: { control: "boolean" },
   },
 } satisfies Meta<typeof Button>;
@@ -38,6 +39,21 @@ export const Primary: Story = {
 export const Secondary: Story = { args: { variant: "secondary", children: "Get Custom Quote" } };
 
 export const Outline: Story = { args: { variant: "outline", children: "View Full Details" } };
+
+/** On a photograph or a coloured band, such as the home hero's 'Get A Quote'. */
+export const Overlay: Story = {
+  args: { variant: "overlay", children: "Get A Quote" },
+  decorators: [
+    (Story) => (
+      <div className="rounded-xl bg-secondary p-8">
+        <Story />
+      </div>
+    ),
+  ],
+};
+
+/** Above the page, like the floating 'Book Now' toggle. */
+export const Floating: Story = { args: { elevation: "floating", children: "Book Now" } };
 
 export const Ghost: Story = { args: { variant: "ghost", children: "Clear Filters" } };
 

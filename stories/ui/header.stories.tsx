@@ -45,11 +45,11 @@ function SiteHeader({
           <HeaderBrand name={siteConfig.brandName} shortName={siteConfig.shortName} />
           <MainNav currentPath={currentPath} className="hidden md:block" />
           <div className="flex items-center gap-2">
-            <SearchButton onClick={onSearch} className="hidden md:inline-flex" />
+            <SearchButton onClick={onSearch} className="max-md:hidden" />
             <QuoteButton
               placement="desktop"
               onClick={() => onQuoteClick("header_desktop")}
-              className="hidden md:inline-flex"
+              className="max-md:hidden"
             />
             <MobileMenu
               className="md:hidden"

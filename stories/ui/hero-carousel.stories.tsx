@@ -64,15 +64,7 @@ const meta = {
           <a href="#tours" className={buttonVariants({ size: "lg" })}>
             Explore safaris
           </a>
-          <a
-            href="#contact"
-            className={buttonVariants({
-              variant: "outline",
-              size: "lg",
-              className:
-                "border-primary-foreground/70 bg-transparent text-primary-foreground hover:bg-primary-foreground/15",
-            })}
-          >
+          <a href="#contact" className={buttonVariants({ variant: "overlay", size: "lg" })}>
             Get a quote
           </a>
         </div>

@@ -17,7 +17,7 @@ const meta = {
   component: Image,
   args: { image: elephants, aspect: "3/2", sizes: "(min-width: 768px) 640px, 100vw" },
   argTypes: {
-    aspect: { control: "inline-radio", options: ["3/2", "4/3", "16/9", "1/1", "4/5"] },
+    aspect: { control: "inline-radio", options: ["3/2", "4/3", "16/9", "1/1", "4/5", "fill"] },
     image: { control: false },
   },
   parameters: { maxWidth: "xl" },
@@ -72,4 +72,16 @@ export const Square: Story = { args: { aspect: "1/1", image: imageSource("rhino-
 
 export const FourByFive: Story = {
   args: { aspect: "4/5", image: imageSource("samburu-reticulated-giraffe") },
+};
+
+/** A backdrop: no ratio of its own, it fills the positioned box around it (a page hero). */
+export const Fill: Story = {
+  args: { aspect: "fill", image: imageSource("mara-river-crossing"), sizes: "100vw" },
+  decorators: [
+    (Story) => (
+      <div className="relative h-64 overflow-hidden rounded-xl">
+        <Story />
+      </div>
+    ),
+  ],
 };

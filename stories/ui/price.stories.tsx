@@ -7,7 +7,10 @@ const meta = {
   title: "UI/Price",
   component: Price,
   args: { amount: 3517, label: "From", note: "per person (2 travelers)", size: "md" },
-  argTypes: { size: { control: "inline-radio", options: ["sm", "md", "lg"] } },
+  argTypes: {
+    size: { control: "inline-radio", options: ["sm", "md", "lg"] },
+    layout: { control: "inline-radio", options: ["inline", "stacked"] },
+  },
 } satisfies Meta<typeof Price>;
 
 export default meta;
@@ -28,5 +31,8 @@ export const Solo: Story = { args: { amount: 607, note: "solo traveler" } };
 export const Small: Story = { args: { size: "sm" } };
 
 export const Large: Story = { args: { size: "lg", amount: 12182, note: "per person" } };
+
+/** Label, amount and note one above the other, as on a package card. */
+export const Stacked: Story = { args: { layout: "stacked", note: "per person" } };
 
 export const AmountOnly: Story = { args: { label: undefined, note: undefined } };
