@@ -241,14 +241,6 @@ export function leadPrice(costs: TourCosts): TourPrice {
   return { kind: "none" };
 }
 
-/** One formatter for every price: making one per call costs more than the formatting. */
-const wholeDollars = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
-
-/** US dollars with thousands separators and no cents: 3517 → "$3,517". */
-export function formatUsd(amount: number): string {
-  return `$${wholeDollars.format(amount)}`;
-}
-
 /** Spec §2: 'Multi-Park' when the tour lasts more than 7 days. */
 export function parkScope(dayCount: number): "Multi-Park" | "Single Park" {
   return dayCount > 7 ? "Multi-Park" : "Single Park";

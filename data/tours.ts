@@ -1,22 +1,14 @@
 import { destinations } from "./destinations";
-import {
-  deriveDestinations,
-  deriveHighlights,
-  deriveTourType,
-  formatUsd,
-  leadPrice,
-  normaliseFixedTour,
-  normaliseRawTour,
-} from "./tour-rules";
-import { fixedTourInputs } from "./tours-fixed";
-import { rawTourInputs, rawTourPhotoList } from "./tours-raw";
+import generatedTours from "./generated/tours.json";
+import { deriveDestinations, deriveHighlights, deriveTourType, leadPrice } from "./tour-rules";
 import type { Destination, SafariPackageCard, Tour } from "./types";
+import { formatPrice } from "../ui/format-price";
 
-/** Spec §3 tour set: the seven current packages, then the tours of the earlier raw list. */
-export const tours: Tour[] = [
-  ...fixedTourInputs.map(normaliseFixedTour),
-  ...rawTourInputs.map((input, index) => normaliseRawTour(input, index, rawTourPhotoList)),
-];
+/**
+ * Spec §3 tour set: the seven current packages, then the tours of the earlier raw list, as
+ * data/tour-catalog.ts normalises them (written to JSON by `npm run tour-data`).
+ */
+export const tours = generatedTours as Tour[];
 
 const toursBySlug = new Map(tours.map((tour) => [tour.slug, tour]));
 const toursById = new Map(tours.map((tour) => [tour.id, tour]));
@@ -59,7 +51,7 @@ export function packageCardFor(id: number, tour: Tour): SafariPackageCard {
     title: tour.title,
     duration: `${tour.days.length} Days`,
     type: deriveTourType(tour.title),
-    price: price.kind === "none" ? "" : formatUsd(price.amount),
+    price: price.kind === "none" ? "" : formatPrice(price.amount),
     perPerson: price.kind === "perPersonForTwo",
     image: tour.coverImage,
     destinations: deriveDestinations(tour.title),

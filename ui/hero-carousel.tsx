@@ -29,8 +29,9 @@ const heroControlClasses =
 /**
  * The photographs, stacked for a crossfade. Only the current and the next slide get an <img>
  * (the first with priority); a slide keeps its image once shown, so going back never reloads.
- * The server renders the current photograph alone, and the next one joins once the page has
- * hydrated, so its download never competes with the first.
+ * The server renders the current slide alone (the others as empty, inert frames), and the rest
+ * fill in once the page has hydrated: the first paint lays out one slide instead of all of them,
+ * and the next photograph's download never competes with the first.
  */
 function HeroSlides({ slides }: { slides: HeroSlide[] }) {
   const { index, count } = useCarousel();
@@ -52,40 +53,63 @@ function HeroSlides({ slides }: { slides: HeroSlide[] }) {
           className="group/slide absolute inset-0 transition-opacity duration-(--duration-crossfade) ease-(--ease-standard) data-[state=inactive]:opacity-0"
           style={{ backgroundColor: slide.image.dominant }}
         >
-          {mounted.has(slideIndex) ? (
-            <Image
-              image={slide.image}
-              alt={slide.alt}
-              sizes="100vw"
+          {hydrated || slideIndex === index ? (
+            <HeroSlideContent
+              slide={slide}
+              withPhoto={mounted.has(slideIndex)}
               priority={slideIndex === 0}
-              aspect="fill"
-              className="group-data-[balloon=true]/slide:brightness-110 group-data-[balloon=true]/slide:saturate-110"
             />
           ) : null}
-          <div
-            aria-hidden
-            className="absolute inset-0 bg-linear-to-t from-overlay via-overlay/35 to-overlay/10"
-          />
-          {slide.balloon ? (
-            <Badge
-              variant="primary"
-              size="md"
-              data-slot="hero-carousel-balloon-badge"
-              className="absolute top-6 left-5 shadow-soft md:left-8"
-            >
-              Hot Air Balloon Safari
-            </Badge>
-          ) : null}
-          <p
-            data-slot="hero-carousel-caption"
-            className="absolute bottom-8 left-5 hidden max-w-[40%] items-center gap-1.5 text-sm text-primary-foreground/90 sm:flex md:left-8"
-          >
-            <MapPin aria-hidden className="size-4 shrink-0" />
-            {slide.caption}
-          </p>
         </CarouselSlide>
       ))}
     </CarouselSlides>
+  );
+}
+
+/** A slide's photograph (once `withPhoto`), shade, balloon badge and caption. */
+function HeroSlideContent({
+  slide,
+  withPhoto,
+  priority,
+}: {
+  slide: HeroSlide;
+  withPhoto: boolean;
+  priority: boolean;
+}) {
+  return (
+    <>
+      {withPhoto ? (
+        <Image
+          image={slide.image}
+          alt={slide.alt}
+          sizes="100vw"
+          priority={priority}
+          aspect="fill"
+          className="group-data-[balloon=true]/slide:brightness-110 group-data-[balloon=true]/slide:saturate-110"
+        />
+      ) : null}
+      <div
+        aria-hidden
+        className="absolute inset-0 bg-linear-to-t from-overlay via-overlay/35 to-overlay/10"
+      />
+      {slide.balloon ? (
+        <Badge
+          variant="primary"
+          size="md"
+          data-slot="hero-carousel-balloon-badge"
+          className="absolute top-6 left-5 shadow-soft md:left-8"
+        >
+          Hot Air Balloon Safari
+        </Badge>
+      ) : null}
+      <p
+        data-slot="hero-carousel-caption"
+        className="absolute bottom-8 left-5 hidden max-w-[40%] items-center gap-1.5 text-sm text-primary-foreground/90 sm:flex md:left-8"
+      >
+        <MapPin aria-hidden className="size-4 shrink-0" />
+        {slide.caption}
+      </p>
+    </>
   );
 }
 

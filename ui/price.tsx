@@ -2,17 +2,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type * as React from "react";
 
 import { cn } from "./cn";
-
-const usd = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  maximumFractionDigits: 0,
-});
-
-/** Whole US dollars with thousands separators: 3517 → "$3,517". */
-function formatPrice(amount: number): string {
-  return usd.format(amount);
-}
+import { formatPrice } from "./format-price";
 
 const priceAmountVariants = cva("font-semibold text-foreground tabular-nums", {
   variants: {
@@ -77,4 +67,4 @@ function Price({
   );
 }
 
-export { formatPrice, Price };
+export { Price };

@@ -5,7 +5,7 @@ import { Link } from "wouter";
 import { Badge } from "./badge";
 import { buttonVariants } from "./button";
 import { cn } from "./cn";
-import { formatPrice } from "./price";
+import { formatPrice } from "./format-price";
 
 /** A tour's three prices in whole dollars; null where the tour has none. */
 type TourPrices = {

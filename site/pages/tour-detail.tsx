@@ -7,13 +7,13 @@ import {
   deriveDestinations,
   deriveHighlights,
   deriveTourType,
-  formatUsd,
   leadPrice,
   slugify,
 } from "../../data/tour-rules";
 import { pricingCardProps } from "../../data/tour-view";
 import { findDestination, findTourBySlug } from "../../data/tours";
 import type { Tour } from "../../data/types";
+import { formatPrice } from "../../ui/format-price";
 import { Badge } from "../../ui/badge";
 import { buttonVariants } from "../../ui/button";
 import { Image } from "../../ui/image";
@@ -151,7 +151,7 @@ function TourDetail({ tour }: { tour: Tour }) {
                 <p className="flex items-baseline gap-1.5 text-base text-primary-foreground/90">
                   From{" "}
                   <span className="text-3xl font-semibold tracking-tight text-primary-foreground tabular-nums">
-                    {formatUsd(price.amount)}
+                    {formatPrice(price.amount)}
                   </span>{" "}
                   {leadNotes[price.kind]}
                 </p>

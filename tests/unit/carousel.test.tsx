@@ -220,11 +220,14 @@ describe("HeroCarousel", () => {
     expect(document.querySelectorAll("img")).toHaveLength(3);
   });
 
-  it("renders only the first photograph on the server, so the next one waits for the page to run", () => {
+  it("renders only the first slide on the server; the others fill in after hydration", () => {
     const html = renderToString(<HeroCarousel slides={heroSlides} />);
     expect([...html.matchAll(/<img [^>]*src="([^"]+)"/g)].map((match) => match[1])).toEqual([
       "/img/savanna-1600.webp",
     ]);
+    expect(html.match(/data-slot="carousel-slide"/g)).toHaveLength(4);
+    expect(html.match(/data-slot="hero-carousel-caption"/g)).toHaveLength(1);
+    expect(html).toContain("Caption savanna");
   });
 
   it("shows the balloon badge and the brighter grade on a balloon photograph only", () => {

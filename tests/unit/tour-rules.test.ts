@@ -5,7 +5,6 @@ import {
   deriveTourType,
   extractEmbeddedDetails,
   fallbackHighlights,
-  formatUsd,
   keyHighlights,
   leadPrice,
   matchesTourFilter,
@@ -241,11 +240,6 @@ describe("prices and badges", () => {
     expect(leadPrice({ solo: null, forTwo: null, perPersonForTwo: null })).toEqual({
       kind: "none",
     });
-  });
-
-  it("formats dollars with separators", () => {
-    expect(formatUsd(12182)).toBe("$12,182");
-    expect(formatUsd(607)).toBe("$607");
   });
 
   it("calls tours of more than 7 days Multi-Park", () => {
