@@ -38,10 +38,22 @@ const withMaxWidth: Decorator = (Story, { parameters }) => {
   );
 };
 
+/**
+ * Shows a story inside a box of the given classes: the surface a variant is made for (a
+ * photograph's shade, a coloured band) or the positioned box a filling component needs.
+ */
+function withBox(className: string): Decorator {
+  return (Story) => (
+    <div className={className}>
+      <Story />
+    </div>
+  );
+}
+
 function requireTour(id: string): Tour {
   const tour = findTourById(id);
   if (!tour) throw new Error(`No tour with id "${id}" in data/tours.ts`);
   return tour;
 }
 
-export { requireTour, withMaxWidth, withMemoryRouter };
+export { requireTour, withBox, withMaxWidth, withMemoryRouter };

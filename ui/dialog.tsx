@@ -24,8 +24,11 @@ const dialogContentVariants = cva(
       variant: {
         panel:
           "w-[calc(100%-2rem)] overflow-y-auto rounded-xl border border-border bg-card p-6 text-card-foreground shadow-lifted sm:p-8",
-        /** No panel of its own: what it holds (the lightbox's photograph) is the panel. */
-        bare: "",
+        /**
+         * The lightbox's: no panel of its own (the photograph is the panel), a nearly black
+         * backdrop and a close button drawn to sit on the photograph.
+         */
+        photo: "",
       },
       placement: {
         center: "top-1/2 -translate-y-1/2",
@@ -43,29 +46,22 @@ const dialogContentVariants = cva(
 );
 
 const dialogOverlayVariants = cva("fixed inset-0 z-50 data-[state=open]:animate-fade-in", {
-  variants: {
-    backdrop: {
-      dim: "bg-overlay",
-      /** Nearly black, for looking at photographs. */
-      dark: "bg-foreground/92",
-    },
-  },
-  defaultVariants: { backdrop: "dim" },
+  variants: { variant: { panel: "bg-overlay", photo: "bg-foreground/92" } },
+  defaultVariants: { variant: "panel" },
 });
 
 const dialogCloseVariants = cva(
   "absolute top-3 right-3 inline-flex size-11 cursor-pointer items-center justify-center rounded-full transition-colors duration-(--duration-short) focus-visible:outline-2 focus-visible:outline-offset-2 [&_svg]:size-5",
   {
     variants: {
-      tone: {
+      variant: {
         panel:
           "text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:outline-ring",
-        /** Over a photograph. */
-        overlay:
+        photo:
           "z-20 bg-overlay text-primary-foreground hover:bg-foreground focus-visible:outline-primary-foreground",
       },
     },
-    defaultVariants: { tone: "panel" },
+    defaultVariants: { variant: "panel" },
   },
 );
 
@@ -80,17 +76,13 @@ function DialogContent({
   variant,
   placement,
   size,
-  backdrop,
-  closeTone,
   closeLabel = "Close",
   onOpenAutoFocus,
   onCloseAutoFocus,
   children,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> &
-  VariantProps<typeof dialogContentVariants> &
-  VariantProps<typeof dialogOverlayVariants> & {
-    closeTone?: VariantProps<typeof dialogCloseVariants>["tone"];
+  VariantProps<typeof dialogContentVariants> & {
     closeLabel?: string;
   }) {
   const opener = React.useRef<Element | null>(null);
@@ -98,7 +90,7 @@ function DialogContent({
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay
         data-slot="dialog-overlay"
-        className={dialogOverlayVariants({ backdrop })}
+        className={dialogOverlayVariants({ variant })}
       />
       <DialogPrimitive.Content
         data-slot="dialog-content"
@@ -119,7 +111,7 @@ function DialogContent({
         <DialogPrimitive.Close
           data-slot="dialog-close"
           aria-label={closeLabel}
-          className={dialogCloseVariants({ tone: closeTone })}
+          className={dialogCloseVariants({ variant })}
         >
           <X aria-hidden />
         </DialogPrimitive.Close>

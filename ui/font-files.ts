@@ -56,14 +56,6 @@ export function fontFile(typeface: Typeface, characters: FontCharacters): string
   return `/fonts/${typeface}-${characters}.woff2`;
 }
 
-/** The CSS `unicode-range` value for a set of characters, as ui/theme.css writes it. */
-export function unicodeRange(characters: FontCharacters): string {
-  const hex = (code: number) => code.toString(16).toUpperCase().padStart(4, "0");
-  return fontCharacters[characters]
-    .map(([first, last]) => (first === last ? `U+${hex(first)}` : `U+${hex(first)}-${hex(last)}`))
-    .join(", ");
-}
-
 /** <link> tags that fetch each typeface's basic file with the HTML, before any text is laid out. */
 export function fontPreloadLinks(): string {
   return (Object.keys(typefaces) as Typeface[])

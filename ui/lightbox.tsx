@@ -58,10 +58,8 @@ function Lightbox({
         <DialogContent
           data-slot="lightbox"
           closeLabel="Close photo"
-          backdrop="dark"
-          variant="bare"
+          variant="photo"
           size="wide"
-          closeTone="overlay"
           ref={contentRef}
           // The photograph has the focus, not the first arrow: arrows and Esc work from there.
           onOpenAutoFocus={(event) => {

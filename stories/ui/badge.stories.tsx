@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 
 import { Badge } from "../../ui/badge";
+import { withBox } from "../support";
 
 const variants = [
   "neutral",
@@ -41,25 +42,13 @@ export const Outline: Story = { args: { variant: "outline", children: "+4 more d
 /** On a photograph, such as a tour card's day count. */
 export const Overlay: Story = {
   args: { variant: "overlay", children: "7 Days" },
-  decorators: [
-    (Story) => (
-      <div className="rounded-xl bg-overlay p-6">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withBox("rounded-xl bg-overlay p-6")],
 };
 
 /** On a secondary-soft surface, such as the best-value row of a price list. */
 export const SecondaryInverse: Story = {
   args: { variant: "secondary-inverse", children: "Best value option" },
-  decorators: [
-    (Story) => (
-      <div className="rounded-lg bg-secondary-soft p-4">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withBox("rounded-lg bg-secondary-soft p-4")],
 };
 
 export const Medium: Story = {

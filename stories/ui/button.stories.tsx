@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from "storybook/test";
 
 import { Button } from "../../ui/button";
 import { Spinner } from "../../ui/spinner";
+import { withBox } from "../support";
 
 const meta = {
   title: "UI/Button",
@@ -43,13 +44,7 @@ export const Outline: Story = { args: { variant: "outline", children: "View Full
 /** On a photograph or a coloured band, such as the home hero's 'Get A Quote'. */
 export const Overlay: Story = {
   args: { variant: "overlay", children: "Get A Quote" },
-  decorators: [
-    (Story) => (
-      <div className="rounded-xl bg-secondary p-8">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withBox("rounded-xl bg-secondary p-8")],
 };
 
 /** Above the page, like the floating 'Book Now' toggle. */

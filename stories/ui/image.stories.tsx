@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
 
 import { imageSource } from "../../data/images";
-import { withMaxWidth } from "../support";
+import { withBox, withMaxWidth } from "../support";
 import { Image } from "../../ui/image";
 
 const elephants = imageSource("elephants-kilimanjaro");
@@ -77,11 +77,5 @@ export const FourByFive: Story = {
 /** A backdrop: no ratio of its own, it fills the positioned box around it (a page hero). */
 export const Fill: Story = {
   args: { aspect: "fill", image: imageSource("mara-river-crossing"), sizes: "100vw" },
-  decorators: [
-    (Story) => (
-      <div className="relative h-64 overflow-hidden rounded-xl">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withBox("relative h-64 overflow-hidden rounded-xl")],
 };

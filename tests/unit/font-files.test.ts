@@ -6,10 +6,17 @@ import {
   fontFile,
   fontPreloadLinks,
   typefaces,
-  unicodeRange,
   type FontCharacters,
   type Typeface,
 } from "../../ui/font-files";
+
+/** The CSS `unicode-range` value for a set of characters, as ui/theme.css writes it. */
+function unicodeRange(characters: FontCharacters): string {
+  const hex = (code: number) => code.toString(16).toUpperCase().padStart(4, "0");
+  return fontCharacters[characters]
+    .map(([first, last]) => (first === last ? `U+${hex(first)}` : `U+${hex(first)}-${hex(last)}`))
+    .join(", ");
+}
 
 const themeCss = readFileSync(path.join(process.cwd(), "ui/theme.css"), "utf8");
 
