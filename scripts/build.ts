@@ -1,11 +1,13 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { build } from "vite";
+import { precompress } from "./lib/precompress";
 import { prerenderSite, ssrOutDir } from "./prerender";
 
 /**
  * `npm run build`: image variants and fonts, the client bundle (dist/), the server-rendering bundle (a
- * temporary directory), then every route prerendered into dist/ with its own head.
+ * temporary directory), then every route prerendered into dist/ with its own head, and every text
+ * file compressed beside itself for the server to send as it is.
  */
 async function buildSite(): Promise<void> {
   const started = Date.now();
@@ -28,8 +30,10 @@ async function buildSite(): Promise<void> {
     },
   });
   const summary = await prerenderSite();
+  const compressed = await precompress(summary.distDir);
   console.log(
-    `Built ${summary.pages} pages and ${summary.redirects} redirects into ${path.relative(process.cwd(), summary.distDir)}/ in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    `Built ${summary.pages} pages and ${summary.redirects} redirects into ${path.relative(process.cwd(), summary.distDir)}/ ` +
+      `(${compressed} files precompressed) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
   );
 }
 

@@ -35,7 +35,11 @@ function readRedirects(distDir: string): Record<string, string> {
 const unknownTourPatterns = ["/safari-tours/:slug", "/tours/:slug"];
 const tourListPath = "/safari-tours";
 
-/** Serves the built site: hashed assets cached for a year, pages revalidated, a real 404. */
+/**
+ * Serves the built site: hashed assets cached for a year, pages revalidated, a real 404. Files the
+ * build compressed (`page.html.br`, `page.html.gz`) go out as they are; anything else is
+ * compressed on the way out.
+ */
 export async function siteRoutes(app: FastifyInstance, { config }: { config: ServerConfig }) {
   const { distDir } = config;
   if (!existsSync(path.join(distDir, "index.html"))) {
@@ -49,6 +53,7 @@ export async function siteRoutes(app: FastifyInstance, { config }: { config: Ser
     wildcard: false,
     index: false,
     redirect: false,
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const relative = path.relative(distDir, filePath);
       if (relative.startsWith(`assets${path.sep}`)) {

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp, type App } from "../../server/app";
 import { loadServerConfig } from "../../server/config";
@@ -14,6 +14,9 @@ let root: string;
 const page = (title: string) =>
   `<!doctype html><title>${title}</title><main>${"<p>Savanna, acacia and dust.</p>".repeat(200)}</main>`;
 
+/** A built script, with the Brotli copy the build writes beside it. */
+const script = `export const parks = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `park-${i}`))};`;
+
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), "site-server-"));
   const distDir = path.join(root, "dist");
@@ -23,6 +26,9 @@ beforeAll(async () => {
   writeFileSync(path.join(distDir, "about", "index.html"), page("About"));
   writeFileSync(path.join(distDir, "safari-tours", "real-tour", "index.html"), page("A tour"));
   writeFileSync(path.join(distDir, "404.html"), page("Not found"));
+  mkdirSync(path.join(distDir, "assets"));
+  writeFileSync(path.join(distDir, "assets", "app.js"), script);
+  writeFileSync(path.join(distDir, "assets", "app.js.br"), brotliCompressSync(script));
   writeFileSync(
     path.join(distDir, "redirects.json"),
     JSON.stringify({ "/tours/real-tour": "/safari-tours/real-tour" }),
@@ -48,6 +54,24 @@ describe("the built site", () => {
     expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(gunzipSync(response.rawPayload).toString()).toContain("<title>About</title>");
     expect(response.rawPayload.length).toBeLessThan(page("About").length / 5);
+  });
+
+  it("sends a file the build compressed as it is, and compresses one it did not", async () => {
+    const precompressed = await get("/assets/app.js", { "accept-encoding": "br, gzip" });
+    expect(precompressed.statusCode).toBe(200);
+    expect(precompressed.headers["content-encoding"]).toBe("br");
+    expect(precompressed.headers["content-type"]).toMatch(/javascript/);
+    expect(precompressed.headers.vary).toMatch(/accept-encoding/i);
+    expect(precompressed.headers["cache-control"]).toContain("immutable");
+    expect(precompressed.rawPayload).toEqual(brotliCompressSync(script));
+
+    const gzipOnly = await get("/assets/app.js", { "accept-encoding": "gzip" });
+    expect(gzipOnly.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzipOnly.rawPayload).toString()).toBe(script);
+
+    const page = await get("/about", { "accept-encoding": "br" });
+    expect(page.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain("<title>About</title>");
   });
 
   it("moves /about/ to /about, keeping the query", async () => {
