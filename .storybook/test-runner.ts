@@ -47,14 +47,25 @@ async function storyViewport(page: Page, context: Parameters<typeof getStoryCont
   return { width: Number.parseInt(styles.width, 10), height: Number.parseInt(styles.height, 10) };
 }
 
-/** Every image loaded and decoded, lazy ones included, so a screenshot never catches one mid-load. */
+/**
+ * Every image loaded and decoded, lazy ones included, and every icon drawn from the sprite (a
+ * shown icon whose sprite has not arrived measures 0 × 0), so a screenshot never catches one
+ * mid-load.
+ */
 async function waitForImages(page: Page) {
   await page.evaluate(async () => {
     const images = Array.from(document.images);
     for (const image of images) image.loading = "eager";
     await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
-    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
   });
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll<SVGUseElement>("svg use")).every(
+      (glyph) => glyph.getClientRects().length === 0 || glyph.getBBox().width > 0,
+    ),
+  );
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
 }
 
 /**

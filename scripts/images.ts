@@ -41,7 +41,7 @@ const SETTINGS = {
   avif: { quality: 50, effort: 2 },
   webp: { quality: 74, effort: 4 },
   jpeg: { quality: 82, mozjpeg: true },
-  placeholder: { width: 16, height: 11, blur: 0.6, quality: 70 },
+  placeholder: { width: 12, height: 8, blur: 0.6, quality: 50 },
   og: { width: 1200, height: 630, quality: 82 },
 } as const;
 

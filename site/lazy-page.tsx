@@ -135,21 +135,21 @@ function sectionWanted(name: string, loading: SectionLoading): Promise<void> {
  * the visitor reaches for it (a click made meanwhile is repeated once the part has hydrated). A
  * visit that never gets there never downloads it.
  */
-export function lazySection(
+export function lazySection<P extends object = object>(
   name: string,
-  load: () => Promise<ComponentType>,
+  load: () => Promise<ComponentType<P>>,
   fallback: ReactNode,
   loading: SectionLoading,
-): ComponentType {
+): ComponentType<P> {
   const Lazy = lazy(async () => {
     if (typeof document !== "undefined") await sectionWanted(name, loading);
     return { default: await load() };
   });
-  function Section() {
+  function Section(props: P) {
     return (
       <div data-lazy-section={name}>
         <Suspense fallback={fallback}>
-          <Lazy />
+          <Lazy {...props} />
           <ReplayEarlyClick name={name} />
           <HydrationMarker name={name} />
         </Suspense>

@@ -1,10 +1,10 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { CalendarCheck, X } from "lucide-react";
 import * as React from "react";
 
 import { Button } from "./button";
 import { Field, Input, Label, Textarea } from "./field";
 import { useAsyncSubmit, useFormValues } from "./form-state";
+import { Icon } from "./icon";
 import { Spinner } from "./spinner";
 
 type BookingValues = {
@@ -86,7 +86,7 @@ function BookingPanel({
           elevation="floating"
           className="fixed right-4 bottom-4 z-40 sm:right-6 sm:bottom-6"
         >
-          {open ? <X aria-hidden /> : <CalendarCheck aria-hidden />}
+          {open ? <Icon name="x" aria-hidden /> : <Icon name="calendar-check" aria-hidden />}
           Book Now
         </Button>
       </Dialog.Trigger>
@@ -110,7 +110,7 @@ function BookingPanel({
           </div>
           <Dialog.Close asChild>
             <Button variant="ghost" size="icon-sm" aria-label="Close" className="-mt-1 -mr-2">
-              <X aria-hidden />
+              <Icon name="x" aria-hidden />
             </Button>
           </Dialog.Close>
         </div>

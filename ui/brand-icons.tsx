@@ -1,89 +1,31 @@
 import type * as React from "react";
 
 import { cn } from "./cn";
+import { Icon, type IconProps } from "./icon";
 
-type BrandIconProps = React.ComponentProps<"svg"> & {
-  /** Width and height in pixels; a size class (`size-10`, `[&_svg]:size-6`) overrides it. */
-  size?: number;
-};
+type BrandIconProps = Omit<IconProps, "name">;
+
+/** A brand mark from the sprite, 20 px unless sized, which never shrinks in a flex row. */
+function brandIcon(name: IconProps["name"]) {
+  return function BrandIcon({ className, size = 20, ...props }: BrandIconProps): React.JSX.Element {
+    return (
+      <Icon
+        name={name}
+        size={size}
+        data-slot="brand-icon"
+        className={cn("shrink-0", className)}
+        {...props}
+      />
+    );
+  };
+}
 
 /** Line glyphs for the contact channels and social networks, drawn to sit beside lucide icons. */
-function BrandIcon({ className, size = 20, children, ...props }: BrandIconProps) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden
-      data-slot="brand-icon"
-      className={cn("shrink-0", className)}
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
-function WhatsAppIcon(props: BrandIconProps) {
-  return (
-    <BrandIcon {...props}>
-      <path d="M3 21l1.65-3.8a9 9 0 1 1 3.4 2.9L3 21" />
-      <path d="M9 10a.5.5 0 0 0 1 0V9a.5.5 0 0 0-1 0v1a5 5 0 0 0 5 5h1a.5.5 0 0 0 0-1h-1a.5.5 0 0 0 0 1" />
-    </BrandIcon>
-  );
-}
-
-function WeChatIcon(props: BrandIconProps) {
-  return (
-    <BrandIcon {...props}>
-      <path d="M16.5 10c3.04 0 5.5 2.01 5.5 4.5 0 1.4-.78 2.65-2 3.47V20l-1.96-1.18a6.6 6.6 0 0 1-1.54.18c-3.04 0-5.5-2.01-5.5-4.5s2.46-4.5 5.5-4.5z" />
-      <path d="M11.2 15.7c-.69.2-1.43.3-2.2.3a8 8 0 0 1-2.61-.43L4 17v-2.8C2.76 13.12 2 11.64 2 10c0-3.31 3.13-6 7-6 3.78 0 6.86 2.57 7 5.79" />
-      <path d="M7 8h.01M10 8h.01M15 14h.01M18 14h.01" />
-    </BrandIcon>
-  );
-}
-
-function FacebookIcon(props: BrandIconProps) {
-  return (
-    <BrandIcon {...props}>
-      <path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z" />
-    </BrandIcon>
-  );
-}
-
-function InstagramIcon(props: BrandIconProps) {
-  return (
-    <BrandIcon {...props}>
-      <rect x="2" y="2" width="20" height="20" rx="5" />
-      <circle cx="12" cy="12" r="4" />
-      <path d="M17.5 6.5h.01" />
-    </BrandIcon>
-  );
-}
-
-function XIcon(props: BrandIconProps) {
-  return (
-    <BrandIcon {...props}>
-      <path d="M4 4h4.5L20 20h-4.5z" />
-      <path d="M20 4l-6.8 7.8M4 20l6.8-7.8" />
-    </BrandIcon>
-  );
-}
-
-function LinkedInIcon(props: BrandIconProps) {
-  return (
-    <BrandIcon {...props}>
-      <path d="M16 8a6 6 0 0 1 6 6v7h-4v-7a2 2 0 0 0-4 0v7h-4v-7a6 6 0 0 1 6-6z" />
-      <rect x="2" y="9" width="4" height="12" />
-      <circle cx="4" cy="4" r="2" />
-    </BrandIcon>
-  );
-}
+const WhatsAppIcon = brandIcon("brand-whatsapp");
+const WeChatIcon = brandIcon("brand-wechat");
+const FacebookIcon = brandIcon("brand-facebook");
+const InstagramIcon = brandIcon("brand-instagram");
+const XIcon = brandIcon("brand-x");
+const LinkedInIcon = brandIcon("brand-linkedin");
 
 export { FacebookIcon, InstagramIcon, LinkedInIcon, WeChatIcon, WhatsAppIcon, XIcon };

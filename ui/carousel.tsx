@@ -1,7 +1,7 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import * as React from "react";
 
 import { cn } from "./cn";
+import { Icon } from "./icon";
 
 const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
 
@@ -204,7 +204,7 @@ function CarouselPrevious({ className, ...props }: React.ComponentProps<"button"
       className={cn(controlClasses, className)}
       {...props}
     >
-      <ChevronLeft aria-hidden />
+      <Icon name="chevron-left" aria-hidden />
     </button>
   );
 }
@@ -221,7 +221,7 @@ function CarouselNext({ className, ...props }: React.ComponentProps<"button">) {
       className={cn(controlClasses, className)}
       {...props}
     >
-      <ChevronRight aria-hidden />
+      <Icon name="chevron-right" aria-hidden />
     </button>
   );
 }
@@ -240,7 +240,7 @@ function CarouselRotationButton({ className, ...props }: React.ComponentProps<"b
       className={cn(controlClasses, className)}
       {...props}
     >
-      {playing ? <Pause aria-hidden /> : <Play aria-hidden />}
+      {playing ? <Icon name="pause" aria-hidden /> : <Icon name="play" aria-hidden />}
     </button>
   );
 }

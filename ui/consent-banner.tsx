@@ -1,9 +1,9 @@
-import { Cookie } from "lucide-react";
 import { useId } from "react";
 import type * as React from "react";
 
 import { Button } from "./button";
 import { cn } from "./cn";
+import { Icon } from "./icon";
 
 /**
  * The analytics consent notice: a landmark region, not a modal, so the page stays usable and
@@ -46,7 +46,7 @@ function ConsentBanner({
       {...props}
     >
       <div data-slot="consent-banner-text" className="flex flex-1 gap-3">
-        <Cookie aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
+        <Icon name="cookie" aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
         <div className="flex flex-col gap-1">
           <h2 id={titleId} className="text-base font-semibold">
             {title}

@@ -1,9 +1,9 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { cva, type VariantProps } from "class-variance-authority";
-import { X } from "lucide-react";
 import * as React from "react";
 
 import { cn } from "./cn";
+import { Icon } from "./icon";
 
 function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
   return <DialogPrimitive.Root data-slot="dialog" {...props} />;
@@ -113,7 +113,7 @@ function DialogContent({
           aria-label={closeLabel}
           className={dialogCloseVariants({ variant })}
         >
-          <X aria-hidden />
+          <Icon name="x" aria-hidden />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

@@ -1,15 +1,15 @@
-import { SearchX } from "lucide-react";
 import type * as React from "react";
 
 import { Button } from "./button";
 import { cn } from "./cn";
+import { Icon } from "./icon";
 
 /** The "nothing matched" block of a filtered list; the action resets what the visitor chose. */
 function EmptyState({
   message = "No tours found matching your search criteria.",
   actionLabel = "Clear Filters",
   onAction,
-  icon = <SearchX aria-hidden className="size-6" />,
+  icon = <Icon name="search-x" aria-hidden className="size-6" />,
   className,
   ...props
 }: React.ComponentProps<"div"> & {

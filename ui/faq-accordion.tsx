@@ -1,9 +1,9 @@
 import * as AccordionPrimitive from "@radix-ui/react-accordion";
-import { ChevronDown } from "lucide-react";
 import type * as React from "react";
 
 import type { FaqItem } from "../data/types";
 import { cn } from "./cn";
+import { Icon } from "./icon";
 
 /**
  * The FAQ: questions that open independently, several at once. Each item carries its id as
@@ -50,7 +50,8 @@ function FaqAccordion({
               className="group/trigger flex w-full cursor-pointer items-center justify-between gap-4 px-5 py-5 text-left text-base leading-snug font-semibold transition-colors duration-(--duration-short) hover:text-primary focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring md:px-6"
             >
               {item.question}
-              <ChevronDown
+              <Icon
+                name="chevron-down"
                 aria-hidden
                 className="size-5 shrink-0 text-muted-foreground transition-transform duration-(--duration-medium) group-data-[state=open]/trigger:rotate-180"
               />

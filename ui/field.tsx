@@ -1,7 +1,7 @@
-import { ChevronDown, CircleAlert } from "lucide-react";
 import type * as React from "react";
 
 import { cn } from "./cn";
+import { Icon } from "./icon";
 
 const controlClasses =
   "w-full rounded-md border border-input bg-card px-3.5 text-base text-foreground shadow-xs transition-colors duration-(--duration-short) placeholder:text-muted-foreground hover:border-foreground/40 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-70 aria-invalid:border-destructive aria-invalid:focus-visible:outline-destructive";
@@ -69,7 +69,8 @@ function Select({ className, children, ...props }: React.ComponentProps<"select"
       >
         {children}
       </select>
-      <ChevronDown
+      <Icon
+        name="chevron-down"
         aria-hidden
         className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-muted-foreground"
       />
@@ -86,7 +87,7 @@ function FieldError({ className, children, ...props }: React.ComponentProps<"p">
       className={cn("flex items-start gap-1.5 text-sm text-destructive", className)}
       {...props}
     >
-      <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+      <Icon name="circle-exclamation-point" aria-hidden className="mt-0.5 size-4 shrink-0" />
       <span>{children}</span>
     </p>
   );

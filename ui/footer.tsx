@@ -1,4 +1,3 @@
-import { Mail, MapPin, Phone } from "lucide-react";
 import * as React from "react";
 import { Link } from "wouter";
 
@@ -11,6 +10,7 @@ import {
   XIcon,
 } from "./brand-icons";
 import { cn } from "./cn";
+import { Icon } from "./icon";
 
 type Socials = { facebook: string; instagram: string; x: string; linkedin: string };
 
@@ -147,7 +147,7 @@ function Footer({
           <ul className="flex flex-col gap-3">
             <li>
               <a href={`tel:${phone.tel}`} className={channelClasses}>
-                <Phone aria-hidden />
+                <Icon name="phone" aria-hidden />
                 {phone.display}
               </a>
             </li>
@@ -178,7 +178,7 @@ function Footer({
             {emails.map((email) => (
               <li key={email}>
                 <a href={`mailto:${email}`} className={channelClasses}>
-                  <Mail aria-hidden />
+                  <Icon name="mail" aria-hidden />
                   {email}
                 </a>
               </li>
@@ -189,7 +189,7 @@ function Footer({
         <section data-slot="footer-office" className="flex flex-col gap-4">
           <FooterHeading>Our office</FooterHeading>
           <address className="flex gap-2.5 leading-relaxed text-background/85 not-italic">
-            <MapPin aria-hidden className="mt-0.5 size-4.5 shrink-0" />
+            <Icon name="map-pin" aria-hidden className="mt-0.5 size-4.5 shrink-0" />
             <span>
               {address.map((line) => (
                 <span key={line} className="block">

@@ -1,7 +1,7 @@
-import { Expand } from "lucide-react";
 import * as React from "react";
 
 import { cn } from "./cn";
+import { Icon } from "./icon";
 import { Image, type ImageSource } from "./image";
 
 type GalleryGridImage = {
@@ -116,7 +116,7 @@ function GalleryGrid({
                 className="absolute inset-x-0 bottom-0 flex items-center justify-between gap-2 bg-linear-to-t from-overlay to-transparent px-3 pt-8 pb-2.5 text-left text-xs font-medium text-primary-foreground opacity-0 transition-opacity duration-(--duration-short) group-hover/photo:opacity-100 group-focus-visible/photo:opacity-100"
               >
                 <span className="truncate">{photo.location}</span>
-                <Expand className="size-4 shrink-0" />
+                <Icon name="expand" className="size-4 shrink-0" />
               </span>
             </button>
           </li>

@@ -1,9 +1,9 @@
-import { Clock, Mail, Menu, Phone, Search, Star, X } from "lucide-react";
 import * as React from "react";
 import { Link } from "wouter";
 
 import { Button, buttonVariants } from "./button";
 import { cn } from "./cn";
+import { Icon } from "./icon";
 
 /** Spec §2: Home is active on "/" only, every other link on any path that starts with it. */
 function isActivePath(currentPath: string, href: string) {
@@ -86,22 +86,22 @@ function TopBar({
             rel="noopener noreferrer"
             className={cn(itemClasses, "max-sm:hidden")}
           >
-            <Star aria-hidden />
+            <Icon name="star" aria-hidden />
             Traveller Reviews
             <span className="sr-only">(opens in a new tab)</span>
           </a>
           <a href={`mailto:${email}`} className={itemClasses}>
-            <Mail aria-hidden />
+            <Icon name="mail" aria-hidden />
             {email}
           </a>
         </div>
         <div className="flex items-center gap-x-5">
           <p className="hidden items-center gap-1.5 md:inline-flex [&_svg]:size-3.5">
-            <Clock aria-hidden />
+            <Icon name="clock" aria-hidden />
             {hours}
           </p>
           <a href={`tel:${phone.tel}`} className={itemClasses}>
-            <Phone aria-hidden />
+            <Icon name="phone" aria-hidden />
             {phone.display}
           </a>
         </div>
@@ -222,7 +222,7 @@ function SearchButton({ className, ...props }: Omit<React.ComponentProps<"button
       className={className}
       {...props}
     >
-      <Search aria-hidden className="size-5!" />
+      <Icon name="search" aria-hidden className="size-5!" />
     </Button>
   );
 }
@@ -274,7 +274,11 @@ function MobileMenu({
         onClick={() => onOpenChange(!open)}
         data-slot="mobile-menu-toggle"
       >
-        {open ? <X aria-hidden className="size-6!" /> : <Menu aria-hidden className="size-6!" />}
+        {open ? (
+          <Icon name="x" aria-hidden className="size-6!" />
+        ) : (
+          <Icon name="menu" aria-hidden className="size-6!" />
+        )}
       </Button>
       <div
         id={panelId}
@@ -296,7 +300,7 @@ function MobileMenu({
               onSearch();
             }}
           >
-            <Search aria-hidden />
+            <Icon name="search" aria-hidden />
             Search Tours
           </Button>
           <QuoteButton

@@ -1,4 +1,3 @@
-import { MapPin } from "lucide-react";
 import * as React from "react";
 
 import { Badge } from "./badge";
@@ -12,6 +11,7 @@ import {
   useCarousel,
 } from "./carousel";
 import { cn } from "./cn";
+import { Icon } from "./icon";
 import { Image, type ImageSource } from "./image";
 import { useHydrated } from "./use-hydrated";
 
@@ -106,7 +106,7 @@ function HeroSlideContent({
         data-slot="hero-carousel-caption"
         className="absolute bottom-8 left-5 hidden max-w-[40%] items-center gap-1.5 text-sm text-primary-foreground/90 sm:flex md:left-8"
       >
-        <MapPin aria-hidden className="size-4 shrink-0" />
+        <Icon name="map-pin" aria-hidden className="size-4 shrink-0" />
         {slide.caption}
       </p>
     </>

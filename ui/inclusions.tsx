@@ -1,7 +1,7 @@
-import { Check, X } from "lucide-react";
 import type * as React from "react";
 
 import { cn } from "./cn";
+import { Icon } from "./icon";
 
 function InclusionList({
   title,
@@ -14,7 +14,6 @@ function InclusionList({
   kind: "included" | "excluded";
   Heading: "h2" | "h3" | "h4";
 }) {
-  const Icon = kind === "included" ? Check : X;
   return (
     <section data-slot="inclusions-list" data-kind={kind} className="flex flex-col gap-3">
       <Heading className="font-display text-lg font-semibold">{title}</Heading>
@@ -30,7 +29,11 @@ function InclusionList({
                   : "bg-accent text-muted-foreground",
               )}
             >
-              <Icon className="size-3.5" strokeWidth={2.5} />
+              <Icon
+                name={kind === "included" ? "check" : "x"}
+                className="size-3.5"
+                strokeWidth={2.5}
+              />
             </span>
             <span>{item}</span>
           </li>

@@ -1,7 +1,7 @@
-import { BedDouble, UtensilsCrossed } from "lucide-react";
 import type * as React from "react";
 
 import { cn } from "./cn";
+import { Icon } from "./icon";
 
 type ItineraryDay = {
   dayNumber: number;
@@ -69,7 +69,8 @@ function Itinerary({
                 {day.accommodation ? (
                   <div>
                     <dt className="inline font-medium">
-                      <BedDouble
+                      <Icon
+                        name="bed-double"
                         aria-hidden
                         className="mr-2 inline size-4 align-[-0.2em] text-secondary"
                       />
@@ -81,7 +82,8 @@ function Itinerary({
                 {day.mealPlan ? (
                   <div>
                     <dt className="inline font-medium">
-                      <UtensilsCrossed
+                      <Icon
+                        name="utensils-crossed"
                         aria-hidden
                         className="mr-2 inline size-4 align-[-0.2em] text-secondary"
                       />

@@ -1,9 +1,9 @@
-import { ChevronLeft, ChevronRight, Download, MapPin } from "lucide-react";
 import * as React from "react";
 
 import { buttonVariants } from "./button";
 import { cn } from "./cn";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "./dialog";
+import { Icon } from "./icon";
 import type { ImageSource } from "./image";
 
 type LightboxImage = {
@@ -106,7 +106,7 @@ function Lightbox({
                 onClick={() => go(-1)}
                 className={cn(navClasses, "left-3")}
               >
-                <ChevronLeft aria-hidden />
+                <Icon name="chevron-left" aria-hidden />
               </button>
               <button
                 type="button"
@@ -115,7 +115,7 @@ function Lightbox({
                 onClick={() => go(1)}
                 className={cn(navClasses, "right-3")}
               >
-                <ChevronRight aria-hidden />
+                <Icon name="chevron-right" aria-hidden />
               </button>
             </div>
             <figcaption
@@ -129,7 +129,7 @@ function Lightbox({
                   className="flex flex-wrap items-center gap-x-4 gap-y-1"
                 >
                   <span className="inline-flex items-center gap-1.5">
-                    <MapPin aria-hidden className="size-4" />
+                    <Icon name="map-pin" aria-hidden className="size-4" />
                     {current.location}
                   </span>
                   <span data-slot="lightbox-position" className="tabular-nums">
@@ -147,7 +147,7 @@ function Lightbox({
                   className: "self-start sm:self-auto",
                 })}
               >
-                <Download aria-hidden />
+                <Icon name="download" aria-hidden />
                 Download
               </a>
             </figcaption>

@@ -1,10 +1,10 @@
-import { ArrowRight, Clock, MapPin } from "lucide-react";
 import * as React from "react";
 import { Link } from "wouter";
 
 import { Badge } from "./badge";
 import { buttonVariants } from "./button";
 import { cn } from "./cn";
+import { Icon } from "./icon";
 import { Image, type ImageSource } from "./image";
 import { Price } from "./price";
 import { useCardActivation } from "./use-card-activation";
@@ -80,7 +80,7 @@ function PackageCard({
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
-          <Clock aria-hidden className="size-4 text-secondary" />
+          <Icon name="clock" aria-hidden className="size-4 text-secondary" />
           {duration}
         </p>
         <Heading id={titleId} className="font-display text-xl leading-snug font-semibold">
@@ -88,7 +88,7 @@ function PackageCard({
         </Heading>
         {destinations.length > 0 ? (
           <div className="flex items-start gap-2">
-            <MapPin aria-hidden className="mt-1 size-4 shrink-0 text-secondary" />
+            <Icon name="map-pin" aria-hidden className="mt-1 size-4 shrink-0 text-secondary" />
             <ul
               aria-label="Destinations"
               className="flex flex-wrap items-center gap-1.5"
@@ -125,7 +125,7 @@ function PackageCard({
             className={buttonVariants({ variant: "outline", size: "sm" })}
           >
             View Details
-            <ArrowRight aria-hidden />
+            <Icon name="arrow-right" aria-hidden />
           </Link>
         </div>
       </div>

@@ -1,4 +1,3 @@
-import { ExternalLink } from "lucide-react";
 import * as React from "react";
 
 import type { Partner } from "../data/types";
@@ -12,6 +11,7 @@ import {
   CarouselSlides,
 } from "./carousel";
 import { cn } from "./cn";
+import { Icon } from "./icon";
 
 const partnerControlClasses = "border border-input bg-card text-foreground hover:bg-accent";
 
@@ -121,7 +121,7 @@ function PartnerCarousel({
               </span>
               <span className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline decoration-primary/40 underline-offset-4 group-hover/partner:decoration-primary">
                 Visit website
-                <ExternalLink aria-hidden className="size-3.5" />
+                <Icon name="external-link" aria-hidden className="size-3.5" />
                 <span className="sr-only">(opens in a new tab)</span>
               </span>
             </a>

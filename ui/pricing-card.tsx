@@ -1,4 +1,3 @@
-import { Sparkles } from "lucide-react";
 import type * as React from "react";
 import { Link } from "wouter";
 
@@ -6,6 +5,7 @@ import { Badge } from "./badge";
 import { buttonVariants } from "./button";
 import { cn } from "./cn";
 import { formatPrice } from "./format-price";
+import { Icon } from "./icon";
 
 /** A tour's three prices in whole dollars; null where the tour has none. */
 type TourPrices = {
@@ -40,7 +40,7 @@ function PriceRow({
         <span className="text-sm font-medium">{label}</span>
         {best ? (
           <Badge variant="secondary-inverse">
-            <Sparkles aria-hidden />
+            <Icon name="sparkles" aria-hidden />
             Best value option
           </Badge>
         ) : null}

@@ -1,10 +1,10 @@
-import { CircleAlert, CircleCheck, RotateCcw } from "lucide-react";
 import * as React from "react";
 
 import { Button } from "./button";
 import { cn } from "./cn";
 import { Field, FieldError, Input, Label, Select, Textarea } from "./field";
 import { useAsyncSubmit, useFormValues } from "./form-state";
+import { Icon } from "./icon";
 import { Spinner } from "./spinner";
 
 /** The contact form object of spec §3, as the submit helper takes it. */
@@ -260,7 +260,11 @@ function QuoteForm({
         <div role="alert" data-slot="quote-form-field-summary">
           {errorNames.length > 0 ? (
             <p className="mb-4 flex items-start gap-2 rounded-md bg-destructive-soft px-4 py-3 text-sm text-destructive">
-              <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+              <Icon
+                name="circle-exclamation-point"
+                aria-hidden
+                className="mt-0.5 size-4 shrink-0"
+              />
               <span>
                 Please check {errorNames.length === 1 ? "this field" : "these fields"}:{" "}
                 {errorNames.map((name) => fieldLabels[name]).join(", ")}.
@@ -287,11 +291,15 @@ function QuoteForm({
           {status === "failed" ? (
             <div className="mt-4 flex flex-col items-start gap-3 rounded-md bg-destructive-soft px-4 py-3 text-sm text-destructive @md:flex-row @md:items-center @md:justify-between">
               <p className="flex items-start gap-2">
-                <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+                <Icon
+                  name="circle-exclamation-point"
+                  aria-hidden
+                  className="mt-0.5 size-4 shrink-0"
+                />
                 {errorMessage}
               </p>
               <Button variant="outline" size="sm" onClick={() => void submit(values)}>
-                <RotateCcw aria-hidden />
+                <Icon name="rotate-ccw" aria-hidden />
                 Try again
               </Button>
             </div>
@@ -301,7 +309,7 @@ function QuoteForm({
         <div role="status" data-slot="quote-form-success">
           {successMessage ? (
             <p className="mt-4 flex items-start gap-2 rounded-md bg-secondary-soft px-4 py-3 text-sm text-secondary-soft-foreground">
-              <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0" />
+              <Icon name="circle-check" aria-hidden className="mt-0.5 size-4 shrink-0" />
               {successMessage}
             </p>
           ) : null}

@@ -1,9 +1,9 @@
-import { CloudOff, Search, SearchX, X } from "lucide-react";
 import * as React from "react";
 
 import { cn } from "./cn";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "./dialog";
 import { EmptyState } from "./empty-state";
+import { Icon } from "./icon";
 import { SearchHits, searchHitOptionId, type SearchHit } from "./search-hits";
 import { Spinner } from "./spinner";
 
@@ -120,7 +120,8 @@ function SearchDialog({
             Search the site
           </label>
           <div className="relative flex items-center">
-            <Search
+            <Icon
+              name="search"
               aria-hidden
               className="pointer-events-none absolute left-4 size-5 text-muted-foreground"
             />
@@ -156,7 +157,7 @@ function SearchDialog({
                 onClick={clear}
                 className="absolute right-1.5 inline-flex size-10 cursor-pointer items-center justify-center rounded-full text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring [&_svg]:size-4"
               >
-                <X aria-hidden />
+                <Icon name="x" aria-hidden />
               </button>
             ) : null}
           </div>
@@ -187,7 +188,7 @@ function SearchDialog({
           {status === "error" ? (
             <EmptyState
               data-slot="search-dialog-error"
-              icon={<CloudOff aria-hidden className="size-6" />}
+              icon={<Icon name="cloud-off" aria-hidden className="size-6" />}
               message={
                 <>
                   <span className="block font-semibold">Search is taking a break.</span>
@@ -204,7 +205,7 @@ function SearchDialog({
           {noResults ? (
             <EmptyState
               data-slot="search-dialog-empty"
-              icon={<SearchX aria-hidden className="size-6" />}
+              icon={<Icon name="search-x" aria-hidden className="size-6" />}
               message={
                 <>
                   <span className="block font-semibold">No results for “{trimmed}”</span>

@@ -1,16 +1,8 @@
-import {
-  Binoculars,
-  CircleHelp,
-  Clock,
-  ConciergeBell,
-  FileText,
-  Lightbulb,
-  MapPin,
-} from "lucide-react";
 import type * as React from "react";
 
 import { Badge } from "./badge";
 import { cn } from "./cn";
+import { Icon } from "./icon";
 
 /** A piece of a highlighted attribute: the words that matched the query have `highlighted`. */
 type HighlightPart = { value: string; highlighted: boolean };
@@ -32,14 +24,14 @@ type SearchHit = {
 };
 
 const hitTypes = {
-  tour: { label: "Tour", icon: Binoculars, badge: "tour" },
-  faq: { label: "FAQ", icon: CircleHelp, badge: "faq" },
-  service: { label: "Service", icon: ConciergeBell, badge: "service" },
-  tip: { label: "Travel Tip", icon: Lightbulb, badge: "tip" },
-  destination: { label: "Destination", icon: MapPin, badge: "destination" },
+  tour: { label: "Tour", icon: "binoculars", badge: "tour" },
+  faq: { label: "FAQ", icon: "circle-question-mark", badge: "faq" },
+  service: { label: "Service", icon: "concierge-bell", badge: "service" },
+  tip: { label: "Travel Tip", icon: "lightbulb", badge: "tip" },
+  destination: { label: "Destination", icon: "map-pin", badge: "destination" },
 } as const;
 
-const otherType = { label: "Result", icon: FileText, badge: "default" } as const;
+const otherType = { label: "Result", icon: "file-text", badge: "default" } as const;
 
 function hitType(type: string) {
   return Object.hasOwn(hitTypes, type) ? hitTypes[type as keyof typeof hitTypes] : otherType;
@@ -107,7 +99,6 @@ function SearchHits({
     >
       {hits.map((hit, index) => {
         const type = hitType(hit.type);
-        const Icon = type.icon;
         const highlights = hit.highlights ?? [];
         const active = index === activeIndex;
         return (
@@ -135,7 +126,7 @@ function SearchHits({
                 iconGrounds[type.badge],
               )}
             >
-              <Icon />
+              <Icon name={type.icon} />
             </span>
             <span className="flex min-w-0 flex-1 flex-col gap-1.5">
               <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -159,13 +150,13 @@ function SearchHits({
                 >
                   {hit.location ? (
                     <span className="inline-flex items-center gap-1">
-                      <MapPin aria-hidden className="size-3.5" />
+                      <Icon name="map-pin" aria-hidden className="size-3.5" />
                       {hit.location}
                     </span>
                   ) : null}
                   {hit.duration ? (
                     <span className="inline-flex items-center gap-1">
-                      <Clock aria-hidden className="size-3.5" />
+                      <Icon name="clock" aria-hidden className="size-3.5" />
                       {hit.duration}
                     </span>
                   ) : null}

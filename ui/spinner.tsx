@@ -1,7 +1,7 @@
-import { LoaderCircle } from "lucide-react";
 import type * as React from "react";
 
 import { cn } from "./cn";
+import { Icon } from "./icon";
 
 /**
  * A quiet rotating ring. Without a label it is decoration (the surrounding text says what is
@@ -20,7 +20,7 @@ function Spinner({
       className={cn("inline-flex items-center gap-2", className)}
       {...props}
     >
-      <LoaderCircle aria-hidden className="size-4 shrink-0 motion-safe:animate-spin" />
+      <Icon name="loader-circle" aria-hidden className="size-4 shrink-0 motion-safe:animate-spin" />
       {label ? <span className="sr-only">{label}</span> : null}
     </span>
   );

@@ -1,11 +1,11 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { CalendarDays, Camera, ChevronDown, MapPinned, Users } from "lucide-react";
 import * as React from "react";
 import { Link } from "wouter";
 
 import { Badge } from "./badge";
 import { buttonVariants } from "./button";
 import { cn } from "./cn";
+import { Icon } from "./icon";
 import { Image, type ImageSource } from "./image";
 import { Inclusions } from "./inclusions";
 import { Itinerary, type ItineraryDay } from "./itinerary";
@@ -178,12 +178,12 @@ function TourCard({
           <div className="absolute inset-x-3 top-3 flex items-start justify-between gap-2">
             {dayCount > 0 ? (
               <Badge variant="overlay" className="shadow-soft">
-                <CalendarDays aria-hidden />
+                <Icon name="calendar-days" aria-hidden />
                 {plural(dayCount, "Day", "Days")}
               </Badge>
             ) : null}
             <Badge variant="overlay" className="ml-auto shadow-soft">
-              <Camera aria-hidden />
+              <Icon name="camera" aria-hidden />
               {plural(photoCount, "Photo", "Photos")}
             </Badge>
           </div>
@@ -203,11 +203,11 @@ function TourCard({
 
           <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-foreground">
             <li className="flex items-center gap-1.5">
-              <Users aria-hidden className="size-4 text-secondary" />
+              <Icon name="users" aria-hidden className="size-4 text-secondary" />
               {groupSize}
             </li>
             <li className="flex items-center gap-1.5">
-              <MapPinned aria-hidden className="size-4 text-secondary" />
+              <Icon name="map-pinned" aria-hidden className="size-4 text-secondary" />
               {parkScope}
             </li>
           </ul>
@@ -275,7 +275,8 @@ function TourCard({
         className="flex min-h-12 w-full cursor-pointer items-center justify-center gap-2 border-t border-border bg-muted px-5 text-sm font-medium text-foreground transition-colors duration-(--duration-short) hover:bg-accent focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
       >
         {expanded ? "Hide Itinerary & Prices" : "Show Itinerary & Prices"}
-        <ChevronDown
+        <Icon
+          name="chevron-down"
           aria-hidden
           className={cn(
             "size-4 transition-transform duration-(--duration-short)",

@@ -1,9 +1,9 @@
-import { Check, Copy, Monitor, Smartphone } from "lucide-react";
 import QRCode from "qrcode";
 import * as React from "react";
 
 import { Button } from "./button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "./dialog";
+import { Icon } from "./icon";
 
 /**
  * Copies with the Clipboard API; where it is missing or refuses (an insecure page, a denied
@@ -144,7 +144,7 @@ function WeChatModal({
             data-state={copied ? "copied" : "idle"}
             onClick={copy}
           >
-            {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
+            {copied ? <Icon name="check" aria-hidden /> : <Icon name="copy" aria-hidden />}
             {copied ? "Copied!" : "Copy"}
           </Button>
           <span role="status" className="sr-only">
@@ -155,7 +155,7 @@ function WeChatModal({
         <div data-slot="wechat-modal-instructions" className="grid gap-4 text-sm sm:grid-cols-2">
           <section className="flex flex-col gap-1.5">
             <h3 className="flex items-center gap-2 font-sans text-sm font-semibold">
-              <Smartphone aria-hidden className="size-4 text-secondary" />
+              <Icon name="smartphone" aria-hidden className="size-4 text-secondary" />
               On your phone
             </h3>
             <p className="leading-relaxed text-muted-foreground">
@@ -165,7 +165,7 @@ function WeChatModal({
           </section>
           <section className="flex flex-col gap-1.5">
             <h3 className="flex items-center gap-2 font-sans text-sm font-semibold">
-              <Monitor aria-hidden className="size-4 text-secondary" />
+              <Icon name="monitor" aria-hidden className="size-4 text-secondary" />
               On a computer
             </h3>
             <p className="leading-relaxed text-muted-foreground">

@@ -7,6 +7,8 @@ export type ManifestChunk = {
   src?: string;
   isEntry?: boolean;
   imports?: string[];
+  /** Chunks it loads with import(), by their keys. */
+  dynamicImports?: string[];
   css?: string[];
 };
 export type Manifest = Record<string, ManifestChunk>;

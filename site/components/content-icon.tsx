@@ -1,37 +1,22 @@
-import {
-  Backpack,
-  CalendarDays,
-  Camera,
-  Car,
-  Compass,
-  HeartPulse,
-  Hotel,
-  Leaf,
-  Plane,
-  PlaneLanding,
-  Sparkles,
-  Users,
-  Wallet,
-  type LucideIcon,
-} from "lucide-react";
+import type { GlyphName } from "../../ui/glyphs";
+import { Icon } from "../../ui/icon";
 
 /** The icons data/services.ts and data/tips.ts name; anything else gets a neutral mark. */
-const icons: Record<string, LucideIcon> = {
-  Backpack,
-  CalendarDays,
-  Camera,
-  Car,
-  Compass,
-  HeartPulse,
-  Hotel,
-  Leaf,
-  Plane,
-  PlaneLanding,
-  Users,
-  Wallet,
+const icons: Record<string, GlyphName> = {
+  Backpack: "backpack",
+  CalendarDays: "calendar-days",
+  Camera: "camera",
+  Car: "car",
+  Compass: "compass",
+  HeartPulse: "heart-pulse",
+  Hotel: "hotel",
+  Leaf: "leaf",
+  Plane: "plane",
+  PlaneLanding: "plane-landing",
+  Users: "users",
+  Wallet: "wallet",
 };
 
 export function ContentIcon({ name, className }: { name: string; className?: string }) {
-  const Icon = icons[name] ?? Sparkles;
-  return <Icon aria-hidden className={className} />;
+  return <Icon name={icons[name] ?? "sparkles"} className={className} />;
 }

@@ -1,9 +1,9 @@
-import { ArrowRight } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import { galleryImages } from "../../data/gallery";
 import { buttonVariants } from "../../ui/button";
 import { GalleryGrid } from "../../ui/gallery-grid";
+import { Icon } from "../../ui/icon";
 import { paths } from "../paths";
 import { galleryGridImages, galleryLightboxImage } from "./gallery-photos";
 import { LazyLightbox } from "./lazy-lightbox";
@@ -25,7 +25,7 @@ export function GalleryTeaser() {
       action={
         <Link href={paths.gallery} className={buttonVariants({ variant: "outline" })}>
           View All Photos
-          <ArrowRight aria-hidden />
+          <Icon name="arrow-right" aria-hidden />
         </Link>
       }
     >

@@ -1,9 +1,9 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "wouter";
 import { destinationCardProps, packageCardProps } from "../../data/tour-view";
 import { homeDestinations, packageCards } from "../../data/tours";
 import { buttonVariants } from "../../ui/button";
 import { DestinationCard } from "../../ui/destination-card";
+import { Icon } from "../../ui/icon";
 import { PackageCard } from "../../ui/package-card";
 import { paths } from "../paths";
 import { Section } from "./section";
@@ -20,7 +20,7 @@ export function HomeTourSections() {
         action={
           <Link href={paths.tours} className={buttonVariants({ variant: "outline" })}>
             See All Tours
-            <ArrowRight aria-hidden />
+            <Icon name="arrow-right" aria-hidden />
           </Link>
         }
       >

@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import { siteConfig } from "../../data/site-config";
 import { FloatingContact } from "../../ui/floating-contact";
-import { Footer } from "../../ui/footer";
 import {
   Header,
   HeaderBar,
@@ -13,8 +12,9 @@ import {
   SearchButton,
   TopBar,
 } from "../../ui/header";
-import { buildDate } from "../build-info";
-import { ConsentBanner, openConsentSettings } from "../consent";
+import { ConsentBanner } from "../consent";
+import { reviewsHref, whatsappHref } from "../contact-links";
+import { lazySection } from "../lazy-page";
 import { track } from "../services/analytics";
 import { useScrollOnNavigate } from "./scroll-manager";
 import { useSearchDialog } from "./search-provider";
@@ -24,12 +24,20 @@ const WeChatModal = lazy(() =>
   import("../../ui/wechat-modal").then((module) => ({ default: module.WeChatModal })),
 );
 
+/**
+ * The footer, at the foot of every page, hydrates as it scrolls into view; until then it is the
+ * prerendered HTML, its links working and a click on one of its buttons repeated once it is
+ * interactive. Layout stays mounted across pages, so the footer is never rendered without it.
+ */
+const SiteFooter = lazySection(
+  "footer",
+  () => import("./site-footer").then((module) => module.SiteFooter),
+  null,
+  "in-view",
+);
+
 /** Spec §9: the header is "scrolled" past 100 px. */
 const scrollThreshold = 100;
-
-const whatsappHref = `${siteConfig.whatsapp.url}?text=${encodeURIComponent(siteConfig.whatsapp.message)}`;
-/** Where 'Traveller Reviews' leads: the reviews tab of the operator's Facebook page. */
-const reviewsHref = `${siteConfig.socials.facebook}/reviews`;
 
 function SiteHeader() {
   const [location] = useLocation();
@@ -122,20 +130,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <Footer
-        brandName={siteConfig.brandName}
-        about={siteConfig.footerAbout}
-        phone={siteConfig.phone}
-        whatsappUrl={whatsappHref}
-        emails={[siteConfig.emails.info, siteConfig.emails.bookings]}
-        address={[...siteConfig.address.lines]}
-        socials={siteConfig.socials}
-        reviewsHref={reviewsHref}
-        copyright={`© ${buildDate.getUTCFullYear()} ${siteConfig.brandName}. All rights reserved.`}
-        onWhatsAppClick={() => track("whatsapp_clicked", { source: "footer" })}
-        onWeChatClick={() => openWeChat("footer")}
-        onCookieSettings={openConsentSettings}
-      />
+      <SiteFooter onWeChatClick={() => openWeChat("footer")} />
       <FloatingContact
         whatsappUrl={whatsappHref}
         onWhatsAppClick={() => track("whatsapp_clicked", { source: "floating" })}

@@ -1,9 +1,10 @@
-import { ArrowRight, Award, Eye, HandHeart, Leaf, ShieldCheck, Target } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
+import { about } from "../../data/about";
 import { imageSource } from "../../data/images";
 import { siteConfig } from "../../data/site-config";
 import { buttonVariants } from "../../ui/button";
+import { Icon } from "../../ui/icon";
 import { Image } from "../../ui/image";
 import { ValueCard } from "../../ui/value-card";
 import { PageIntro } from "../components/page-intro";
@@ -12,10 +13,10 @@ import { paths } from "../paths";
 import { usePageMeta } from "../seo/page-meta";
 
 const valueIcons: Record<string, ReactNode> = {
-  Conservation: <Leaf />,
-  Community: <HandHeart />,
-  Safety: <ShieldCheck />,
-  Excellence: <Award />,
+  Conservation: <Icon name="leaf" />,
+  Community: <Icon name="hand-heart" />,
+  Safety: <Icon name="shield-check" />,
+  Excellence: <Icon name="award" />,
 };
 
 const facts = [
@@ -27,7 +28,6 @@ const facts = [
 
 /** The About page (spec §2): story, mission, vision, core values and where to go next. */
 export function AboutPage() {
-  const { about } = siteConfig;
   usePageMeta({
     title: "About Us",
     description: `Who we are: a Nairobi safari operator founded in ${siteConfig.facts.founded}, with Kenyan guides, private vehicles for 2-6 people, and a commitment to conservation, community, safety and excellence.`,
@@ -83,12 +83,12 @@ export function AboutPage() {
             {
               title: "Our mission",
               text: about.mission,
-              icon: <Target aria-hidden className="size-6" />,
+              icon: <Icon name="target" aria-hidden className="size-6" />,
             },
             {
               title: "Our vision",
               text: about.vision,
-              icon: <Eye aria-hidden className="size-6" />,
+              icon: <Icon name="eye" aria-hidden className="size-6" />,
             },
           ].map((item) => (
             <div
@@ -132,7 +132,7 @@ export function AboutPage() {
           <div className="flex flex-col gap-3 sm:flex-row">
             <Link href={paths.tours} className={buttonVariants({ variant: "overlay", size: "lg" })}>
               Explore Our Safaris
-              <ArrowRight aria-hidden />
+              <Icon name="arrow-right" aria-hidden />
             </Link>
             <Link href={paths.contact} className={buttonVariants({ size: "lg" })}>
               Contact Us

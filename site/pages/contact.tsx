@@ -1,16 +1,9 @@
-import {
-  BadgeDollarSign,
-  CalendarSync,
-  Clock,
-  Headset,
-  Mail,
-  MapPin,
-  Phone,
-  UserCheck,
-} from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { Link } from "wouter";
 import { siteConfig } from "../../data/site-config";
+import { whyChooseUs } from "../../data/why-choose-us";
+import type { GlyphName } from "../../ui/glyphs";
+import { Icon } from "../../ui/icon";
 import { emptyQuoteValues, QuoteForm, type QuoteValues } from "../../ui/quote-form";
 import { PageIntro } from "../components/page-intro";
 import { paths } from "../paths";
@@ -19,7 +12,12 @@ import { useEnquiryDraft } from "../services/enquiry-drafts";
 
 const contactSuccessMessage = "Thank you for your inquiry! We will contact you within 24 hours.";
 
-const whyChooseUsIcons = [CalendarSync, UserCheck, BadgeDollarSign, Headset];
+const whyChooseUsIcons: GlyphName[] = [
+  "calendar-sync",
+  "user-check",
+  "badge-dollar-sign",
+  "headset",
+];
 
 function InfoCard({ title, children }: { title: string; children: ReactNode }) {
   const titleId = useId();
@@ -120,7 +118,7 @@ export function ContactPage() {
         <div className="flex flex-col gap-6">
           <InfoCard title="Contact Information">
             <ul className="flex flex-col gap-5">
-              <ContactLine icon={<Mail />} label="Email">
+              <ContactLine icon={<Icon name="mail" />} label="Email">
                 <a className={linkClasses} href={`mailto:${siteConfig.emails.info}`}>
                   {siteConfig.emails.info}
                 </a>
@@ -128,12 +126,12 @@ export function ContactPage() {
                   {siteConfig.emails.bookings}
                 </a>
               </ContactLine>
-              <ContactLine icon={<Phone />} label="Phone">
+              <ContactLine icon={<Icon name="phone" />} label="Phone">
                 <a className={linkClasses} href={`tel:${siteConfig.phone.tel}`}>
                   {siteConfig.phone.display}
                 </a>
               </ContactLine>
-              <ContactLine icon={<MapPin />} label="Address">
+              <ContactLine icon={<Icon name="map-pin" />} label="Address">
                 <address className="not-italic">Nairobi, Kenya</address>
                 <span className="text-sm text-muted-foreground">
                   {siteConfig.address.lines.slice(0, -1).join(", ")}
@@ -144,7 +142,7 @@ export function ContactPage() {
 
           <InfoCard title="Quick Response">
             <p className="flex items-start gap-2 text-sm text-muted-foreground">
-              <Clock aria-hidden className="mt-0.5 size-4 shrink-0 text-secondary" />
+              <Icon name="clock" aria-hidden className="mt-0.5 size-4 shrink-0 text-secondary" />
               We answer every enquiry {siteConfig.facts.responseText}. Our office hours:
             </p>
             <dl className="flex flex-col gap-2 text-sm">
@@ -169,11 +167,13 @@ export function ContactPage() {
 
           <InfoCard title="Why Choose Us">
             <ul className="flex flex-col gap-4">
-              {siteConfig.whyChooseUs.map((reason, index) => {
-                const Icon = whyChooseUsIcons[index] ?? UserCheck;
+              {whyChooseUs.map((reason, index) => {
                 return (
                   <li key={reason.title} className="flex items-start gap-3">
-                    <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-secondary" />
+                    <Icon
+                      name={whyChooseUsIcons[index] ?? "user-check"}
+                      className="mt-0.5 size-5 shrink-0 text-secondary"
+                    />
                     <div className="flex flex-col gap-1">
                       <h3 className="text-sm font-semibold">{reason.title}</h3>
                       <p className="text-sm leading-relaxed text-muted-foreground">

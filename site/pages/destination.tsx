@@ -1,10 +1,10 @@
-import { ArrowRight, CalendarDays, MapPin, PawPrint } from "lucide-react";
 import { Link } from "wouter";
 import { imageSource } from "../../data/images";
 import { packageCardProps } from "../../data/tour-view";
 import { findDestination, packageCardFor, toursVisiting } from "../../data/tours";
 import type { Destination } from "../../data/types";
 import { buttonVariants } from "../../ui/button";
+import { Icon } from "../../ui/icon";
 import { Image } from "../../ui/image";
 import { PackageCard } from "../../ui/package-card";
 import { Section } from "../components/section";
@@ -40,7 +40,7 @@ function DestinationGuide({ destination }: { destination: Destination }) {
         />
         <div className="mx-auto flex min-h-[26rem] max-w-6xl flex-col justify-end gap-4 px-5 py-12 sm:min-h-[30rem] sm:px-8">
           <p className="flex items-center gap-2 text-sm font-semibold tracking-[0.16em] uppercase">
-            <MapPin aria-hidden className="size-4" />
+            <Icon name="map-pin" aria-hidden className="size-4" />
             {destination.country}
           </p>
           <h1 className="font-display text-4xl font-semibold sm:text-6xl">{destination.name}</h1>
@@ -70,7 +70,7 @@ function DestinationGuide({ destination }: { destination: Destination }) {
               id="best-time-title"
               className="flex items-center gap-2 font-display text-xl font-semibold"
             >
-              <CalendarDays aria-hidden className="size-5 text-secondary" />
+              <Icon name="calendar-days" aria-hidden className="size-5 text-secondary" />
               Best time to visit
             </h2>
             <p className="text-sm leading-relaxed text-foreground/90">{destination.bestTime}</p>
@@ -83,7 +83,7 @@ function DestinationGuide({ destination }: { destination: Destination }) {
               id="wildlife-title"
               className="flex items-center gap-2 font-display text-xl font-semibold"
             >
-              <PawPrint aria-hidden className="size-5 text-secondary" />
+              <Icon name="paw-print" aria-hidden className="size-5 text-secondary" />
               Wildlife
             </h2>
             <ul className="flex flex-wrap gap-2">
@@ -105,7 +105,7 @@ function DestinationGuide({ destination }: { destination: Destination }) {
         action={
           <Link href={paths.contact} className={buttonVariants({ variant: "outline" })}>
             Plan a Custom Safari
-            <ArrowRight aria-hidden />
+            <Icon name="arrow-right" aria-hidden />
           </Link>
         }
       >

@@ -1,9 +1,10 @@
-import { ArrowRight, CalendarCheck, Clock, Users } from "lucide-react";
 import { Link } from "wouter";
 import { heroPhotos } from "../../data/hero";
 import { imageSource } from "../../data/images";
 import { siteConfig } from "../../data/site-config";
 import { buttonVariants } from "../../ui/button";
+import type { GlyphName } from "../../ui/glyphs";
+import { Icon } from "../../ui/icon";
 import { Spinner } from "../../ui/spinner";
 import { HeroCarousel } from "../../ui/hero-carousel";
 import { lazySection } from "../lazy-page";
@@ -50,10 +51,10 @@ const heroSlides = heroPhotos.map((photo) => ({
   balloon: photo.balloon,
 }));
 
-const trustPoints = [
-  { icon: CalendarCheck, text: `Since ${siteConfig.facts.founded}` },
-  { icon: Users, text: siteConfig.facts.groupSize },
-  { icon: Clock, text: `Reply ${siteConfig.facts.responseText}` },
+const trustPoints: Array<{ icon: GlyphName; text: string }> = [
+  { icon: "calendar-check", text: `Since ${siteConfig.facts.founded}` },
+  { icon: "users", text: siteConfig.facts.groupSize },
+  { icon: "clock", text: `Reply ${siteConfig.facts.responseText}` },
 ];
 
 function Hero() {
@@ -73,16 +74,16 @@ function Hero() {
         <div className="flex flex-col gap-3 sm:flex-row">
           <Link href={paths.tours} className={buttonVariants({ size: "lg" })}>
             Explore Safari Tours
-            <ArrowRight aria-hidden />
+            <Icon name="arrow-right" aria-hidden />
           </Link>
           <Link href={paths.contact} className={buttonVariants({ variant: "overlay", size: "lg" })}>
             Get A Quote
           </Link>
         </div>
         <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-primary-foreground/90">
-          {trustPoints.map(({ icon: Icon, text }) => (
+          {trustPoints.map(({ icon, text }) => (
             <li key={text} className="flex items-center gap-2">
-              <Icon aria-hidden className="size-4" />
+              <Icon name={icon} className="size-4" />
               {text}
             </li>
           ))}

@@ -1,7 +1,7 @@
-import { ArrowLeft, Compass } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useLocation } from "wouter";
 import { buttonVariants } from "../../ui/button";
+import { Icon } from "../../ui/icon";
 import { paths } from "../paths";
 import { useHttpStatus, usePageMeta } from "../seo/page-meta";
 
@@ -32,7 +32,7 @@ export function NotFoundPage() {
       className="mx-auto flex min-h-[70vh] max-w-2xl flex-col items-center justify-center gap-6 px-5 py-20 text-center"
     >
       <span className="flex size-16 items-center justify-center rounded-full bg-primary-soft text-primary">
-        <Compass aria-hidden className="size-8" />
+        <Icon name="compass" aria-hidden className="size-8" />
       </span>
       <p className="font-display text-7xl font-semibold tracking-tight text-primary sm:text-8xl">
         404
@@ -44,7 +44,7 @@ export function NotFoundPage() {
         The page you are looking for might have been moved, deleted, or the URL might be wrong.
       </p>
       <Link href={paths.home} className={buttonVariants({ size: "lg" })}>
-        <ArrowLeft aria-hidden />
+        <Icon name="arrow-left" aria-hidden />
         Return to Homepage
       </Link>
       <nav aria-label="Popular pages">

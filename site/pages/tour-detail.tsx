@@ -1,4 +1,3 @@
-import { ArrowLeft, CalendarDays, MapPin, Sparkles, Users } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link, Redirect } from "wouter";
 import { imageSource } from "../../data/images";
@@ -16,6 +15,7 @@ import type { Tour } from "../../data/types";
 import { formatPrice } from "../../ui/format-price";
 import { Badge } from "../../ui/badge";
 import { buttonVariants } from "../../ui/button";
+import { Icon } from "../../ui/icon";
 import { Image } from "../../ui/image";
 import { Inclusions } from "../../ui/inclusions";
 import { Itinerary } from "../../ui/itinerary";
@@ -123,13 +123,13 @@ function TourDetail({ tour }: { tour: Tour }) {
             href={paths.tours}
             className={buttonVariants({ variant: "overlay", size: "sm", className: "self-start" })}
           >
-            <ArrowLeft aria-hidden />
+            <Icon name="arrow-left" aria-hidden />
             Back to Tours
           </Link>
           <div className="flex max-w-3xl flex-col gap-5">
             <div className="flex flex-wrap gap-2">
               <Badge variant="overlay">
-                <CalendarDays aria-hidden />
+                <Icon name="calendar-days" aria-hidden />
                 {tour.days.length} Days
               </Badge>
               <Badge variant="primary">{type}</Badge>
@@ -142,7 +142,7 @@ function TourDetail({ tour }: { tour: Tour }) {
             </h1>
             <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
               <p className="flex items-center gap-2 text-base">
-                <Users aria-hidden className="size-5" />
+                <Icon name="users" aria-hidden className="size-5" />
                 {siteConfig.facts.groupSize}
               </p>
               {price.kind === "none" ? (
@@ -178,12 +178,12 @@ function TourDetail({ tour }: { tour: Tour }) {
                             href={paths.destination(destination.slug)}
                             className="inline-flex min-h-8 items-center gap-1.5 rounded-full bg-secondary-soft px-3 text-sm font-medium text-secondary-soft-foreground underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
                           >
-                            <MapPin aria-hidden className="size-3.5" />
+                            <Icon name="map-pin" aria-hidden className="size-3.5" />
                             {name}
                           </Link>
                         ) : (
                           <Badge variant="secondary">
-                            <MapPin aria-hidden />
+                            <Icon name="map-pin" aria-hidden />
                             {name}
                           </Badge>
                         )}
@@ -198,7 +198,7 @@ function TourDetail({ tour }: { tour: Tour }) {
                   {highlights.map((highlight) => (
                     <li key={highlight}>
                       <Badge variant="primary">
-                        <Sparkles aria-hidden />
+                        <Icon name="sparkles" aria-hidden />
                         {highlight}
                       </Badge>
                     </li>

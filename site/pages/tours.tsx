@@ -1,4 +1,3 @@
-import { Search } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { useLocation, useSearch } from "wouter";
 import { imageSource } from "../../data/images";
@@ -9,6 +8,7 @@ import { Button } from "../../ui/button";
 import { cn } from "../../ui/cn";
 import { EmptyState } from "../../ui/empty-state";
 import { Input, Select } from "../../ui/field";
+import { Icon } from "../../ui/icon";
 import { TourCard } from "../../ui/tour-card";
 import { LazyLightbox, lightboxImage } from "../components/lazy-lightbox";
 import { PageIntro } from "../components/page-intro";
@@ -93,7 +93,8 @@ export function ToursPage() {
               <label htmlFor={searchId} className="sr-only">
                 Search tours
               </label>
-              <Search
+              <Icon
+                name="search"
                 aria-hidden
                 className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
               />
@@ -125,7 +126,7 @@ export function ToursPage() {
               </Select>
             </div>
             <Button type="submit">
-              <Search aria-hidden />
+              <Icon name="search" aria-hidden />
               Search Tours
             </Button>
           </div>

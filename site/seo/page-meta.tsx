@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, type ReactNode } from "react";
-import { applyHeadTags, headTags, type PageMeta } from "./head";
+import type { PageMeta } from "./head";
 
 /** Collects the rendered page's metadata and HTTP status while prerendering; absent in the browser. */
 export type HeadCollector = { set(meta: PageMeta): void; setStatus(status: number): void };
@@ -16,16 +16,23 @@ export function HeadProvider({
   return <HeadCollectorContext value={collector ?? null}>{children}</HeadCollectorContext>;
 }
 
+/** The address the browser loaded, whose <head> the prerender wrote; null while prerendering. */
+const loadedPath = typeof window === "undefined" ? null : window.location.pathname;
+let navigated = false;
+
 /**
  * Declares the page's title, description, canonical and social tags: written into <head> by
  * the prerender (with the page's JSON-LD), and put there again after each client-side
- * navigation.
+ * navigation. The code that writes them is fetched with the first navigation: the page the
+ * browser loaded already has its head.
  */
 export function usePageMeta(meta: PageMeta): void {
   const collector = useContext(HeadCollectorContext);
   collector?.set(meta);
   useEffect(() => {
-    applyHeadTags(headTags(meta));
+    if (!navigated && window.location.pathname === loadedPath) return;
+    navigated = true;
+    void import("./head").then(({ applyHeadTags, headTags }) => applyHeadTags(headTags(meta)));
   });
 }
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { ArrowRight, Search } from "lucide-react";
 import { expect, fn, userEvent, within } from "storybook/test";
 
 import { Button } from "../../ui/button";
+import { Icon as Glyph } from "../../ui/icon";
 import { Spinner } from "../../ui/spinner";
 import { withBox } from "../support";
 
@@ -57,7 +57,7 @@ export const Link: Story = {
     variant: "link",
     children: (
       <>
-        View All Photos <ArrowRight aria-hidden />
+        View All Photos <Glyph name="arrow-right" aria-hidden />
       </>
     ),
   },
@@ -74,7 +74,7 @@ export const Icon: Story = {
     size: "icon",
     variant: "outline",
     "aria-label": "Search",
-    children: <Search aria-hidden />,
+    children: <Glyph name="search" aria-hidden />,
   },
 };
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { Mail, MapPin, Phone } from "lucide-react";
 
 import { siteConfig } from "../../data/site-config";
+import { Icon } from "../../ui/icon";
 import { withMaxWidth } from "../support";
 import { buttonVariants } from "../../ui/button";
 import {
@@ -47,15 +47,15 @@ export const WithFooter: Story = {
       <CardContent>
         <ul className="flex flex-col gap-3 text-sm">
           <li className="flex items-center gap-2">
-            <Mail aria-hidden className="size-4 text-secondary" />
+            <Icon name="mail" aria-hidden className="size-4 text-secondary" />
             {siteConfig.emails.info}
           </li>
           <li className="flex items-center gap-2">
-            <Phone aria-hidden className="size-4 text-secondary" />
+            <Icon name="phone" aria-hidden className="size-4 text-secondary" />
             {siteConfig.phone.display}
           </li>
           <li className="flex items-center gap-2">
-            <MapPin aria-hidden className="size-4 text-secondary" />
+            <Icon name="map-pin" aria-hidden className="size-4 text-secondary" />
             Nairobi, Kenya
           </li>
         </ul>

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { ComponentProps } from "react";
 import { expect, userEvent, within } from "storybook/test";
 
-import { siteConfig } from "../../data/site-config";
+import { about } from "../../data/about";
 import { withMaxWidth } from "../support";
 import {
   Carousel,
@@ -14,7 +14,7 @@ import {
   CarouselSlides,
 } from "../../ui/carousel";
 
-const values = siteConfig.about.values;
+const values = about.values;
 
 const controlClasses = "border border-input bg-card text-foreground hover:bg-accent";
 

@@ -1,28 +1,28 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { Award, HandHeart, Leaf, ShieldCheck } from "lucide-react";
 import { expect, within } from "storybook/test";
 
+import { Icon } from "../../ui/icon";
 import { withMaxWidth } from "../support";
 import { ValueCard } from "../../ui/value-card";
 
 const values = {
   conservation: {
-    icon: <Leaf />,
+    icon: <Icon name="leaf" />,
     title: "Conservation",
     text: "Park and conservancy fees are part of every price, and we choose camps that put money back into protecting the land and its wildlife.",
   },
   community: {
-    icon: <HandHeart />,
+    icon: <Icon name="hand-heart" />,
     title: "Community",
     text: "Our guides, drivers and hosts are Kenyan, and village visits are run with the families who live there, not staged for visitors.",
   },
   safety: {
-    icon: <ShieldCheck />,
+    icon: <Icon name="shield-check" />,
     title: "Safety",
     text: "Serviced 4x4 vehicles with pop-up roofs, experienced guides, drinking water on board and a phone line that answers day and night.",
   },
   excellence: {
-    icon: <Award />,
+    icon: <Icon name="award" />,
     title: "Excellence",
     text: "Small groups of two to six, honest prices stated up front, and an itinerary shaped around what you most want to see.",
   },

@@ -126,11 +126,12 @@ test.describe("analytics events after Accept", () => {
     await page.getByRole("link", { name: "Get Custom Quote" }).click();
     await expect(page).toHaveURL(/\/contact$/);
 
+    // The footer hydrates as it scrolls into view; the visitor reads it before choosing a link.
+    const footerWhatsApp = page.getByRole("contentinfo").getByRole("link", { name: /WhatsApp/ });
+    await footerWhatsApp.scrollIntoViewIfNeeded();
+    await page.locator('html[data-hydrated~="footer"]').waitFor({ state: "attached" });
     const popup = page.waitForEvent("popup");
-    await page
-      .getByRole("contentinfo")
-      .getByRole("link", { name: /WhatsApp/ })
-      .click();
+    await footerWhatsApp.click();
     await (await popup).close();
     await page.getByRole("button", { name: "Chat with us on WeChat" }).click();
     await page.getByRole("button", { name: "Copy" }).click();

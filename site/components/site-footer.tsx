@@ -1,0 +1,26 @@
+import { siteConfig } from "../../data/site-config";
+import { Footer } from "../../ui/footer";
+import { buildDate } from "../build-info";
+import { openConsentSettings } from "../consent";
+import { reviewsHref, whatsappHref } from "../contact-links";
+import { track } from "../services/analytics";
+
+/** Every page's footer, filled from the site's details; Layout fetches its code as it nears view. */
+export function SiteFooter({ onWeChatClick }: { onWeChatClick: () => void }) {
+  return (
+    <Footer
+      brandName={siteConfig.brandName}
+      about={siteConfig.footerAbout}
+      phone={siteConfig.phone}
+      whatsappUrl={whatsappHref}
+      emails={[siteConfig.emails.info, siteConfig.emails.bookings]}
+      address={[...siteConfig.address.lines]}
+      socials={siteConfig.socials}
+      reviewsHref={reviewsHref}
+      copyright={`© ${buildDate.getUTCFullYear()} ${siteConfig.brandName}. All rights reserved.`}
+      onWhatsAppClick={() => track("whatsapp_clicked", { source: "footer" })}
+      onWeChatClick={onWeChatClick}
+      onCookieSettings={openConsentSettings}
+    />
+  );
+}
