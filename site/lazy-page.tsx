@@ -47,8 +47,12 @@ export function lazyPage<Name extends PageModuleName, P extends object>(
   return Object.assign(Page, { preload: load });
 }
 
-/** When a lazy section fetches its code. */
-export type SectionLoading = "in-view" | "on-intent";
+/**
+ * When a lazy section fetches its code: as it scrolls into view, a screen before it does (for a
+ * part far down every page, whose code should be there by the time the visitor is), or when the
+ * visitor reaches for it.
+ */
+export type SectionLoading = "in-view" | "near-view" | "on-intent";
 
 const intentEvents = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
 
@@ -89,9 +93,9 @@ function ReplayEarlyClick({ name }: { name: string }) {
 
 /**
  * Resolves once the element marked `data-lazy-section={name}` scrolls into the viewport
- * ("in-view") or the visitor points at, touches or focuses something in it, or already
- * does ("on-intent"); at once where there is no such element (a client-side navigation renders
- * the fallback there).
+ * ("in-view") or within a screen of it ("near-view"), or the visitor points at, touches or
+ * focuses something in it, or already does ("on-intent"); at once where there is no such
+ * element (a client-side navigation renders the fallback there).
  */
 function sectionWanted(name: string, loading: SectionLoading): Promise<void> {
   const element = document.querySelector(`[data-lazy-section="${name}"]`);
@@ -117,12 +121,15 @@ function sectionWanted(name: string, loading: SectionLoading): Promise<void> {
   if (typeof IntersectionObserver === "undefined") return Promise.resolve();
   recordEarlyClicks(name, element);
   return new Promise((resolve) => {
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        observer.disconnect();
-        resolve();
-      }
-    });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          resolve();
+        }
+      },
+      { rootMargin: loading === "near-view" ? "0px 0px 100% 0px" : "0px" },
+    );
     observer.observe(element);
   });
 }

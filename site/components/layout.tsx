@@ -25,15 +25,16 @@ const WeChatModal = lazy(() =>
 );
 
 /**
- * The footer, at the foot of every page, hydrates as it scrolls into view; until then it is the
- * prerendered HTML, its links working and a click on one of its buttons repeated once it is
- * interactive. Layout stays mounted across pages, so the footer is never rendered without it.
+ * The footer, at the foot of every page, hydrates as the visitor scrolls to within a screen of
+ * it; until then it is the prerendered HTML, its links working and a click on one of its buttons
+ * repeated once it is interactive. Layout stays mounted across pages, so the footer is never
+ * rendered without it.
  */
 const SiteFooter = lazySection(
   "footer",
   () => import("./site-footer").then((module) => module.SiteFooter),
   null,
-  "in-view",
+  "near-view",
 );
 
 /** Spec §9: the header is "scrolled" past 100 px. */

@@ -126,7 +126,7 @@ test.describe("analytics events after Accept", () => {
     await page.getByRole("link", { name: "Get Custom Quote" }).click();
     await expect(page).toHaveURL(/\/contact$/);
 
-    // The footer hydrates as it scrolls into view; the visitor reads it before choosing a link.
+    // The footer hydrates as the visitor nears it; a visitor reads it before choosing a link.
     const footerWhatsApp = page.getByRole("contentinfo").getByRole("link", { name: /WhatsApp/ });
     await footerWhatsApp.scrollIntoViewIfNeeded();
     await page.locator('html[data-hydrated~="footer"]').waitFor({ state: "attached" });

@@ -223,6 +223,27 @@ test.describe("home page", () => {
     await expect(page.locator('[data-slot="tour-card"]')).toHaveCount(19);
     await context.close();
   });
+
+  test("fetches the footer's code a screen before the visitor reaches it, not at load", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    const footer = page.getByRole("contentinfo");
+    const scrollToScreensAbove = (screens: number) =>
+      footer.evaluate((element, screens) => {
+        const top = element.getBoundingClientRect().top + window.scrollY;
+        window.scrollTo(0, top - (1 + screens) * window.innerHeight);
+      }, screens);
+    expect(await page.locator("html").getAttribute("data-hydrated")).not.toContain("footer");
+
+    await scrollToScreensAbove(2.5);
+    await page.waitForTimeout(500);
+    expect(await page.locator("html").getAttribute("data-hydrated")).not.toContain("footer");
+
+    await scrollToScreensAbove(0.5);
+    await page.locator('html[data-hydrated~="footer"]').waitFor({ state: "attached" });
+    await expect(footer).not.toBeInViewport();
+  });
 });
 
 test.describe("home page Book Now panel", () => {
