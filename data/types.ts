@@ -1,3 +1,5 @@
+import type { GlyphName } from "../ui/glyphs";
+
 /** Name of an image in the image catalogue (`data/image-catalog.ts`), e.g. "mara-river-crossing". */
 export type ImageName = string;
 
@@ -134,9 +136,9 @@ export type Partner = {
   fallbackLogo: string;
 };
 
-export type Service = { id: string; title: string; description: string; icon: string };
+export type Service = { id: string; title: string; description: string; icon: GlyphName };
 
-export type TravelTip = { id: string; title: string; description: string; icon: string };
+export type TravelTip = { id: string; title: string; description: string; icon: GlyphName };
 
 export type HeroPhoto = { image: ImageName; alt: string; caption: string; balloon: boolean };
 

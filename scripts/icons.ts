@@ -3,9 +3,9 @@
  * <symbol> per glyph. lucide's drawings come from the lucide-react package, which stays the
  * source of truth for them; run it (or `npm run assets`) after adding a glyph.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brandGlyphs, lucideGlyphs, type GlyphElement } from "../ui/glyphs";
+import { writeGenerated } from "./lib/write-generated";
 
 type LucideIconModule = { __iconData?: { node: Array<[string, Record<string, string>]> } };
 
@@ -50,16 +50,7 @@ export const iconSpriteFile = path.join(process.cwd(), "ui", "generated", "icons
 
 async function main() {
   const svg = await iconSprite();
-  const count = svg.split("<symbol ").length - 1;
-  if (existsSync(iconSpriteFile) && readFileSync(iconSpriteFile, "utf8") === svg) {
-    console.log(`icons: ${count} glyphs up to date`);
-  } else {
-    mkdirSync(path.dirname(iconSpriteFile), { recursive: true });
-    writeFileSync(iconSpriteFile, svg);
-    console.log(
-      `icons: ${count} glyphs written to ${path.relative(process.cwd(), iconSpriteFile)}`,
-    );
-  }
+  writeGenerated(iconSpriteFile, svg, "icons", `${svg.split("<symbol ").length - 1} glyphs`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -4,20 +4,11 @@
  * editing data/tours-fixed.ts, data/tours-raw.ts or data/tour-rules.ts; a unit test fails while
  * the file is out of date.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { normaliseTours } from "../data/tour-catalog";
+import { writeGenerated } from "./lib/write-generated";
 
 const output = path.join(process.cwd(), "data", "generated", "tours.json");
 
 const tours = normaliseTours();
-const json = `${JSON.stringify(tours)}\n`;
-if (existsSync(output) && readFileSync(output, "utf8") === json) {
-  console.log(`tour data: ${tours.length} tours up to date`);
-} else {
-  mkdirSync(path.dirname(output), { recursive: true });
-  writeFileSync(output, json);
-  console.log(
-    `tour data: ${tours.length} tours written to ${path.relative(process.cwd(), output)}`,
-  );
-}
+writeGenerated(output, `${JSON.stringify(tours)}\n`, "tour data", `${tours.length} tours`);

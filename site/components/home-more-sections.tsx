@@ -2,8 +2,8 @@ import { partners } from "../../data/partners";
 import { services } from "../../data/services";
 import { siteConfig } from "../../data/site-config";
 import { travelTips } from "../../data/tips";
+import { Icon } from "../../ui/icon";
 import { PartnerCarousel } from "../../ui/partner-carousel";
-import { ContentIcon } from "./content-icon";
 import { GalleryTeaser } from "./gallery-teaser";
 import { HomeFaq } from "./home-faq";
 import { Section } from "./section";
@@ -37,7 +37,7 @@ export function HomeMoreSections() {
               className="flex flex-col gap-4 rounded-xl border border-border bg-card p-6 shadow-soft"
             >
               <span className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
-                <ContentIcon name={service.icon} className="size-6" />
+                <Icon name={service.icon} className="size-6" />
               </span>
               <h3 className="font-display text-xl font-semibold">{service.title}</h3>
               <p className="text-sm leading-relaxed text-muted-foreground">{service.description}</p>
@@ -57,7 +57,7 @@ export function HomeMoreSections() {
           {travelTips.map((tip) => (
             <li key={tip.id} className="flex gap-4 rounded-xl bg-card p-6 shadow-soft">
               <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-secondary-soft text-secondary">
-                <ContentIcon name={tip.icon} className="size-5" />
+                <Icon name={tip.icon} className="size-5" />
               </span>
               <div className="flex flex-col gap-2">
                 <h3 className="font-display text-lg font-semibold">{tip.title}</h3>
