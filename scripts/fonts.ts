@@ -20,6 +20,10 @@ import {
   type Typeface,
 } from "../ui/font-files";
 
+/** subset-font's options with `keepFeatures`, which @types/subset-font predates. */
+type SubsetOptions = NonNullable<Parameters<typeof subsetFont>[2]> & { keepFeatures?: string[] };
+const subset: (font: Buffer, text: string, options: SubsetOptions) => Promise<Buffer> = subsetFont;
+
 const require = createRequire(import.meta.url);
 const publicDir = path.join(process.cwd(), "public");
 const stampDir = path.join(process.cwd(), ".cache", "fonts");
@@ -28,6 +32,13 @@ const sources: Record<Typeface, string> = {
   fraunces: "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2",
   inter: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
 };
+
+/**
+ * The OpenType features kept: those browsers apply by default except contextual alternates
+ * (Inter's `calt` glyphs alone weigh a quarter of its file), plus tabular figures for prices
+ * and counters (`tabular-nums`). Stylistic sets and other alternates the site never asks for go.
+ */
+const keepFeatures = ["ccmp", "locl", "mark", "mkmk", "kern", "liga", "rvrn", "tnum"];
 
 function charactersOf(characters: FontCharacters): string {
   let text = "";
@@ -51,7 +62,7 @@ async function main(): Promise<void> {
       const file = fontFile(typeface, characters);
       const stamp = createHash("sha256")
         .update(source)
-        .update(JSON.stringify({ characters: fontCharacters[characters], weights }))
+        .update(JSON.stringify({ characters: fontCharacters[characters], weights, keepFeatures }))
         .digest("hex");
       const output = path.join(publicDir, file);
       const stampFile = path.join(stampDir, `${path.basename(file)}.sha256`);
@@ -62,15 +73,16 @@ async function main(): Promise<void> {
       ) {
         continue;
       }
-      const subset = await subsetFont(source, charactersOf(characters), {
+      const font = await subset(source, charactersOf(characters), {
         targetFormat: "woff2",
+        keepFeatures,
         variationAxes: { wght: weights.min === weights.max ? weights.min : weights },
       });
-      writeFileSync(output, subset);
+      writeFileSync(output, font);
       writeFileSync(stampFile, stamp);
       written += 1;
       console.log(
-        `fonts: ${file} ${(source.length / 1024).toFixed(1)} KB → ${(subset.length / 1024).toFixed(1)} KB`,
+        `fonts: ${file} ${(source.length / 1024).toFixed(1)} KB → ${(font.length / 1024).toFixed(1)} KB`,
       );
     }
   }

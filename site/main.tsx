@@ -4,39 +4,51 @@ import { isPageModuleName, pageModules } from "./page-modules";
 /**
  * The prerendered page is complete HTML with its styles inline: the browser paints it, and its
  * main image, before any of the app's code is fetched or run, so neither shares the line with
- * JavaScript. Then React and the page's own module come down together and the page hydrates.
+ * JavaScript. Then React, the site's shell and the page's own module come down together and the
+ * page hydrates.
  */
-function afterFirstPaint(): Promise<void> {
+
+/** The longest the app waits for the main image or the first paint, so neither can block it. */
+const longestWait = 3000;
+
+function atMost<T>(wait: Promise<T>): Promise<unknown> {
+  return Promise.race([wait, new Promise<void>((resolve) => setTimeout(resolve, longestWait))]);
+}
+
+/** Resolves once the page's priority image has loaded and decoded (or failed). */
+function mainImageShown(): Promise<void> {
+  const image = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  return image ? image.decode().catch(() => undefined) : Promise.resolve();
+}
+
+/**
+ * Resolves once the browser has put the page on screen: its first contentful paint, as Paint
+ * Timing reports it, or the frame after next where Paint Timing is missing.
+ */
+function firstPaintShown(): Promise<void> {
   return new Promise((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
+    if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+      requestAnimationFrame(() => setTimeout(resolve, 0));
+      return;
+    }
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName("first-contentful-paint").length === 0) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: "paint", buffered: true });
   });
 }
 
-/** The longest the app waits for the main image, so a stalled download never blocks it. */
-const mainImageWait = 3000;
-
-/** Resolves once the page's priority image has loaded and decoded (or failed, or taken too long). */
-function mainImageShown(): Promise<void> {
-  const image = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-  if (!image) return Promise.resolve();
-  return Promise.race([
-    image.decode().catch(() => undefined),
-    new Promise<void>((resolve) => setTimeout(resolve, mainImageWait)),
-  ]);
-}
-
-/** The page modules the prerender used, listed on the root element (`data-pages="home"`). */
-function prerenderedPages(root: HTMLElement): void {
-  for (const name of (root.dataset.pages ?? "").split(" ")) {
-    if (isPageModuleName(name)) void pageModules[name]();
-  }
-}
-
-void mainImageShown()
-  .then(afterFirstPaint)
+void atMost(mainImageShown())
+  .then(() => atMost(firstPaintShown()))
   .then(() => {
     const root = document.getElementById("root");
     if (!root) throw new Error('index.html has no element with id "root".');
-    prerenderedPages(root);
+    // The page modules the prerender used (`data-pages="home"` on the root), fetched alongside
+    // React and the shell rather than after them.
+    for (const name of (root.dataset.pages ?? "").split(" ")) {
+      if (isPageModuleName(name)) void pageModules[name]();
+    }
     return import("./hydrate").then(({ hydrate }) => hydrate(root));
   });

@@ -159,6 +159,7 @@ describe("the content agrees with itself", () => {
       for (const file of [
         `${name}.jpg`,
         `${name}-480.avif`,
+        `${name}-750.avif`,
         `${name}-960.webp`,
         `${name}-1600.avif`,
       ]) {
