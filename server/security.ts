@@ -27,15 +27,26 @@ export function contentSecurityPolicy(config: Pick<ServerConfig, "connectOrigins
   ].join("; ");
 }
 
+/**
+ * Responses a browser can render as a document (pages, and SVG opened on its own, which may run
+ * script): only these need the document policies. A font, photo, script or stylesheet is not
+ * governed by them, and on a phone every header is bytes in the first round trip.
+ */
+function rendersAsDocument(contentType: string): boolean {
+  return /^(text\/html|image\/svg\+xml|application\/xhtml\+xml)\b/i.test(contentType);
+}
+
 export function registerSecurityHeaders(app: FastifyInstance, config: ServerConfig): void {
   const csp = contentSecurityPolicy(config);
   app.addHook("onSend", async (_request, reply, payload) => {
-    reply.header("Content-Security-Policy", csp);
     reply.header("X-Content-Type-Options", "nosniff");
-    reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
-    reply.header("X-Frame-Options", "DENY");
-    reply.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
-    reply.header("Cross-Origin-Opener-Policy", "same-origin");
+    if (rendersAsDocument(String(reply.getHeader("content-type") ?? ""))) {
+      reply.header("Content-Security-Policy", csp);
+      reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
+      reply.header("X-Frame-Options", "DENY");
+      reply.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+      reply.header("Cross-Origin-Opener-Policy", "same-origin");
+    }
     return payload;
   });
 }

@@ -30,6 +30,10 @@ beforeAll(async () => {
   writeFileSync(path.join(distDir, "assets", "app.js"), script);
   writeFileSync(path.join(distDir, "assets", "app.js.br"), brotliCompressSync(script));
   writeFileSync(
+    path.join(distDir, "favicon.svg"),
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><circle cx="4" cy="4" r="4"/></svg>',
+  );
+  writeFileSync(
     path.join(distDir, "redirects.json"),
     JSON.stringify({ "/tours/real-tour": "/safari-tours/real-tour" }),
   );
@@ -98,5 +102,20 @@ describe("the built site", () => {
     const csp = String((await get("/")).headers["content-security-policy"]);
     expect(csp).toContain(`script-src 'self' ${consentHintSource}`);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it("sends the document policies with what a browser can open as a document, and only there", async () => {
+    for (const url of ["/", "/no-such-page", "/favicon.svg"]) {
+      const response = await get(url);
+      expect(response.headers["content-security-policy"], url).toContain("default-src 'self'");
+      expect(response.headers["x-frame-options"], url).toBe("DENY");
+      expect(response.headers["x-content-type-options"], url).toBe("nosniff");
+    }
+    const asset = await get("/assets/app.js");
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["x-content-type-options"]).toBe("nosniff");
+    expect(asset.headers["content-security-policy"]).toBeUndefined();
+    expect(asset.headers["x-frame-options"]).toBeUndefined();
+    expect(asset.headers["permissions-policy"]).toBeUndefined();
   });
 });
