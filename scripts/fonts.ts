@@ -34,11 +34,12 @@ const sources: Record<Typeface, string> = {
 };
 
 /**
- * The OpenType features kept: those browsers apply by default except contextual alternates
- * (Inter's `calt` glyphs alone weigh a quarter of its file), plus tabular figures for prices
- * and counters (`tabular-nums`). Stylistic sets and other alternates the site never asks for go.
+ * The OpenType features kept: those browsers apply by default (contextual alternates set "4x4"
+ * as "4×4" and lift a colon between figures) and tabular figures for prices and counters
+ * (`tabular-nums`). Stylistic sets, character variants, fractions and the other alternates the
+ * site never asks for go: a third of Inter's file.
  */
-const keepFeatures = ["ccmp", "locl", "mark", "mkmk", "kern", "liga", "rvrn", "tnum"];
+const keepFeatures = ["ccmp", "locl", "mark", "mkmk", "kern", "liga", "calt", "rvrn", "tnum"];
 
 function charactersOf(characters: FontCharacters): string {
   let text = "";
