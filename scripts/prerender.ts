@@ -66,6 +66,20 @@ function inlineStylesheets(template: string): string {
 }
 
 /**
+ * The template with the favicon (600 bytes) in its <link> as a data: URL, so that no page asks
+ * for it alongside the fonts and the main image. /favicon.svg stays for the organization's logo.
+ */
+function inlineFavicon(template: string): string {
+  const link = 'href="/favicon.svg"';
+  if (!template.includes(link)) throw new Error("index.html links no /favicon.svg to inline.");
+  const svg = readFileSync(path.join(distDir, "favicon.svg"), "utf8")
+    .replace(/\s*\n\s*/g, "")
+    .replace(/"/g, "'")
+    .replace(/[%#]/g, encodeURIComponent);
+  return template.replace(link, () => `href="data:image/svg+xml,${svg}"`);
+}
+
+/**
  * A preload for the page's priority image (the <img fetchPriority="high"> of a <picture>), so the
  * browser asks for it with the first bytes of the HTML rather than once it reaches the markup.
  * React writes no preload for an image inside <picture>, whose sources it cannot choose between.
@@ -104,7 +118,7 @@ export async function prerenderSite(): Promise<{
   distDir: string;
 }> {
   const templateFile = path.join(distDir, "index.html");
-  const template = inlineStylesheets(readFileSync(templateFile, "utf8"));
+  const template = inlineFavicon(inlineStylesheets(readFileSync(templateFile, "utf8")));
   if (![headMarker, htmlMarker, rootElement].every((marker) => template.includes(marker))) {
     throw new Error(
       `${templateFile} is not the client build's template: run the client build first.`,
@@ -143,7 +157,10 @@ export async function prerenderSite(): Promise<{
       .join("\n    ");
     return template
       .replace(headMarker, () => head)
-      .replace(rootElement, () => `<div id="root" data-pages="${result.pages.join(" ")}">`)
+      .replace(
+        rootElement,
+        () => `${result.sprite}\n    <div id="root" data-pages="${result.pages.join(" ")}">`,
+      )
       .replace(htmlMarker, () => markup);
   };
 

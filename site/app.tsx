@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from "react";
 import { matchRoute, Route, Router, Switch, useRouter, type SsrContext } from "wouter";
+import { InlineGlyphs, type InlineGlyphSet } from "../ui/icon";
 import { Spinner } from "../ui/spinner";
 import { HydrationMarker } from "./components/hydration-marker";
 import { Layout } from "./components/layout";
@@ -99,27 +100,31 @@ export type AppProps = {
   ssrContext?: SsrContext;
   head?: HeadCollector;
   renderedPages?: Set<string>;
+  /** The glyphs the page's inline sprite holds (the prerender records them as it draws). */
+  inlineGlyphs?: InlineGlyphSet;
 };
 
 /**
  * Providers in a fixed order: the router (location), the head collector (metadata), the
- * rendered-page record (chunk preloading), the search dialog state; then the layout and the
- * one <Switch>. Prerendered pages carry no query string, so hydration reads an empty search
+ * rendered-page record (chunk preloading), the inline glyphs, the search dialog state; then the
+ * layout and the one <Switch>. Prerendered pages carry no query string, so hydration reads an empty search
  * and the real one applies right after.
  */
-export function App({ ssrPath, ssrContext, head, renderedPages }: AppProps) {
+export function App({ ssrPath, ssrContext, head, renderedPages, inlineGlyphs }: AppProps) {
   return (
     <Router ssrPath={ssrPath} ssrSearch="" ssrContext={ssrContext}>
       <HeadProvider collector={head}>
         <RenderedPagesProvider pages={renderedPages}>
-          <SearchProvider>
-            <Layout>
-              <Suspense fallback={<PageFallback />}>
-                <Routes />
-                <HydrationMarker name="page" />
-              </Suspense>
-            </Layout>
-          </SearchProvider>
+          <InlineGlyphs value={inlineGlyphs ?? null}>
+            <SearchProvider>
+              <Layout>
+                <Suspense fallback={<PageFallback />}>
+                  <Routes />
+                  <HydrationMarker name="page" />
+                </Suspense>
+              </Layout>
+            </SearchProvider>
+          </InlineGlyphs>
         </RenderedPagesProvider>
       </HeadProvider>
     </Router>

@@ -1,5 +1,8 @@
 import { prerender } from "react-dom/static";
 import type { SsrContext } from "wouter";
+import sprite from "../ui/generated/icons.svg?raw";
+import type { GlyphName } from "../ui/glyphs";
+import { inlineSprite } from "../ui/icon";
 import { App } from "./app";
 import { headTags, renderHeadTags, type PageMeta } from "./seo/head";
 import { structuredDataTags } from "./seo/page-structured-data";
@@ -13,6 +16,8 @@ export type RenderResult =
       head: string;
       /** Page modules (site/pages/<name>.tsx) the page used, whose chunks the HTML should preload. */
       pages: string[];
+      /** The hidden <svg> holding the glyphs the page draws, for the start of <body>. */
+      sprite: string;
     }
   | { status: 301 | 302; location: string };
 
@@ -30,10 +35,22 @@ export async function render(url: string): Promise<RenderResult> {
     },
   };
   const renderedPages = new Set<string>();
+  const glyphs = new Set<GlyphName>();
   // Every boundary is complete when a prerender flushes, so all of it stays inline: no
   // fallback-and-swap, hence no inline script (the CSP forbids them).
   const { prelude } = await prerender(
-    <App ssrPath={url} ssrContext={ssrContext} head={head} renderedPages={renderedPages} />,
+    <App
+      ssrPath={url}
+      ssrContext={ssrContext}
+      head={head}
+      renderedPages={renderedPages}
+      inlineGlyphs={{
+        carries: (name) => {
+          glyphs.add(name);
+          return true;
+        },
+      }}
+    />,
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
@@ -44,6 +61,7 @@ export async function render(url: string): Promise<RenderResult> {
     html,
     head: renderHeadTags([...headTags(meta), ...structuredDataTags(meta)]),
     pages: [...renderedPages],
+    sprite: inlineSprite(glyphs, sprite),
   };
 }
 

@@ -1,5 +1,6 @@
 import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { glyphsInline } from "../ui/icon";
 import { App } from "./app";
 
 /**
@@ -8,6 +9,7 @@ import { App } from "./app";
  */
 export function hydrate(root: HTMLElement): void {
   startTransition(() => {
-    hydrateRoot(root, <App />);
+    const inline = glyphsInline(document);
+    hydrateRoot(root, <App inlineGlyphs={{ carries: (name) => inline.has(name) }} />);
   });
 }

@@ -15,10 +15,20 @@ function atMost<T>(wait: Promise<T>): Promise<unknown> {
   return Promise.race([wait, new Promise<void>((resolve) => setTimeout(resolve, longestWait))]);
 }
 
-/** Resolves once the page's priority image has loaded and decoded (or failed). */
+/** Resolves once the browser has rendered its next frame. */
+function nextFrameShown(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+/** Resolves once the page's priority image has loaded, decoded (or failed) and been drawn. */
 function mainImageShown(): Promise<void> {
   const image = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-  return image ? image.decode().catch(() => undefined) : Promise.resolve();
+  return image
+    ? image
+        .decode()
+        .catch(() => undefined)
+        .then(nextFrameShown)
+    : Promise.resolve();
 }
 
 /**
@@ -28,7 +38,7 @@ function mainImageShown(): Promise<void> {
 function firstPaintShown(): Promise<void> {
   return new Promise((resolve) => {
     if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) {
-      requestAnimationFrame(() => setTimeout(resolve, 0));
+      void nextFrameShown().then(resolve);
       return;
     }
     const observer = new PerformanceObserver((entries) => {

@@ -2,9 +2,10 @@
  * The typefaces' files under public/fonts/ (`npm run fonts` writes them from the
  * @fontsource-variable packages; ui/theme.css declares them with the same ranges). Each typeface
  * is cut to the weights the kit sets and split by character: the `basic` file holds what the
- * site's own text uses and every page preloads it; the `extended` file holds the rest of Latin-1
- * and the Western European extras, which the browser fetches only for a page that shows one of
- * them (a traveller's name with an accent, say).
+ * site's own text uses (ASCII, the copyright and degree signs, dashes, curly quotes and the
+ * ellipsis) and every page preloads it; the `extended` file holds the rest of Latin-1, the rarer
+ * punctuation and symbols and the Western European extras, which the browser fetches only for a
+ * page that shows one of them (a traveller's name with an accent, say).
  */
 export type CodeRange = readonly [first: number, last: number];
 
@@ -14,10 +15,10 @@ export const fontCharacters = {
     [0x00a0, 0x00a0],
     [0x00a9, 0x00a9],
     [0x00b0, 0x00b0],
-    [0x2000, 0x206f],
-    [0x20ac, 0x20ac],
-    [0x2122, 0x2122],
-    [0x2212, 0x2212],
+    [0x2013, 0x2014],
+    [0x2019, 0x2019],
+    [0x201c, 0x201d],
+    [0x2026, 0x2026],
   ],
   extended: [
     [0x00a1, 0x00a8],
@@ -32,8 +33,16 @@ export const fontCharacters = {
     [0x0304, 0x0304],
     [0x0308, 0x0308],
     [0x0329, 0x0329],
+    [0x2000, 0x2012],
+    [0x2015, 0x2018],
+    [0x201a, 0x201b],
+    [0x201e, 0x2025],
+    [0x2027, 0x206f],
+    [0x20ac, 0x20ac],
+    [0x2122, 0x2122],
     [0x2191, 0x2191],
     [0x2193, 0x2193],
+    [0x2212, 0x2212],
     [0x2215, 0x2215],
     [0xfffd, 0xfffd],
   ],

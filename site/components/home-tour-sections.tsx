@@ -2,11 +2,12 @@ import { Link } from "wouter";
 import { destinationCardProps, packageCardProps } from "../../data/tour-view";
 import { homeDestinations, packageCards } from "../../data/tours";
 import { buttonVariants } from "../../ui/button";
+import { cn } from "../../ui/cn";
 import { DestinationCard } from "../../ui/destination-card";
 import { Icon } from "../../ui/icon";
 import { PackageCard } from "../../ui/package-card";
 import { paths } from "../paths";
-import { Section } from "./section";
+import { offscreenCard, Section } from "./section";
 
 /** The home page's popular packages (six cards) and destinations with their trip counts. */
 export function HomeTourSections() {
@@ -26,7 +27,7 @@ export function HomeTourSections() {
       >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {packageCards.map((card) => (
-            <li key={card.id} className="flex">
+            <li key={card.id} className={cn("flex", offscreenCard)}>
               <PackageCard {...packageCardProps(card)} className="w-full" />
             </li>
           ))}
@@ -42,7 +43,7 @@ export function HomeTourSections() {
       >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {homeDestinations.map((destination) => (
-            <li key={destination.slug}>
+            <li key={destination.slug} className={offscreenCard}>
               <DestinationCard {...destinationCardProps(destination)} />
             </li>
           ))}

@@ -8,6 +8,13 @@ import { SectionHeading } from "../../ui/section-heading";
  */
 export const offscreenSkipped = "[content-visibility:auto] [contain-intrinsic-size:auto_40rem]";
 
+/**
+ * A list item holding a card, skipped like a band while off screen: its photo is then fetched
+ * as it nears the screen rather than alongside the page's main image. The padding (offset by the
+ * negative margin) keeps the card's shadow and focus ring inside what the item paints.
+ */
+export const offscreenCard = cn("-mx-3 -my-4 px-3 py-4", offscreenSkipped);
+
 /** A titled band of a page; `id` makes it a target for links such as /#faq. */
 export function Section({
   id,

@@ -4,10 +4,11 @@ import { packageCardProps } from "../../data/tour-view";
 import { findDestination, packageCardFor, toursVisiting } from "../../data/tours";
 import type { Destination } from "../../data/types";
 import { buttonVariants } from "../../ui/button";
+import { cn } from "../../ui/cn";
 import { Icon } from "../../ui/icon";
 import { Image } from "../../ui/image";
 import { PackageCard } from "../../ui/package-card";
-import { Section } from "../components/section";
+import { offscreenCard, Section } from "../components/section";
 import { paths } from "../paths";
 import { usePageMeta } from "../seo/page-meta";
 import { NotFoundPage } from "./not-found";
@@ -112,7 +113,7 @@ function DestinationGuide({ destination }: { destination: Destination }) {
         {visiting.length > 0 ? (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {visiting.map((tour, index) => (
-              <li key={tour.slug} className="flex">
+              <li key={tour.slug} className={cn("flex", offscreenCard)}>
                 <PackageCard
                   {...packageCardProps(packageCardFor(index + 1, tour))}
                   className="w-full"

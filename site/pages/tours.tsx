@@ -12,7 +12,7 @@ import { Icon } from "../../ui/icon";
 import { TourCard } from "../../ui/tour-card";
 import { LazyLightbox, lightboxImage } from "../components/lazy-lightbox";
 import { PageIntro } from "../components/page-intro";
-import { offscreenSkipped } from "../components/section";
+import { offscreenCard } from "../components/section";
 import { paths } from "../paths";
 import { usePageMeta } from "../seo/page-meta";
 import { track } from "../services/analytics";
@@ -166,9 +166,7 @@ export function ToursPage() {
         ) : (
           <ul className="flex flex-col gap-8">
             {results.map((tour, index) => (
-              // Cards off screen are skipped until scrolled to; the padding (offset by the
-              // negative margin) keeps each card's shadow and focus ring inside what it paints.
-              <li key={tour.slug} className={cn("-mx-3 -my-4 px-3 py-4", offscreenSkipped)}>
+              <li key={tour.slug} className={offscreenCard}>
                 <TourCard
                   {...tourCardProps(tour)}
                   priority={index === 0}

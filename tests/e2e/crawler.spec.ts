@@ -88,6 +88,25 @@ test.describe("crawler", () => {
     expect(assets.size).toBeGreaterThan(10);
   });
 
+  test("every icon a page draws is drawn from the page itself, not a sprite to fetch", async ({
+    request,
+  }) => {
+    const unresolved: string[] = [];
+    let icons = 0;
+    for (const route of prerenderedPaths()) {
+      const html = await (await request.get(route)).text();
+      const symbols = new Set([...html.matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]));
+      for (const [, href = ""] of html.matchAll(/<use href="([^"]*)"/g)) {
+        icons += 1;
+        if (!href.startsWith("#") || !symbols.has(href.slice(1))) {
+          unresolved.push(`${route}: ${href}`);
+        }
+      }
+    }
+    expect(unresolved).toEqual([]);
+    expect(icons).toBeGreaterThan(prerenderedPaths().length);
+  });
+
   test("every redirect the build wrote ends on a page", async ({ request }) => {
     const redirects = JSON.parse(
       readFileSync(path.join(distDir, "redirects.json"), "utf8"),
