@@ -67,13 +67,15 @@ function inlineStylesheets(template: string): string {
 
 /**
  * The template with the favicon (600 bytes) in its <link> as a data: URL, so that no page asks
- * for it alongside the fonts and the main image. /favicon.svg stays for the organization's logo.
+ * for it alongside the fonts and the main image; its <title>, which a tab never shows, is left
+ * out. /favicon.svg stays for the organization's logo.
  */
 function inlineFavicon(template: string): string {
   const link = 'href="/favicon.svg"';
   if (!template.includes(link)) throw new Error("index.html links no /favicon.svg to inline.");
   const svg = readFileSync(path.join(distDir, "favicon.svg"), "utf8")
     .replace(/\s*\n\s*/g, "")
+    .replace(/<title>[^<]*<\/title>/, "")
     .replace(/"/g, "'")
     .replace(/[%#]/g, encodeURIComponent);
   return template.replace(link, () => `href="data:image/svg+xml,${svg}"`);
