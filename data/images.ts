@@ -32,8 +32,19 @@ export function isCatalogImage(name: string): name is CatalogImageName {
   return Object.hasOwn(imageCatalog, name);
 }
 
+/** Tours share photographs: each name is resolved once and the same object handed out after. */
+const resolved = new Map<ImageName, ImageSource>();
+
 /** Resolves a catalogue name to its responsive variants; throws for a name the catalogue lacks. */
 export function imageSource(name: ImageName): ImageSource {
+  const known = resolved.get(name);
+  if (known) return known;
+  const source = Object.freeze(resolve(name));
+  resolved.set(name, source);
+  return source;
+}
+
+function resolve(name: ImageName): ImageSource {
   const entry = entries[name];
   if (!isCatalogImage(name) || !entry) {
     throw new Error(

@@ -60,5 +60,8 @@ void atMost(mainImageShown())
     for (const name of (root.dataset.pages ?? "").split(" ")) {
       if (isPageModuleName(name)) void pageModules[name]();
     }
-    return import("./hydrate").then(({ hydrate }) => hydrate(root));
+    // Evaluating React and the shell is one long task already; hydration starts in the next.
+    return import("./hydrate").then(({ hydrate }) =>
+      new Promise((resolve) => setTimeout(resolve, 0)).then(() => hydrate(root)),
+    );
   });

@@ -67,9 +67,14 @@ function Image({
     [image.src],
   );
   // Prerendered pages hydrate after the browser may already have loaded (or failed) the image.
+  // A ref runs inside React's commit, where an update would re-render at once, within the same
+  // task as the commit of the whole page; as a transition it waits its turn like hydration.
   const checkAlreadyComplete = React.useCallback(
     (img: HTMLImageElement | null) => {
-      if (img?.complete) settle(img.naturalWidth > 0 ? "loaded" : "error");
+      if (img?.complete) {
+        const next = img.naturalWidth > 0 ? "loaded" : "error";
+        React.startTransition(() => settle(next));
+      }
     },
     [settle],
   );

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 
 import { heroPhotos } from "../../data/hero";
 import { imageSource } from "../../data/images";
@@ -92,7 +92,8 @@ export const Playing: Story = {
       "aria-live",
       "off",
     );
-    await expect(canvasElement.querySelectorAll("img")).toHaveLength(2);
+    // The next photograph's <img> joins the current one's in the render after the first.
+    await waitFor(() => expect(canvasElement.querySelectorAll("img")).toHaveLength(2));
   },
 };
 
