@@ -89,11 +89,13 @@ function Image({
       {...props}
     >
       {image.placeholder ? (
+        // Hidden without a fade once the photo is in: the photo covers it whole, so a fade would
+        // show nothing and only set off transition events for the page's scripts to handle.
         <span
           aria-hidden
           data-slot="image-placeholder"
           className={cn(
-            "absolute inset-0 -z-10 scale-110 bg-cover bg-center blur-xl transition-opacity duration-(--duration-medium)",
+            "absolute inset-0 -z-10 scale-110 bg-cover bg-center blur-xl",
             state === "loaded" && "opacity-0",
           )}
           style={{ backgroundImage: `url("${image.placeholder}")` }}
