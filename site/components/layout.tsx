@@ -109,7 +109,7 @@ function WeChat({ open, onOpenChange }: { open: boolean; onOpenChange: (open: bo
   );
 }
 
-/** Every page's frame: skip link, header, the page, footer, floating contacts, consent. */
+/** Every page's frame: skip link, consent, header, the page, footer, floating contacts. */
 export function Layout({ children }: { children: ReactNode }) {
   const [wechatOpen, setWechatOpen] = useState(false);
   useScrollOnNavigate();
@@ -127,6 +127,10 @@ export function Layout({ children }: { children: ReactNode }) {
       >
         Skip to main content
       </a>
+      {/* First after the skip link: a keyboard or screen reader visitor meets the choice before
+          the page, and the browser paints it with the first part of the HTML rather than after
+          the whole page has been parsed. */}
+      <ConsentBanner />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
@@ -138,7 +142,6 @@ export function Layout({ children }: { children: ReactNode }) {
         onWeChatClick={() => openWeChat("floating")}
       />
       <WeChat open={wechatOpen} onOpenChange={setWechatOpen} />
-      <ConsentBanner />
     </>
   );
 }

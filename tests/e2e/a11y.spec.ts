@@ -93,5 +93,15 @@ test.describe("accessibility of open dialogs, menus and banners", () => {
       await expect(page.getByRole("region", { name: "Cookies and analytics" })).toBeVisible();
       expect(await violations(page)).toEqual([]);
     });
+
+    test("the keyboard meets the consent choice right after the skip link", async ({ page }) => {
+      await gotoHydrated(page, "/gallery");
+      await page.keyboard.press("Tab");
+      await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(
+        page.getByRole("region", { name: "Cookies and analytics" }).locator(":focus"),
+      ).toHaveCount(1);
+    });
   });
 });
