@@ -15,9 +15,14 @@ function atMost<T>(wait: Promise<T>): Promise<unknown> {
   return Promise.race([wait, new Promise<void>((resolve) => setTimeout(resolve, longestWait))]);
 }
 
+/** Resolves in a task of its own, after the current one and its microtasks. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** Resolves once the browser has rendered its next frame. */
 function nextFrameShown(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  return new Promise((resolve) => requestAnimationFrame(() => void nextTask().then(resolve)));
 }
 
 /** Resolves once the page's priority image has loaded, decoded (or failed) and been drawn. */
@@ -61,7 +66,5 @@ void atMost(mainImageShown())
       if (isPageModuleName(name)) void pageModules[name]();
     }
     // Evaluating React and the shell is one long task already; hydration starts in the next.
-    return import("./hydrate").then(({ hydrate }) =>
-      new Promise((resolve) => setTimeout(resolve, 0)).then(() => hydrate(root)),
-    );
+    return import("./hydrate").then(({ hydrate }) => nextTask().then(() => hydrate(root)));
   });
