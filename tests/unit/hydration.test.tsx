@@ -41,27 +41,25 @@ describe("useHydrated", () => {
 describe("Image after hydration", () => {
   const photo = imageSource("leopard-tree");
 
+  /** Marks the prerendered <img> as done before hydration: loaded, or failed at width 0. */
+  const browserFinished = (naturalWidth: number) => (root: HTMLElement) => {
+    const img = root.querySelector("img");
+    if (!img) throw new Error("The prerendered image has no <img>.");
+    Object.defineProperty(img, "complete", { value: true });
+    Object.defineProperty(img, "naturalWidth", { value: naturalWidth });
+  };
+
   it("shows as loaded when the browser had already loaded the photo", async () => {
     const { container, errors } = await prerenderAndHydrate(
       <Image image={photo} priority />,
-      (root) => {
-        const img = root.querySelector("img");
-        if (!img) throw new Error("The prerendered image has no <img>.");
-        Object.defineProperty(img, "complete", { value: true });
-        Object.defineProperty(img, "naturalWidth", { value: photo.width });
-      },
+      browserFinished(photo.width),
     );
     expect(errors).toEqual([]);
     expect(container.querySelector('[data-slot="image"]')).toHaveAttribute("data-state", "loaded");
   });
 
   it("keeps the placeholder when the photo had already failed", async () => {
-    const { container } = await prerenderAndHydrate(<Image image={photo} />, (root) => {
-      const img = root.querySelector("img");
-      if (!img) throw new Error("The prerendered image has no <img>.");
-      Object.defineProperty(img, "complete", { value: true });
-      Object.defineProperty(img, "naturalWidth", { value: 0 });
-    });
+    const { container } = await prerenderAndHydrate(<Image image={photo} />, browserFinished(0));
     expect(container.querySelector('[data-slot="image"]')).toHaveAttribute("data-state", "error");
     expect(container.querySelector("img")).toHaveClass("opacity-0");
   });
