@@ -44,7 +44,7 @@ function Header({
       data-slot="header"
       data-scrolled={scrolled}
       className={cn(
-        "group/header sticky top-0 z-40 border-b border-transparent bg-background/95 backdrop-blur-md transition-[border-color,box-shadow] duration-(--duration-medium) data-[scrolled=true]:border-border data-[scrolled=true]:shadow-soft",
+        "group/header sticky top-0 z-40 border-b border-transparent bg-background transition-[border-color,box-shadow] duration-(--duration-medium) data-[scrolled=true]:border-border data-[scrolled=true]:shadow-soft",
         className,
       )}
       {...props}

@@ -10,7 +10,7 @@ type ImageSource = {
   webpSrcSet?: string;
   width: number;
   height: number;
-  /** A tiny image (data URL) shown blurred until the real one arrives. */
+  /** A tiny, softened image (data URL) shown enlarged until the real one arrives. */
   placeholder?: string;
   /** A CSS colour painted first, before even the placeholder decodes. */
   dominant?: string;
@@ -36,8 +36,10 @@ const imageVariants = cva("isolate overflow-hidden bg-muted", {
 
 /**
  * A responsive photo in a box of fixed aspect ratio, so nothing shifts while it loads: AVIF
- * first, WebP second, the tiny placeholder blurred behind it. An image that fails keeps the
- * placeholder instead of the browser's broken-image icon; its alt text stays readable.
+ * first, WebP second, the tiny placeholder behind it. The placeholder is softened when it is made
+ * and enlarged by the browser's smoothing, never by a CSS blur: a filter over every photo of a
+ * page costs a phone its first frame. An image that fails keeps the placeholder instead of the
+ * browser's broken-image icon; its alt text stays readable.
  */
 function Image({
   image,
@@ -95,7 +97,7 @@ function Image({
           aria-hidden
           data-slot="image-placeholder"
           className={cn(
-            "absolute inset-0 -z-10 scale-110 bg-cover bg-center blur-xl",
+            "absolute inset-0 -z-10 bg-cover bg-center",
             state === "loaded" && "opacity-0",
           )}
           style={{ backgroundImage: `url("${image.placeholder}")` }}
