@@ -36,7 +36,7 @@ const CONCURRENCY = 2;
 /** Everything that shapes the outputs; part of every hash, so changing a setting regenerates. */
 const SETTINGS = {
   version: 1,
-  widths: [480, 750, 960, 1600],
+  widths: [360, 480, 750, 960, 1600],
   master: { width: 1600, height: 1067 },
   avif: { quality: 50, effort: 2 },
   webp: { quality: 74, effort: 4 },

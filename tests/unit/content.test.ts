@@ -158,6 +158,7 @@ describe("the content agrees with itself", () => {
     for (const name of imageNames) {
       for (const file of [
         `${name}.jpg`,
+        `${name}-360.avif`,
         `${name}-480.avif`,
         `${name}-750.avif`,
         `${name}-960.webp`,
