@@ -68,7 +68,7 @@ function TourPhotos({ tour }: { tour: Tour }) {
                 image={photo}
                 alt=""
                 aspect="4/3"
-                sizes="(min-width: 1024px) 260px, (min-width: 640px) 33vw, 50vw"
+                sizes="(min-width: 1024px) 260px, (min-width: 640px) calc(33.3vw - 29px), calc(50vw - 26px)"
               />
             </button>
           </li>
