@@ -230,6 +230,7 @@ async function main() {
     "img KB": s.kb.images,
     "CPU index": Math.round(s.benchmarkIndex),
   }));
+  console.log(assertMode ? "The best run of each route:" : `The median of ${runs} runs per route:`);
   console.table(table);
   mkdirSync("bench-results", { recursive: true });
   writeFileSync(

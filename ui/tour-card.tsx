@@ -58,6 +58,12 @@ const tabTriggerClasses =
 const tabContentClasses =
   "pt-6 focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring";
 
+/**
+ * A thumbnail's width: two columns 8 px apart inside the card's 20 px padding, in a page with
+ * 20 px gutters, until the card settles at its desktop width.
+ */
+const thumbnailSizes = "(min-width: 768px) 240px, calc(50vw - 44px)";
+
 function TourCardGallery({
   images,
   onOpen,
@@ -79,15 +85,10 @@ function TourCardGallery({
               aria-label={`Open photo ${index + 1} of ${images.length}: ${image.alt}`}
               className="block w-full cursor-zoom-in overflow-hidden rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
             >
-              <Image image={image} alt="" aspect="4/3" sizes="(min-width: 768px) 240px, 50vw" />
+              <Image image={image} alt="" aspect="4/3" sizes={thumbnailSizes} />
             </button>
           ) : (
-            <Image
-              image={image}
-              aspect="4/3"
-              sizes="(min-width: 768px) 240px, 50vw"
-              className="rounded-md"
-            />
+            <Image image={image} aspect="4/3" sizes={thumbnailSizes} className="rounded-md" />
           )}
         </li>
       ))}
