@@ -8,13 +8,13 @@ import { startServer } from "./lib/server-process";
 
 /**
  * `npm run bench:lighthouse`: builds, starts the server and runs Lighthouse (mobile, simulated
- * throttling, Debian Chromium) on the key routes, prints the median of each route's runs and writes
- * bench-results/lighthouse.json. With `--assert` (used by `npm test`) it fails unless a route
- * scores 1 in accessibility, best practices and SEO and reaches `--min-performance`: it runs once
- * per route, up to five times where a run misses, and the best run decides (and is printed), as in
- * Lighthouse CI's default aggregation. A busy machine only ever slows a run down, so a page that truly regressed
- * misses in every run. A run Lighthouse cannot complete is repeated, twice at most, in a fresh
- * Chrome.
+ * throttling, Debian Chromium) on the key routes, prints the median of each route's runs and
+ * writes bench-results/lighthouse.json. With `--assert` (used by `npm test`) it fails unless a
+ * route scores 1 in accessibility, best practices and SEO and reaches `--min-performance`: it runs
+ * once per route, up to five times where a run misses, and the best run decides (and is printed),
+ * as in Lighthouse CI's default aggregation. A busy machine only ever slows a run down, so a page
+ * that truly regressed misses in every run. A run Lighthouse cannot complete is repeated, twice at
+ * most, in a fresh Chrome.
  */
 const args = process.argv.slice(2);
 const assertMode = args.includes("--assert");
