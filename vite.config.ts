@@ -17,15 +17,11 @@ export default defineConfig({
     target: "es2022",
     cssCodeSplit: true,
     assetsInlineLimit: 2048,
-    // The page's HTML names what the entry imports, so the browser fetches it alongside the entry
-    // instead of after it. A dynamic import fetches the chunks it needs when it runs: Vite's
-    // preload helper would insert a <link rel="modulepreload"> per chunk instead, and on a long
-    // prerendered page inserting those links costs more main-thread time than it saves.
-    modulePreload: {
-      polyfill: false,
-      resolveDependencies: (_file, dependencies, { hostType }) =>
-        hostType === "html" ? dependencies : [],
-    },
+    // No preload helper: a dynamic import fetches the chunks it needs when it runs (the helper
+    // would insert a <link rel="modulepreload"> per chunk instead, and on a long prerendered page
+    // inserting those links costs more main-thread time than it saves, besides its own bytes). The
+    // prerender names what the entry imports in the page, so the browser fetches it alongside.
+    modulePreload: false,
     rolldownOptions: {
       output: {
         // React in one file, and everything a page needs to hydrate (site/hydrate.tsx and what it
@@ -41,8 +37,8 @@ export default defineConfig({
             // What the entry shares with the shell stays out of it, or the entry would import the
             // whole shell.
             {
-              name: "page-modules",
-              test: /(vite[\\/]preload-helper|[\\/]site[\\/]page-modules\.ts)/,
+              name: "routes",
+              test: /[\\/]site[\\/](routes|paths|load-failure)\.ts$/,
               priority: 3,
             },
             { name: "hydrate", test: /[\\/]site[\\/]hydrate\.tsx$/, priority: 1 },

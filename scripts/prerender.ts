@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { consentHintScript } from "../site/consent-hint";
+import { headScript } from "../site/head-script";
 import type * as ServerEntryModule from "../site/entry-server";
 import { fontPreloadLinks } from "../ui/font-files";
 import { describeClassConflicts } from "./lib/class-conflicts";
@@ -51,6 +51,16 @@ function pageStylesheets(manifest: Manifest, pages: readonly string[]): string {
     }
   }
   return [...files].map((file) => `<link rel="stylesheet" href="/${file}">`).join("\n    ");
+}
+
+/**
+ * Links for the chunks the entry imports, so the browser fetches them alongside it instead of
+ * after it (the build writes no preload links of its own).
+ */
+function entryImportPreloads(manifest: Manifest): string {
+  return (manifest[clientEntry]?.imports ?? [])
+    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`)
+    .join("\n    ");
 }
 
 /**
@@ -148,10 +158,11 @@ export async function prerenderSite(): Promise<{
       );
     }
     const head = [
-      `<script>${consentHintScript}</script>`,
+      `<script>${headScript}</script>`,
       result.head,
       priorityImagePreload(markup),
       fontPreloadLinks(),
+      entryImportPreloads(manifest),
       hints,
       pageStylesheets(manifest, result.pages),
     ]

@@ -6,18 +6,20 @@ import { readManifest, staticGraph, type Manifest } from "./lib/client-manifest"
 /**
  * The size budget, checked over dist/ by `npm test`: for every prerendered page, the JavaScript
  * and CSS a visitor downloads before any interaction (see weighPage), gzipped. A page that grows
- * past its budget fails the test and the message says which files it loads. The home page's is
- * the target of 90 KB (React alone is 66 KB of it); the others sit just above today's sizes so
- * that any growth is a deliberate decision.
+ * past its budget fails the test and the message says which files it loads. The home page's was
+ * the target of 90 KB (React alone is 66 KB of it); taking every tap before the code is live,
+ * the retry when a chunk fails and the route table added 0.7 KB to every page (about 4 ms at
+ * 1.6 Mbps), so each budget is 1 KB higher. The others sit just above today's sizes so that any
+ * growth is a deliberate decision.
  */
 type Budget = { jsKb: number; cssKb: number };
 const routeBudgets: Array<[RegExp, Budget]> = [
-  [/^\/$/, { jsKb: 90, cssKb: 12 }],
-  [/^\/safari-tours$/, { jsKb: 127, cssKb: 12 }],
-  [/^\/(safari-tours|destinations)\//, { jsKb: 113, cssKb: 12 }],
+  [/^\/$/, { jsKb: 91, cssKb: 12 }],
+  [/^\/safari-tours$/, { jsKb: 128, cssKb: 12 }],
+  [/^\/(safari-tours|destinations)\//, { jsKb: 114, cssKb: 12 }],
 ];
 /** Every other page: about, contact, gallery, the legal pages, the 404. */
-const otherPages: Budget = { jsKb: 90, cssKb: 12 };
+const otherPages: Budget = { jsKb: 91, cssKb: 12 };
 
 export function budgetFor(route: string): Budget {
   return routeBudgets.find(([pattern]) => pattern.test(route))?.[1] ?? otherPages;

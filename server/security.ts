@@ -1,21 +1,21 @@
 import type { FastifyInstance } from "fastify";
 import { createHash } from "node:crypto";
-import { consentHintScript } from "../site/consent-hint";
+import { headScript } from "../site/head-script";
 import type { ServerConfig } from "./config";
 
 /** The CSP source for the pages' one inline script, by the hash of its exact text. */
-export const consentHintSource = `'sha256-${createHash("sha256").update(consentHintScript).digest("base64")}'`;
+export const headScriptSource = `'sha256-${createHash("sha256").update(headScript).digest("base64")}'`;
 
 /**
  * Security headers for every response. The CSP allows the site's own origin and the hosted
- * services configured for this deployment; of inline scripts only the consent hint, by its hash
+ * services configured for this deployment; of inline scripts only the head script, by its hash
  * (JSON-LD blocks are data, not scripts), while the inlined stylesheet needs inline styles.
  */
 export function contentSecurityPolicy(config: Pick<ServerConfig, "connectOrigins">): string {
   const connect = ["'self'", ...config.connectOrigins].join(" ");
   return [
     "default-src 'self'",
-    `script-src 'self' ${consentHintSource}`,
+    `script-src 'self' ${headScriptSource}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",

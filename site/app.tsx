@@ -1,40 +1,34 @@
-import { Suspense, useEffect } from "react";
-import { matchRoute, Route, Router, Switch, useRouter, type SsrContext } from "wouter";
+import { createContext, lazy, Suspense, useContext, useEffect } from "react";
+import { matchRoute, Route, Router, Switch, useLocation, useRouter, type SsrContext } from "wouter";
 import { InlineGlyphs, type InlineGlyphSet } from "../ui/icon";
 import { Spinner } from "../ui/spinner";
+import { ErrorBoundary } from "./components/error-boundary";
 import { HydrationMarker } from "./components/hydration-marker";
 import { Layout } from "./components/layout";
 import { SearchProvider } from "./components/search-provider";
-import { lazyPage, RenderedPagesProvider } from "./lazy-page";
-import { TourAliasRedirect } from "./pages/tour-alias";
-import { paths, patterns } from "./paths";
+import { onIntent } from "./intent";
+import { loadWithRetry } from "./load-retry";
+import { notFoundRoute, routes, type PageComponent } from "./routes";
 import { HeadProvider, type HeadCollector } from "./seo/page-meta";
 
-const HomePage = lazyPage("home", (m) => m.HomePage);
-const AboutPage = lazyPage("about", (m) => m.AboutPage);
-const ToursPage = lazyPage("tours", (m) => m.ToursPage);
-const TourDetailPage = lazyPage("tour-detail", (m) => m.TourDetailPage);
-const ContactPage = lazyPage("contact", (m) => m.ContactPage);
-const GalleryPage = lazyPage("gallery", (m) => m.GalleryPage);
-const DestinationPage = lazyPage("destination", (m) => m.DestinationPage);
-const PrivacyPage = lazyPage("legal", (m) => m.PrivacyPolicyPage);
-const TermsPage = lazyPage("legal", (m) => m.TermsOfServicePage);
-const CookiesPage = lazyPage("legal", (m) => m.CookiePolicyPage);
-const NotFoundPage = lazyPage("not-found", (m) => m.NotFoundPage);
+/** Records which page files a prerender used, so the HTML can name them for the entry to fetch. */
+const RenderedPagesContext = createContext<Set<string> | null>(null);
 
-/** The pages whose code a link can lead to, by route pattern (the legal pages share one module). */
-const pagesByPattern: ReadonlyArray<readonly [string, { preload: () => Promise<unknown> }]> = [
-  [paths.home, HomePage],
-  [paths.about, AboutPage],
-  [paths.tours, ToursPage],
-  [patterns.tour, TourDetailPage],
-  [patterns.destination, DestinationPage],
-  [paths.contact, ContactPage],
-  [paths.gallery, GalleryPage],
-  [paths.privacy, PrivacyPage],
-  [paths.terms, PrivacyPage],
-  [paths.cookies, PrivacyPage],
-];
+/**
+ * A route's page from its own chunk. The prerender waits for it and names it in the HTML, so the
+ * entry fetches it early; in the browser the prerendered HTML stays in place (and keeps
+ * hydrating) until the chunk arrives.
+ */
+function lazyPage({ page, load }: { page: string; load: () => Promise<PageComponent> }) {
+  const Lazy = lazy(async () => ({ default: await loadWithRetry(load) }));
+  return function Page({ slug }: { slug: string }) {
+    useContext(RenderedPagesContext)?.add(page);
+    return <Lazy slug={slug} />;
+  };
+}
+
+const routePages = routes.map((route) => ({ ...route, Page: lazyPage(route) }));
+const NotFoundPage = lazyPage(notFoundRoute);
 
 /**
  * Fetches a page's code when a visitor shows the intent to open it (pointer over or touching a
@@ -43,26 +37,16 @@ const pagesByPattern: ReadonlyArray<readonly [string, { preload: () => Promise<u
 function usePreloadPagesOnIntent(): void {
   const { parser } = useRouter();
   useEffect(() => {
-    const requested = new Set<{ preload: () => Promise<unknown> }>();
-    const onIntent = (event: Event) => {
-      const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+    const requested = new Set<string>();
+    return onIntent((target) => {
+      const link = target.closest("a[href]");
       if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
-      const page = pagesByPattern.find(
-        ([pattern]) => matchRoute(parser, pattern, link.pathname)[0],
-      )?.[1];
-      if (page && !requested.has(page)) {
-        requested.add(page);
-        void page.preload();
+      const route = routes.find(({ pattern }) => matchRoute(parser, pattern, link.pathname)[0]);
+      if (route && !requested.has(route.pattern)) {
+        requested.add(route.pattern);
+        void route.load().catch(() => requested.delete(route.pattern));
       }
-    };
-    const events = ["pointerover", "focusin", "touchstart"] as const;
-    // Capture phase: React stops events inside parts of the page that are still hydrating.
-    for (const type of events) {
-      document.addEventListener(type, onIntent, { capture: true, passive: true });
-    }
-    return () => {
-      for (const type of events) document.removeEventListener(type, onIntent, true);
-    };
+    });
   }, [parser]);
 }
 
@@ -74,23 +58,24 @@ function PageFallback() {
   );
 }
 
+/** The page for the current route, behind a boundary that the next page resets. */
 function Routes() {
   usePreloadPagesOnIntent();
+  const [location] = useLocation();
   return (
-    <Switch>
-      <Route path={paths.home} component={HomePage} />
-      <Route path={paths.about} component={AboutPage} />
-      <Route path={paths.tours} component={ToursPage} />
-      <Route path={patterns.tour}>{({ slug }) => <TourDetailPage slug={slug} />}</Route>
-      <Route path={patterns.tourAlias}>{({ slug }) => <TourAliasRedirect slug={slug} />}</Route>
-      <Route path={patterns.destination}>{({ slug }) => <DestinationPage slug={slug} />}</Route>
-      <Route path={paths.contact} component={ContactPage} />
-      <Route path={paths.gallery} component={GalleryPage} />
-      <Route path={paths.privacy} component={PrivacyPage} />
-      <Route path={paths.terms} component={TermsPage} />
-      <Route path={paths.cookies} component={CookiesPage} />
-      <Route component={NotFoundPage} />
-    </Switch>
+    <ErrorBoundary resetKey={location}>
+      <Suspense fallback={<PageFallback />}>
+        <Switch>
+          {routePages.map(({ pattern, Page }) => (
+            <Route key={pattern} path={pattern}>
+              {(params: { slug?: string }) => <Page slug={params.slug ?? ""} />}
+            </Route>
+          ))}
+          <Route>{() => <NotFoundPage slug="" />}</Route>
+        </Switch>
+        <HydrationMarker name="page" />
+      </Suspense>
+    </ErrorBoundary>
   );
 }
 
@@ -106,26 +91,25 @@ export type AppProps = {
 
 /**
  * Providers in a fixed order: the router (location), the head collector (metadata), the
- * rendered-page record (chunk preloading), the inline glyphs, the search dialog state; then the
- * layout and the one <Switch>. Prerendered pages carry no query string, so hydration reads an
+ * rendered-page record (chunk preloading), the inline glyphs, the app's error boundary, the
+ * search dialog state; then the layout and the one <Switch>. Prerendered pages carry no query string, so hydration reads an
  * empty search and the real one applies right after.
  */
 export function App({ ssrPath, ssrContext, head, renderedPages, inlineGlyphs }: AppProps) {
   return (
     <Router ssrPath={ssrPath} ssrSearch="" ssrContext={ssrContext}>
       <HeadProvider collector={head}>
-        <RenderedPagesProvider pages={renderedPages}>
+        <RenderedPagesContext value={renderedPages ?? null}>
           <InlineGlyphs value={inlineGlyphs ?? null}>
-            <SearchProvider>
-              <Layout>
-                <Suspense fallback={<PageFallback />}>
+            <ErrorBoundary>
+              <SearchProvider>
+                <Layout>
                   <Routes />
-                  <HydrationMarker name="page" />
-                </Suspense>
-              </Layout>
-            </SearchProvider>
+                </Layout>
+              </SearchProvider>
+            </ErrorBoundary>
           </InlineGlyphs>
-        </RenderedPagesProvider>
+        </RenderedPagesContext>
       </HeadProvider>
     </Router>
   );

@@ -26,7 +26,7 @@ export function openConsentSettings(): void {
 /**
  * The consent banner, shown until the visitor chooses and whenever they reopen it. It is
  * prerendered into every page so it paints with the page rather than popping up after the
- * app loads; for a returning visitor the head's consent hint (site/consent-hint.ts) hides that
+ * app loads; for a returning visitor the head's consent hint (site/head-script.ts) hides that
  * copy before the first paint, and hydration then removes it. Mounting it also starts
  * analytics, which loads nothing until consent is granted.
  */

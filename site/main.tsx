@@ -1,18 +1,31 @@
 import "../ui/theme.css";
-import { isPageModuleName, pageModules } from "./page-modules";
+import type * as ShellModule from "./hydrate";
+import { loadFailurePart, reloadWhenReachable } from "./load-failure";
+import { loadPageFile } from "./routes";
 
 /**
  * The prerendered page is complete HTML with its styles inline: the browser paints it, and its
  * main image, before any of the app's code is fetched or run, so neither shares the line with
  * JavaScript. Then React, the site's shell and the page's own module come down together and the
- * page hydrates.
+ * page hydrates. A visitor who taps or types first does not wait for the image: their input is
+ * held by the head script until the code is live, so the code comes at once.
  */
 
 /** The longest the app waits for the main image or the first paint, so neither can block it. */
 const longestWait = 3000;
 
+const firstInput = new Promise<void>((resolve) => {
+  for (const type of ["pointerdown", "keydown"] as const) {
+    addEventListener(type, () => resolve(), { capture: true, once: true, passive: true });
+  }
+});
+
 function atMost<T>(wait: Promise<T>): Promise<unknown> {
-  return Promise.race([wait, new Promise<void>((resolve) => setTimeout(resolve, longestWait))]);
+  return Promise.race([
+    wait,
+    firstInput,
+    new Promise<void>((resolve) => setTimeout(resolve, longestWait)),
+  ]);
 }
 
 /** Resolves in a task of its own, after the current one and its microtasks. */
@@ -55,16 +68,33 @@ function firstPaintShown(): Promise<void> {
   });
 }
 
+/**
+ * Imports the site's shell. Should it fail to arrive, the prerendered page stays as it is and the
+ * prerendered load-failure notice offers a retry, live from here on, React or not.
+ */
+function loadShell(): Promise<typeof ShellModule> {
+  return import("./hydrate").catch(() => {
+    const notice = document.querySelector<HTMLElement>(`[data-part="${loadFailurePart}"]`);
+    const root = document.documentElement;
+    if (notice) {
+      notice.hidden = false;
+      notice.onclick = reloadWhenReachable;
+      root.dataset.hydrated = `${root.dataset.hydrated ?? ""} ${loadFailurePart}`;
+    }
+    return new Promise(() => undefined);
+  });
+}
+
 void atMost(mainImageShown())
   .then(() => atMost(firstPaintShown()))
   .then(() => {
     const root = document.getElementById("root");
     if (!root) throw new Error('index.html has no element with id "root".');
-    // The page modules the prerender used (`data-pages="home"` on the root), fetched alongside
-    // React and the shell rather than after them.
+    // The page files the prerender used (`data-pages="home"` on the root), fetched alongside
+    // React and the shell rather than after them; a failure shows when the page asks again.
     for (const name of (root.dataset.pages ?? "").split(" ")) {
-      if (isPageModuleName(name)) void pageModules[name]();
+      void loadPageFile(name)?.catch(() => undefined);
     }
     // Evaluating React and the shell is one long task already; hydration starts in the next.
-    return import("./hydrate").then(({ hydrate }) => nextTask().then(() => hydrate(root)));
+    return loadShell().then(({ hydrate }) => nextTask().then(() => hydrate(root)));
   });

@@ -1,36 +1,41 @@
 import { destinationsWithCounts, tours } from "../data/tours";
-import { paths } from "./paths";
+import { routes, type SiteRoute, type SlugSet } from "./routes";
+
+const tourSlugs = tours.map((tour) => tour.slug);
+const destinationSlugs = destinationsWithCounts.map((destination) => destination.slug);
+const slugSets: Record<SlugSet, readonly string[]> = {
+  tours: tourSlugs,
+  destinations: destinationSlugs,
+  "destinations-without-a-tour": destinationSlugs.filter((slug) => !tourSlugs.includes(slug)),
+};
+
+function fill(pattern: string, slug: string): string {
+  return pattern.replace(":slug", slug);
+}
+
+function routePaths({ pattern, prerender }: SiteRoute): string[] {
+  if (!prerender) return [];
+  if (prerender === "once") return [pattern];
+  return slugSets[prerender].map((slug) => fill(pattern, slug));
+}
 
 /** Every page the build prerenders (the 404 page aside), in sitemap order. */
 export function prerenderedPaths(): string[] {
-  return [
-    paths.home,
-    paths.tours,
-    ...tours.map((tour) => paths.tour(tour.slug)),
-    ...destinationsWithCounts.map((destination) => paths.destination(destination.slug)),
-    paths.gallery,
-    paths.about,
-    paths.contact,
-    paths.privacy,
-    paths.terms,
-    paths.cookies,
-  ];
+  return routes.flatMap(routePaths);
 }
 
-/**
- * Permanent redirects the server answers before looking for a page: tour search results
- * (/tours/<slug>) to the tour, and destination names under /safari-tours (linked in older
- * copy as /safari-tours/masai-mara and the like) to the destination guide.
- */
+/** Permanent redirects the server answers before looking for a page. */
 export function permanentRedirects(): Record<string, string> {
-  const tourSlugs = new Set(tours.map((tour) => tour.slug));
-  return Object.fromEntries([
-    ...tours.map((tour) => [paths.tourAlias(tour.slug), paths.tour(tour.slug)]),
-    ...destinationsWithCounts
-      .filter((destination) => !tourSlugs.has(destination.slug))
-      .map((destination) => [paths.tour(destination.slug), paths.destination(destination.slug)]),
-  ]);
+  return Object.fromEntries(
+    routes.flatMap(({ pattern, redirectFrom }) =>
+      redirectFrom
+        ? slugSets[redirectFrom.slugs].map((slug) => [
+            fill(redirectFrom.pattern, slug),
+            fill(pattern, slug),
+          ])
+        : [],
+    ),
+  );
 }
 
-/** The path the 404 page is prerendered from: any path that no route matches. */
-export const notFoundRenderPath = "/404";
+export { notFoundRenderPath } from "./routes";

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import { siteConfig } from "../../data/site-config";
+import { DialogLoading } from "../../ui/dialog-loading";
 import { FloatingContact } from "../../ui/floating-contact";
 import {
   Header,
@@ -14,14 +15,19 @@ import {
 } from "../../ui/header";
 import { ConsentBanner } from "../consent";
 import { reviewsHref, whatsappHref } from "../contact-links";
-import { lazySection } from "../lazy-page";
+import { lazyPart } from "../lazy-part";
+import { loadWithRetry } from "../load-retry";
 import { track } from "../services/analytics";
+import { HydrationMarker } from "./hydration-marker";
+import { LoadFailureNotice } from "./load-failure-notice";
 import { useScrollOnNavigate } from "./scroll-manager";
 import { useSearchDialog } from "./search-provider";
 
 /** The QR code library comes with the WeChat modal, fetched the first time it opens. */
 const WeChatModal = lazy(() =>
-  import("../../ui/wechat-modal").then((module) => ({ default: module.WeChatModal })),
+  loadWithRetry(() => import("../../ui/wechat-modal")).then((module) => ({
+    default: module.WeChatModal,
+  })),
 );
 
 /**
@@ -30,11 +36,10 @@ const WeChatModal = lazy(() =>
  * repeated once it is interactive. Layout stays mounted across pages, so the footer is never
  * rendered without it.
  */
-const SiteFooter = lazySection(
+const SiteFooter = lazyPart(
   "footer",
   () => import("./site-footer").then((module) => module.SiteFooter),
-  null,
-  "near-view",
+  { loading: "near-view", fallback: null },
 );
 
 /** Spec §9: the header is "scrolled" past 100 px. */
@@ -98,7 +103,7 @@ function WeChat({ open, onOpenChange }: { open: boolean; onOpenChange: (open: bo
   if (open && !wanted) setWanted(true);
   if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={open ? <DialogLoading label="WeChat" status="Loading WeChat" /> : null}>
       <WeChatModal
         open={open}
         onOpenChange={onOpenChange}
@@ -109,7 +114,10 @@ function WeChat({ open, onOpenChange }: { open: boolean; onOpenChange: (open: bo
   );
 }
 
-/** Every page's frame: skip link, consent, header, the page, footer, floating contacts. */
+/**
+ * Every page's frame: skip link, consent, header, the page, footer, floating contacts. Once it has
+ * hydrated, the controls of the frame ("shell") take taps; the page's own are its part, "page".
+ */
 export function Layout({ children }: { children: ReactNode }) {
   const [wechatOpen, setWechatOpen] = useState(false);
   useScrollOnNavigate();
@@ -132,7 +140,7 @@ export function Layout({ children }: { children: ReactNode }) {
           the whole page has been parsed. */}
       <ConsentBanner />
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="outline-none">
+      <main id="main" tabIndex={-1} data-part="page" className="outline-none">
         {children}
       </main>
       <SiteFooter onWeChatClick={() => openWeChat("footer")} />
@@ -142,6 +150,8 @@ export function Layout({ children }: { children: ReactNode }) {
         onWeChatClick={() => openWeChat("floating")}
       />
       <WeChat open={wechatOpen} onOpenChange={setWechatOpen} />
+      <LoadFailureNotice />
+      <HydrationMarker name="shell" />
     </>
   );
 }

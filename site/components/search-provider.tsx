@@ -8,12 +8,15 @@ import {
   useState,
   type ReactNode,
 } from "react";
-import { Spinner } from "../../ui/spinner";
+import { DialogLoading } from "../../ui/dialog-loading";
+import { loadWithRetry } from "../load-retry";
 import { useOpenSearchFromUrl } from "../search/search-url";
 
 /** The search dialog's code (InstantSearch and its client) loads only when first wanted. */
 const loadSiteSearch = () => import("../search/site-search");
-const SiteSearch = lazy(() => loadSiteSearch().then((module) => ({ default: module.SiteSearch })));
+const SiteSearch = lazy(() =>
+  loadWithRetry(loadSiteSearch).then((module) => ({ default: module.SiteSearch })),
+);
 
 /** Window event that closes the search dialog from anywhere (spec §2). */
 const closeSearchEvent = "close-search";
@@ -32,14 +35,6 @@ export function useSearchDialog(): SearchControls {
   return controls;
 }
 
-function SearchLoading() {
-  return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-overlay text-primary-foreground">
-      <Spinner label="Loading search" className="[&_svg]:size-8" />
-    </div>
-  );
-}
-
 export function SearchProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
@@ -56,7 +51,7 @@ export function SearchProvider({ children }: { children: ReactNode }) {
         setWanted(true);
         setOpen(true);
       },
-      preloadSearch: () => void loadSiteSearch(),
+      preloadSearch: () => void loadSiteSearch().catch(() => undefined),
     }),
     [],
   );
@@ -67,7 +62,7 @@ export function SearchProvider({ children }: { children: ReactNode }) {
     <SearchContext value={controls}>
       {children}
       {wanted ? (
-        <Suspense fallback={open ? <SearchLoading /> : null}>
+        <Suspense fallback={open ? <DialogLoading label="Search" status="Loading search" /> : null}>
           <SiteSearch open={open} onOpenChange={setOpen} />
         </Suspense>
       ) : null}

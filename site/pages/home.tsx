@@ -7,7 +7,7 @@ import type { GlyphName } from "../../ui/glyphs";
 import { Icon } from "../../ui/icon";
 import { Spinner } from "../../ui/spinner";
 import { HeroCarousel } from "../../ui/hero-carousel";
-import { lazySection } from "../lazy-page";
+import { lazyPart } from "../lazy-part";
 import { paths } from "../paths";
 import { usePageMeta } from "../seo/page-meta";
 
@@ -17,23 +17,20 @@ import { usePageMeta } from "../seo/page-meta";
  * floating booking panel, fetched when the visitor reaches for its button. The prerendered HTML
  * shows them all.
  */
-const HomeTourSections = lazySection(
+const HomeTourSections = lazyPart(
   "home-tours",
   () => import("../components/home-tour-sections").then((module) => module.HomeTourSections),
-  <SectionFallback />,
-  "in-view",
+  { loading: "in-view", fallback: <SectionFallback /> },
 );
-const HomeMoreSections = lazySection(
+const HomeMoreSections = lazyPart(
   "home-more",
   () => import("../components/home-more-sections").then((module) => module.HomeMoreSections),
-  <SectionFallback />,
-  "in-view",
+  { loading: "in-view", fallback: <SectionFallback /> },
 );
-const HeroBooking = lazySection(
+const HeroBooking = lazyPart(
   "booking",
   () => import("../components/hero-booking").then((module) => module.HeroBooking),
-  null,
-  "on-intent",
+  { loading: "on-intent", fallback: null },
 );
 
 function SectionFallback() {

@@ -7,7 +7,7 @@
 import { useSyncExternalStore } from "react";
 import type { PostHog } from "posthog-js";
 import { sameOrigin, siteEnv } from "../env";
-import { CONSENT_STORAGE_KEY } from "../consent-hint";
+import { CONSENT_STORAGE_KEY } from "../head-script";
 
 export type Consent = "granted" | "denied" | "unset";
 
@@ -24,6 +24,7 @@ type QueuedEvent = {
 
 const listeners = new Set<() => void>();
 const queue: QueuedEvent[] = [];
+const queuedErrors: unknown[] = [];
 let consent: Consent = readStoredConsent();
 let client: PostHog | null = null;
 let loading: Promise<void> | null = null;
@@ -53,6 +54,7 @@ export function setConsent(value: Exclude<Consent, "unset">): void {
   consent = value;
   if (value === "denied") {
     queue.length = 0;
+    queuedErrors.length = 0;
     client?.opt_out_capturing();
   } else if (client) {
     client.opt_in_capturing({ captureEventName: false });
@@ -88,6 +90,24 @@ export function track(event: string, properties?: Record<string, unknown>): void
   }
 }
 
+/**
+ * Reports an error the page caught and showed the visitor (a part that could not load or
+ * render) to exception capture: uncaught errors reach it by themselves, these would not.
+ */
+export function captureError(error: unknown): void {
+  try {
+    if (consent === "denied") return;
+    if (client && consent === "granted") {
+      client.captureException(error);
+      return;
+    }
+    if (queuedErrors.length >= MAX_QUEUED_EVENTS) queuedErrors.shift();
+    queuedErrors.push(error);
+  } catch {
+    // Analytics must never break the page.
+  }
+}
+
 /** Starts analytics once the page is idle, if (or as soon as) the visitor has accepted. */
 export function initAnalytics(): void {
   if (initRequested || typeof window === "undefined") return;
@@ -109,6 +129,7 @@ function flushQueue(posthog: PostHog): void {
   for (const { event, properties, timestamp } of queue.splice(0)) {
     posthog.capture(event, properties, { timestamp });
   }
+  for (const error of queuedErrors.splice(0)) posthog.captureException(error);
 }
 
 function loadPostHog(): Promise<void> {

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./site-fixtures";
 import { distDir, pageFile, prerenderedPaths } from "./site-pages-list";
-import { consentHintScript } from "../../site/consent-hint";
+import { headScript } from "../../site/head-script";
 
 const viewports = [
   { width: 375, height: 812 },
@@ -110,8 +110,8 @@ test.describe("prerendered head of every page in dist/", () => {
       expect(page.canonical, route).toBe(route === "/" ? `${siteUrl}/` : `${siteUrl}${route}`);
       canonicals.add(page.canonical ?? "");
       expect(page.robots, route).toMatch(/^index, follow/);
-      expect(page.inlineScripts, `${route}: inline scripts other than the consent hint`).toEqual([
-        consentHintScript,
+      expect(page.inlineScripts, `${route}: inline scripts other than the head script`).toEqual([
+        headScript,
       ]);
       const types = page.jsonLd.map((node) => node["@type"]);
       for (const node of page.jsonLd) {

@@ -66,7 +66,7 @@ export async function gotoHydrated(
   await page.locator('html[data-hydrated~="page"]').waitFor({ state: "attached" });
   const lazyParts = parts.filter((part) => part !== "page");
   for (const part of lazyParts) {
-    await page.locator(`[data-lazy-section="${part}"]`).locator("a[href], button").first().hover();
+    await page.locator(`[data-part="${part}"]`).locator("a[href], button").first().hover();
     await page.locator(`html[data-hydrated~="${part}"]`).waitFor({ state: "attached" });
   }
   if (lazyParts.length > 0) await page.evaluate(() => window.scrollTo(0, 0));

@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib"
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp, type App } from "../../server/app";
 import { loadServerConfig } from "../../server/config";
-import { consentHintSource } from "../../server/security";
+import { headScriptSource } from "../../server/security";
 
 let app: App;
 let root: string;
@@ -100,7 +100,7 @@ describe("the built site", () => {
 
   it("allows the pages' one inline script by its hash and no other", async () => {
     const csp = String((await get("/")).headers["content-security-policy"]);
-    expect(csp).toContain(`script-src 'self' ${consentHintSource}`);
+    expect(csp).toContain(`script-src 'self' ${headScriptSource}`);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 

@@ -1,0 +1,87 @@
+import { chromium } from "@playwright/test";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { chromeFlags, chromePath } from "./chrome-path";
+import {
+  firstTapControls,
+  openSlowPage,
+  slowProfile,
+  tapAsSoonAsPainted,
+  type FirstTapTiming,
+} from "./lib/first-tap";
+import { startServer, type RunningServer } from "./lib/server-process";
+
+/**
+ * `npm run bench:first-tap`: for each control a visitor may tap first, loads its page as a new
+ * visitor on the slow profile (scripts/lib/first-tap.ts), taps it the moment it is painted and
+ * reports, over several loads, when it was painted, when its code went live (from then on a tap
+ * needed no help), the time from the tap to a visible response (the control marked as taken, or
+ * the effect itself) and to the thing asked for being usable. Starts the built site's server
+ * unless BENCH_URL points at a running one; prints a table and writes
+ * bench-results/first-tap.json. FIRST_TAP_LOADS sets the loads per control (5).
+ */
+const loads = Number(process.env.FIRST_TAP_LOADS ?? 5);
+
+function percentile(values: number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return (
+    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))] ?? 0
+  );
+}
+
+let server: RunningServer | undefined;
+const url = process.env.BENCH_URL ?? (server = await startServer()).url;
+const browser = await chromium.launch({ executablePath: chromePath(), args: chromeFlags });
+try {
+  const runs: FirstTapTiming[] = [];
+  for (const entry of firstTapControls) {
+    for (let load = 0; load < loads; load += 1) {
+      const page = await openSlowPage(browser, entry);
+      runs.push(await tapAsSoonAsPainted(page, url, entry));
+      await page.context().close();
+    }
+  }
+  const rows = firstTapControls.map(({ name }) => {
+    const mine = runs.filter((run) => run.control === name);
+    const of = (pick: (run: FirstTapTiming) => number | null) =>
+      mine.map(pick).filter((value): value is number => value !== null);
+    return {
+      control: name,
+      "painted ms (p50)": percentile(
+        of((run) => run.painted),
+        0.5,
+      ),
+      "live ms (p50)": percentile(
+        of((run) => run.live),
+        0.5,
+      ),
+      "tap→response p50": percentile(
+        of((run) => run.tapToResponse),
+        0.5,
+      ),
+      "tap→response p95": percentile(
+        of((run) => run.tapToResponse),
+        0.95,
+      ),
+      "tap→usable p50": percentile(
+        of((run) => run.tapToUsable),
+        0.5,
+      ),
+      "tap→usable p95": percentile(
+        of((run) => run.tapToUsable),
+        0.95,
+      ),
+    };
+  });
+  mkdirSync("bench-results", { recursive: true });
+  writeFileSync(
+    "bench-results/first-tap.json",
+    `${JSON.stringify({ profile: slowProfile, loads, summary: rows, runs }, null, 2)}\n`,
+  );
+  console.log(
+    `First tap on the slow profile (${slowProfile.latencyMs} ms, 1.6 Mbps, CPU ×${slowProfile.cpuSlowdown}), ${loads} loads a control; times from navigation:`,
+  );
+  console.table(rows);
+} finally {
+  await browser.close();
+  await server?.stop();
+}

@@ -1,0 +1,174 @@
+import type { Browser, CDPSession, Locator, Page } from "@playwright/test";
+import { CONSENT_STORAGE_KEY } from "../../site/head-script";
+
+/**
+ * A phone on a slow connection, as a new visitor meets the site: slow 4G (150 ms latency,
+ * 1.6 Mbps down, 750 Kbps up) and a CPU four times slower than this machine's.
+ */
+export const slowProfile = {
+  latencyMs: 150,
+  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
+  uploadBytesPerSecond: (750 * 1024) / 8,
+  cpuSlowdown: 4,
+};
+
+export async function applySlowProfile(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: slowProfile.latencyMs,
+    downloadThroughput: slowProfile.downloadBytesPerSecond,
+    uploadThroughput: slowProfile.uploadBytesPerSecond,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowProfile.cpuSlowdown });
+  return cdp;
+}
+
+/** A control a visitor taps as soon as it is painted, and what its tap must bring. */
+export type FirstTapControl = {
+  name: string;
+  path: string;
+  /** The part whose code makes the control work (its `data-part`, else "shell"). */
+  part: string;
+  viewport: { width: number; height: number };
+  /** A visitor who has not chosen yet sees the consent banner, which covers the page's foot. */
+  consentUnset?: boolean;
+  control: (page: Page) => Locator;
+  /** Visible once the tap has done what was asked. */
+  effect: (page: Page) => Locator;
+};
+
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1280, height: 800 };
+
+export const firstTapControls: FirstTapControl[] = [
+  {
+    name: "consent Accept",
+    path: "/about",
+    part: "shell",
+    viewport: phone,
+    consentUnset: true,
+    control: (page) => page.getByRole("button", { name: "Accept" }),
+    effect: (page) => page.locator("html:not(:has([data-slot=consent-banner]))"),
+  },
+  {
+    name: "mobile menu",
+    path: "/",
+    part: "shell",
+    viewport: phone,
+    control: (page) => page.getByRole("button", { name: "Menu" }),
+    effect: (page) => page.getByRole("navigation", { name: "Mobile" }),
+  },
+  {
+    name: "header search",
+    path: "/about",
+    part: "shell",
+    viewport: desktop,
+    control: (page) => page.getByRole("banner").getByRole("button", { name: "Search" }),
+    effect: (page) => page.getByRole("combobox", { name: "Search the site" }),
+  },
+  {
+    name: "WeChat button",
+    path: "/about",
+    part: "shell",
+    viewport: phone,
+    control: (page) => page.getByRole("button", { name: "Chat with us on WeChat" }),
+    effect: (page) => page.getByRole("dialog", { name: "Chat with us on WeChat" }),
+  },
+  {
+    name: "Book Now",
+    path: "/",
+    part: "booking",
+    viewport: phone,
+    control: (page) => page.getByRole("button", { name: "Book Now" }),
+    effect: (page) => page.getByRole("dialog", { name: "Book Your Safari" }),
+  },
+  {
+    name: "tour card details",
+    path: "/safari-tours",
+    part: "page",
+    viewport: phone,
+    control: (page) => page.getByRole("button", { name: "Show Itinerary & Prices" }).first(),
+    effect: (page) => page.getByRole("button", { name: "Hide Itinerary & Prices" }).first(),
+  },
+];
+
+/** Times in ms since navigation, from the page itself. */
+export type FirstTapTiming = {
+  control: string;
+  painted: number;
+  /** When the control's part went live: a tap from then on needed no help. */
+  live: number | null;
+  tapToResponse: number;
+  tapToUsable: number;
+};
+
+/**
+ * Records, in the page, each tap's time, when a control first shows it was taken, and when
+ * each part goes live.
+ */
+function recordTimes() {
+  const times = {
+    tap: 0,
+    taken: 0,
+    live: {} as Record<string, number>,
+  };
+  Object.assign(window, { firstTapTimes: times });
+  addEventListener("pointerdown", () => (times.tap ||= performance.now()), true);
+  new MutationObserver(() => {
+    if (!times.taken && document.querySelector("[data-taken]")) times.taken = performance.now();
+    for (const name of (document.documentElement.dataset.hydrated ?? "").split(" ")) {
+      if (name && !(name in times.live)) times.live[name] = performance.now();
+    }
+  }).observe(document, {
+    subtree: true,
+    attributes: true,
+    attributeFilter: ["data-taken", "data-hydrated"],
+  });
+}
+
+/** A fresh visitor's page on the slow profile, the control's viewport and consent state. */
+export async function openSlowPage(browser: Browser, entry: FirstTapControl): Promise<Page> {
+  const context = await browser.newContext({ viewport: entry.viewport, hasTouch: true });
+  const page = await context.newPage();
+  if (!entry.consentUnset) {
+    await page.addInitScript((key) => localStorage.setItem(key, "denied"), CONSENT_STORAGE_KEY);
+  }
+  await page.addInitScript(recordTimes);
+  await applySlowProfile(page);
+  return page;
+}
+
+/**
+ * Opens the control's page as a new visitor on the slow profile, taps the control once the
+ * moment it is visible, and waits for the tap's effect.
+ */
+export async function tapAsSoonAsPainted(
+  page: Page,
+  baseUrl: string,
+  entry: FirstTapControl,
+): Promise<FirstTapTiming> {
+  const navigation = page.goto(new URL(entry.path, baseUrl).href, { waitUntil: "commit" });
+  await navigation;
+  const control = entry.control(page);
+  await control.waitFor({ state: "visible", timeout: 30_000 });
+  const painted = await page.evaluate(() => performance.now());
+  await control.tap({ timeout: 30_000 });
+  await entry.effect(page).waitFor({ state: "visible", timeout: 30_000 });
+  const usable = await page.evaluate(() => performance.now());
+  const times = await page.evaluate(
+    () =>
+      (window as unknown as { firstTapTimes: { tap: number; taken: number; live: object } })
+        .firstTapTimes,
+  );
+  const live = (times.live as Record<string, number>)[entry.part] ?? null;
+  const response = times.taken && times.taken >= times.tap ? times.taken : usable;
+  return {
+    control: entry.name,
+    painted: Math.round(painted),
+    live: live === null ? null : Math.round(live),
+    tapToResponse: Math.round(response - times.tap),
+    tapToUsable: Math.round(usable - times.tap),
+  };
+}

@@ -1,0 +1,37 @@
+/** localStorage key holding the visitor's analytics choice; listed in data/cookies.ts. */
+export const CONSENT_STORAGE_KEY = "safari:analytics-consent";
+
+/**
+ * Marks <html data-consent> when the visitor has already chosen, so the consent banner that is
+ * prerendered into every page (and paints with it) stays hidden for them.
+ */
+const consentHint = `try{var c=localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)});if(c==="granted"||c==="denied")document.documentElement.dataset.consent=c}catch(e){}`;
+
+/** The controls whose click the platform cannot carry out without the app's code. */
+export const takenControls =
+  "button,[role=button],[role=tab],[role=option],input[type=checkbox],input[type=radio]";
+
+/**
+ * Takes the visitor's input to a part of the page whose code is not live yet, and hands it to
+ * the part once it is. A part is the nearest element marked `data-part`, else "shell" (the
+ * header, consent banner and floating buttons); it is live once its name is in <html
+ * data-hydrated>, where the app lists each part as it hydrates.
+ *
+ * - A click on a button, tab or checkbox is held (no form submits natively, nothing reaches a
+ *   part React has not hydrated), the control shows it was taken (`data-taken`, `aria-busy`),
+ *   and the click is made again once the part is live. A control already waiting takes no
+ *   second click: an impatient double tap is one request.
+ * - A form's submission (Enter in a field) is held the same way and requested again.
+ * - Arrow, Home and End keys on a tab are pressed again on it.
+ * - What was typed or chosen in a field stays in the field, and the part's code is told about
+ *   it (an input or change event, after resetting the value React tracks) so its state agrees.
+ *
+ * Links and <details> need no help: the browser runs them without any script.
+ */
+const earlyInput = `(function(){var h=document.documentElement,q=[];function live(e){var p=e.closest("[data-part]");return(" "+(h.getAttribute("data-hydrated")||"")+" ").indexOf(" "+(p?p.getAttribute("data-part"):"shell")+" ")>=0}function waiting(e){return q.some(function(t){return t.e===e&&t.once})}function later(e,run,once){q.push({e:e,run:run,once:once})}function hold(v,e,run){v.preventDefault();v.stopImmediatePropagation();if(waiting(e))return;e.setAttribute("data-taken","");e.setAttribute("aria-busy","true");later(e,run,1)}function target(v,s){var t=v.target;return t&&t.closest?t.closest(s):null}addEventListener("click",function(v){var e=target(v,${JSON.stringify(takenControls)});if(e&&!live(e))hold(v,e,function(){e.click()})},true);addEventListener("submit",function(v){var f=v.target;if(!live(f))hold(v,f,function(){f.requestSubmit()})},true);addEventListener("keydown",function(v){var e=target(v,"[role=tab]"),k=v.key;if(!e||live(e)||!/^(Arrow|Home$|End$)/.test(k))return;v.preventDefault();later(e,function(){e.dispatchEvent(new KeyboardEvent("keydown",{key:k,bubbles:true,cancelable:true}))})},true);function typed(v){var e=target(v,"input,textarea,select");if(!e||live(e)||waiting(e))return;later(e,function(){var x=e.value,a=e.selectionStart,b=e.selectionEnd;if(e.tagName!=="SELECT"){e.value=x?"":" ";Object.getOwnPropertyDescriptor(Object.getPrototypeOf(e),"value").set.call(e,x);try{e.setSelectionRange(a,b)}catch(r){}}e.dispatchEvent(new Event(e.tagName==="SELECT"?"change":"input",{bubbles:true}))},1)}addEventListener("input",typed,true);addEventListener("change",typed,true);new MutationObserver(function(){var r=q;q=[];r.forEach(function(t){if(!live(t.e))return q.push(t);t.e.removeAttribute("data-taken");t.e.removeAttribute("aria-busy");t.run()})}).observe(h,{attributes:true,attributeFilter:["data-hydrated"]})})()`;
+
+/**
+ * The one inline script of the prerendered pages, run in <head> before anything is painted. The
+ * CSP allows exactly this text by its hash (server/security.ts).
+ */
+export const headScript = `${consentHint};${earlyInput}`;

@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+
+import { DialogLoading } from "../../ui/dialog-loading";
+
+const meta = {
+  title: "UI/Dialog loading",
+  component: DialogLoading,
+  args: { label: "Search", status: "Loading search" },
+} satisfies Meta<typeof DialogLoading>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** The search dialog's frame, opened on the tap while InstantSearch arrives. */
+export const Search: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement.ownerDocument.body);
+    const dialog = screen.getByRole("dialog", { name: "Search" });
+    await expect(dialog).toHaveAttribute("aria-busy", "true");
+    await expect(within(dialog).getByRole("status")).toHaveTextContent("Loading search");
+  },
+};
+
+export const WeChat: Story = { args: { label: "WeChat", status: "Loading WeChat" } };
