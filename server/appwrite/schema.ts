@@ -1,15 +1,10 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import type { Attribute } from "../../data/enquiry";
 import { AppwriteError } from "./errors";
 
 /** The Appwrite CLI project file at the repository root: the one source of the schema. */
 export const projectFile = fileURLToPath(new URL("../../appwrite.config.json", import.meta.url));
-
-export type Attribute =
-  | { key: string; kind: "string"; size: number; required: boolean }
-  | { key: string; kind: "email"; size: number; required: boolean }
-  | { key: string; kind: "enum"; elements: string[]; required: boolean }
-  | { key: string; kind: "datetime"; required: boolean };
 
 export type Collection = {
   id: string;

@@ -5,7 +5,7 @@ import path from "node:path";
 import { Query } from "node-appwrite";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { appwriteIds } from "../../server/config";
+import { enquiryIds } from "../../data/enquiry";
 import { parseMail } from "./enquiries-mail";
 import {
   contactEnquiry,
@@ -14,7 +14,7 @@ import {
   type RunningService,
 } from "./enquiries-service";
 
-const { databaseId, messagesCollectionId: collectionId, emailFunctionId: functionId } = appwriteIds;
+const { databaseId, messagesCollectionId: collectionId, emailFunctionId: functionId } = enquiryIds;
 
 /** The site's submit module, its Appwrite client pointed at `endpoint`. */
 async function siteEnquiries(endpoint: string) {

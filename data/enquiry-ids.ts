@@ -1,0 +1,11 @@
+/**
+ * Ids of the Appwrite project, database, collection and function (appwrite.config.json): the
+ * part of the enquiry contract (./enquiry) that the page shell needs for its defaults, on its
+ * own so that the shell does not carry the forms' copy.
+ */
+export const enquiryIds = {
+  projectId: "safari-site",
+  databaseId: "safari",
+  messagesCollectionId: "messages",
+  emailFunctionId: "send-enquiry-email",
+} as const;
