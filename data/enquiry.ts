@@ -9,6 +9,9 @@ import { enquiryIds } from "./enquiry-ids";
 
 export { enquiryIds };
 
+/** What the function's API key may do: read enquiries, write and delete sent-markers. */
+export const emailFunctionScopes = ["documents.read", "documents.write"] as const;
+
 /** Where enquiry e-mails go when the server's environment does not say (`.env.example`). */
 export const mailDefaults = {
   to: "bookings@example.com",
@@ -88,9 +91,20 @@ export const enquiryAttributes = [
   },
 ] as const satisfies readonly Attribute[];
 
-/** Guests may send an enquiry and nothing else. */
+/**
+ * The `enquiry-emails` collection. The function creates the marker before it sends (the id is
+ * unique, so of two runs for one enquiry only one goes on), and notes the message once sent.
+ */
+export const enquiryEmailAttributes = [
+  { key: "claimedAt", kind: "datetime", required: true },
+  { key: "sentAt", kind: "datetime", required: false },
+  { key: "messageId", kind: "string", size: 998, required: false },
+] as const satisfies readonly Attribute[];
+
+/** Guests may send an enquiry and nothing else; sent-markers are the function's alone. */
 export const collectionPermissions = {
   [enquiryIds.messagesCollectionId]: ['create("any")'],
+  [enquiryIds.emailsCollectionId]: [],
 } as const;
 
 /** The free-text and chosen fields of an enquiry, as the forms fill them in. */

@@ -23,6 +23,8 @@ export type FunctionDefinition = {
   entrypoint: string;
   /** Roles allowed to execute it, such as "any". */
   execute: string[];
+  /** What the API key Appwrite hands each execution may do, such as "documents.read". */
+  scopes: string[];
   timeoutSeconds: number;
 };
 
@@ -59,6 +61,7 @@ type RawProject = {
     path?: string;
     entrypoint?: string;
     execute?: string[];
+    scopes?: string[];
     timeout?: number;
   }>;
 };
@@ -115,6 +118,7 @@ export function loadProject(file: string = projectFile): Project {
         path: fn.path,
         entrypoint: fn.entrypoint,
         execute: fn.execute ?? [],
+        scopes: fn.scopes ?? [],
         timeoutSeconds: fn.timeout ?? 15,
       };
     }),

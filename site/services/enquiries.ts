@@ -148,6 +148,10 @@ async function storeEnquiry(documentId: string, data: EnquiryData): Promise<Save
   }
 }
 
+/**
+ * The body carries what spec §7 names, but the function reads only `documentId` and e-mails the
+ * stored enquiry, once.
+ */
 async function emailEnquiry(data: EnquiryData, documentId: string) {
   const { functions, ids } = appwrite();
   try {

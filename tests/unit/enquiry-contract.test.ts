@@ -1,9 +1,16 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { collectionPermissions, enquiryAttributes, enquiryIds } from "../../data/enquiry";
+import {
+  collectionPermissions,
+  emailFunctionScopes,
+  enquiryAttributes,
+  enquiryEmailAttributes,
+  enquiryIds,
+} from "../../data/enquiry";
 import { loadProject, projectFile } from "../../server/appwrite/schema";
 import { parseSiteEnv } from "../../site/env";
+import { bundleFunctions } from "../../scripts/lib/function-bundle";
 
 type RawCollection = {
   $id: string;
@@ -20,7 +27,10 @@ describe("appwrite.config.json holds the enquiry contract (data/enquiry.ts)", ()
     expect([...project.databases]).toEqual([enquiryIds.databaseId]);
   });
 
-  it.each([[enquiryIds.messagesCollectionId, enquiryAttributes]] as const)(
+  it.each([
+    [enquiryIds.messagesCollectionId, enquiryAttributes],
+    [enquiryIds.emailsCollectionId, enquiryEmailAttributes],
+  ] as const)(
     "gives collection %s the contract's attributes, sizes, required flags and permissions",
     (collectionId, attributes) => {
       const collection = project.collections.find((candidate) => candidate.id === collectionId);
@@ -39,6 +49,17 @@ describe("appwrite.config.json holds the enquiry contract (data/enquiry.ts)", ()
       Object.keys(collectionPermissions).sort(),
     );
   });
+
+  it("lets anyone run the e-mail function, whose key may read enquiries and write markers", () => {
+    expect(project.functions).toEqual([
+      expect.objectContaining({
+        id: enquiryIds.emailFunctionId,
+        entrypoint: "src/main.js",
+        execute: ["any"],
+        scopes: [...emailFunctionScopes],
+      }),
+    ]);
+  });
 });
 
 it("defaults the site's Appwrite ids to the contract's", () => {
@@ -49,4 +70,10 @@ it("defaults the site's Appwrite ids to the contract's", () => {
     messagesCollectionId: enquiryIds.messagesCollectionId,
     emailFunctionId: enquiryIds.emailFunctionId,
   });
+});
+
+it("deploys the function's current TypeScript (run npm run function:build when this fails)", async () => {
+  for (const bundle of await bundleFunctions()) {
+    expect(readFileSync(bundle.file, "utf8"), bundle.definition.id).toBe(bundle.code);
+  }
 });
