@@ -16,6 +16,7 @@ export default tseslint.config(
       ".data",
       "bench-results",
       "test-results",
+      "functions/*/src/main.js",
     ],
   },
   js.configs.recommended,

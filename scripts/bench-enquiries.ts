@@ -13,11 +13,12 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { Client, Databases, Query } from "node-appwrite";
-import { appwriteIds, resolveApiKey } from "../server/config";
+import { enquiryIds } from "../data/enquiry";
+import { resolveApiKey } from "../server/config";
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
-const { projectId, databaseId, messagesCollectionId: collectionId } = appwriteIds;
+const { projectId, databaseId, messagesCollectionId: collectionId } = enquiryIds;
 
 async function storedCount(databases: Databases): Promise<number> {
   const page = await databases.listDocuments({

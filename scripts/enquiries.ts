@@ -13,23 +13,12 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { AppwriteException, Client, Databases, Query, type Models } from "node-appwrite";
-import { appwriteIds, resolveApiKey } from "../server/config";
+import { enquiryFields, enquiryIds } from "../data/enquiry";
+import { resolveApiKey } from "../server/config";
 
 const PAGE_SIZE = 100;
 
-const columns = [
-  "$id",
-  "submittedAt",
-  "formType",
-  "name",
-  "email",
-  "phone",
-  "safariInterest",
-  "groupSize",
-  "budget",
-  "preferredDates",
-  "message",
-] as const;
+const columns = ["$id", "submittedAt", "formType", ...enquiryFields] as const;
 
 type Enquiry = Record<(typeof columns)[number], string | null>;
 
@@ -39,8 +28,8 @@ async function fetchEnquiries(databases: Databases): Promise<Enquiry[]> {
   let cursor: string | null = null;
   for (;;) {
     const page: Models.DocumentList<Models.DefaultDocument> = await databases.listDocuments({
-      databaseId: appwriteIds.databaseId,
-      collectionId: appwriteIds.messagesCollectionId,
+      databaseId: enquiryIds.databaseId,
+      collectionId: enquiryIds.messagesCollectionId,
       queries: [Query.limit(PAGE_SIZE), ...(cursor ? [Query.cursorAfter(cursor)] : [])],
     });
     for (const document of page.documents) {
@@ -125,7 +114,7 @@ async function main() {
     throw new Error(`--format must be table, csv or json (got "${format}")`);
   }
   const endpoint = process.env.APPWRITE_ENDPOINT || "http://localhost:3000/v1";
-  const projectId = process.env.APPWRITE_PROJECT_ID || appwriteIds.projectId;
+  const projectId = process.env.APPWRITE_PROJECT_ID || enquiryIds.projectId;
   const apiKey = resolveApiKey(process.env, path.resolve(process.env.DATA_DIR || ".data"));
   const client = new Client().setEndpoint(endpoint).setProject(projectId).setKey(apiKey);
 

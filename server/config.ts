@@ -1,14 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-
-/** Identifiers of the Appwrite project, database, collection and function (appwrite.config.json). */
-export const appwriteIds = {
-  projectId: "safari-site",
-  databaseId: "safari",
-  messagesCollectionId: "messages",
-  emailFunctionId: "send-enquiry-email",
-} as const;
+import { mailDefaults } from "../data/enquiry";
 
 export type SmtpSettings = {
   host: string;
@@ -116,8 +109,8 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     distDir: path.resolve(root, env.DIST_DIR || "dist"),
     apiKey: resolveApiKey(env, dataDir),
     mail: {
-      to: env.MAIL_TO || "bookings@example.com",
-      from: env.MAIL_FROM || "Website enquiries <website@example.com>",
+      to: env.MAIL_TO || mailDefaults.to,
+      from: env.MAIL_FROM || mailDefaults.from,
       smtp,
     },
     createsPerMinute,

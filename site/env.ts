@@ -3,6 +3,8 @@
  * checked. Every variable is optional: without them the site talks to the services embedded in
  * its own server (same origin). `.env.example` documents each one.
  */
+import { enquiryIds } from "../data/enquiry-ids";
+
 type RawEnv = Record<string, string | boolean | undefined>;
 
 export type SiteEnv = {
@@ -62,10 +64,11 @@ export function parseSiteEnv(env: RawEnv): SiteEnv {
     siteUrl: url("VITE_SITE_URL"),
     appwrite: {
       endpoint: url("VITE_APPWRITE_ENDPOINT"),
-      projectId: text(env, "VITE_APPWRITE_PROJECT_ID") ?? "safari-site",
-      databaseId: text(env, "VITE_APPWRITE_DATABASE_ID") ?? "safari",
-      messagesCollectionId: text(env, "VITE_APPWRITE_MESSAGES_COLLECTION_ID") ?? "messages",
-      emailFunctionId: text(env, "VITE_APPWRITE_EMAIL_FUNCTION_ID") ?? "send-enquiry-email",
+      projectId: text(env, "VITE_APPWRITE_PROJECT_ID") ?? enquiryIds.projectId,
+      databaseId: text(env, "VITE_APPWRITE_DATABASE_ID") ?? enquiryIds.databaseId,
+      messagesCollectionId:
+        text(env, "VITE_APPWRITE_MESSAGES_COLLECTION_ID") ?? enquiryIds.messagesCollectionId,
+      emailFunctionId: text(env, "VITE_APPWRITE_EMAIL_FUNCTION_ID") ?? enquiryIds.emailFunctionId,
     },
     algolia: {
       appId: algoliaAppId ?? "SAFARI",

@@ -2,7 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import * as React from "react";
 
 import { Button } from "./button";
-import { Field, Input, Label, Textarea } from "./field";
+import { Field, Input, Label, Textarea, type TextFieldCopy } from "./field";
 import { useAsyncSubmit, useFormValues } from "./form-state";
 import { Icon } from "./icon";
 import { Spinner } from "./spinner";
@@ -15,6 +15,9 @@ type BookingValues = {
   /** The answer typed after '4 + 4 ='; it is not checked. */
   sum: string;
 };
+
+/** Each field's label, placeholder and limit, from the caller. */
+type BookingPanelFields = Record<keyof BookingValues, TextFieldCopy>;
 
 const emptyBookingValues: BookingValues = {
   firstName: "",
@@ -30,6 +33,7 @@ const emptyBookingValues: BookingValues = {
  * focus goes to the first field on open and back to the toggle on close.
  */
 function BookingPanel({
+  fields,
   open,
   onOpenChange,
   values: valuesProp,
@@ -38,6 +42,7 @@ function BookingPanel({
   onSubmit,
   errorMessage = "Sorry, something went wrong. Please try again.",
 }: {
+  fields: BookingPanelFields;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Given, the parent owns the values; otherwise the panel keeps them. */
@@ -73,6 +78,8 @@ function BookingPanel({
     id: `${id}-${name}`,
     name,
     value: values[name],
+    placeholder: fields[name].placeholder,
+    maxLength: fields[name].maxLength,
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       setField(name, event.target.value),
   });
@@ -116,33 +123,29 @@ function BookingPanel({
         </div>
         <form onSubmit={handleSubmit} className="flex flex-col gap-4 px-5 py-5">
           <Field>
-            <Label htmlFor={`${id}-firstName`}>First Name</Label>
+            <Label htmlFor={`${id}-firstName`}>{fields.firstName.label}</Label>
             <Input ref={firstNameRef} autoComplete="given-name" {...bind("firstName")} />
           </Field>
           <Field>
             <Label htmlFor={`${id}-email`} required>
-              Your Email
+              {fields.email.label}
             </Label>
             <Input type="email" required autoComplete="email" {...bind("email")} />
           </Field>
           <Field>
-            <Label htmlFor={`${id}-phone`}>Phone Number</Label>
+            <Label htmlFor={`${id}-phone`}>{fields.phone.label}</Label>
             <Input type="tel" autoComplete="tel" {...bind("phone")} />
           </Field>
           <Field>
-            <Label htmlFor={`${id}-message`}>Message</Label>
-            <Textarea
-              rows={3}
-              placeholder="Tell us about your dream safari..."
-              {...bind("message")}
-            />
+            <Label htmlFor={`${id}-message`}>{fields.message.label}</Label>
+            <Textarea rows={3} {...bind("message")} />
           </Field>
           <div className="flex items-center gap-3">
             <label
               htmlFor={`${id}-sum`}
               className="text-base font-medium text-foreground tabular-nums"
             >
-              4 + 4 =
+              {fields.sum.label}
             </label>
             <div className="w-20">
               <Input inputMode="numeric" autoComplete="off" {...bind("sum")} />
@@ -173,4 +176,4 @@ function BookingPanel({
   );
 }
 
-export { BookingPanel, emptyBookingValues, type BookingValues };
+export { BookingPanel, emptyBookingValues, type BookingPanelFields, type BookingValues };

@@ -93,4 +93,23 @@ function FieldError({ className, children, ...props }: React.ComponentProps<"p">
   );
 }
 
-export { Field, FieldError, Input, Label, Select, Textarea };
+/** A text field's copy, from the caller: its label, what it shows while empty, its limit. */
+type TextFieldCopy = { label: string; placeholder?: string; maxLength?: number };
+
+/** A choice's copy: its label, the empty choice's text, and the choices. */
+type ChoiceFieldCopy = {
+  label: string;
+  placeholder: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+};
+
+export {
+  Field,
+  FieldError,
+  Input,
+  Label,
+  Select,
+  Textarea,
+  type ChoiceFieldCopy,
+  type TextFieldCopy,
+};

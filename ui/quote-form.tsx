@@ -2,7 +2,16 @@ import * as React from "react";
 
 import { Button } from "./button";
 import { cn } from "./cn";
-import { Field, FieldError, Input, Label, Select, Textarea } from "./field";
+import {
+  Field,
+  FieldError,
+  Input,
+  Label,
+  Select,
+  Textarea,
+  type ChoiceFieldCopy,
+  type TextFieldCopy,
+} from "./field";
 import { useAsyncSubmit, useFormValues } from "./form-state";
 import { Icon } from "./icon";
 import { Spinner } from "./spinner";
@@ -30,32 +39,17 @@ const emptyQuoteValues: QuoteValues = {
   message: "",
 };
 
-type Option = { value: string; label: string };
-
-const groupSizeOptions: Option[] = [
-  { value: "1", label: "1 Solo Traveler" },
-  { value: "2", label: "2 Travelers" },
-  { value: "3-4", label: "3-4 Travelers" },
-  { value: "5-6", label: "5-6 Travelers" },
-  { value: "7+", label: "7+ Travelers" },
-];
-
-const safariInterestOptions: Option[] = [
-  { value: "luxury", label: "Luxury Safari" },
-  { value: "midrange", label: "Mid-range Safari" },
-  { value: "budget", label: "Budget Safari" },
-  { value: "family", label: "Family Safari" },
-  { value: "photography", label: "Photography Safari" },
-  { value: "custom", label: "Custom Itinerary" },
-];
-
-const budgetOptions: Option[] = [
-  { value: "under-2000", label: "Under $2,000" },
-  { value: "2000-3000", label: "$2,000 - $3,000" },
-  { value: "3000-5000", label: "$3,000 - $5,000" },
-  { value: "5000-8000", label: "$5,000 - $8,000" },
-  { value: "over-8000", label: "Over $8,000" },
-];
+/** Each field's label, placeholder, choices and limit, from the caller. */
+type QuoteFormFields = {
+  name: TextFieldCopy;
+  email: TextFieldCopy;
+  phone: TextFieldCopy;
+  groupSize: ChoiceFieldCopy;
+  safariInterest: ChoiceFieldCopy;
+  budget: ChoiceFieldCopy;
+  preferredDates: TextFieldCopy;
+  message: TextFieldCopy;
+};
 
 type QuoteFieldErrors = Partial<Record<"name" | "email", string>>;
 
@@ -74,17 +68,13 @@ function validateQuote(values: QuoteValues): QuoteFieldErrors {
   return errors;
 }
 
-const fieldLabels: Record<keyof QuoteFieldErrors, string> = {
-  name: "Full Name",
-  email: "Email Address",
-};
-
 /**
  * The contact page's quote request. Checks run on submit (the form has noValidate so the
  * messages are styled and announced the same way in every browser); type="email" stays for
  * the phone keyboard.
  */
 function QuoteForm({
+  fields,
   values: valuesProp,
   defaultValues,
   onValuesChange,
@@ -94,6 +84,7 @@ function QuoteForm({
   className,
   ...props
 }: Omit<React.ComponentProps<"form">, "onSubmit" | "children" | "defaultValue"> & {
+  fields: QuoteFormFields;
   /** Given, the parent owns the values; otherwise the form keeps them. */
   values?: QuoteValues;
   defaultValues?: Partial<QuoteValues>;
@@ -161,6 +152,22 @@ function QuoteForm({
     ) => change(name, event.target.value),
   });
 
+  const text = (copy: TextFieldCopy) => ({
+    placeholder: copy.placeholder,
+    maxLength: copy.maxLength,
+  });
+
+  const choices = (copy: ChoiceFieldCopy) => (
+    <>
+      <option value="">{copy.placeholder}</option>
+      {copy.options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </>
+  );
+
   const invalid = (name: keyof QuoteFieldErrors) =>
     errors[name]
       ? { "aria-invalid": true as const, "aria-describedby": errorId(name) }
@@ -183,76 +190,54 @@ function QuoteForm({
       <div className="grid gap-5 @xl:grid-cols-2">
         <Field>
           <Label htmlFor={fieldId("name")} required>
-            Full Name
+            {fields.name.label}
           </Label>
-          <Input autoComplete="name" required {...bind("name")} {...invalid("name")} />
+          <Input
+            autoComplete="name"
+            required
+            {...text(fields.name)}
+            {...bind("name")}
+            {...invalid("name")}
+          />
           <FieldError id={errorId("name")}>{errors.name}</FieldError>
         </Field>
         <Field>
           <Label htmlFor={fieldId("email")} required>
-            Email Address
+            {fields.email.label}
           </Label>
           <Input
             type="email"
             autoComplete="email"
             required
+            {...text(fields.email)}
             {...bind("email")}
             {...invalid("email")}
           />
           <FieldError id={errorId("email")}>{errors.email}</FieldError>
         </Field>
         <Field>
-          <Label htmlFor={fieldId("phone")}>Phone</Label>
-          <Input type="tel" autoComplete="tel" {...bind("phone")} />
+          <Label htmlFor={fieldId("phone")}>{fields.phone.label}</Label>
+          <Input type="tel" autoComplete="tel" {...text(fields.phone)} {...bind("phone")} />
         </Field>
         <Field>
-          <Label htmlFor={fieldId("groupSize")}>Group Size</Label>
-          <Select {...bind("groupSize")}>
-            <option value="">Select group size</option>
-            {groupSizeOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
+          <Label htmlFor={fieldId("groupSize")}>{fields.groupSize.label}</Label>
+          <Select {...bind("groupSize")}>{choices(fields.groupSize)}</Select>
         </Field>
         <Field>
-          <Label htmlFor={fieldId("safariInterest")}>Safari Interest</Label>
-          <Select {...bind("safariInterest")}>
-            <option value="">Select a safari style</option>
-            {safariInterestOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
+          <Label htmlFor={fieldId("safariInterest")}>{fields.safariInterest.label}</Label>
+          <Select {...bind("safariInterest")}>{choices(fields.safariInterest)}</Select>
         </Field>
         <Field>
-          <Label htmlFor={fieldId("budget")}>Budget Range (per person, USD)</Label>
-          <Select {...bind("budget")}>
-            <option value="">Select a budget</option>
-            {budgetOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
+          <Label htmlFor={fieldId("budget")}>{fields.budget.label}</Label>
+          <Select {...bind("budget")}>{choices(fields.budget)}</Select>
         </Field>
         <Field className="@xl:col-span-2">
-          <Label htmlFor={fieldId("preferredDates")}>Preferred Travel Dates</Label>
-          <Input
-            placeholder="e.g. two weeks in August 2026"
-            autoComplete="off"
-            {...bind("preferredDates")}
-          />
+          <Label htmlFor={fieldId("preferredDates")}>{fields.preferredDates.label}</Label>
+          <Input autoComplete="off" {...text(fields.preferredDates)} {...bind("preferredDates")} />
         </Field>
         <Field className="@xl:col-span-2">
-          <Label htmlFor={fieldId("message")}>Additional Information</Label>
-          <Textarea
-            rows={5}
-            placeholder="Parks you dream of, special occasions, dietary needs..."
-            {...bind("message")}
-          />
+          <Label htmlFor={fieldId("message")}>{fields.message.label}</Label>
+          <Textarea rows={5} {...text(fields.message)} {...bind("message")} />
         </Field>
       </div>
 
@@ -267,7 +252,7 @@ function QuoteForm({
               />
               <span>
                 Please check {errorNames.length === 1 ? "this field" : "these fields"}:{" "}
-                {errorNames.map((name) => fieldLabels[name]).join(", ")}.
+                {errorNames.map((name) => fields[name].label).join(", ")}.
               </span>
             </p>
           ) : null}
@@ -319,12 +304,4 @@ function QuoteForm({
   );
 }
 
-export {
-  budgetOptions,
-  emptyQuoteValues,
-  groupSizeOptions,
-  QuoteForm,
-  safariInterestOptions,
-  validateQuote,
-  type QuoteValues,
-};
+export { emptyQuoteValues, QuoteForm, validateQuote, type QuoteFormFields, type QuoteValues };

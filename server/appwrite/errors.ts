@@ -14,6 +14,7 @@ const statusByType = {
   project_unknown: 400,
   project_not_found: 404,
   user_unauthorized: 401,
+  general_unauthorized_scope: 401,
   database_not_found: 404,
   collection_not_found: 404,
   document_not_found: 404,

@@ -45,6 +45,8 @@ export type ExecutionRequest = {
   path: string;
   method: string;
   headers: Record<string, string>;
+  /** The key the function finds in its `x-appwrite-key` header, valid while it runs. */
+  apiKey: string;
 };
 
 export type ExecutionOutcome = {
@@ -77,22 +79,30 @@ function isOutput(value: unknown): value is RuntimeOutput {
  * Runs the project's Appwrite Functions in this process, with the context Appwrite's Node runtime
  * (open-runtimes) gives them. Appwrite passes a function's variables as its process environment;
  * one process cannot hold an environment per function, so a module that exports
- * `createHandler(env)` receives its variables that way, and `default` runs otherwise.
+ * `createHandler(env)` receives its variables that way, and `default` runs otherwise. The
+ * environment is asked for at the first execution, once the server knows its own address.
+ *
+ * Appwrite runs the entrypoint built from a function's TypeScript (src/main.js from
+ * src/main.ts); this process runs the TypeScript itself, so the two cannot drift apart here.
  */
 export class FunctionRunner {
-  private readonly env: Record<string, string | undefined>;
+  private readonly env: () => Record<string, string | undefined>;
   private readonly handlers = new Map<string, Promise<Handler>>();
 
-  constructor(env: Record<string, string | undefined>) {
+  constructor(env: () => Record<string, string | undefined>) {
     this.env = env;
   }
 
   private handler(definition: FunctionDefinition): Promise<Handler> {
     let handler = this.handlers.get(definition.id);
     if (!handler) {
-      const file = path.resolve(path.dirname(projectFile), definition.path, definition.entrypoint);
+      const file = path.resolve(
+        path.dirname(projectFile),
+        definition.path,
+        definition.entrypoint.replace(/\.js$/, ".ts"),
+      );
       handler = (import(pathToFileURL(file).href) as Promise<FunctionModule>).then((module) => {
-        if (module.createHandler) return module.createHandler(this.env);
+        if (module.createHandler) return module.createHandler(this.env());
         if (module.default) return module.default;
         throw new Error(`${file} exports neither a default handler nor createHandler(env).`);
       });
@@ -113,6 +123,7 @@ export class FunctionRunner {
       "x-appwrite-trigger": "http",
       "x-appwrite-execution-id": request.executionId,
       "x-appwrite-user-id": "",
+      "x-appwrite-key": request.apiKey,
     };
     const contentType = (headers["content-type"] ?? "text/plain").toLowerCase();
     const [pathOnly = "/", queryString = ""] = request.path.split("?", 2);

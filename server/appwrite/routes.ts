@@ -121,10 +121,19 @@ function documentIdParam(value: unknown): string {
   return value;
 }
 
-/** What the embedded function sees as its variables: the server's mail settings. */
-function functionEnvironment(config: ServerConfig): Record<string, string | undefined> {
+/**
+ * What the embedded function sees as its variables: the server's mail settings, and what
+ * Appwrite injects into every function (its own API endpoint and project).
+ */
+function functionEnvironment(
+  config: ServerConfig,
+  endpoint: string,
+  projectId: string,
+): Record<string, string | undefined> {
   const smtp = config.mail.smtp;
   return {
+    APPWRITE_FUNCTION_API_ENDPOINT: endpoint,
+    APPWRITE_FUNCTION_PROJECT_ID: projectId,
     MAIL_TO: config.mail.to,
     MAIL_FROM: config.mail.from,
     SMTP_HOST: smtp?.host,
@@ -134,6 +143,21 @@ function functionEnvironment(config: ServerConfig): Record<string, string | unde
     SMTP_PASS: smtp?.pass,
     OUTBOX_DIR: path.join(config.dataDir, "outbox"),
   };
+}
+
+/** This server's own API as a function running in it reaches it: over loopback. */
+function ownEndpoint(app: FastifyInstance): string {
+  const address = app.server.address();
+  if (address === null || typeof address === "string") {
+    throw new Error("The server is not listening on a TCP port, so a function cannot call it.");
+  }
+  const host =
+    address.family === "IPv6"
+      ? `[${address.address === "::" ? "::1" : address.address}]`
+      : address.address === "0.0.0.0"
+        ? "127.0.0.1"
+        : address.address;
+  return `http://${host}:${address.port}${app.prefix}`;
 }
 
 /**
@@ -147,20 +171,38 @@ export async function appwriteRoutes(app: FastifyInstance, options: AppwriteRout
   const project = options.project ?? loadProject();
   const documents = new RowStore(db, "appwrite_documents");
   const executions = new RowStore(db, "appwrite_executions");
-  const runner = new FunctionRunner(functionEnvironment(config));
+  const runner = new FunctionRunner(() =>
+    functionEnvironment(config, ownEndpoint(app), project.projectId),
+  );
   const createLimiter = new RateLimiter(config.createsPerMinute);
   const executionLimiter = new RateLimiter(config.createsPerMinute);
   const apiKey = Buffer.from(config.apiKey);
+  /**
+   * Like Appwrite's dynamic keys: each execution gets a key of its own, holding its function's
+   * scopes, that stops working when the execution ends.
+   */
+  const executionKeys = new Map<string, ReadonlySet<string>>();
 
-  const hasKey = (request: FastifyRequest): boolean => {
+  /** The scopes the request's API key holds ("all" for the server key), or null for a guest. */
+  const keyScopes = (request: FastifyRequest): ReadonlySet<string> | "all" | null => {
     const key = request.headers["x-appwrite-key"];
-    if (typeof key !== "string" || key === "") return false;
+    if (typeof key !== "string" || key === "") return null;
     const given = Buffer.from(key);
-    if (given.length !== apiKey.length || !timingSafeEqual(given, apiKey)) throw unauthorized();
-    return true;
+    if (given.length === apiKey.length && timingSafeEqual(given, apiKey)) return "all";
+    const scopes = executionKeys.get(key);
+    if (!scopes) throw unauthorized();
+    return scopes;
   };
-  const requireKey = (request: FastifyRequest) => {
-    if (!hasKey(request)) throw unauthorized();
+  const hasKey = (request: FastifyRequest): boolean => keyScopes(request) !== null;
+  const requireKey = (request: FastifyRequest, scope: string) => {
+    const scopes = keyScopes(request);
+    if (scopes === null) throw unauthorized();
+    if (scopes !== "all" && !scopes.has(scope)) {
+      throw new AppwriteError(
+        "general_unauthorized_scope",
+        `app.${project.projectId}@service.appwrite.io (role: applications) missing scope (${scope})`,
+      );
+    }
   };
 
   app.addHook("onRequest", async (request, reply) => {
@@ -323,11 +365,11 @@ export async function appwriteRoutes(app: FastifyInstance, options: AppwriteRout
     async (request, reply) => {
       const collection = collectionOf(request.params);
       const asGuest = !hasKey(request);
-      if (
-        asGuest &&
-        !collection.permissions.some((p) => p === 'create("any")' || p === 'create("guests")')
-      ) {
-        throw unauthorized();
+      if (asGuest) {
+        if (!collection.permissions.some((p) => p === 'create("any")' || p === 'create("guests")'))
+          throw unauthorized();
+      } else {
+        requireKey(request, "documents.write");
       }
       const body = requestBody(request);
       rejectTransactions(body);
@@ -367,7 +409,7 @@ export async function appwriteRoutes(app: FastifyInstance, options: AppwriteRout
     documentsPath,
     async (request) => {
       const collection = collectionOf(request.params);
-      requireKey(request);
+      requireKey(request, "documents.read");
       const query = parseQueries(queryStrings(request.query), documentFields(collection));
       const { total, rows } = documents.list(scopeOf(collection), query, {
         countTotal: request.query.total !== "false",
@@ -394,7 +436,7 @@ export async function appwriteRoutes(app: FastifyInstance, options: AppwriteRout
     `${documentsPath}/:documentId`,
     async (request) => {
       const collection = collectionOf(request.params);
-      requireKey(request);
+      requireKey(request, "documents.read");
       const query = parseQueries(queryStrings(request.query), documentFields(collection));
       const row = existingDocument(collection, request.params.documentId);
       return documentJson(collection, row, responseFormat(request), query.select);
@@ -406,7 +448,7 @@ export async function appwriteRoutes(app: FastifyInstance, options: AppwriteRout
     { bodyLimit: API_BODY_LIMIT },
     async (request) => {
       const collection = collectionOf(request.params);
-      requireKey(request);
+      requireKey(request, "documents.write");
       const body = requestBody(request);
       rejectTransactions(body);
       const existing = existingDocument(collection, request.params.documentId);
@@ -436,7 +478,7 @@ export async function appwriteRoutes(app: FastifyInstance, options: AppwriteRout
     `${documentsPath}/:documentId`,
     async (request, reply) => {
       const collection = collectionOf(request.params);
-      requireKey(request);
+      requireKey(request, "documents.write");
       if (!documents.delete(scopeOf(collection), request.params.documentId)) {
         throw new AppwriteError(
           "document_not_found",
@@ -515,11 +557,8 @@ export async function appwriteRoutes(app: FastifyInstance, options: AppwriteRout
     async (request, reply) => {
       const definition = functionOf(request.params.functionId);
       const withKey = hasKey(request);
-      if (
-        !withKey &&
-        !definition.execute.includes("any") &&
-        !definition.execute.includes("guests")
-      ) {
+      if (withKey) requireKey(request, "execution.write");
+      else if (!definition.execute.includes("any") && !definition.execute.includes("guests")) {
         throw unauthorized();
       }
       const body = requestBody(request);
@@ -555,14 +594,22 @@ export async function appwriteRoutes(app: FastifyInstance, options: AppwriteRout
       const executionId = uniqueId();
       const now = formatDatetime(new Date());
       const base = { trigger: "http", requestMethod: method, requestPath, requestHeaders };
-      const run = () =>
-        runner.run(definition, {
-          executionId,
-          body: payload,
-          path: requestPath,
-          method,
-          headers: headers as Record<string, string>,
-        });
+      const run = async () => {
+        const key = `dynamic_${randomBytes(32).toString("hex")}`;
+        executionKeys.set(key, new Set(definition.scopes));
+        try {
+          return await runner.run(definition, {
+            executionId,
+            body: payload,
+            path: requestPath,
+            method,
+            headers: headers as Record<string, string>,
+            apiKey: key,
+          });
+        } finally {
+          executionKeys.delete(key);
+        }
+      };
       const format = responseFormat(request);
 
       if (runAsync) {
@@ -605,7 +652,7 @@ export async function appwriteRoutes(app: FastifyInstance, options: AppwriteRout
     "/functions/:functionId/executions",
     async (request) => {
       const definition = functionOf(request.params.functionId);
-      requireKey(request);
+      requireKey(request, "execution.read");
       const query = parseQueries(queryStrings(request.query), executionFields);
       const { total, rows } = executions.list(definition.id, query, {
         countTotal: request.query.total !== "false",
@@ -619,7 +666,7 @@ export async function appwriteRoutes(app: FastifyInstance, options: AppwriteRout
     "/functions/:functionId/executions/:executionId",
     async (request) => {
       const definition = functionOf(request.params.functionId);
-      requireKey(request);
+      requireKey(request, "execution.read");
       const row = executions.get(definition.id, request.params.executionId);
       if (!row)
         throw new AppwriteError(

@@ -1,15 +1,10 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import type { Attribute } from "../../data/enquiry";
 import { AppwriteError } from "./errors";
 
 /** The Appwrite CLI project file at the repository root: the one source of the schema. */
 export const projectFile = fileURLToPath(new URL("../../appwrite.config.json", import.meta.url));
-
-export type Attribute =
-  | { key: string; kind: "string"; size: number; required: boolean }
-  | { key: string; kind: "email"; size: number; required: boolean }
-  | { key: string; kind: "enum"; elements: string[]; required: boolean }
-  | { key: string; kind: "datetime"; required: boolean };
 
 export type Collection = {
   id: string;
@@ -28,6 +23,8 @@ export type FunctionDefinition = {
   entrypoint: string;
   /** Roles allowed to execute it, such as "any". */
   execute: string[];
+  /** What the API key Appwrite hands each execution may do, such as "documents.read". */
+  scopes: string[];
   timeoutSeconds: number;
 };
 
@@ -64,6 +61,7 @@ type RawProject = {
     path?: string;
     entrypoint?: string;
     execute?: string[];
+    scopes?: string[];
     timeout?: number;
   }>;
 };
@@ -120,6 +118,7 @@ export function loadProject(file: string = projectFile): Project {
         path: fn.path,
         entrypoint: fn.entrypoint,
         execute: fn.execute ?? [],
+        scopes: fn.scopes ?? [],
         timeoutSeconds: fn.timeout ?? 15,
       };
     }),

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { bookingPanelFields } from "../../data/enquiry";
 import { BookingPanel, emptyBookingValues, type BookingValues } from "../../ui/booking-panel";
 import { useEnquiryDraft } from "../services/enquiry-drafts";
 
@@ -38,6 +39,7 @@ export function HeroBooking() {
   return (
     <>
       <BookingPanel
+        fields={bookingPanelFields}
         open={open}
         onOpenChange={(next) => {
           setOpen(next);

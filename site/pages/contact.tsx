@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from "react";
 import { Link } from "wouter";
+import { quoteFormFields } from "../../data/enquiry";
 import { siteConfig } from "../../data/site-config";
 import { whyChooseUs } from "../../data/why-choose-us";
 import type { GlyphName } from "../../ui/glyphs";
@@ -105,6 +106,7 @@ export function ContactPage() {
             <p className="text-muted-foreground">Fields marked * are required.</p>
           </div>
           <QuoteForm
+            fields={quoteFormFields}
             values={draft.values}
             onValuesChange={(values) => {
               setSent(false);

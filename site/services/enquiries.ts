@@ -15,6 +15,13 @@
  * 409 document_already_exists; that counts as sent, and the e-mail is still triggered.
  */
 import { AppwriteException, ExecutionMethod, type Models } from "appwrite";
+import {
+  enquiryFields,
+  enquirySubject,
+  type Enquiry,
+  type EnquiryField,
+  type FormType,
+} from "../../data/enquiry";
 import { track } from "./analytics";
 import { appwrite } from "./appwrite";
 
@@ -59,20 +66,6 @@ export const emptyHeroBookingForm: HeroBookingForm = {
   answer: "",
 };
 
-export type FormType = "contact" | "hero_booking";
-
-const enquiryFields = [
-  "name",
-  "email",
-  "phone",
-  "message",
-  "safariInterest",
-  "groupSize",
-  "budget",
-  "preferredDates",
-] as const;
-type EnquiryField = (typeof enquiryFields)[number];
-
 /** The enquiry document of spec §3 as sent: only the fields that were filled in. */
 export type EnquiryData = { formType: FormType; submittedAt: string } & Partial<
   Record<EnquiryField, string>
@@ -87,11 +80,7 @@ type DocumentMeta = Pick<
  * The stored enquiry as the service returns it (fields not filled in are null), or, after a 409,
  * the same shape rebuilt from what was sent.
  */
-export type SavedEnquiry = { formType: FormType; submittedAt: string } & Record<
-  EnquiryField,
-  string | null
-> &
-  DocumentMeta;
+export type SavedEnquiry = Enquiry & DocumentMeta;
 
 export type SubmitOptions = { documentId: string };
 
@@ -106,11 +95,6 @@ function enquiryData(
     data[key] = key === "email" ? value.trim() : value;
   }
   return data;
-}
-
-/** 'Contact Form Submission (Contact Page) - 20/11/2025', the date as day/month/year. */
-function subject(page: "Contact Page" | "Home Page", now: Date): string {
-  return `Contact Form Submission (${page}) - ${now.getDate()}/${now.getMonth() + 1}/${now.getFullYear()}`;
 }
 
 function isAlreadyStored(error: unknown): boolean {
@@ -164,17 +148,21 @@ async function storeEnquiry(documentId: string, data: EnquiryData): Promise<Save
   }
 }
 
-async function emailEnquiry(
-  subjectLine: string,
-  formType: FormType,
-  data: EnquiryData,
-  documentId: string,
-) {
+/**
+ * The body carries what spec §7 names, but the function reads only `documentId` and e-mails the
+ * stored enquiry, once.
+ */
+async function emailEnquiry(data: EnquiryData, documentId: string) {
   const { functions, ids } = appwrite();
   try {
     const execution = await functions.createExecution({
       functionId: ids.emailFunctionId,
-      body: JSON.stringify({ subject: subjectLine, formType, data, documentId }),
+      body: JSON.stringify({
+        subject: enquirySubject(data.formType, new Date()),
+        formType: data.formType,
+        data,
+        documentId,
+      }),
       async: false,
       xpath: "/",
       method: ExecutionMethod.POST,
@@ -195,7 +183,6 @@ async function emailEnquiry(
 
 async function submit(
   formType: FormType,
-  page: "Contact Page" | "Home Page",
   fields: Partial<Record<EnquiryField, string>>,
   { documentId }: SubmitOptions,
 ): Promise<SavedEnquiry> {
@@ -203,7 +190,7 @@ async function submit(
   const saved = await storeEnquiry(documentId, data);
   if (formType === "contact") track("get_quote_submitted", { source: "contact_page" });
   else track("book_now_submitted");
-  await emailEnquiry(subject(page, new Date()), formType, data, documentId);
+  await emailEnquiry(data, documentId);
   return saved;
 }
 
@@ -214,7 +201,6 @@ export function submitContactEnquiry(
 ): Promise<SavedEnquiry> {
   return submit(
     "contact",
-    "Contact Page",
     {
       name: form.name,
       email: form.email,
@@ -236,7 +222,6 @@ export function submitHeroBooking(
 ): Promise<SavedEnquiry> {
   return submit(
     "hero_booking",
-    "Home Page",
     { name: form.firstName, email: form.email, phone: form.phone, message: form.message },
     options,
   );

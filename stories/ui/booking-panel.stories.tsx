@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
+import { bookingPanelFields } from "../../data/enquiry";
 import { BookingPanel, type BookingValues } from "../../ui/booking-panel";
 
 const filled: BookingValues = {
@@ -36,6 +37,7 @@ const meta = {
   title: "UI/Booking panel",
   component: BookingPanel,
   args: {
+    fields: bookingPanelFields,
     open: false,
     onOpenChange: fn(),
     onSubmit: fn(() => Promise.resolve()),

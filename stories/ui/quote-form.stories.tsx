@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
+import { quoteFormFields } from "../../data/enquiry";
 import { QuoteForm, type QuoteValues } from "../../ui/quote-form";
 import { withMaxWidth } from "../support";
 
@@ -20,6 +21,7 @@ const meta = {
   title: "UI/Quote form",
   component: QuoteForm,
   args: {
+    fields: quoteFormFields,
     onSubmit: fn(() => Promise.resolve()),
     onValuesChange: fn(),
   },

@@ -2,7 +2,7 @@ import type { Page, Request } from "@playwright/test";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Client, Databases, Query, type Models } from "node-appwrite";
-import { appwriteIds } from "../../server/config";
+import { enquiryIds } from "../../data/enquiry";
 import { parseMail } from "../integration/enquiries-mail";
 import { expect, gotoHydrated, homeParts, test } from "./site-fixtures";
 
@@ -13,7 +13,7 @@ import { expect, gotoHydrated, homeParts, test } from "./site-fixtures";
  */
 /** The e2e server's data directory (playwright.config.ts); E2E_DATA_DIR when a run moves it. */
 const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? ".data/e2e");
-const { projectId, databaseId, messagesCollectionId: collectionId } = appwriteIds;
+const { projectId, databaseId, messagesCollectionId: collectionId } = enquiryIds;
 const createPath = /\/v1\/databases\/[^/]+\/collections\/[^/]+\/documents$/;
 
 /** The stored enquiries sent from `email`, read with the server SDK and the API key. */

@@ -1,11 +1,17 @@
-import { ID } from "appwrite";
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { Client, Databases, Functions, ID } from "appwrite";
+import Fastify from "fastify";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { Query } from "node-appwrite";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { appwriteIds } from "../../server/config";
+import { enquiryIds } from "../../data/enquiry";
+import { appwriteRoutes } from "../../server/appwrite/routes";
+import { loadProject } from "../../server/appwrite/schema";
+import { loadServerConfig } from "../../server/config";
+import { openDatabase } from "../../server/db";
 import { parseMail } from "./enquiries-mail";
 import {
   contactEnquiry,
@@ -14,7 +20,12 @@ import {
   type RunningService,
 } from "./enquiries-service";
 
-const { databaseId, messagesCollectionId: collectionId, emailFunctionId: functionId } = appwriteIds;
+const {
+  databaseId,
+  messagesCollectionId: collectionId,
+  emailsCollectionId,
+  emailFunctionId: functionId,
+} = enquiryIds;
 
 /** The site's submit module, its Appwrite client pointed at `endpoint`. */
 async function siteEnquiries(endpoint: string) {
@@ -35,6 +46,25 @@ async function execute(service: RunningService, payload: unknown) {
     body: JSON.stringify(payload),
     async: false,
   });
+}
+
+/** Stores an enquiry as a guest, as the site does, and returns its id. */
+async function storeEnquiry(service: RunningService, data: Record<string, unknown>) {
+  const documentId = ID.unique();
+  await service.guest.databases.createDocument({ databaseId, collectionId, documentId, data });
+  return documentId;
+}
+
+/** A body as the site sends it, but with made-up enquiry data. */
+const forgedBody = (documentId: string) => ({
+  subject: "You have won a safari",
+  formType: "hero_booking",
+  data: contactEnquiry({ name: "Not Stored", email: "forger@example.com", message: "Forged" }),
+  documentId,
+});
+
+function answer(execution: { responseBody: string }) {
+  return JSON.parse(execution.responseBody) as Record<string, unknown>;
 }
 
 const markup = '<img src=x onerror="alert(1)"> & Søren "Ngũgĩ"';
@@ -58,18 +88,16 @@ describe("without SMTP: .eml files in the outbox", () => {
     await service?.close();
   });
 
-  it("lists every contact field with readable labels, and escapes the HTML", async () => {
-    const documentId = ID.unique();
-    const data = contactEnquiry({
-      name: markup,
-      message: "First line\nSecond <b>line</b>\u0007",
-    });
-    const execution = await execute(service, {
-      subject: "Contact Form Submission (Contact Page) - 5/3/2026",
-      formType: "contact",
-      data,
-      documentId,
-    });
+  it("e-mails the stored enquiry, not the body's: every field labelled, the HTML escaped", async () => {
+    const documentId = await storeEnquiry(
+      service,
+      contactEnquiry({
+        name: markup,
+        message: "First line\nSecond <b>line</b>\u0007",
+        submittedAt: "2026-03-05T10:00:00.000Z",
+      }),
+    );
+    const execution = await execute(service, forgedBody(documentId));
     expect(execution.responseStatusCode).toBe(200);
 
     const mail = outboxMail(service, documentId);
@@ -78,23 +106,24 @@ describe("without SMTP: .eml files in the outbox", () => {
     expect(mail.headers.from).toBe("Website <web@safari.example>");
     expect(mail.headers["reply-to"]).toBe("wanjiru@example.com");
     expect(mail.headers["x-enquiry-id"]).toBe(documentId);
-    expect(JSON.parse(execution.responseBody).messageId).toBe(mail.headers["message-id"]);
+    expect(answer(execution).messageId).toBe(mail.headers["message-id"]);
 
     for (const line of [
       `Name: ${markup}`,
       "Email: wanjiru@example.com",
       "Phone: +254 700 000 000",
-      "Safari Interest: Photography",
-      "Group Size: 3-4",
+      "Safari Interest: Photography Safari",
+      "Group Size: 3-4 Travelers",
       "Budget (per person): $3,000 - $5,000",
       "Preferred Travel Dates: Late August 2025",
       "Message:\n  First line\n  Second <b>line</b>\u2407",
       "Form: Contact Page quote form",
+      "Submitted At: 2026-03-05T10:00:00.000+00:00",
       `Enquiry ID: ${documentId}`,
     ]) {
       expect(mail.text).toContain(line);
     }
-    expect(mail.text).toMatch(/Submitted At: \d{4}-\d{2}-\d{2}T/);
+    expect(mail.text).not.toMatch(/Not Stored|forger@example\.com|Forged|won a safari/);
 
     expect(mail.html).toContain(
       "&lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; Søren &quot;Ngũgĩ&quot;",
@@ -104,6 +133,35 @@ describe("without SMTP: .eml files in the outbox", () => {
     expect(mail.html).not.toContain("<b>line");
     expect(mail.html).toContain("<th");
     expect(mail.html).toContain("Safari Interest");
+  });
+
+  it("sends nothing for an id no enquiry has, and answers 404 with the reason", async () => {
+    const outbox = path.join(service.dataDir, "outbox");
+    const before = readdirSync(outbox);
+    for (const documentId of [ID.unique(), "made-up", ID.unique()]) {
+      const execution = await execute(service, forgedBody(documentId));
+      expect(execution.responseStatusCode).toBe(404);
+      expect(answer(execution)).toEqual({
+        ok: false,
+        error: `No enquiry has the id "${documentId}".`,
+      });
+    }
+    expect(readdirSync(outbox)).toEqual(before);
+  });
+
+  it("keeps sent-markers from guests", async () => {
+    const documentId = await storeEnquiry(service, contactEnquiry());
+    const create = service.guest.databases.createDocument({
+      databaseId,
+      collectionId: emailsCollectionId,
+      documentId,
+      data: { claimedAt: new Date().toISOString() },
+    });
+    await expect(create).rejects.toMatchObject({ code: 401, type: "user_unauthorized" });
+    await execute(service, { documentId });
+    expect(existsSync(path.join(service.dataDir, "outbox", `enquiry-${documentId}.eml`))).toBe(
+      true,
+    );
   });
 
   it("sends a hero booking through the site's submit helper, with the home page subject", async () => {
@@ -145,7 +203,7 @@ describe("without SMTP: .eml files in the outbox", () => {
     expect(mail.text).not.toContain("Safari Interest");
   });
 
-  it("counts a 409 on retry as sent: one document, the e-mail still triggered", async () => {
+  it("counts a 409 on retry as sent: one document, one e-mail", async () => {
     const { submitContactEnquiry } = await siteEnquiries(service.endpoint);
     const documentId = ID.unique();
     const form = {
@@ -172,60 +230,22 @@ describe("without SMTP: .eml files in the outbox", () => {
     expect(
       (await storedEnquiries(service.admin)).filter((row) => row.$id === documentId),
     ).toHaveLength(1);
-    expect(readFileSync(firstMail, "utf8")).not.toBe(firstWritten);
+    expect(readFileSync(firstMail, "utf8")).toBe(firstWritten);
   });
 
-  it("answers 400 with the reason for a body it cannot use, and writes nothing", async () => {
+  it("answers 400 with the reason for a body without a usable id, and writes nothing", async () => {
     const before = readdirSync(path.join(service.dataDir, "outbox")).length;
     const cases: Array<[unknown, RegExp]> = [
-      [
-        { subject: "Hi", formType: "contact", data: { name: "No e-mail" }, documentId: "abc" },
-        /"data.email"/,
-      ],
-      [
-        { subject: "Hi", formType: "newsletter", data: { email: "a@b.co" }, documentId: "abc" },
-        /"formType"/,
-      ],
-      [
-        {
-          subject: "Hi\r\nBcc: x@y.z",
-          formType: "contact",
-          data: { email: "a@b.co" },
-          documentId: "abc",
-        },
-        /"subject"/,
-      ],
-      [
-        { subject: "Hi", formType: "contact", data: { email: "a@b.co" }, documentId: "../../etc" },
-        /"documentId"/,
-      ],
-      [
-        {
-          subject: "Hi",
-          formType: "contact",
-          data: { email: "a@b.co", shoeSize: "9" },
-          documentId: "abc",
-        },
-        /shoeSize/,
-      ],
-      [
-        {
-          subject: "Hi",
-          formType: "contact",
-          data: { email: "a@b.co", name: 7 },
-          documentId: "abc",
-        },
-        /"data.name"/,
-      ],
+      [{ subject: "Hi", formType: "contact", data: { email: "a@b.co" } }, /"documentId"/],
+      [{ documentId: "../../etc" }, /"documentId"/],
+      [{ documentId: 42 }, /"documentId"/],
       [["not", "an", "object"], /JSON object/],
     ];
     for (const [payload, reason] of cases) {
       const execution = await execute(service, payload);
       expect(execution.status).toBe("completed");
       expect(execution.responseStatusCode).toBe(400);
-      const answer = JSON.parse(execution.responseBody) as { ok: boolean; error: string };
-      expect(answer.ok).toBe(false);
-      expect(answer.error).toMatch(reason);
+      expect(answer(execution)).toEqual({ ok: false, error: expect.stringMatching(reason) });
     }
     expect(readdirSync(path.join(service.dataDir, "outbox"))).toHaveLength(before);
   });
@@ -271,14 +291,12 @@ describe("with SMTP", () => {
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
   });
 
-  it("delivers the message to the relay, and writes no outbox file", async () => {
-    const documentId = ID.unique();
-    const execution = await execute(service, {
-      subject: "Contact Form Submission (Contact Page) - 1/8/2025",
-      formType: "contact",
-      data: contactEnquiry({ name: markup, message: "Karibu 🦁" }),
-      documentId,
-    });
+  it("delivers the stored enquiry to the relay, and writes no outbox file", async () => {
+    const documentId = await storeEnquiry(
+      service,
+      contactEnquiry({ name: markup, message: "Karibu 🦁", submittedAt: "2025-08-01T09:00:00Z" }),
+    );
+    const execution = await execute(service, forgedBody(documentId));
     expect(execution.responseStatusCode).toBe(200);
     expect(received).toHaveLength(1);
     const [message] = received;
@@ -294,6 +312,53 @@ describe("with SMTP", () => {
     expect(existsSync(path.join(service.dataDir, "outbox", `enquiry-${documentId}.eml`))).toBe(
       false,
     );
+  });
+
+  it("e-mails a stored enquiry once however often a guest runs it, with the stored values", async () => {
+    received.length = 0;
+    const documentId = await storeEnquiry(
+      service,
+      contactEnquiry({ formType: "hero_booking", name: "Baraka", groupSize: null }),
+    );
+    const executions = [];
+    for (let run = 0; run < 3; run += 1) {
+      executions.push(await execute(service, forgedBody(documentId)));
+    }
+    expect(executions.map((execution) => execution.responseStatusCode)).toEqual([200, 200, 200]);
+    expect(executions.map(answer)).toEqual([
+      { ok: true, messageId: expect.stringContaining("@") },
+      { ok: true, alreadySent: true },
+      { ok: true, alreadySent: true },
+    ]);
+
+    expect(received).toHaveLength(1);
+    const mail = parseMail(received[0]!.raw);
+    expect(mail.headers["x-enquiry-id"]).toBe(documentId);
+    expect(mail.headers.subject).toMatch(/^Contact Form Submission \(Home Page\) - /);
+    expect(mail.text).toContain("Name: Baraka");
+    expect(mail.text).toContain("Email: wanjiru@example.com");
+    expect(mail.text).toContain("Form: Home Page Book Now panel");
+    expect(mail.text).not.toContain("Group Size");
+    expect(mail.text).not.toMatch(/Not Stored|forger@example\.com|Forged/);
+
+    const marker = await service.admin.databases.getDocument({
+      databaseId,
+      collectionId: emailsCollectionId,
+      documentId,
+    });
+    expect(marker).toMatchObject({ messageId: mail.headers["message-id"] });
+    expect(marker.sentAt).toEqual(expect.any(String));
+  });
+
+  it("e-mails once when runs for one enquiry arrive together", async () => {
+    received.length = 0;
+    const documentId = await storeEnquiry(service, contactEnquiry());
+    const executions = await Promise.all(
+      Array.from({ length: 8 }, () => execute(service, { documentId })),
+    );
+    expect(executions.every((execution) => execution.responseStatusCode === 200)).toBe(true);
+    expect(executions.filter((execution) => answer(execution).alreadySent)).toHaveLength(7);
+    expect(received).toHaveLength(1);
   });
 });
 
@@ -346,5 +411,50 @@ describe("when the e-mail fails", () => {
     });
     expect(executions[0]).toMatchObject({ status: "failed", responseStatusCode: 500 });
     expect(executions[0]?.errors).toMatch(/ECONNREFUSED/);
+
+    const marker = service.admin.databases.getDocument({
+      databaseId,
+      collectionId: emailsCollectionId,
+      documentId,
+    });
+    await expect(marker).rejects.toMatchObject({ code: 404, type: "document_not_found" });
+  });
+});
+
+describe("a function whose key lacks the scopes", () => {
+  it("cannot read the enquiry, so it sends nothing and fails naming the missing scope", async () => {
+    const root = mkdtempSync(path.join(tmpdir(), "safari-scopes-"));
+    const config = loadServerConfig({ DATA_DIR: root, HOST: "127.0.0.1", PORT: "0" });
+    const db = openDatabase(config.dataDir);
+    const project = loadProject();
+    const app = Fastify();
+    await app.register(appwriteRoutes, {
+      prefix: "/v1",
+      config,
+      db,
+      project: { ...project, functions: project.functions.map((fn) => ({ ...fn, scopes: [] })) },
+    });
+    try {
+      const address = await app.listen({ port: 0, host: "127.0.0.1" });
+      const client = new Client().setEndpoint(`${address}/v1`).setProject(enquiryIds.projectId);
+      const documentId = ID.unique();
+      await new Databases(client).createDocument({
+        databaseId,
+        collectionId,
+        documentId,
+        data: contactEnquiry(),
+      });
+      const execution = await new Functions(client).createExecution({
+        functionId,
+        body: JSON.stringify({ documentId }),
+      });
+      expect(execution).toMatchObject({ status: "failed", responseStatusCode: 500 });
+      expect(answer(execution).error).toContain("missing scope (documents.read)");
+      expect(existsSync(path.join(root, "outbox"))).toBe(false);
+    } finally {
+      await app.close();
+      db.close();
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

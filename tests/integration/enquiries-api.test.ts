@@ -1,7 +1,7 @@
 import { AppwriteException, ID } from "appwrite";
 import { AppwriteException as ServerAppwriteException, Query } from "node-appwrite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appwriteIds } from "../../server/config";
+import { enquiryIds } from "../../data/enquiry";
 import { schemaProblems } from "./enquiries-openapi";
 import {
   contactEnquiry,
@@ -15,7 +15,7 @@ const {
   databaseId,
   messagesCollectionId: collectionId,
   emailFunctionId: functionId,
-} = appwriteIds;
+} = enquiryIds;
 
 let service: RunningService;
 

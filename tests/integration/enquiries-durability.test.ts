@@ -6,10 +6,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Client as ServerClient, Databases as ServerDatabases } from "node-appwrite";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { appwriteIds } from "../../server/config";
+import { enquiryIds } from "../../data/enquiry";
 import { contactEnquiry, storedEnquiries, writeMinimalSite } from "./enquiries-service";
 
-const { projectId, databaseId, messagesCollectionId: collectionId } = appwriteIds;
+const { projectId, databaseId, messagesCollectionId: collectionId } = enquiryIds;
 const repositoryRoot = fileURLToPath(new URL("../..", import.meta.url));
 
 const TOTAL = 400;

@@ -5,10 +5,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appwriteIds } from "../../server/config";
+import { enquiryIds } from "../../data/enquiry";
 import { contactEnquiry, startService, type RunningService } from "./enquiries-service";
 
-const { databaseId, messagesCollectionId: collectionId } = appwriteIds;
+const { databaseId, messagesCollectionId: collectionId } = enquiryIds;
 const repositoryRoot = fileURLToPath(new URL("../..", import.meta.url));
 const run = promisify(execFile);
 

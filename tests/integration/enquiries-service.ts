@@ -10,7 +10,8 @@ import {
 } from "node-appwrite";
 import { Client, Databases, Functions } from "appwrite";
 import { createApp } from "../../server/app";
-import { appwriteIds, loadServerConfig, type ServerConfig } from "../../server/config";
+import { enquiryIds } from "../../data/enquiry";
+import { loadServerConfig, type ServerConfig } from "../../server/config";
 
 export type RunningService = {
   /** The API endpoint, ending in /v1. */
@@ -52,10 +53,10 @@ export async function startService(env: Record<string, string> = {}): Promise<Ru
   const address = await app.listen({ port: 0, host: "127.0.0.1" });
   const endpoint = `${address}/v1`;
 
-  const client = new Client().setEndpoint(endpoint).setProject(appwriteIds.projectId);
+  const client = new Client().setEndpoint(endpoint).setProject(enquiryIds.projectId);
   const serverClient = new ServerClient()
     .setEndpoint(endpoint)
-    .setProject(appwriteIds.projectId)
+    .setProject(enquiryIds.projectId)
     .setKey(config.apiKey);
   return {
     endpoint,
@@ -79,8 +80,8 @@ export async function storedEnquiries(admin: Pick<RunningService["admin"], "data
   let cursor: string | null = null;
   for (;;) {
     const page: Models.DocumentList<Models.DefaultDocument> = await admin.databases.listDocuments({
-      databaseId: appwriteIds.databaseId,
-      collectionId: appwriteIds.messagesCollectionId,
+      databaseId: enquiryIds.databaseId,
+      collectionId: enquiryIds.messagesCollectionId,
       queries: [Query.limit(100), ...(cursor ? [Query.cursorAfter(cursor)] : [])],
     });
     all.push(...page.documents);

@@ -3,11 +3,19 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 
+import { bookingPanelFields } from "../../data/enquiry";
 import { BookingPanel, type BookingValues } from "../../ui/booking-panel";
 
 function Harness({ onSubmit }: { onSubmit: (values: BookingValues) => Promise<void> }) {
   const [open, setOpen] = useState(false);
-  return <BookingPanel open={open} onOpenChange={setOpen} onSubmit={onSubmit} />;
+  return (
+    <BookingPanel
+      fields={bookingPanelFields}
+      open={open}
+      onOpenChange={setOpen}
+      onSubmit={onSubmit}
+    />
+  );
 }
 
 describe("BookingPanel", { timeout: 15_000 }, () => {

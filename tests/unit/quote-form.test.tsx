@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 
+import { quoteFormFields } from "../../data/enquiry";
 import { QuoteForm, type QuoteValues } from "../../ui/quote-form";
 
 function deferred() {
@@ -40,7 +41,7 @@ describe("QuoteForm", { timeout: 15_000 }, () => {
   it("flags an empty name and e-mail on submit, announces them and focuses the first", async () => {
     const user = userEvent.setup({ delay: null });
     const onSubmit = vi.fn(() => Promise.resolve());
-    render(<QuoteForm onSubmit={onSubmit} />);
+    render(<QuoteForm fields={quoteFormFields} onSubmit={onSubmit} />);
 
     await user.click(screen.getByRole("button", { name: "Send Inquiry" }));
 
@@ -59,7 +60,7 @@ describe("QuoteForm", { timeout: 15_000 }, () => {
   it("rejects an address the browser would reject and focuses the e-mail field", async () => {
     const user = userEvent.setup({ delay: null });
     const onSubmit = vi.fn(() => Promise.resolve());
-    render(<QuoteForm onSubmit={onSubmit} />);
+    render(<QuoteForm fields={quoteFormFields} onSubmit={onSubmit} />);
 
     await user.type(screen.getByLabelText(/Full Name/), "Amina");
     await user.type(screen.getByLabelText(/Email Address/), "amina@@example");
@@ -83,7 +84,7 @@ describe("QuoteForm", { timeout: 15_000 }, () => {
     const user = userEvent.setup({ delay: null });
     const pending = deferred();
     const onSubmit = vi.fn(() => pending.promise);
-    render(<QuoteForm onSubmit={onSubmit} />);
+    render(<QuoteForm fields={quoteFormFields} onSubmit={onSubmit} />);
     await fillValidForm(user);
 
     await user.click(screen.getByRole("button", { name: "Send Inquiry" }));
@@ -106,7 +107,7 @@ describe("QuoteForm", { timeout: 15_000 }, () => {
       .fn<(values: QuoteValues) => Promise<void>>()
       .mockRejectedValueOnce(new Error("offline"))
       .mockResolvedValueOnce(undefined);
-    render(<QuoteForm onSubmit={onSubmit} />);
+    render(<QuoteForm fields={quoteFormFields} onSubmit={onSubmit} />);
     await fillValidForm(user);
 
     await user.click(screen.getByRole("button", { name: "Send Inquiry" }));
@@ -126,6 +127,7 @@ describe("QuoteForm", { timeout: 15_000 }, () => {
   it("shows the success message in a status region", () => {
     render(
       <QuoteForm
+        fields={quoteFormFields}
         onSubmit={() => Promise.resolve()}
         successMessage="Thank you for your inquiry! We will contact you within 24 hours."
       />,
@@ -140,6 +142,7 @@ describe("QuoteForm", { timeout: 15_000 }, () => {
     const onValuesChange = vi.fn();
     render(
       <QuoteForm
+        fields={quoteFormFields}
         values={{ ...filled, name: "" }}
         onValuesChange={onValuesChange}
         onSubmit={() => Promise.resolve()}

@@ -1,69 +1,127 @@
-// @ts-check
-/**
- * Appwrite Function "send-enquiry-email": e-mails one website enquiry to the operator.
- *
- * Body (JSON): { subject, formType: "contact" | "hero_booking", data: { name, email, ... }, documentId }.
- * Answers { ok: true, messageId } once the message is handed to SMTP (or written to the outbox),
- * 400 { ok: false, error } for a body it cannot use, 500 { ok: false, error } when sending fails.
- *
- * Environment: SMTP_HOST, SMTP_PORT (587), SMTP_SECURE ("true" for TLS from the start), SMTP_USER,
- * SMTP_PASS, MAIL_TO, MAIL_FROM. Without SMTP_HOST the message is written as an .eml file into
- * OUTBOX_DIR (the embedded service sets it to <DATA_DIR>/outbox).
- */
+// Built from main.ts by `npm run function:build`: edit that file, not this one.
+
+// functions/send-enquiry-email/src/main.ts
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { AppwriteException, Client, Databases } from "node-appwrite";
 import nodemailer from "nodemailer";
 
-/** @typedef {"contact" | "hero_booking"} FormType */
-/**
- * @typedef {object} EnquiryEmail
- * @property {string} subject
- * @property {FormType} formType
- * @property {Record<string, string>} data
- * @property {string} documentId
- */
-/**
- * @typedef {object} SmtpSettings
- * @property {string} host
- * @property {number} port
- * @property {boolean} secure
- * @property {string | undefined} user
- * @property {string | undefined} pass
- */
-/**
- * @typedef {object} MailSettings
- * @property {SmtpSettings | null} smtp
- * @property {string | null} outboxDir
- * @property {string} to
- * @property {string} from
- */
-/**
- * @typedef {object} ComposedEmail
- * @property {string} subject
- * @property {string} text
- * @property {string} html
- * @property {string | undefined} replyTo
- */
-/**
- * @typedef {object} Delivery
- * @property {string} messageId
- * @property {"smtp" | "outbox"} via
- * @property {string | undefined} file
- */
-/**
- * @typedef {object} RuntimeResponse
- * @property {(body: unknown, statusCode?: number, headers?: Record<string, string>) => unknown} json
- */
-/**
- * @typedef {object} RuntimeContext
- * @property {{ readonly bodyJson: unknown }} req
- * @property {RuntimeResponse} res
- * @property {(message: string) => void} log
- * @property {(message: string) => void} error
- */
+// data/enquiry-ids.ts
+var enquiryIds = {
+  projectId: "safari-site",
+  databaseId: "safari",
+  messagesCollectionId: "messages",
+  /** One document per e-mailed enquiry, under the enquiry's id: the function's sent-marker. */
+  emailsCollectionId: "enquiry-emails",
+  emailFunctionId: "send-enquiry-email"
+};
 
-/** Every field an enquiry may carry, in the order the e-mail lists them, with its label. */
-export const FIELD_LABELS = /** @type {const} */ ({
+// data/enquiry.ts
+var formTypes = ["contact", "hero_booking"];
+var groupSizeOptions = [
+  { value: "1", label: "1 Solo Traveler" },
+  { value: "2", label: "2 Travelers" },
+  { value: "3-4", label: "3-4 Travelers" },
+  { value: "5-6", label: "5-6 Travelers" },
+  { value: "7+", label: "7+ Travelers" }
+];
+var safariInterestOptions = [
+  { value: "luxury", label: "Luxury Safari" },
+  { value: "midrange", label: "Mid-range Safari" },
+  { value: "budget", label: "Budget Safari" },
+  { value: "family", label: "Family Safari" },
+  { value: "photography", label: "Photography Safari" },
+  { value: "custom", label: "Custom Itinerary" }
+];
+var budgetOptions = [
+  { value: "under-2000", label: "Under $2,000" },
+  { value: "2000-3000", label: "$2,000 - $3,000" },
+  { value: "3000-5000", label: "$3,000 - $5,000" },
+  { value: "5000-8000", label: "$5,000 - $8,000" },
+  { value: "over-8000", label: "Over $8,000" }
+];
+var enquiryLimits = {
+  name: 200,
+  email: 254,
+  phone: 40,
+  message: 5e3,
+  preferredDates: 200
+};
+var values = (options) => options.map((option) => option.value);
+var enquiryAttributes = [
+  { key: "formType", kind: "enum", elements: formTypes, required: true },
+  { key: "name", kind: "string", size: enquiryLimits.name, required: false },
+  { key: "email", kind: "email", size: enquiryLimits.email, required: true },
+  { key: "phone", kind: "string", size: enquiryLimits.phone, required: false },
+  { key: "message", kind: "string", size: enquiryLimits.message, required: false },
+  { key: "submittedAt", kind: "datetime", required: true },
+  {
+    key: "safariInterest",
+    kind: "enum",
+    elements: values(safariInterestOptions),
+    required: false
+  },
+  { key: "groupSize", kind: "enum", elements: values(groupSizeOptions), required: false },
+  { key: "budget", kind: "enum", elements: values(budgetOptions), required: false },
+  {
+    key: "preferredDates",
+    kind: "string",
+    size: enquiryLimits.preferredDates,
+    required: false
+  }
+];
+var collectionPermissions = {
+  [enquiryIds.messagesCollectionId]: ['create("any")'],
+  [enquiryIds.emailsCollectionId]: []
+};
+var enquiryFields = [
+  "name",
+  "email",
+  "phone",
+  "safariInterest",
+  "groupSize",
+  "budget",
+  "preferredDates",
+  "message"
+];
+var quoteFormFields = {
+  name: { label: "Full Name", maxLength: enquiryLimits.name },
+  email: { label: "Email Address", maxLength: enquiryLimits.email },
+  phone: { label: "Phone", maxLength: enquiryLimits.phone },
+  groupSize: { label: "Group Size", placeholder: "Select group size", options: groupSizeOptions },
+  safariInterest: {
+    label: "Safari Interest",
+    placeholder: "Select a safari style",
+    options: safariInterestOptions
+  },
+  budget: {
+    label: "Budget Range (per person, USD)",
+    placeholder: "Select a budget",
+    options: budgetOptions
+  },
+  preferredDates: {
+    label: "Preferred Travel Dates",
+    placeholder: "e.g. two weeks in August 2026",
+    maxLength: enquiryLimits.preferredDates
+  },
+  message: {
+    label: "Additional Information",
+    placeholder: "Parks you dream of, special occasions, dietary needs...",
+    maxLength: enquiryLimits.message
+  }
+};
+var bookingPanelFields = {
+  firstName: { label: "First Name", maxLength: enquiryLimits.name },
+  email: { label: "Your Email", maxLength: enquiryLimits.email },
+  phone: { label: "Phone Number", maxLength: enquiryLimits.phone },
+  message: {
+    label: "Message",
+    placeholder: "Tell us about your dream safari...",
+    maxLength: enquiryLimits.message
+  },
+  sum: { label: "4 + 4 =" }
+};
+var emailFieldLabels = {
   name: "Name",
   email: "Email",
   phone: "Phone",
@@ -73,193 +131,102 @@ export const FIELD_LABELS = /** @type {const} */ ({
   preferredDates: "Preferred Travel Dates",
   message: "Message",
   formType: "Form",
-  submittedAt: "Submitted At",
-});
-
-/** @type {Record<string, Record<string, string>>} */
-const VALUE_LABELS = {
-  formType: { contact: "Contact Page quote form", hero_booking: "Home Page Book Now panel" },
-  safariInterest: {
-    luxury: "Luxury",
-    midrange: "Mid-range",
-    budget: "Budget",
-    family: "Family",
-    photography: "Photography",
-    custom: "Custom",
-  },
-  groupSize: { 1: "1 (Solo Traveler)", 2: "2", "3-4": "3-4", "5-6": "5-6", "7+": "7+" },
-  budget: {
-    "under-2000": "Under $2,000",
-    "2000-3000": "$2,000 - $3,000",
-    "3000-5000": "$3,000 - $5,000",
-    "5000-8000": "$5,000 - $8,000",
-    "over-8000": "Over $8,000",
-  },
+  submittedAt: "Submitted At"
 };
-
-const MAX_FIELD_LENGTH = 5000;
-const MAX_SUBJECT_LENGTH = 200;
-const DOCUMENT_ID = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** @param {number} code */
-const isControl = (code) => code < 0x20 || code === 0x7f;
-
-/**
- * @param {unknown} value
- * @returns {value is Record<string, unknown>}
- */
-function isPlainObject(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+var formTypeLabels = {
+  contact: "Contact Page quote form",
+  hero_booking: "Home Page Book Now panel"
+};
+var formPages = {
+  contact: "Contact Page",
+  hero_booking: "Home Page"
+};
+function enquirySubject(formType, date) {
+  return `Contact Form Submission (${formPages[formType]}) - ${date.getDate()}/${date.getMonth() + 1}/${date.getFullYear()}`;
+}
+function optionLabel(field, value) {
+  const options = {
+    safariInterest: safariInterestOptions,
+    groupSize: groupSizeOptions,
+    budget: budgetOptions
+  };
+  return options[field]?.find((option) => option.value === value)?.label ?? value;
 }
 
-/**
- * Checks the execution body; the reason names the first problem found.
- *
- * @param {unknown} body
- * @returns {{ ok: true, value: EnquiryEmail } | { ok: false, reason: string }}
- */
-export function parseEnquiryEmail(body) {
-  if (!isPlainObject(body)) return { ok: false, reason: "The body must be a JSON object." };
-  const { subject, formType, data, documentId } = body;
-  if (typeof subject !== "string" || subject.trim() === "") {
-    return { ok: false, reason: '"subject" must be a non-empty string.' };
+// functions/send-enquiry-email/src/main.ts
+var DOCUMENT_ID = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/;
+var isControl = (code) => code < 32 || code === 127;
+function parseExecutionBody(body) {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    return { ok: false, reason: "The body must be a JSON object." };
   }
-  if (subject.length > MAX_SUBJECT_LENGTH || [...subject].some((c) => isControl(c.charCodeAt(0)))) {
-    return {
-      ok: false,
-      reason: `"subject" must be one line of at most ${MAX_SUBJECT_LENGTH} characters.`,
-    };
-  }
-  if (formType !== "contact" && formType !== "hero_booking") {
-    return { ok: false, reason: '"formType" must be "contact" or "hero_booking".' };
-  }
+  const { documentId } = body;
   if (typeof documentId !== "string" || !DOCUMENT_ID.test(documentId)) {
     return {
       ok: false,
-      reason: '"documentId" must be an id of at most 36 characters (a-z, A-Z, 0-9, ".", "-", "_").',
+      reason: '"documentId" must be an id of at most 36 characters (a-z, A-Z, 0-9, ".", "-", "_").'
     };
   }
-  if (!isPlainObject(data)) return { ok: false, reason: '"data" must be an object.' };
-  /** @type {Record<string, string>} */
-  const fields = {};
-  for (const [key, value] of Object.entries(data)) {
-    if (!Object.hasOwn(FIELD_LABELS, key)) {
-      return { ok: false, reason: `"data.${key}" is not an enquiry field.` };
-    }
-    if (value === null || value === undefined) continue;
-    if (typeof value !== "string") return { ok: false, reason: `"data.${key}" must be a string.` };
-    if ([...value].length > MAX_FIELD_LENGTH) {
-      return { ok: false, reason: `"data.${key}" is longer than ${MAX_FIELD_LENGTH} characters.` };
-    }
-    fields[key] = value;
-  }
-  if (fields.formType !== undefined && fields.formType !== formType) {
-    return { ok: false, reason: '"data.formType" differs from "formType".' };
-  }
-  if (fields.email === undefined || !EMAIL.test(fields.email)) {
-    return { ok: false, reason: '"data.email" must be a valid e-mail address.' };
-  }
-  return { ok: true, value: { subject, formType, data: { ...fields, formType }, documentId } };
+  return { ok: true, documentId };
 }
-
-/**
- * Control characters have no place in a mail body: show each as its Unicode "control picture"
- * (U+2400 block) so the operator sees exactly what was typed. Tabs and line breaks stay.
- *
- * @param {string} value
- */
 function showControlCharacters(value) {
   let result = "";
   for (const character of value) {
     const code = character.charCodeAt(0);
-    const kept = character === "\t" || character === "\n" || character === "\r";
-    result +=
-      isControl(code) && !kept
-        ? String.fromCharCode(code === 0x7f ? 0x2421 : 0x2400 + code)
-        : character;
+    const kept = character === "	" || character === "\n" || character === "\r";
+    result += isControl(code) && !kept ? String.fromCharCode(code === 127 ? 9249 : 9216 + code) : character;
   }
   return result;
 }
-
-/** @param {string} value */
-export function escapeHtml(value) {
-  return value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
+function escapeHtml(value) {
+  return value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#39;");
 }
-
-/**
- * @param {string} key
- * @param {string} value
- */
 function readableValue(key, value) {
-  return VALUE_LABELS[key]?.[value] ?? value;
+  if (key === "formType") return formTypeLabels[value] ?? value;
+  if (key === "submittedAt") return value;
+  return optionLabel(key, value);
 }
-
-/**
- * The plain-text and HTML bodies, listing every field with its label.
- *
- * @param {EnquiryEmail} email
- * @returns {ComposedEmail}
- */
-export function composeEnquiryEmail(email) {
-  /** @type {Array<[string, string]>} */
+function composeEnquiryEmail(enquiry, documentId) {
+  const subject = enquirySubject(enquiry.formType, new Date(enquiry.submittedAt));
   const rows = [];
-  for (const [key, label] of Object.entries(FIELD_LABELS)) {
-    const value = email.data[key];
-    if (value !== undefined && value !== "") {
+  for (const [key, label] of Object.entries(emailFieldLabels)) {
+    const value = enquiry[key];
+    if (value !== null && value !== "") {
       rows.push([label, showControlCharacters(readableValue(key, value))]);
     }
   }
-  rows.push(["Enquiry ID", email.documentId]);
-
+  rows.push(["Enquiry ID", documentId]);
   const text = [
-    email.subject,
+    subject,
     "",
-    ...rows.map(([label, value]) =>
-      value.includes("\n") ? `${label}:\n${value.replace(/^/gm, "  ")}` : `${label}: ${value}`,
+    ...rows.map(
+      ([label, value]) => value.includes("\n") ? `${label}:
+${value.replace(/^/gm, "  ")}` : `${label}: ${value}`
     ),
-    "",
+    ""
   ].join("\n");
-
-  const tableRows = rows
-    .map(
-      ([label, value]) =>
-        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th>` +
-        `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value).replace(/\r?\n/g, "<br>")}</td></tr>`,
-    )
-    .join("\n");
+  const tableRows = rows.map(
+    ([label, value]) => `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value).replace(/\r?\n/g, "<br>")}</td></tr>`
+  ).join("\n");
   const html = [
     "<!doctype html>",
-    '<html><head><meta charset="utf-8"><title>' + escapeHtml(email.subject) + "</title></head>",
+    '<html><head><meta charset="utf-8"><title>' + escapeHtml(subject) + "</title></head>",
     '<body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#1f2937">',
-    `<h1 style="font-size:18px">${escapeHtml(email.subject)}</h1>`,
+    `<h1 style="font-size:18px">${escapeHtml(subject)}</h1>`,
     '<table cellspacing="0" cellpadding="0">',
     tableRows,
     "</table>",
     "</body></html>",
-    "",
+    ""
   ].join("\n");
-
-  return { subject: email.subject, text, html, replyTo: email.data.email };
+  return { documentId, subject, text, html, replyTo: enquiry.email ?? void 0 };
 }
-
-/**
- * Reads the mail settings from the function's environment.
- *
- * @param {Record<string, string | undefined>} env
- * @returns {MailSettings}
- */
-export function readMailSettings(env) {
+function readMailSettings(env) {
   const problems = [];
   const to = env.MAIL_TO?.trim();
   const from = env.MAIL_FROM?.trim();
   if (!to) problems.push("MAIL_TO is not set");
   if (!from) problems.push("MAIL_FROM is not set");
-  /** @type {SmtpSettings | null} */
   let smtp = null;
   if (env.SMTP_HOST) {
     const secure = env.SMTP_SECURE === "true";
@@ -271,12 +238,12 @@ export function readMailSettings(env) {
       host: env.SMTP_HOST,
       port,
       secure,
-      user: env.SMTP_USER || undefined,
-      pass: env.SMTP_PASS || undefined,
+      user: env.SMTP_USER || void 0,
+      pass: env.SMTP_PASS || void 0
     };
   } else if (!env.OUTBOX_DIR) {
     problems.push(
-      "neither SMTP_HOST nor OUTBOX_DIR is set, so there is nowhere to send the e-mail",
+      "neither SMTP_HOST nor OUTBOX_DIR is set, so there is nowhere to send the e-mail"
     );
   }
   if (problems.length > 0 || !to || !from) {
@@ -284,15 +251,7 @@ export function readMailSettings(env) {
   }
   return { smtp, outboxDir: env.OUTBOX_DIR || null, to, from };
 }
-
-/**
- * Hands the message to the SMTP relay, or writes it to the outbox as an RFC 822 .eml file.
- *
- * @param {ComposedEmail & { documentId: string }} message
- * @param {MailSettings} settings
- * @returns {Promise<Delivery>}
- */
-export async function deliverEnquiryEmail(message, settings) {
+async function deliverEnquiryEmail(message, settings) {
   const mail = {
     from: settings.from,
     to: settings.to,
@@ -300,50 +259,112 @@ export async function deliverEnquiryEmail(message, settings) {
     subject: message.subject,
     text: message.text,
     html: message.html,
-    headers: { "X-Enquiry-Id": message.documentId },
+    headers: { "X-Enquiry-Id": message.documentId }
   };
   if (settings.smtp) {
     const { host, port, secure, user, pass } = settings.smtp;
-    const transport = nodemailer.createTransport({
+    const transport2 = nodemailer.createTransport({
       host,
       port,
       secure,
-      auth: user ? { user, pass } : undefined,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
+      auth: user ? { user, pass } : void 0,
+      connectionTimeout: 1e4,
+      greetingTimeout: 1e4,
+      socketTimeout: 2e4
     });
     try {
-      const info = await transport.sendMail(mail);
-      return { messageId: info.messageId, via: "smtp", file: undefined };
+      const info2 = await transport2.sendMail(mail);
+      return { messageId: info2.messageId, via: "smtp", file: void 0 };
     } finally {
-      transport.close();
+      transport2.close();
     }
   }
   if (!settings.outboxDir) throw new Error("No SMTP relay and no outbox directory.");
   const transport = nodemailer.createTransport({
     streamTransport: true,
     buffer: true,
-    newline: "unix",
+    newline: "unix"
   });
   const info = await transport.sendMail(mail);
   await mkdir(settings.outboxDir, { recursive: true });
   const file = path.join(settings.outboxDir, `enquiry-${message.documentId}.eml`);
   const partial = `${file}.${process.pid}.${Date.now()}.tmp`;
-  await writeFile(partial, /** @type {Buffer} */ (info.message));
+  await writeFile(partial, info.message);
   await rename(partial, file);
   return { messageId: info.messageId, via: "outbox", file };
 }
-
-/**
- * The function handler, reading its settings from `env` at each execution.
- *
- * @param {Record<string, string | undefined>} env
- */
-export function createHandler(env) {
-  /** @param {RuntimeContext} context */
+function isAppwriteError(cause, type) {
+  return cause instanceof AppwriteException && cause.type === type;
+}
+var EnquiryStore = class {
+  databases;
+  constructor(env, apiKey) {
+    const endpoint = env.APPWRITE_FUNCTION_API_ENDPOINT;
+    const projectId = env.APPWRITE_FUNCTION_PROJECT_ID;
+    if (!endpoint || !projectId) {
+      throw new Error(
+        "APPWRITE_FUNCTION_API_ENDPOINT and APPWRITE_FUNCTION_PROJECT_ID are not set."
+      );
+    }
+    this.databases = new Databases(
+      new Client().setEndpoint(endpoint).setProject(projectId).setKey(apiKey)
+    );
+  }
+  async enquiry(documentId) {
+    let document;
+    try {
+      document = await this.databases.getDocument({
+        databaseId: enquiryIds.databaseId,
+        collectionId: enquiryIds.messagesCollectionId,
+        documentId
+      });
+    } catch (cause) {
+      if (isAppwriteError(cause, "document_not_found")) return null;
+      throw cause;
+    }
+    const fields = Object.fromEntries(
+      enquiryFields.map((key) => [key, typeof document[key] === "string" ? document[key] : null])
+    );
+    return {
+      ...fields,
+      formType: document.formType,
+      submittedAt: String(document.submittedAt)
+    };
+  }
+  /** True when this run may send: no other run has claimed the enquiry. */
+  async claim(documentId) {
+    try {
+      await this.databases.createDocument({
+        databaseId: enquiryIds.databaseId,
+        collectionId: enquiryIds.emailsCollectionId,
+        documentId,
+        data: { claimedAt: (/* @__PURE__ */ new Date()).toISOString() }
+      });
+      return true;
+    } catch (cause) {
+      if (isAppwriteError(cause, "document_already_exists")) return false;
+      throw cause;
+    }
+  }
+  async markSent(documentId, messageId) {
+    await this.databases.updateDocument({
+      databaseId: enquiryIds.databaseId,
+      collectionId: enquiryIds.emailsCollectionId,
+      documentId,
+      data: { sentAt: (/* @__PURE__ */ new Date()).toISOString(), messageId }
+    });
+  }
+  async release(documentId) {
+    await this.databases.deleteDocument({
+      databaseId: enquiryIds.databaseId,
+      collectionId: enquiryIds.emailsCollectionId,
+      documentId
+    });
+  }
+};
+var reasonOf = (cause) => cause instanceof Error ? cause.message : String(cause);
+function createHandler(env) {
   return async ({ req, res, log, error }) => {
-    /** @type {unknown} */
     let body;
     try {
       body = req.bodyJson;
@@ -351,30 +372,55 @@ export function createHandler(env) {
       error("Rejected an execution whose body is not JSON.");
       return res.json({ ok: false, error: "The body must be JSON." }, 400);
     }
-    const parsed = parseEnquiryEmail(body);
+    const parsed = parseExecutionBody(body);
     if (!parsed.ok) {
-      error(`Rejected an enquiry e-mail: ${parsed.reason}`);
+      error(`Rejected an execution: ${parsed.reason}`);
       return res.json({ ok: false, error: parsed.reason }, 400);
     }
+    const { documentId } = parsed;
     try {
+      const store = new EnquiryStore(env, req.headers["x-appwrite-key"] ?? "");
+      const enquiry = await store.enquiry(documentId);
+      if (!enquiry) {
+        error(`No enquiry ${documentId} is stored; nothing sent.`);
+        return res.json({ ok: false, error: `No enquiry has the id "${documentId}".` }, 404);
+      }
       const settings = readMailSettings(env);
-      const composed = composeEnquiryEmail(parsed.value);
-      const sent = await deliverEnquiryEmail(
-        { ...composed, documentId: parsed.value.documentId },
-        settings,
-      );
+      if (!await store.claim(documentId)) {
+        log(`Enquiry ${documentId} is e-mailed by an earlier run; not sent again.`);
+        return res.json({ ok: true, alreadySent: true });
+      }
+      let sent;
+      try {
+        sent = await deliverEnquiryEmail(composeEnquiryEmail(enquiry, documentId), settings);
+      } catch (cause) {
+        await store.release(documentId).catch(
+          (releaseCause) => error(
+            `Could not release enquiry ${documentId} for a later run: ${reasonOf(releaseCause)}`
+          )
+        );
+        throw cause;
+      }
       log(
-        sent.via === "smtp"
-          ? `Sent enquiry ${parsed.value.documentId} to ${settings.to} (${sent.messageId}).`
-          : `Wrote enquiry ${parsed.value.documentId} to ${sent.file} (${sent.messageId}).`,
+        sent.via === "smtp" ? `Sent enquiry ${documentId} to ${settings.to} (${sent.messageId}).` : `Wrote enquiry ${documentId} to ${sent.file} (${sent.messageId}).`
+      );
+      await store.markSent(documentId, sent.messageId).catch(
+        (cause) => error(`Sent enquiry ${documentId} but could not note it: ${reasonOf(cause)}`)
       );
       return res.json({ ok: true, messageId: sent.messageId });
     } catch (cause) {
-      const reason = cause instanceof Error ? cause.message : String(cause);
-      error(`Could not send enquiry ${parsed.value.documentId}: ${reason}`);
-      return res.json({ ok: false, error: `Could not send the e-mail: ${reason}` }, 500);
+      error(`Could not send enquiry ${documentId}: ${reasonOf(cause)}`);
+      return res.json({ ok: false, error: `Could not send the e-mail: ${reasonOf(cause)}` }, 500);
     }
   };
 }
-
-export default createHandler(process.env);
+var main_default = createHandler(process.env);
+export {
+  composeEnquiryEmail,
+  createHandler,
+  main_default as default,
+  deliverEnquiryEmail,
+  escapeHtml,
+  parseExecutionBody,
+  readMailSettings
+};
