@@ -92,6 +92,61 @@ export const firstTapControls: FirstTapControl[] = [
     control: (page) => page.getByRole("button", { name: "Show Itinerary & Prices" }).first(),
     effect: (page) => page.getByRole("button", { name: "Hide Itinerary & Prices" }).first(),
   },
+  {
+    name: "tour list chip",
+    path: "/safari-tours",
+    part: "page",
+    viewport: phone,
+    control: (page) => page.getByRole("button", { name: "Amboseli", exact: true }),
+    effect: (page) => page.getByText(/^Showing \d+ of \d+ tours$/),
+  },
+  {
+    name: "hero slide show",
+    path: "/",
+    part: "page",
+    viewport: phone,
+    control: (page) =>
+      page.locator('[data-slot="hero-carousel"]').getByRole("button", {
+        name: "Stop automatic slide show",
+      }),
+    effect: (page) =>
+      page.locator('[data-slot="hero-carousel"]').getByRole("button", {
+        name: "Start automatic slide show",
+      }),
+  },
+  {
+    name: "gallery filter",
+    path: "/gallery",
+    part: "page",
+    viewport: phone,
+    control: (page) => page.locator('[data-slot="gallery-grid-filters"] button').nth(1),
+    effect: (page) =>
+      page.locator('[data-slot="gallery-grid-filters"] button:nth-child(2)[aria-pressed="true"]'),
+  },
+  {
+    name: "gallery photo",
+    path: "/gallery",
+    part: "page",
+    viewport: phone,
+    control: (page) => page.locator('[data-slot="gallery-grid-item"]').first(),
+    effect: (page) => page.locator('[data-slot="lightbox"]'),
+  },
+  {
+    name: "FAQ question",
+    path: "/",
+    part: "home-more",
+    viewport: phone,
+    control: (page) => page.locator('[data-slot="faq-accordion-trigger"]').first(),
+    effect: (page) => page.locator('[data-slot="faq-accordion-trigger"][aria-expanded="true"]'),
+  },
+  {
+    name: "footer legal link",
+    path: "/about",
+    part: "footer",
+    viewport: phone,
+    control: (page) => page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }),
+    effect: (page) => page.getByRole("heading", { level: 1, name: "Privacy Policy" }),
+  },
 ];
 
 /** Times in ms since navigation, from the page itself. */
@@ -100,8 +155,9 @@ export type FirstTapTiming = {
   painted: number;
   /** When the control's part went live: a tap from then on needed no help. */
   live: number | null;
-  tapToResponse: number;
-  tapToUsable: number;
+  /** Null where the tap was lost: nothing happened within `patienceMs`. */
+  tapToResponse: number | null;
+  tapToUsable: number | null;
 };
 
 /**
@@ -142,12 +198,13 @@ export async function openSlowPage(browser: Browser, entry: FirstTapControl): Pr
 
 /**
  * Opens the control's page as a new visitor on the slow profile, taps the control once the
- * moment it is visible, and waits for the tap's effect.
+ * moment it is visible, and waits up to `patienceMs` for the tap's effect.
  */
 export async function tapAsSoonAsPainted(
   page: Page,
   baseUrl: string,
   entry: FirstTapControl,
+  patienceMs = 30_000,
 ): Promise<FirstTapTiming> {
   const navigation = page.goto(new URL(entry.path, baseUrl).href, { waitUntil: "commit" });
   await navigation;
@@ -155,8 +212,13 @@ export async function tapAsSoonAsPainted(
   await control.waitFor({ state: "visible", timeout: 30_000 });
   const painted = await page.evaluate(() => performance.now());
   await control.tap({ timeout: 30_000 });
-  await entry.effect(page).waitFor({ state: "visible", timeout: 30_000 });
-  const usable = await page.evaluate(() => performance.now());
+  const usable = await entry
+    .effect(page)
+    .waitFor({ state: "visible", timeout: patienceMs })
+    .then(
+      () => page.evaluate(() => performance.now()),
+      () => null,
+    );
   const times = await page.evaluate(
     () =>
       (window as unknown as { firstTapTimes: { tap: number; taken: number; live: object } })
@@ -168,7 +230,7 @@ export async function tapAsSoonAsPainted(
     control: entry.name,
     painted: Math.round(painted),
     live: live === null ? null : Math.round(live),
-    tapToResponse: Math.round(response - times.tap),
-    tapToUsable: Math.round(usable - times.tap),
+    tapToResponse: response === null ? null : Math.round(response - times.tap),
+    tapToUsable: usable === null ? null : Math.round(usable - times.tap),
   };
 }

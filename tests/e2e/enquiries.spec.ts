@@ -1,34 +1,16 @@
 import type { Page, Request } from "@playwright/test";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { Client, Databases, Query, type Models } from "node-appwrite";
-import { enquiryIds } from "../../data/enquiry";
 import { parseMail } from "../integration/enquiries-mail";
 import { expect, gotoHydrated, homeParts, test } from "./site-fixtures";
+import { dataDir, documentsByEmail } from "./stored-enquiries";
 
 /**
  * Enquiries from the real pages to the stored document and the e-mail: the browser's appwrite
  * SDK against the embedded service of the e2e server, its outbox (no SMTP) and, to look, the
  * server SDK with the API key the server keeps in its data directory.
  */
-/** The e2e server's data directory (playwright.config.ts); E2E_DATA_DIR when a run moves it. */
-const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? ".data/e2e");
-const { projectId, databaseId, messagesCollectionId: collectionId } = enquiryIds;
 const createPath = /\/v1\/databases\/[^/]+\/collections\/[^/]+\/documents$/;
-
-/** The stored enquiries sent from `email`, read with the server SDK and the API key. */
-async function documentsByEmail(baseURL: string, email: string): Promise<Models.DefaultDocument[]> {
-  const key = readFileSync(path.join(dataDir, "api-key"), "utf8").trim();
-  const databases = new Databases(
-    new Client().setEndpoint(`${baseURL}/v1`).setProject(projectId).setKey(key),
-  );
-  const { documents } = await databases.listDocuments({
-    databaseId,
-    collectionId,
-    queries: [Query.equal("email", [email])],
-  });
-  return documents;
-}
 
 function outboxMail(documentId: string) {
   return parseMail(readFileSync(path.join(dataDir, "outbox", `enquiry-${documentId}.eml`), "utf8"));

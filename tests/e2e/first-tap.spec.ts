@@ -1,3 +1,4 @@
+import type { Browser, Page } from "@playwright/test";
 import { CONSENT_STORAGE_KEY } from "../../site/head-script";
 import {
   applySlowProfile,
@@ -6,6 +7,7 @@ import {
   tapAsSoonAsPainted,
 } from "../../scripts/lib/first-tap";
 import { expect, test } from "./site-fixtures";
+import { documentsByEmail } from "./stored-enquiries";
 
 /*
  * A new visitor on a slow phone (slow 4G, CPU four times slower) taps each control once, the
@@ -25,12 +27,21 @@ test.describe("on a slow phone, the first tap", () => {
     });
   }
 
-  test("keeps what was typed in the tour search and applies it", async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  async function slowVisit(browser: Browser, url: string): Promise<Page> {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+    });
     const page = await context.newPage();
     await page.addInitScript((key) => localStorage.setItem(key, "denied"), CONSENT_STORAGE_KEY);
     await applySlowProfile(page);
-    await page.goto(`${baseURL}/safari-tours`, { waitUntil: "commit" });
+    await page.goto(url, { waitUntil: "commit" });
+    return page;
+  }
+
+  test("keeps what was typed in the tour search and applies it", async ({ browser, baseURL }) => {
+    const page = await slowVisit(browser, `${baseURL}/safari-tours`);
+    const context = page.context();
     const search = page.getByRole("searchbox", { name: "Search tours" });
     await search.waitFor({ state: "visible" });
     expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
@@ -40,6 +51,50 @@ test.describe("on a slow phone, the first tap", () => {
     await expect(page).toHaveURL(/[?&]keyword=samburu/);
     await expect(page.getByText(/^Showing \d+ of \d+ tours$/)).toBeVisible();
     await context.close();
+  });
+
+  test("applies the duration chosen before the code arrived", async ({ browser, baseURL }) => {
+    const page = await slowVisit(browser, `${baseURL}/safari-tours`);
+    const duration = page.getByRole("combobox", { name: "Duration" });
+    await duration.waitFor({ state: "visible" });
+    expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
+    await duration.selectOption("4");
+    await page.locator('html[data-hydrated~="page"]').waitFor({ state: "attached" });
+    await expect(duration).toHaveValue("4");
+    await expect(page).toHaveURL(/[?&]days=4/);
+    await expect(page.getByText(/^Showing \d+ of \d+ tours$/)).toBeVisible();
+    await page.context().close();
+  });
+
+  test("sends the quote form submitted before the code arrived, once", async ({
+    browser,
+    baseURL,
+  }) => {
+    const page = await slowVisit(browser, `${baseURL}/contact`);
+    const form = page.locator("form").filter({ has: page.getByLabel("Full Name") });
+    await form.getByLabel("Full Name").waitFor({ state: "visible" });
+    expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
+    await form.getByLabel("Full Name").fill("Ada Traveller");
+    await form.getByLabel("Email Address").fill("ada.first-tap@example.com");
+    await form.getByLabel("Additional Information").fill("Two of us, nine days in February.");
+    await form.getByRole("button", { name: "Send Inquiry" }).tap();
+    await expect(page.getByText("Thank you for your inquiry!")).toBeVisible({ timeout: 30_000 });
+    await expect(form.getByLabel("Full Name")).toHaveValue("");
+    const stored = await documentsByEmail(baseURL ?? "", "ada.first-tap@example.com");
+    expect(stored.map((enquiry) => enquiry.name)).toEqual(["Ada Traveller"]);
+    await page.context().close();
+  });
+
+  test("opens WhatsApp from its link before any code has run", async ({ browser, baseURL }) => {
+    const page = await slowVisit(browser, `${baseURL}/about`);
+    await page.context().route("https://wa.me/**", (route) => route.fulfill({ body: "WhatsApp" }));
+    const link = page
+      .locator('[data-slot="floating-contact"]')
+      .getByRole("link", { name: /WhatsApp/ });
+    await link.waitFor({ state: "visible" });
+    const [chat] = await Promise.all([page.context().waitForEvent("page"), link.tap()]);
+    await chat.waitForURL(/^https:\/\/wa\.me\//);
+    await page.context().close();
   });
 });
 

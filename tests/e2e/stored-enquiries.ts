@@ -1,0 +1,29 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { Client, Databases, Query, type Models } from "node-appwrite";
+import { enquiryIds } from "../../data/enquiry";
+
+/*
+ * The enquiries the e2e server stored, read with the server SDK and the API key the server keeps
+ * in its data directory.
+ */
+/** The e2e server's data directory (playwright.config.ts); E2E_DATA_DIR when a run moves it. */
+export const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? ".data/e2e");
+const { projectId, databaseId, messagesCollectionId: collectionId } = enquiryIds;
+
+/** The stored enquiries sent from `email`, read with the server SDK and the API key. */
+export async function documentsByEmail(
+  baseURL: string,
+  email: string,
+): Promise<Models.DefaultDocument[]> {
+  const key = readFileSync(path.join(dataDir, "api-key"), "utf8").trim();
+  const databases = new Databases(
+    new Client().setEndpoint(`${baseURL}/v1`).setProject(projectId).setKey(key),
+  );
+  const { documents } = await databases.listDocuments({
+    databaseId,
+    collectionId,
+    queries: [Query.equal("email", [email])],
+  });
+  return documents;
+}
