@@ -14,8 +14,8 @@ import { siteRoutes } from "./site/routes";
 export type App = {
   app: FastifyInstance;
   db: Db;
-  /** Requests received and not yet answered. */
-  requestsInFlight: () => number;
+  /** Requests received and not yet answered, and requests answered since the start. */
+  requestCounts: () => { inFlight: number; answered: number };
 };
 
 /** The one process: the built site plus the embedded services the site talks to. */
@@ -32,11 +32,23 @@ export async function createApp(
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
   });
   let inFlight = 0;
+  let answered = 0;
+  let closing = false;
+  // A request that is finished while the server closes is its connection's last: otherwise the
+  // client's keep-alive connection would hold the exit up for its idle timeout.
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (closing) reply.header("Connection", "close");
+    return payload;
+  });
   app.addHook("onRequest", async () => {
     inFlight += 1;
   });
   app.addHook("onResponse", async () => {
     inFlight -= 1;
+    answered += 1;
   });
   if (config.logRequests) logEveryRequest(app);
   app.addHook("onClose", async () => {
@@ -59,5 +71,5 @@ export async function createApp(
   );
   await app.register(appwriteRoutes, { prefix: "/v1", config, db });
   await app.register(async (scope) => siteRoutes(scope, { config }));
-  return { app, db, requestsInFlight: () => inFlight };
+  return { app, db, requestCounts: () => ({ inFlight, answered }) };
 }

@@ -10,24 +10,31 @@ const drainLimitMs = 8_000;
 
 async function main() {
   const config = loadServerConfig();
-  const { app, requestsInFlight } = await createApp(config);
+  const { app, requestCounts } = await createApp(config);
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     const started = Date.now();
-    const inFlight = requestsInFlight();
-    console.log(`Received ${signal} with ${inFlight} requests in flight: finishing them.`);
+    const atSignal = requestCounts();
+    console.log(
+      `Received ${signal} with ${atSignal.inFlight} requests in flight: finishing them and ` +
+        "the requests already sent on open connections.",
+    );
     const forced = setTimeout(() => {
       console.error(
-        `${requestsInFlight()} requests still open after ${drainLimitMs} ms: closing them.`,
+        `${requestCounts().inFlight} requests still open after ${drainLimitMs} ms: closing them.`,
       );
       app.server.closeAllConnections();
     }, drainLimitMs);
     forced.unref();
     await app.close();
     removePidFile(config.dataDir);
-    console.log(`Stopped in ${Date.now() - started} ms (database checkpointed and closed).`);
+    const answeredSince = requestCounts().answered - atSignal.answered;
+    console.log(
+      `Stopped in ${Date.now() - started} ms after answering ${answeredSince} more requests ` +
+        "(database checkpointed and closed).",
+    );
     process.exit(0);
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
