@@ -22,6 +22,9 @@ export function openDatabase(dataDir: string, fileName = databaseFileName): Db {
  * closes: the file alone is then the whole database, for a copy or a restore.
  */
 export function closeDatabase(db: Db): void {
-  db.pragma("wal_checkpoint(TRUNCATE)");
-  db.close();
+  try {
+    db.pragma("wal_checkpoint(TRUNCATE)");
+  } finally {
+    db.close();
+  }
 }
