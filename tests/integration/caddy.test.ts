@@ -37,6 +37,29 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
+/** A traveller's enquiry, sent from `localAddress` (one loopback address per traveller). */
+function createEnquiry(
+  to: { origin: string; ca?: string },
+  documentId: string,
+  localAddress: string,
+  forwardedFor?: string,
+) {
+  return send(
+    `${to.origin}/v1/databases/${appwriteIds.databaseId}/collections/${appwriteIds.messagesCollectionId}/documents`,
+    {
+      method: "POST",
+      ca: to.ca,
+      localAddress,
+      headers: {
+        "Content-Type": "application/json",
+        "X-Appwrite-Project": appwriteIds.projectId,
+        ...(forwardedFor ? { "X-Forwarded-For": forwardedFor } : {}),
+      },
+      body: JSON.stringify({ documentId, data: contactEnquiry() }),
+    },
+  );
+}
+
 function expectSecureDocument(answer: Answer) {
   expect(answer.headers["strict-transport-security"]).toBe(strictTransportSecurity);
   expect(answer.headers["content-security-policy"]).toBe(
@@ -94,13 +117,16 @@ describe("one machine: Caddy in front of the Node server (deploy/Caddyfile)", ()
   let server: RunningServer;
   let caddy: RunningCaddy;
 
+  const serverEnv = () => ({
+    DATA_DIR: path.join(root, "data"),
+    DIST_DIR: siteRoot,
+    TRUST_PROXY: "127.0.0.1",
+    RATE_LIMIT_CREATES_PER_MINUTE: "2",
+    SMTP_HOST: "",
+  });
+
   beforeAll(async () => {
-    server = await startServer({
-      DIST_DIR: siteRoot,
-      TRUST_PROXY: "127.0.0.1",
-      RATE_LIMIT_CREATES_PER_MINUTE: "2",
-      SMTP_HOST: "",
-    });
+    server = await startServer(serverEnv());
     caddy = await startCaddy("deploy/Caddyfile", {
       SITE_ROOT: siteRoot,
       NODE_UPSTREAM: server.url.replace("http://", ""),
@@ -136,31 +162,27 @@ describe("one machine: Caddy in front of the Node server (deploy/Caddyfile)", ()
     expectSecureDocument(missing);
   });
 
+  it("holds requests while the Node server restarts (an upgrade), so no enquiry fails", async () => {
+    const statuses: number[] = [];
+    const travellers = (async () => {
+      for (let traveller = 1; traveller <= 40; traveller += 1) {
+        const answer = await createEnquiry(caddy, `restart-${traveller}`, `127.0.1.${traveller}`);
+        statuses.push(answer.status);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    })();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    server.process.kill("SIGTERM");
+    await server.exited;
+    server = await startServer({ ...serverEnv(), PORT: new URL(server.url).port });
+    await travellers;
+    expect(statuses).toEqual(Array.from({ length: 40 }, () => 201));
+  });
+
   it("limits enquiries per traveller: the address Caddy forwards, never one the client claims", async () => {
     let sequence = 0;
-    const createEnquiry = (
-      base: string,
-      options: { localAddress: string; ca?: string; forwardedFor?: string },
-    ) =>
-      send(
-        `${base}/v1/databases/${appwriteIds.databaseId}/collections/${appwriteIds.messagesCollectionId}/documents`,
-        {
-          method: "POST",
-          ca: options.ca,
-          localAddress: options.localAddress,
-          headers: {
-            "Content-Type": "application/json",
-            "X-Appwrite-Project": appwriteIds.projectId,
-            ...(options.forwardedFor ? { "X-Forwarded-For": options.forwardedFor } : {}),
-          },
-          body: JSON.stringify({
-            documentId: `proxied-${(sequence += 1)}`,
-            data: contactEnquiry(),
-          }),
-        },
-      );
     const viaCaddy = (localAddress: string, forwardedFor?: string) =>
-      createEnquiry(caddy.origin, { localAddress, ca: caddy.ca, forwardedFor });
+      createEnquiry(caddy, `proxied-${(sequence += 1)}`, localAddress, forwardedFor);
 
     const first = await viaCaddy("127.0.0.1");
     const second = await viaCaddy("127.0.0.1", "203.0.113.9");
@@ -171,7 +193,7 @@ describe("one machine: Caddy in front of the Node server (deploy/Caddyfile)", ()
     expect(otherTraveller.headers["x-ratelimit-remaining"]).toBe("1");
 
     const direct = (forwardedFor: string) =>
-      createEnquiry(server.url, { localAddress: "127.0.0.3", forwardedFor });
+      createEnquiry({ origin: server.url }, `direct-${forwardedFor}`, "127.0.0.3", forwardedFor);
     const claims = [await direct("198.51.100.1"), await direct("198.51.100.2")];
     expect(claims.map((answer) => answer.headers["x-ratelimit-remaining"])).toEqual(["1", "0"]);
     expect((await direct("198.51.100.3")).status).toBe(429);
