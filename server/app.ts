@@ -1,5 +1,6 @@
 import compress from "@fastify/compress";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
+import { randomUUID } from "node:crypto";
 import type { ServerConfig } from "./config";
 import { analyticsRoutes, analyticsServiceConfig } from "./analytics/routes";
 import { appwriteRoutes } from "./appwrite/routes";
@@ -28,6 +29,8 @@ export async function createApp(
     logger: config.logRequests ? jsonLogger(options.logOutput) : false,
     // Fastify's own two lines per request would log the client's address and the query string.
     logController: new LogController({ disableRequestLogging: true }),
+    // Unique across restarts and machines, so a traveller's report matches one log line.
+    genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
   });
