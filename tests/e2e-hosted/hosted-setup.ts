@@ -1,7 +1,7 @@
 import path from "node:path";
 
-const sitePort = Number(process.env.E2E_HOSTED_SITE_PORT ?? 4443);
-const servicePort = Number(process.env.E2E_HOSTED_SERVICE_PORT ?? 4274);
+const sitePort = Number(process.env.E2E_HOSTED_SITE_PORT ?? 4643);
+const servicePort = Number(process.env.E2E_HOSTED_SERVICE_PORT ?? 4674);
 
 /**
  * Where the two-origin test puts things. The ports are fixed (changeable by environment)
@@ -10,7 +10,7 @@ const servicePort = Number(process.env.E2E_HOSTED_SERVICE_PORT ?? 4274);
 export const hostedSetup = {
   sitePort,
   /** Caddy's plain-HTTP port, which only redirects. */
-  siteHttpPort: Number(process.env.E2E_HOSTED_SITE_HTTP_PORT ?? 4480),
+  siteHttpPort: Number(process.env.E2E_HOSTED_SITE_HTTP_PORT ?? 4680),
   siteOrigin: `https://localhost:${sitePort}`,
   servicePort,
   serviceOrigin: `http://127.0.0.1:${servicePort}`,

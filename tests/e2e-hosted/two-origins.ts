@@ -29,8 +29,6 @@ const services = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], 
     SMTP_HOST: "",
   },
 });
-services.once("exit", (code) => process.exit(code ?? 1));
-
 const caddy = await startCaddy(
   "deploy/Caddyfile.static",
   { SITE_ROOT: hostedSetup.distDir },
@@ -38,10 +36,11 @@ const caddy = await startCaddy(
 );
 console.log(`The site on ${caddy.origin}, its services on ${hostedSetup.serviceOrigin}.`);
 
-const stop = async () => {
+const stop = async (code: number) => {
   services.kill("SIGTERM");
   await caddy.stop();
-  process.exit(0);
+  process.exit(code);
 };
-process.on("SIGTERM", () => void stop());
-process.on("SIGINT", () => void stop());
+services.once("exit", (code) => void stop(code ?? 1));
+process.on("SIGTERM", () => void stop(0));
+process.on("SIGINT", () => void stop(0));
