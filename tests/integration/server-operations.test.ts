@@ -121,6 +121,15 @@ describe("request logs", () => {
       expect(line).not.toContain("Amara");
     }
   });
+
+  it("masks an e-mail address that an error would carry into the log", async () => {
+    const before = logLines.length;
+    service.app.log.error(new Error("550 Recipient rejected: amara.okafor@example.org"));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const [line] = logLines.slice(before);
+    expect(line).toContain("550 Recipient rejected: [e-mail]");
+    expect(line).not.toContain("amara.okafor");
+  });
 });
 
 describe("CORS for a site on another origin", () => {
