@@ -11,7 +11,8 @@ type ServerEntry = typeof ServerEntryModule;
 
 const root = process.cwd();
 export const ssrOutDir = path.join(root, ".cache", "ssr");
-const distDir = path.join(root, "dist");
+/** Where the build writes the site: dist/, or DIST_DIR (where the server reads it too). */
+export const distDir = path.resolve(root, process.env.DIST_DIR || "dist");
 const headMarker = "<!--app-head-->";
 const htmlMarker = "<!--app-html-->";
 const rootElement = '<div id="root">';

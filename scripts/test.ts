@@ -13,6 +13,7 @@ const steps = [
   "test:budget",
   "test:integration",
   "test:e2e",
+  "test:e2e:hosted",
   "test:lighthouse",
   "test:storybook",
 ];

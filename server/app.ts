@@ -1,38 +1,78 @@
 import compress from "@fastify/compress";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyInstance } from "fastify";
+import { randomUUID } from "node:crypto";
 import type { ServerConfig } from "./config";
 import { analyticsRoutes, analyticsServiceConfig } from "./analytics/routes";
 import { appwriteRoutes } from "./appwrite/routes";
-import { openDatabase, type Db } from "./db";
+import { allowSiteOrigins } from "./cors";
+import { closeDatabase, openDatabase, type Db } from "./db";
+import { healthRoutes } from "./health";
+import { jsonLogger, logEveryRequest } from "./logging";
 import { searchRoutes, searchServiceConfig } from "./search/routes";
 import { registerSecurityHeaders } from "./security";
 import { siteRoutes } from "./site/routes";
 
-export type App = { app: FastifyInstance; db: Db };
+export type App = {
+  app: FastifyInstance;
+  db: Db;
+  /** Requests received and not yet answered, and requests answered since the start. */
+  requestCounts: () => { inFlight: number; answered: number };
+};
 
 /** The one process: the built site plus the embedded services the site talks to. */
 export async function createApp(
   config: ServerConfig,
-  options: { logger?: boolean } = {},
+  options: { logOutput?: NodeJS.WritableStream } = {},
 ): Promise<App> {
   const db = openDatabase(config.dataDir);
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: config.logRequests ? jsonLogger(options.logOutput) : false,
+    // Fastify's own two lines per request would log the client's address and the query string.
+    logController: new LogController({ disableRequestLogging: true }),
+    // Unique across restarts and machines, so a traveller's report matches one log line.
+    genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
   });
+  let inFlight = 0;
+  let answered = 0;
+  let closing = false;
+  // A request that is finished while the server closes is its connection's last: otherwise the
+  // client's keep-alive connection would hold the exit up for its idle timeout.
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (closing) reply.header("Connection", "close");
+    return payload;
+  });
+  app.addHook("onRequest", async () => {
+    inFlight += 1;
+  });
+  app.addHook("onResponse", async () => {
+    inFlight -= 1;
+    answered += 1;
+  });
+  if (config.logRequests) logEveryRequest(app);
   app.addHook("onClose", async () => {
-    db.close();
+    closeDatabase(db);
   });
   registerSecurityHeaders(app, config);
   await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(healthRoutes, { db, distDir: config.distDir });
   await app.register(searchRoutes, { prefix: "/1", ...searchServiceConfig() });
-  await app.register(analyticsRoutes, {
-    prefix: "/ingest",
-    db,
-    config: analyticsServiceConfig(),
-  });
+  await app.register(
+    async (scope) => {
+      allowSiteOrigins(scope, {
+        origins: config.corsOrigins,
+        methods: "GET, POST, OPTIONS",
+        headers: "Content-Type",
+      });
+      await scope.register(analyticsRoutes, { db, config: analyticsServiceConfig() });
+    },
+    { prefix: "/ingest" },
+  );
   await app.register(appwriteRoutes, { prefix: "/v1", config, db });
   await app.register(async (scope) => siteRoutes(scope, { config }));
-  return { app, db };
+  return { app, db, requestCounts: () => ({ inFlight, answered }) };
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { mailDefaults } from "../data/enquiry";
 
@@ -25,8 +26,15 @@ export type ServerConfig = {
   createsPerMinute: number;
   /** Extra origins the browser may connect to (hosted Appwrite, Algolia, PostHog), for the CSP. */
   connectOrigins: string[];
-  /** Whether X-Forwarded-For names the client (only behind a reverse proxy that sets it). */
-  trustProxy: boolean;
+  /**
+   * Addresses of the reverse proxy (or proxies) whose X-Forwarded-For is believed; from any other
+   * peer the header is ignored and the peer's own address is the client.
+   */
+  trustedProxies: string[];
+  /** Site origins (on another host) whose pages may call the embedded services from the browser. */
+  corsOrigins: string[];
+  /** One JSON line per request on standard output. */
+  logRequests: boolean;
 };
 
 export class ConfigError extends Error {
@@ -67,6 +75,23 @@ export function resolveApiKey(env: NodeJS.ProcessEnv, dataDir: string): string {
   return key;
 }
 
+function list(raw: string | undefined): string[] {
+  return (raw ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+function origins(env: NodeJS.ProcessEnv, name: string, problems: string[]): string[] {
+  const entries = list(env[name]);
+  for (const origin of entries) {
+    if (!/^https?:\/\/[^/\s]+$/.test(origin)) {
+      problems.push(`${name} entries must be origins like https://host (got "${origin}")`);
+    }
+  }
+  return entries;
+}
+
 /** Reads and checks the environment once; throws a ConfigError listing every problem. */
 export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const problems: string[] = [];
@@ -90,14 +115,14 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     problems,
     [1, 1_000_000],
   );
-  const connectOrigins = (env.CSP_CONNECT_ORIGINS ?? "")
-    .split(",")
-    .map((origin) => origin.trim())
-    .filter(Boolean);
-  for (const origin of connectOrigins) {
-    if (!/^https?:\/\/[^/\s]+$/.test(origin)) {
+  const connectOrigins = origins(env, "CSP_CONNECT_ORIGINS", problems);
+  const corsOrigins = origins(env, "CORS_ALLOWED_ORIGINS", problems);
+  const trustedProxies = list(env.TRUST_PROXY);
+  for (const proxy of trustedProxies) {
+    const [address = "", prefix] = proxy.split("/");
+    if (isIP(address) === 0 || (prefix !== undefined && !/^\d{1,3}$/.test(prefix))) {
       problems.push(
-        `CSP_CONNECT_ORIGINS entries must be origins like https://host (got "${origin}")`,
+        `TRUST_PROXY must list the proxy's addresses or ranges, like 127.0.0.1 or 10.0.0.0/8 (got "${proxy}")`,
       );
     }
   }
@@ -115,6 +140,8 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     },
     createsPerMinute,
     connectOrigins,
-    trustProxy: env.TRUST_PROXY === "true",
+    trustedProxies,
+    corsOrigins,
+    logRequests: env.LOG_REQUESTS === "true",
   };
 }

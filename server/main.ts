@@ -1,17 +1,46 @@
 import { ConfigError, loadServerConfig } from "./config";
 import { createApp } from "./app";
+import { removePidFile, writePidFile } from "./pid-file";
+
+/**
+ * systemd waits 10 s (TimeoutStopSec in deploy/) before it kills; requests still running after
+ * this long are given up so that the process exits on its own terms, its database closed.
+ */
+const drainLimitMs = 8_000;
 
 async function main() {
   const config = loadServerConfig();
-  const { app } = await createApp(config, { logger: process.env.LOG_REQUESTS === "true" });
+  const { app, requestCounts } = await createApp(config);
+  let stopping = false;
   const shutdown = async (signal: string) => {
-    console.log(`Received ${signal}, closing.`);
+    if (stopping) return;
+    stopping = true;
+    const started = Date.now();
+    const atSignal = requestCounts();
+    console.log(
+      `Received ${signal} with ${atSignal.inFlight} requests in flight: finishing them and ` +
+        "the requests already sent on open connections.",
+    );
+    const forced = setTimeout(() => {
+      console.error(
+        `${requestCounts().inFlight} requests still open after ${drainLimitMs} ms: closing them.`,
+      );
+      app.server.closeAllConnections();
+    }, drainLimitMs);
+    forced.unref();
     await app.close();
+    removePidFile(config.dataDir);
+    const answeredSince = requestCounts().answered - atSignal.answered;
+    console.log(
+      `Stopped in ${Date.now() - started} ms after answering ${answeredSince} more requests ` +
+        "(database checkpointed and closed).",
+    );
     process.exit(0);
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
   const address = await app.listen({ port: config.port, host: config.host });
+  writePidFile(config.dataDir);
   console.log(`Safari site listening on ${address.replace("0.0.0.0", "localhost")}`);
 }
 

@@ -28,6 +28,31 @@ export function contentSecurityPolicy(config: Pick<ServerConfig, "connectOrigins
 }
 
 /**
+ * What the HTTPS front (Caddy, a static host) sends with every answer, so browsers never try
+ * plain HTTP again for a year. Subdomains are left out: the operator's domain may have others
+ * that do not speak HTTPS.
+ */
+export const strictTransportSecurity = "max-age=31536000";
+
+/** Sent with every response. */
+export const everyResponseHeaders: Readonly<Record<string, string>> = {
+  "X-Content-Type-Options": "nosniff",
+};
+
+/** Sent with every response a browser renders as a document (see rendersAsDocument). */
+export function documentHeaders(
+  config: Pick<ServerConfig, "connectOrigins">,
+): Record<string, string> {
+  return {
+    "Content-Security-Policy": contentSecurityPolicy(config),
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Frame-Options": "DENY",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
+    "Cross-Origin-Opener-Policy": "same-origin",
+  };
+}
+
+/**
  * Responses a browser can render as a document (pages, and SVG opened on its own, which may run
  * script): only these need the document policies. A font, photo, script or stylesheet is not
  * governed by them, and on a phone every header is bytes in the first round trip.
@@ -37,15 +62,11 @@ function rendersAsDocument(contentType: string): boolean {
 }
 
 export function registerSecurityHeaders(app: FastifyInstance, config: ServerConfig): void {
-  const csp = contentSecurityPolicy(config);
+  const forDocuments = documentHeaders(config);
   app.addHook("onSend", async (_request, reply, payload) => {
-    reply.header("X-Content-Type-Options", "nosniff");
+    reply.headers(everyResponseHeaders);
     if (rendersAsDocument(String(reply.getHeader("content-type") ?? ""))) {
-      reply.header("Content-Security-Policy", csp);
-      reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
-      reply.header("X-Frame-Options", "DENY");
-      reply.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
-      reply.header("Cross-Origin-Opener-Policy", "same-origin");
+      reply.headers(forDocuments);
     }
     return payload;
   });

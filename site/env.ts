@@ -89,7 +89,8 @@ export function parseSiteEnv(env: RawEnv): SiteEnv {
   return result;
 }
 
-export const siteEnv: SiteEnv = parseSiteEnv(import.meta.env as RawEnv);
+// import.meta.env is Vite's; under plain Node (the build scripts read parseSiteEnv) it is absent.
+export const siteEnv: SiteEnv = parseSiteEnv((import.meta.env ?? {}) as RawEnv);
 
 /** The origin the embedded services answer on: the page's own. */
 export function sameOrigin(): string {

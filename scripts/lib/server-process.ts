@@ -8,6 +8,10 @@ export type RunningServer = {
   url: string;
   dataDir: string;
   process: ChildProcess;
+  /** Everything the server has printed so far (it is also passed on to this process's). */
+  output: () => string;
+  /** Resolves once the process has exited. */
+  exited: Promise<unknown>;
   stop: () => Promise<void>;
 };
 
@@ -26,20 +30,31 @@ export async function freePort(): Promise<number> {
 
 /**
  * Starts `server/main.ts` (what `npm start` runs after building) on a free port with a throwaway
- * data directory, and resolves once it answers.
+ * data directory (unless `env` names DATA_DIR), and resolves once it answers.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "safari-server-"));
+  const port = env.PORT ? Number(env.PORT) : await freePort();
+  const ownDataDir = env.DATA_DIR ? null : mkdtempSync(path.join(tmpdir(), "safari-server-"));
+  const dataDir = env.DATA_DIR ?? ownDataDir!;
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", "pipe", "pipe"],
   });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+    process.stdout.write(chunk);
+  });
+  child.stderr.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+    process.stderr.write(chunk);
+  });
+  const exited = new Promise((resolve) => child.once("exit", resolve));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
-    const answered = await fetch(`${url}/`).then(
+    const answered = await fetch(`${url}/healthz`).then(
       (response) => response.ok,
       () => false,
     );
@@ -51,12 +66,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
+    if (child.exitCode === null && child.signalCode === null) {
       child.kill("SIGTERM");
       await exited;
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
   };
-  return { url, dataDir, process: child, stop };
+  return { url, dataDir, process: child, output: () => output, exited, stop };
 }

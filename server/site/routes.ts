@@ -35,6 +35,14 @@ function readRedirects(distDir: string): Record<string, string> {
 const unknownTourPatterns = ["/safari-tours/:slug", "/tours/:slug"];
 const tourListPath = "/safari-tours";
 
+/** How long browsers and caches keep what the built site is made of. */
+export const cacheControl = {
+  /** Files under assets/ carry a hash of their content in their name. */
+  hashedAsset: "public, max-age=31536000, immutable",
+  page: "no-cache",
+  otherFile: "public, max-age=86400",
+} as const;
+
 /**
  * Serves the built site: hashed assets cached for a year, pages revalidated, a real 404. Files the
  * build compressed (`page.html.br`, `page.html.gz`) go out as they are; anything else is
@@ -57,11 +65,11 @@ export async function siteRoutes(app: FastifyInstance, { config }: { config: Ser
     setHeaders(reply, filePath) {
       const relative = path.relative(distDir, filePath);
       if (relative.startsWith(`assets${path.sep}`)) {
-        reply.header("Cache-Control", "public, max-age=31536000, immutable");
+        reply.header("Cache-Control", cacheControl.hashedAsset);
       } else if (filePath.endsWith(".html")) {
-        reply.header("Cache-Control", "no-cache");
+        reply.header("Cache-Control", cacheControl.page);
       } else {
-        reply.header("Cache-Control", "public, max-age=86400");
+        reply.header("Cache-Control", cacheControl.otherFile);
       }
     },
   });

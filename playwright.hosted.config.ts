@@ -1,0 +1,35 @@
+import { defineConfig, devices } from "@playwright/test";
+import { chromeFlags, chromePath } from "./scripts/chrome-path";
+import { hostedSetup } from "./tests/e2e-hosted/hosted-setup";
+
+/**
+ * The scale-out setup with two origins, as in production: Caddy serves a dist/ built with the
+ * hosted services' variables (deploy/Caddyfile.static, HTTPS from Caddy's local authority), and
+ * the Node server on another origin answers for Appwrite, Algolia and PostHog
+ * (tests/e2e-hosted/two-origins.ts starts both). Separate from playwright.config.ts, whose
+ * suite runs against the one-origin server.
+ */
+export default defineConfig({
+  testDir: "tests/e2e-hosted",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: "list",
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: hostedSetup.siteOrigin,
+    ignoreHTTPSErrors: true,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: chromePath(), args: chromeFlags },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "npx tsx tests/e2e-hosted/two-origins.ts",
+    url: `${hostedSetup.siteOrigin}/`,
+    ignoreHTTPSErrors: true,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "pipe",
+  },
+});

@@ -1,0 +1,124 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { loadEnv } from "vite";
+import {
+  documentHeaders,
+  everyResponseHeaders,
+  strictTransportSecurity,
+} from "../../server/security";
+import { cacheControl } from "../../server/site/routes";
+import { parseSiteEnv } from "../../site/env";
+
+/**
+ * The origins the built pages call, from the same variables the client bundle was built with
+ * (the environment and the .env files, as Vite reads them): a hosted Appwrite endpoint, Algolia's
+ * hosts for a hosted app (site/search/search-client.ts picks them when no host is given), a
+ * PostHog host, and any extra CSP_CONNECT_ORIGINS.
+ */
+export function connectOriginsOfBuild(mode = "production"): string[] {
+  const env: Record<string, string | undefined> = {
+    ...loadEnv(mode, process.cwd(), ""),
+    ...process.env,
+  };
+  const site = parseSiteEnv(env);
+  const origins = new Set<string>();
+  const add = (url: string | null) => {
+    if (url) origins.add(new URL(url).origin);
+  };
+  add(site.appwrite.endpoint);
+  add(site.posthog.host);
+  if (site.algolia.host) add(site.algolia.host);
+  else if (env.VITE_ALGOLIA_APP_ID) {
+    const appId = site.algolia.appId;
+    for (const host of [`${appId}-dsn.algolia.net`, `${appId}.algolia.net`]) add(`https://${host}`);
+    for (const n of [1, 2, 3]) add(`https://${appId}-${n}.algolianet.com`);
+  }
+  for (const origin of (env.CSP_CONNECT_ORIGINS ?? "").split(",")) {
+    if (origin.trim()) add(origin.trim());
+  }
+  return [...origins];
+}
+
+/** A request path a browser renders as a document: a page (no extension), HTML or SVG. */
+const documentPath = String.raw`^(/|.*/[^/.]*|.*\.(html|svg))$`;
+const pagePath = String.raw`^(/|.*/[^/.]*|.*\.html)$`;
+
+const caddyQuote = (value: string) => `\`${value}\``;
+
+/**
+ * The server's response headers (server/security.ts, server/site/routes.ts) as a Caddyfile
+ * snippet, for Caddy serving the built files itself: both deploy/ Caddyfiles import it.
+ */
+export function caddyHeaders(connectOrigins: string[]): string {
+  const lines = (headers: Record<string, string>) =>
+    Object.entries(headers).map(([name, value]) => `\t${name} ${caddyQuote(value)}`);
+  return [
+    "# Written by npm run build from server/security.ts: edit that, not this.",
+    ...Object.entries(everyResponseHeaders).map(
+      ([name, value]) => `header ${name} ${caddyQuote(value)}`,
+    ),
+    `@builtDocument path_regexp ${caddyQuote(documentPath)}`,
+    "header @builtDocument {",
+    ...lines(documentHeaders({ connectOrigins })),
+    "}",
+    "@builtHashedAsset path /assets/*",
+    `header @builtHashedAsset Cache-Control ${caddyQuote(cacheControl.hashedAsset)}`,
+    `@builtPage path_regexp ${caddyQuote(pagePath)}`,
+    `header @builtPage Cache-Control ${caddyQuote(cacheControl.page)}`,
+    "@builtOtherFile {",
+    "\tnot path /assets/*",
+    `\tnot path_regexp ${caddyQuote(pagePath)}`,
+    "}",
+    `header @builtOtherFile Cache-Control ${caddyQuote(cacheControl.otherFile)}`,
+    "",
+  ].join("\n");
+}
+
+/**
+ * The same headers in the `_headers` format of Netlify and Cloudflare Pages. Those match by path
+ * only (not by the type of the answer) and Cloudflare reads at most 100 rules, so the document
+ * policies go on every path; a static host always answers over HTTPS, so HSTS goes there too.
+ * Cache-Control is set for hashed assets only: both hosts revalidate pages by default, and a
+ * header in two matching rules would be sent twice.
+ */
+export function netlifyHeaders(connectOrigins: string[]): string {
+  const block = (pattern: string, headers: Record<string, string>) => [
+    pattern,
+    ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+  ];
+  return [
+    ...block("/*", {
+      ...everyResponseHeaders,
+      "Strict-Transport-Security": strictTransportSecurity,
+      ...documentHeaders({ connectOrigins }),
+    }),
+    ...block("/assets/*", { "Cache-Control": cacheControl.hashedAsset }),
+    "",
+  ].join("\n");
+}
+
+/** Permanent redirects of the build (redirects.json) for Caddy and for `_redirects`. */
+export function caddyRedirects(redirects: Record<string, string>): string {
+  return [
+    "# Written by npm run build from the site's redirects.",
+    ...Object.entries(redirects).map(([from, to]) => `redir ${from} ${to} permanent`),
+    "",
+  ].join("\n");
+}
+
+export function netlifyRedirects(redirects: Record<string, string>): string {
+  return [...Object.entries(redirects).map(([from, to]) => `${from} ${to} 301`), ""].join("\n");
+}
+
+/**
+ * Writes the headers and redirects a static host or Caddy needs beside the built files:
+ * `_headers` and `_redirects` (Netlify, Cloudflare Pages), `_headers.caddy` and
+ * `_redirects.caddy` (deploy/Caddyfile and deploy/Caddyfile.static import them).
+ */
+export function writeStaticHostFiles(distDir: string, redirects: Record<string, string>): void {
+  const connectOrigins = connectOriginsOfBuild();
+  writeFileSync(path.join(distDir, "_headers"), netlifyHeaders(connectOrigins));
+  writeFileSync(path.join(distDir, "_headers.caddy"), caddyHeaders(connectOrigins));
+  writeFileSync(path.join(distDir, "_redirects"), netlifyRedirects(redirects));
+  writeFileSync(path.join(distDir, "_redirects.caddy"), caddyRedirects(redirects));
+}

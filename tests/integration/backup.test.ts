@@ -1,0 +1,127 @@
+import { Client as ServerClient, Databases as ServerDatabases } from "node-appwrite";
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { startServer, type RunningServer } from "../../scripts/lib/server-process";
+import { enquiryIds } from "../../data/enquiry";
+import { enquiryLoad } from "./enquiry-load";
+import { storedEnquiries, writeMinimalSite } from "./enquiries-service";
+
+let root: string;
+let distDir: string;
+let backupDir: string;
+const servers: RunningServer[] = [];
+
+const start = async (dataDir: string) => {
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    DIST_DIR: distDir,
+    RATE_LIMIT_CREATES_PER_MINUTE: "1000000",
+    SMTP_HOST: "",
+  });
+  servers.push(server);
+  return server;
+};
+
+/** Runs `npm run <script> [args]` with the given data and backup directories. */
+function npmRun(script: string, args: string[], env: Record<string, string>) {
+  return new Promise<{ code: number | null; output: string }>((resolve) => {
+    const child = spawn("npm", ["run", "--silent", script, "--", ...args], {
+      env: { ...process.env, BACKUP_DIR: backupDir, BACKUP_KEEP: "2", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.once("exit", (code) => resolve({ code, output }));
+  });
+}
+
+async function storedIds(server: RunningServer): Promise<string[]> {
+  const key = readFileSync(path.join(server.dataDir, "api-key"), "utf8").trim();
+  const databases = new ServerDatabases(
+    new ServerClient().setEndpoint(`${server.url}/v1`).setProject(enquiryIds.projectId).setKey(key),
+  );
+  return (await storedEnquiries({ databases })).map((row) => row.$id);
+}
+
+beforeAll(() => {
+  root = mkdtempSync(path.join(tmpdir(), "safari-backup-"));
+  distDir = path.join(root, "dist");
+  backupDir = path.join(root, "backups");
+  writeMinimalSite(distDir);
+});
+
+afterAll(() => {
+  for (const server of servers) server.process.kill("SIGKILL");
+  rmSync(root, { recursive: true, force: true });
+});
+
+it("backs up while enquiries keep coming, and restores every enquiry acknowledged before the backup began, with the outbox", async () => {
+  const dataDir = path.join(root, "live");
+  const email = "From: website@example.com\r\nSubject: New enquiry\r\n\r\nHello\r\n";
+  mkdirSync(path.join(dataDir, "outbox"), { recursive: true });
+  writeFileSync(path.join(dataDir, "outbox", "enquiry-1.eml"), email);
+  const server = await start(dataDir);
+  const apiKey = readFileSync(path.join(dataDir, "api-key"), "utf8");
+
+  const load = enquiryLoad(`${server.url}/v1`, { concurrency: 16, prefix: "backup" });
+  await load.reach(150);
+  const acknowledgedBeforeBackup = load.acknowledged.map((ack) => ack.id);
+  const backup = await npmRun("backup", [], { DATA_DIR: dataDir });
+  const acknowledgedDuringBackup = load.acknowledged.length - acknowledgedBeforeBackup.length;
+  await load.stop();
+  expect(backup.code, backup.output).toBe(0);
+  expect(acknowledgedDuringBackup).toBeGreaterThan(0);
+  const [backupFile] = readdirSync(backupDir).map((name) => path.join(backupDir, name));
+  expect(backupFile).toBeDefined();
+
+  const refused = await npmRun("restore", [backupFile!], { DATA_DIR: dataDir });
+  expect(refused.code).not.toBe(0);
+  expect(refused.output).toMatch(/The server is running \(process \d+\).*Stop it first/);
+  await server.stop();
+
+  const restoredDir = path.join(root, "restored");
+  const restore = await npmRun("restore", [backupFile!], { DATA_DIR: restoredDir });
+  expect(restore.code, restore.output).toBe(0);
+  expect(readFileSync(path.join(restoredDir, "outbox", "enquiry-1.eml"), "utf8")).toBe(email);
+  expect(readFileSync(path.join(restoredDir, "api-key"), "utf8")).toBe(apiKey);
+
+  const restored = await start(restoredDir);
+  const ids = await storedIds(restored);
+  expect(new Set(ids).size).toBe(ids.length);
+  for (const id of acknowledgedBeforeBackup) expect(ids).toContain(id);
+  await restored.stop();
+}, 90_000);
+
+it("keeps the newest BACKUP_KEEP backups, and puts one back over a data directory, keeping what it replaced", async () => {
+  const dataDir = path.join(root, "rotation");
+  const server = await start(dataDir);
+  const load = enquiryLoad(`${server.url}/v1`, { concurrency: 4, prefix: "first" });
+  await load.reach(10);
+  await load.stop();
+  const firstIds = load.acknowledged.map((ack) => ack.id);
+  await server.stop();
+
+  rmSync(backupDir, { recursive: true, force: true });
+  for (let run = 0; run < 3; run += 1) {
+    expect((await npmRun("backup", [], { DATA_DIR: dataDir })).code).toBe(0);
+  }
+  const kept = readdirSync(backupDir).sort();
+  expect(kept).toHaveLength(2);
+
+  const later = await start(dataDir);
+  const more = enquiryLoad(`${later.url}/v1`, { concurrency: 4, prefix: "later" });
+  await more.reach(5);
+  await more.stop();
+  await later.stop();
+
+  const restore = await npmRun("restore", [path.join(backupDir, kept[1]!)], { DATA_DIR: dataDir });
+  expect(restore.code, restore.output).toBe(0);
+  expect(readdirSync(dataDir).some((name) => name.includes(".before-restore-"))).toBe(true);
+  const restored = await start(dataDir);
+  expect((await storedIds(restored)).sort()).toEqual(firstIds.sort());
+  await restored.stop();
+}, 90_000);

@@ -1,0 +1,118 @@
+import { Client as ServerClient, Databases as ServerDatabases } from "node-appwrite";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { request } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { startServer, type RunningServer } from "../../scripts/lib/server-process";
+import { enquiryIds } from "../../data/enquiry";
+import { enquiryLoad } from "./enquiry-load";
+import { contactEnquiry, storedEnquiries, writeMinimalSite } from "./enquiries-service";
+
+let root: string;
+let dataDir: string;
+let distDir: string;
+const servers: RunningServer[] = [];
+
+const start = async () => {
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    DIST_DIR: distDir,
+    RATE_LIMIT_CREATES_PER_MINUTE: "1000000",
+    SMTP_HOST: "",
+  });
+  servers.push(server);
+  return server;
+};
+
+beforeAll(() => {
+  root = mkdtempSync(path.join(tmpdir(), "safari-shutdown-"));
+  dataDir = path.join(root, "data");
+  distDir = path.join(root, "dist");
+  writeMinimalSite(distDir);
+});
+
+afterAll(async () => {
+  for (const server of servers) server.process.kill("SIGKILL");
+  rmSync(root, { recursive: true, force: true });
+});
+
+/**
+ * A traveller on a slow connection: the request and the first half of the enquiry are sent now,
+ * the rest when `finish` is called. Resolves to the answer's status.
+ */
+function slowEnquiry(base: string, id: string) {
+  const body = JSON.stringify({
+    documentId: id,
+    data: contactEnquiry({ name: `Traveller ${id}`, message: `Enquiry ${id}` }),
+  });
+  const half = Math.floor(body.length / 2);
+  let answered: (status: number) => void = () => {};
+  const status = new Promise<number>((resolve) => (answered = resolve));
+  const outgoing = request(
+    `${base}/v1/databases/${enquiryIds.databaseId}/collections/${enquiryIds.messagesCollectionId}/documents`,
+    {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        "Content-Length": String(Buffer.byteLength(body)),
+        "X-Appwrite-Project": enquiryIds.projectId,
+      },
+    },
+    (response) => {
+      response.resume();
+      answered(response.statusCode ?? 0);
+    },
+  );
+  outgoing.on("error", () => answered(0));
+  outgoing.write(body.slice(0, half));
+  return { id, status, finish: () => outgoing.end(body.slice(half)) };
+}
+
+it("on SIGTERM under load, answers the enquiries in flight, stores each acknowledged one exactly once and exits within 10 s", async () => {
+  const server = await start();
+  const slow = Array.from({ length: 4 }, (_, index) => slowEnquiry(server.url, `slow-${index}`));
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const load = enquiryLoad(`${server.url}/v1`, { concurrency: 32, prefix: "drain" });
+  await load.reach(200);
+
+  const signalled = performance.now();
+  server.process.kill("SIGTERM");
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  for (const traveller of slow) traveller.finish();
+  // Enquiries half-received at the signal are read to the end, stored and answered.
+  expect(await Promise.all(slow.map((traveller) => traveller.status))).toEqual([
+    201, 201, 201, 201,
+  ]);
+  await server.exited;
+  const exitMs = performance.now() - signalled;
+  await load.finished;
+
+  expect(server.process.exitCode).toBe(0);
+  expect(exitMs).toBeLessThan(10_000);
+  const inFlight = Number(/with (\d+) requests in flight/.exec(server.output())?.[1]);
+  const answered = Number(/after answering (\d+) more requests/.exec(server.output())?.[1]);
+  expect(inFlight).toBeGreaterThanOrEqual(slow.length);
+  expect(answered).toBeGreaterThanOrEqual(slow.length);
+  console.log(
+    `SIGTERM drain: ${inFlight} requests in flight at the signal, ${answered} answered after it, ` +
+      `exit ${Math.round(exitMs)} ms after the signal (500 ms of it waiting for the slow ` +
+      `travellers); ${load.acknowledged.length + slow.length} enquiries acknowledged, ` +
+      `${load.refused.length} refused.`,
+  );
+
+  const restarted = await start();
+  const key = readFileSync(path.join(dataDir, "api-key"), "utf8").trim();
+  const admin = {
+    databases: new ServerDatabases(
+      new ServerClient()
+        .setEndpoint(`${restarted.url}/v1`)
+        .setProject(enquiryIds.projectId)
+        .setKey(key),
+    ),
+  };
+  const storedIds = (await storedEnquiries(admin)).map((row) => row.$id).sort();
+  const acknowledgedIds = [...load.acknowledged.map((ack) => ack.id), ...slow.map((t) => t.id)];
+  expect(storedIds).toEqual(acknowledgedIds.sort());
+  await restarted.stop();
+}, 60_000);

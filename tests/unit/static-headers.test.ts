@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  caddyHeaders,
+  connectOriginsOfBuild,
+  netlifyHeaders,
+  netlifyRedirects,
+} from "../../scripts/lib/static-headers";
+import { contentSecurityPolicy, strictTransportSecurity } from "../../server/security";
+
+afterEach(() => vi.unstubAllEnvs());
+
+/** The `_headers` file as Netlify and Cloudflare Pages read it: path lines, then indented headers. */
+function parseHeadersFile(text: string): Map<string, Record<string, string>> {
+  const rules = new Map<string, Record<string, string>>();
+  let current: Record<string, string> = {};
+  for (const line of text.split("\n").filter(Boolean)) {
+    if (!line.startsWith(" ")) {
+      current = {};
+      rules.set(line, current);
+    } else {
+      const [name, ...value] = line.trim().split(": ");
+      current[name!] = value.join(": ");
+    }
+  }
+  return rules;
+}
+
+describe("the headers a static host sends with the built site", () => {
+  it("allows the hosted services the build is configured with, and nothing else", () => {
+    vi.stubEnv("VITE_APPWRITE_ENDPOINT", "https://fra.cloud.appwrite.io/v1");
+    vi.stubEnv("VITE_ALGOLIA_APP_ID", "LATENCY");
+    vi.stubEnv("VITE_ALGOLIA_SEARCH_KEY", "search-only");
+    vi.stubEnv("VITE_ALGOLIA_HOST", "");
+    vi.stubEnv("VITE_POSTHOG_HOST", "https://eu.i.posthog.com");
+    vi.stubEnv("CSP_CONNECT_ORIGINS", "");
+    expect(connectOriginsOfBuild().sort()).toEqual(
+      [
+        "https://fra.cloud.appwrite.io",
+        "https://eu.i.posthog.com",
+        "https://latency-dsn.algolia.net",
+        "https://latency.algolia.net",
+        "https://latency-1.algolianet.com",
+        "https://latency-2.algolianet.com",
+        "https://latency-3.algolianet.com",
+      ].sort(),
+    );
+  });
+
+  it("has no other origin when the services are the embedded ones", () => {
+    for (const name of [
+      "VITE_APPWRITE_ENDPOINT",
+      "VITE_ALGOLIA_APP_ID",
+      "VITE_ALGOLIA_HOST",
+      "VITE_POSTHOG_HOST",
+      "CSP_CONNECT_ORIGINS",
+    ]) {
+      vi.stubEnv(name, "");
+    }
+    expect(connectOriginsOfBuild()).toEqual([]);
+  });
+
+  it("writes the server's policy for every path and a year's caching for hashed assets", () => {
+    const origins = ["https://fra.cloud.appwrite.io"];
+    const rules = parseHeadersFile(netlifyHeaders(origins));
+    expect([...rules.keys()]).toEqual(["/*", "/assets/*"]);
+    expect(rules.get("/*")).toMatchObject({
+      "Content-Security-Policy": contentSecurityPolicy({ connectOrigins: origins }),
+      "Strict-Transport-Security": strictTransportSecurity,
+      "X-Content-Type-Options": "nosniff",
+      "X-Frame-Options": "DENY",
+    });
+    expect(rules.get("/*")).not.toHaveProperty("Cache-Control");
+    expect(rules.get("/assets/*")).toEqual({
+      "Cache-Control": "public, max-age=31536000, immutable",
+    });
+  });
+
+  it("gives Caddy the same policy, for pages and documents only", () => {
+    const snippet = caddyHeaders([]);
+    expect(snippet).toContain(
+      `Content-Security-Policy \`${contentSecurityPolicy({ connectOrigins: [] })}\``,
+    );
+    expect(snippet).toMatch(/@builtHashedAsset path \/assets\/\*/);
+  });
+
+  it("writes the build's redirects as permanent ones", () => {
+    expect(netlifyRedirects({ "/tours/mara": "/safari-tours/mara" })).toBe(
+      "/tours/mara /safari-tours/mara 301\n",
+    );
+  });
+});
