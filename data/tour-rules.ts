@@ -251,14 +251,20 @@ export type KeyHighlights = { badges: string[]; moreDays: number };
 /**
  * Tour card Key Highlights: the first two words of each of the first three days'
  * accommodation ('Luxury Lodge' where a day names none, 'Safari Experience' for a tour
- * without days), plus how many days follow the third.
+ * without days), plus how many days follow the third. No badge shows twice: a repeat gives its
+ * place to the next day's accommodation, then to the fallbacks, in that order.
  */
 export function keyHighlights(days: readonly TourDay[]): KeyHighlights {
-  const badges = days
-    .slice(0, 3)
-    .map((day) => day.accommodation.trim().split(/\s+/).slice(0, 2).join(" ") || "Luxury Lodge");
+  if (days.length === 0) return { badges: ["Safari Experience"], moreDays: 0 };
+  const candidates = [
+    ...days.map(
+      (day) => day.accommodation.trim().split(/\s+/).slice(0, 2).join(" ") || "Luxury Lodge",
+    ),
+    "Luxury Lodge",
+    "Safari Experience",
+  ];
   return {
-    badges: badges.length > 0 ? badges : ["Safari Experience"],
+    badges: [...new Set(candidates)].slice(0, Math.min(3, days.length)),
     moreDays: Math.max(0, days.length - 3),
   };
 }

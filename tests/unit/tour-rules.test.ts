@@ -15,6 +15,7 @@ import {
   parseCostText,
   slugify,
 } from "../../data/tour-rules";
+import { tours } from "../../data/tours";
 import type { TourDay } from "../../data/types";
 
 describe("slugify (spec §2 slug rule)", () => {
@@ -269,6 +270,31 @@ describe("prices and badges", () => {
 
   it("shows 'Safari Experience' for a tour without days", () => {
     expect(keyHighlights([])).toEqual({ badges: ["Safari Experience"], moreDays: 0 });
+  });
+
+  it("never shows a badge twice: later days, then the fallbacks, take a repeat's place", () => {
+    expect(
+      keyHighlights([
+        day("Elephant Bedroom Camp", 1),
+        day("Elephant Bedroom Camp", 2),
+        day("Sarova Shaba Game Lodge", 3),
+        day("Mara Serena Safari Lodge", 4),
+      ]),
+    ).toEqual({ badges: ["Elephant Bedroom", "Sarova Shaba", "Mara Serena"], moreDays: 1 });
+    expect(
+      keyHighlights([day("Mara Serena", 1), day("Mara Serena", 2), day("Mara Serena", 3)]),
+    ).toEqual({ badges: ["Mara Serena", "Luxury Lodge", "Safari Experience"], moreDays: 0 });
+    expect(keyHighlights([day("Mara Serena", 1), day("", 2)]).badges).toEqual([
+      "Mara Serena",
+      "Luxury Lodge",
+    ]);
+  });
+
+  it("gives every tour on the site three different badges at most", () => {
+    for (const tour of tours) {
+      const { badges } = keyHighlights(tour.days);
+      expect(new Set(badges).size, tour.title).toBe(badges.length);
+    }
   });
 });
 
