@@ -15,10 +15,10 @@ import { startServer, type RunningServer } from "./lib/server-process";
  * visitor on the slow profile (scripts/lib/first-tap.ts), taps it the moment it is painted and
  * reports, over several loads, when it was painted, when its code went live (from then on a tap
  * needed no help), the time from the tap to a visible response (the control marked as taken, or
- * the effect itself) and to the thing asked for being usable. Starts the built site's server
- * unless BENCH_URL points at a running one; prints a table and writes
- * bench-results/first-tap.json. FIRST_TAP_LOADS sets the loads per control (5); a tap that
- * brought nothing within 8 s counts as lost.
+ * the effect itself), to the thing asked for being usable (a dialog's frame with its spinner
+ * counts) and to a dialog being complete. Starts the built site's server unless BENCH_URL points
+ * at a running one; prints a table and writes bench-results/first-tap.json. FIRST_TAP_LOADS sets
+ * the loads per control (5); a tap that brought nothing within 8 s counts as lost.
  */
 const loads = Number(process.env.FIRST_TAP_LOADS ?? 5);
 const patienceMs = 8000;

@@ -53,18 +53,21 @@ function partWanted(name: string, loading: PartLoading): Promise<void> {
  * readable and its links work meanwhile), hydrated once its code arrives, then named in <html
  * data-hydrated>, where the head script (site/head-script.ts) sees it go live and carries out
  * what the visitor tapped or typed in it before. `loading` says when the code is fetched; a visit
- * that never gets there never downloads it. A failed fetch leaves the prerendered part in place
- * until the visitor retries; an error in rendering it shows a message in its place.
+ * that never gets there never downloads it. The watch starts as soon as the module defining the
+ * part runs, before React hydrates the page, so a tap made meanwhile fetches the part's code at
+ * once. A failed fetch leaves the prerendered part in place until the visitor retries; an error
+ * in rendering it shows a message in its place.
  */
 export function lazyPart<P extends object = object>(
   name: string,
   load: () => Promise<ComponentType<P>>,
   { loading, fallback }: { loading: PartLoading; fallback: ReactNode },
 ): ComponentType<P> {
-  const Lazy = lazy(async () => {
-    if (typeof document !== "undefined") await partWanted(name, loading);
-    return { default: await loadWithRetry(load) };
-  });
+  const code =
+    typeof document === "undefined"
+      ? null
+      : partWanted(name, loading).then(() => loadWithRetry(load));
+  const Lazy = lazy(async () => ({ default: await (code ?? load()) }));
   function Part(props: P) {
     return (
       <div data-part={name}>

@@ -19,6 +19,7 @@ test.describe("on a slow phone, the first tap", () => {
       const page = await openSlowPage(browser, entry);
       await tapAsSoonAsPainted(page, baseURL ?? "", entry);
       await expect(entry.effect(page)).toBeVisible();
+      if (entry.complete) await expect(entry.complete(page)).toBeVisible();
       await expect(page.locator("[data-taken]")).toHaveCount(0);
       if (entry.name === "mobile menu") {
         await expect(entry.control(page)).toHaveAttribute("aria-expanded", "true");
