@@ -133,7 +133,8 @@ export const firstTapControls: FirstTapControl[] = [
     part: "page",
     viewport: phone,
     control: (page) => page.locator('[data-slot="gallery-grid-item"]').first(),
-    effect: (page) => page.locator('[data-slot="lightbox"]'),
+    effect: (page) => page.getByRole("dialog").first(),
+    complete: (page) => page.locator('[data-slot="lightbox"]'),
   },
   {
     name: "FAQ question",

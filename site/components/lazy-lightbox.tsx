@@ -1,18 +1,29 @@
 import { lazy, Suspense, useState, type ComponentProps } from "react";
 import type { ImageSource } from "../../data/images";
+import { DialogLoading } from "../../ui/dialog-loading";
 import type { LightboxImage, Lightbox as LightboxView } from "../../ui/lightbox";
+import { loadWithRetry } from "../load-retry";
 
 const Lightbox = lazy(() =>
-  import("../../ui/lightbox").then((module) => ({ default: module.Lightbox })),
+  loadWithRetry(() => import("../../ui/lightbox")).then((module) => ({
+    default: module.Lightbox,
+  })),
 );
 
-/** The lightbox, whose code loads the first time a photo is opened. */
+/**
+ * The lightbox, whose code loads the first time a photo is opened; meanwhile its frame shows
+ * with a spinner.
+ */
 export function LazyLightbox(props: ComponentProps<typeof LightboxView>) {
   const [wanted, setWanted] = useState(false);
   if (props.index !== null && !wanted) setWanted(true);
   if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense
+      fallback={
+        props.index === null ? null : <DialogLoading label="Photo" status="Loading photo" />
+      }
+    >
       <Lightbox {...props} />
     </Suspense>
   );
