@@ -35,7 +35,7 @@ describe("tourCardProps", () => {
     expect(props.dayCount).toBe(7);
     expect(props.parkScope).toBe("Single Park");
     expect(props.groupSize).toBe("2-6 People");
-    expect(props.highlights).toEqual(["Elephant Bedroom", "Elephant Bedroom", "Porini Rhino"]);
+    expect(props.highlights).toEqual(["Elephant Bedroom", "Porini Rhino", "Sarova Lion"]);
     expect(props.moreDays).toBe(4);
     expect(props.photoCount).toBe(base.images.length);
     expect(props.gallery).toHaveLength(base.images.length);
@@ -82,7 +82,7 @@ describe("tourCardProps", () => {
     ];
     const props = tourCardProps({ ...base, days });
     expect(props.parkScope).toBe("Multi-Park");
-    expect(props.highlights).toEqual(["Luxury Lodge", "Ashnil Mara", "Ashnil Mara"]);
+    expect(props.highlights).toEqual(["Luxury Lodge", "Ashnil Mara", "Safari Experience"]);
     expect(props.moreDays).toBe(5);
   });
 });
