@@ -44,8 +44,8 @@ test.describe("tour list", () => {
     await expect(luxury).toContainText("Key Highlights");
     await expect(luxury.locator('[data-slot="tour-card-highlights"] li')).toHaveText([
       "Elephant Bedroom",
-      "Elephant Bedroom",
       "Porini Rhino",
+      "Sarova Lion",
       "+4 more days",
     ]);
 
