@@ -33,6 +33,10 @@ export async function createApp(
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
+    // A request that reaches the server as it closes is served, not refused with a 503: its
+    // connection was accepted before the listener closed, and the database closes only once
+    // every connection has ended. Refused, it would fail a traveller's enquiry during an upgrade.
+    return503OnClosing: false,
   });
   let inFlight = 0;
   let answered = 0;

@@ -90,6 +90,14 @@ void atMost(mainImageShown())
   .then(() => {
     const root = document.getElementById("root");
     if (!root) throw new Error('index.html has no element with id "root".');
+    // Every file of the shell's and the page's code (`data-code` on the root) asked for at
+    // once, rather than each file's imports only once that file has arrived.
+    for (const href of (root.dataset.code ?? "").split(" ").filter(Boolean)) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      document.head.append(link);
+    }
     // The page files the prerender used (`data-pages="home"` on the root), fetched alongside
     // React and the shell rather than after them; a failure shows when the page asks again.
     for (const name of (root.dataset.pages ?? "").split(" ")) {
