@@ -1,0 +1,137 @@
+import { act } from "@testing-library/react";
+import { useState } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { headScript } from "../../site/head-script";
+
+/*
+ * The head script in a prerendered page before and after its part goes live: what the visitor
+ * did meanwhile is held, shown as taken, and carried out once.
+ */
+const root = document.documentElement;
+
+function page(markup: string): HTMLElement {
+  const main = document.createElement("main");
+  main.dataset.part = "page";
+  main.innerHTML = markup;
+  document.body.append(main);
+  return main;
+}
+
+async function goLive(part: string): Promise<void> {
+  root.dataset.hydrated = `${root.dataset.hydrated ?? ""} ${part}`.trim();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+beforeAll(() => {
+  new Function(headScript)();
+});
+
+afterEach(() => {
+  document.body.replaceChildren();
+  root.removeAttribute("data-hydrated");
+});
+
+describe("the head script", () => {
+  it("holds a tap on a button until its part is live, shows it was taken, then makes it once", async () => {
+    const main = page('<button type="button">Show Itinerary &amp; Prices</button>');
+    const button = main.querySelector("button")!;
+    const clicked = vi.fn();
+    button.addEventListener("click", clicked);
+
+    button.click();
+    button.click();
+    expect(clicked).not.toHaveBeenCalled();
+    expect(button.hasAttribute("data-taken")).toBe(true);
+    expect(button.getAttribute("aria-busy")).toBe("true");
+
+    await goLive("shell");
+    expect(clicked).not.toHaveBeenCalled();
+
+    await goLive("page");
+    expect(clicked).toHaveBeenCalledOnce();
+    expect(button.hasAttribute("data-taken")).toBe(false);
+    expect(button.hasAttribute("aria-busy")).toBe(false);
+
+    button.click();
+    expect(clicked).toHaveBeenCalledTimes(2);
+  });
+
+  it("lets a tap through at once where the part is already live", async () => {
+    await goLive("page");
+    const button = page('<button type="button">Menu</button>').querySelector("button")!;
+    const clicked = vi.fn();
+    button.addEventListener("click", clicked);
+    button.click();
+    expect(clicked).toHaveBeenCalledOnce();
+    expect(button.hasAttribute("data-taken")).toBe(false);
+  });
+
+  it("keeps a form from submitting natively and submits it once live", async () => {
+    const form = page('<form><input name="q" /></form>').querySelector("form")!;
+    const submitted = vi.fn((event: SubmitEvent) => event.preventDefault());
+    form.addEventListener("submit", submitted);
+    const held = new Event("submit", { bubbles: true, cancelable: true });
+    form.dispatchEvent(held);
+    expect(held.defaultPrevented).toBe(true);
+    expect(submitted).not.toHaveBeenCalled();
+    await goLive("page");
+    expect(submitted).toHaveBeenCalledOnce();
+  });
+
+  it("presses the arrow keys on a tab again once live, in order", async () => {
+    const tab = page('<div role="tablist"><button role="tab">Pricing</button></div>').querySelector(
+      '[role="tab"]',
+    )!;
+    const keys: string[] = [];
+    tab.addEventListener("keydown", (event) => keys.push((event as KeyboardEvent).key));
+    for (const key of ["ArrowRight", "ArrowRight", "End"]) {
+      tab.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }));
+    }
+    expect(keys).toEqual([]);
+    await goLive("page");
+    expect(keys).toEqual(["ArrowRight", "ArrowRight", "End"]);
+  });
+
+  it("hands what was typed in several fields to the form's state once it hydrates", async () => {
+    function Form() {
+      const [values, setValues] = useState({ name: "", email: "" });
+      return (
+        <>
+          <input
+            aria-label="Name"
+            value={values.name}
+            onChange={(event) => setValues({ ...values, name: event.target.value })}
+          />
+          <input
+            aria-label="Email"
+            value={values.email}
+            onChange={(event) => setValues({ ...values, email: event.target.value })}
+          />
+          <output>{`${values.name}|${values.email}`}</output>
+        </>
+      );
+    }
+    const main = page(renderToString(<Form />));
+    const [name, email] = [...main.querySelectorAll("input")];
+    for (const [field, text] of [
+      [name!, "Ada"],
+      [email!, "ada@example.com"],
+    ] as const) {
+      field.value = text;
+      field.dispatchEvent(new Event("input", { bubbles: true }));
+    }
+    await act(async () => {
+      hydrateRoot(main, <Form />);
+    });
+    expect(main.querySelector("output")?.textContent).toBe("|");
+
+    await act(async () => {
+      await goLive("page");
+    });
+    expect(main.querySelector("output")?.textContent).toBe("Ada|ada@example.com");
+    expect(name!.value).toBe("Ada");
+    expect(email!.value).toBe("ada@example.com");
+  });
+});
