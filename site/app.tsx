@@ -92,8 +92,8 @@ export type AppProps = {
 /**
  * Providers in a fixed order: the router (location), the head collector (metadata), the
  * rendered-page record (chunk preloading), the inline glyphs, the app's error boundary, the
- * search dialog state; then the layout and the one <Switch>. Prerendered pages carry no query string, so hydration reads an
- * empty search and the real one applies right after.
+ * search dialog state; then the layout and the one <Switch>. Prerendered pages carry no query
+ * string, so hydration reads an empty search and the real one applies right after.
  */
 export function App({ ssrPath, ssrContext, head, renderedPages, inlineGlyphs }: AppProps) {
   return (

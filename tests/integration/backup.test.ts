@@ -4,9 +4,9 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { startServer, type RunningServer } from "../../scripts/lib/server-process";
+import type { RunningServer } from "../../scripts/lib/server-process";
 import { enquiryIds } from "../../data/enquiry";
-import { enquiryLoad } from "./enquiry-load";
+import { enquiryLoad, startLoadServer } from "./enquiry-load";
 import { storedEnquiries, writeMinimalSite } from "./enquiries-service";
 
 let root: string;
@@ -15,12 +15,7 @@ let backupDir: string;
 const servers: RunningServer[] = [];
 
 const start = async (dataDir: string) => {
-  const server = await startServer({
-    DATA_DIR: dataDir,
-    DIST_DIR: distDir,
-    RATE_LIMIT_CREATES_PER_MINUTE: "1000000",
-    SMTP_HOST: "",
-  });
+  const server = await startLoadServer(dataDir, distDir);
   servers.push(server);
   return server;
 };

@@ -1,6 +1,20 @@
 import { AppwriteException, Client, Databases } from "appwrite";
 import { enquiryIds } from "../../data/enquiry";
+import { startServer, type RunningServer } from "../../scripts/lib/server-process";
 import { contactEnquiry } from "./enquiries-service";
+
+/**
+ * The server as a load test runs it: its own data directory and built site, a rate limit no load
+ * reaches, and e-mails written to the outbox.
+ */
+export function startLoadServer(dataDir: string, distDir: string): Promise<RunningServer> {
+  return startServer({
+    DATA_DIR: dataDir,
+    DIST_DIR: distDir,
+    RATE_LIMIT_CREATES_PER_MINUTE: "1000000",
+    SMTP_HOST: "",
+  });
+}
 
 export type Acknowledgement = { id: string; at: number };
 
