@@ -1,8 +1,124 @@
-import type { Preview } from "@storybook/react-vite";
+import type { Args, Decorator, Preview } from "@storybook/react-vite";
+import { createElement, isValidElement } from "react";
 import "../ui/theme.css";
+import type { Dictionary } from "../data/content-modules";
+import { intlLocales, languageTags, localeNames, locales, type Locale } from "../data/locales";
+import { kitMessages as de } from "../site/messages/de/kit";
+import { kitMessages as en } from "../site/messages/en/kit";
+import { kitMessages as es } from "../site/messages/es/kit";
+import { kitMessages as fr } from "../site/messages/fr/kit";
+import { kitMessages as it } from "../site/messages/it/kit";
+import { kitMessages as zh } from "../site/messages/zh/kit";
+import { KitProvider, type KitLinkProps, type KitMessages } from "../ui/kit-provider";
+
+/** The kit's copy in each of the site's languages, as each language's build gives it. */
+const catalogues: Record<Locale, KitMessages> = { en, de, fr, it, es, zh };
+
+/** A plain anchor that keeps the preview where it is: a story's link click loads no page. */
+function PreviewLink({ onClick, ...props }: KitLinkProps) {
+  return (
+    <a
+      {...props}
+      onClick={(event) => {
+        onClick?.(event);
+        event.preventDefault();
+      }}
+    />
+  );
+}
+
+/**
+ * Each language's dictionaries (English text → translation), as its build applies them: the
+ * site's content (locales/<code>/*.json) and the site's own messages, paired key by key with
+ * the English ones. A story's fixtures are the site's tours, places and copy, so a German story
+ * shows them as a German page does.
+ */
+const contentFiles = import.meta.glob<Dictionary>(
+  "../locales/*/{tours,destinations,pages,planning}.json",
+  { eager: true, import: "default" },
+);
+const messageFiles = import.meta.glob<Record<string, unknown>>("../site/messages/*/*.ts", {
+  eager: true,
+});
+
+const localeOf = (file: string) => file.split("/").at(-2) as Locale;
+
+/** English message → translation for every text both catalogues hold at the same key. */
+function pairMessages(english: unknown, translated: unknown, into: Dictionary) {
+  if (typeof english === "string") {
+    if (typeof translated === "string" && !english.includes("{")) into[english] ??= translated;
+  } else if (english && translated && typeof english === "object" && typeof translated === "object")
+    for (const [key, value] of Object.entries(english))
+      pairMessages(value, (translated as Record<string, unknown>)[key], into);
+}
+
+const dictionaries: Partial<Record<Locale, Dictionary>> = {};
+for (const [file, entries] of Object.entries(contentFiles))
+  Object.assign((dictionaries[localeOf(file)] ??= {}), entries);
+for (const [file, module] of Object.entries(messageFiles)) {
+  const locale = localeOf(file);
+  if (locale === "en") continue;
+  pairMessages(
+    messageFiles[file.replace(`/${locale}/`, "/en/")],
+    module,
+    (dictionaries[locale] ??= {}),
+  );
+}
+
+/**
+ * The story's args in a language: every string the language's dictionaries translate, in plain
+ * objects, arrays and the props of elements too. Callbacks and other values pass through.
+ */
+function translateArgs(value: unknown, dictionary: Dictionary): unknown {
+  if (typeof value === "string") return dictionary[value] ?? value;
+  if (Array.isArray(value)) return value.map((item) => translateArgs(item, dictionary));
+  if (isValidElement<Record<string, unknown>>(value)) {
+    const { ref, ...props } = value.props;
+    return createElement(value.type, {
+      ...(translateArgs(props, dictionary) as Record<string, unknown>),
+      ref,
+      key: value.key,
+    });
+  }
+  if (value && Object.getPrototypeOf(value) === Object.prototype)
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, translateArgs(item, dictionary)]),
+    );
+  return value;
+}
+
+/**
+ * Every story in the language chosen in the toolbar (English by default), with that language's
+ * copy, content, number formats and `lang`, as the site shows it.
+ */
+const withKit: Decorator = (Story, context) => {
+  const locale = (context.globals.locale as Locale | undefined) ?? "en";
+  const dictionary = dictionaries[locale];
+  document.documentElement.lang = languageTags[locale];
+  return (
+    <KitProvider messages={catalogues[locale]} locale={intlLocales[locale]} link={PreviewLink}>
+      {Story({
+        args: dictionary ? (translateArgs(context.args, dictionary) as Args) : context.args,
+      })}
+    </KitProvider>
+  );
+};
 
 const preview: Preview = {
   tags: ["autodocs"],
+  globalTypes: {
+    locale: {
+      description: "The language the kit's copy is in",
+      toolbar: {
+        title: "Language",
+        icon: "globe",
+        items: locales.map((locale) => ({ value: locale, title: localeNames[locale] })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: "en" },
+  decorators: [withKit],
   parameters: {
     layout: "padded",
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

@@ -4,6 +4,7 @@ import { checkA11y, configureAxe, injectAxe } from "axe-playwright";
 import { toMatchImageSnapshot, type ImageSnapshotOptions } from "jest-image-snapshot";
 import { resolve } from "node:path";
 import type { Page } from "playwright";
+import { languageTags, translatedLocales, type Locale } from "../data/locales";
 import { describeClassConflicts } from "../scripts/lib/class-conflicts";
 
 /** Jest's global `expect`, present in every test-runner test. */
@@ -88,6 +89,69 @@ async function rendersOutsideRoot(page: Page) {
   }, storybookChrome);
 }
 
+/** The languages every story is checked in after English; those with baselines of their own. */
+const otherLocales = translatedLocales;
+const baselineLocales = new Set<Locale>(["de", "zh"]);
+
+/** Re-renders the story in another language (the toolbar's `locale` global) and waits for it. */
+async function renderIn(page: Page, locale: Locale) {
+  await page.evaluate(
+    (value) =>
+      new Promise<void>((done) => {
+        const channel = (
+          window as unknown as {
+            __STORYBOOK_ADDONS_CHANNEL__: {
+              once: (event: string, listener: () => void) => void;
+              emit: (event: string, payload: unknown) => void;
+            };
+          }
+        ).__STORYBOOK_ADDONS_CHANNEL__;
+        channel.once("globalsUpdated", () => requestAnimationFrame(() => done()));
+        channel.emit("updateGlobals", { globals: { locale: value } });
+      }),
+    locale,
+  );
+  await page.waitForFunction((tag) => document.documentElement.lang === tag, languageTags[locale]);
+  // The decorator sets `lang` as it renders; the new copy is on screen a frame or two later.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+}
+
+/**
+ * Storybook's accessibility addon checks each story as it renders, with the same `window.axe`,
+ * and axe refuses a second run while one is going: a story re-rendered in another language
+ * starts the addon's run just as this one begins. Each check waits for a run in progress to end,
+ * and starts again if the addon's began in between.
+ */
+async function checkAccessibility(page: Page, axeOptions: object) {
+  for (let attempt = 1; ; attempt += 1) {
+    await page.waitForFunction(() => !(window as { axe?: { _running?: boolean } }).axe?._running);
+    try {
+      await checkA11y(
+        page,
+        { include: [["body"]], exclude: storybookChrome.map((selector) => [selector]) },
+        {
+          detailedReport: true,
+          detailedReportOptions: { html: true },
+          verbose: false,
+          axeOptions,
+        },
+      );
+      return;
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes("Axe is already running")) throw error;
+    }
+  }
+}
+
+async function screenshot(page: Page) {
+  const options = { animations: "disabled", caret: "hide", scale: "css" } as const;
+  return (await rendersOutsideRoot(page))
+    ? page.screenshot(options)
+    : page.locator("#storybook-root").screenshot(options);
+}
+
 const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot });
@@ -107,16 +171,7 @@ const config: TestRunnerConfig = {
     await configureAxe(page, {
       rules: [{ id: "region", enabled: false }, ...(a11y?.config?.rules ?? [])],
     });
-    await checkA11y(
-      page,
-      { include: [["body"]], exclude: storybookChrome.map((selector) => [selector]) },
-      {
-        detailedReport: true,
-        detailedReportOptions: { html: true },
-        verbose: false,
-        axeOptions: a11y?.options ?? {},
-      },
-    );
+    await checkAccessibility(page, a11y?.options ?? {});
 
     const classAttributes = await page.evaluate(
       (chrome) =>
@@ -142,14 +197,29 @@ const config: TestRunnerConfig = {
     }, freezeMotion);
     await waitForImages(page);
 
-    const options = { animations: "disabled", caret: "hide", scale: "css" } as const;
-    const image = (await rendersOutsideRoot(page))
-      ? await page.screenshot(options)
-      : await page.locator("#storybook-root").screenshot(options);
-    expect(image).toMatchImageSnapshot({
+    expect(await screenshot(page)).toMatchImageSnapshot({
       ...snapshotOptions,
       customSnapshotIdentifier: context.id,
     });
+
+    // The same story in every other language: no accessibility violation in any, and German
+    // (long words) and Chinese (another script) each against baselines of their own.
+    try {
+      for (const locale of otherLocales) {
+        await renderIn(page, locale);
+        await checkAccessibility(page, a11y?.options ?? {});
+        if (!baselineLocales.has(locale)) continue;
+        await page.evaluate(() => document.fonts.ready);
+        await waitForImages(page);
+        expect(await screenshot(page)).toMatchImageSnapshot({
+          ...snapshotOptions,
+          customSnapshotIdentifier: `${context.id}--${locale}`,
+        });
+      }
+    } finally {
+      // Back to English, whatever failed: the page, and its globals, serve the next story too.
+      await renderIn(page, "en");
+    }
   },
 };
 

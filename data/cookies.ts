@@ -24,6 +24,15 @@ export const storageEntries: StorageEntry[] = [
     provider: "This site",
   },
   {
+    name: "safari:locale",
+    storage: "localStorage",
+    purpose:
+      "Remembers the language you chose for the site, so it suggests that language rather than your browser's.",
+    duration: "Until you clear your browser's site data",
+    category: "essential",
+    provider: "This site",
+  },
+  {
     name: "safari:enquiry-draft:*",
     storage: "localStorage",
     purpose:

@@ -187,3 +187,9 @@ export const destinations: Omit<Destination, "tripCount">[] = [
     ],
   },
 ];
+
+/** The countries' names as the pages write them. */
+export const countryNames = {
+  Kenya: "Kenya",
+  Tanzania: "Tanzania",
+} satisfies Record<Destination["country"], string>;

@@ -6,6 +6,7 @@
  */
 
 import { enquiryIds } from "./enquiry-ids";
+import { locales, localeNames, type Locale } from "./locales";
 
 export { enquiryIds };
 
@@ -89,6 +90,8 @@ export const enquiryAttributes = [
     size: enquiryLimits.preferredDates,
     required: false,
   },
+  // The language of the page the traveller wrote from, to reply in; older enquiries have none.
+  { key: "locale", kind: "enum", elements: locales, required: false },
 ] as const satisfies readonly Attribute[];
 
 /**
@@ -121,10 +124,11 @@ export const enquiryFields = [
 export type EnquiryField = (typeof enquiryFields)[number];
 
 /** A stored enquiry's attributes; a field left empty is null. */
-export type Enquiry = { formType: FormType; submittedAt: string } & Record<
-  EnquiryField,
-  string | null
->;
+export type Enquiry = {
+  formType: FormType;
+  submittedAt: string;
+  locale: Locale | null;
+} & Record<EnquiryField, string | null>;
 
 /** A form field's copy: its label, what an empty field shows, its choices and its limit. */
 export type FieldCopy = {
@@ -185,6 +189,7 @@ export const emailFieldLabels = {
   budget: "Budget (per person)",
   preferredDates: "Preferred Travel Dates",
   message: "Message",
+  locale: "Reply in",
   formType: "Form",
   submittedAt: "Submitted At",
 } as const satisfies Record<keyof Enquiry, string>;
@@ -202,6 +207,12 @@ const formPages = {
 /** 'Contact Form Submission (Contact Page) - 20/11/2025': the date as day/month/year, local. */
 export function enquirySubject(formType: FormType, date: Date): string {
   return `Contact Form Submission (${formPages[formType]}) - ${date.getDate()}/${date.getMonth() + 1}/${date.getFullYear()}`;
+}
+
+/** The language to reply in, as the operator's e-mail names it: "German (Deutsch)". */
+export function replyLanguage(locale: Locale): string {
+  const english = new Intl.DisplayNames(["en"], { type: "language" }).of(locale) ?? locale;
+  return locale === "en" ? english : `${english} (${localeNames[locale]})`;
 }
 
 /** The label the forms show for a chosen value, for the operator's e-mail. */

@@ -1,17 +1,30 @@
-import { destinations } from "./destinations";
+import { contentModules, translateValue, type Dictionary } from "./content-modules";
+import { countryNames, destinations } from "./destinations";
 import { faqItems } from "./faq";
+import { intlLocales, type Locale } from "./locales";
 import { services } from "./services";
 import { travelTips } from "./tips";
-import { deriveDestinations, deriveHighlights, leadPrice } from "./tour-rules";
+import { leadPrice } from "./tour-rules";
 import { tours } from "./tours";
 import type { SearchRecord, Tour } from "./types";
+import { monthSearchLabels, monthSlugs, whenToGo } from "./when-to-go";
 
 /** A record as indexed: `rank` orders records when relevance ties (customRanking). */
 export type IndexedSearchRecord = SearchRecord & { rank: number };
 
-function tourRecord(tour: Tour): SearchRecord {
+/** A tour's length on its search result, "{count}" being its number of days. */
+const durationLabel = "{count} Days";
+
+/** The content of a module as that language's build of the site shows it. */
+function inLanguage<T>(value: T, module: string, dictionary: Dictionary): T {
+  const spec = contentModules[module];
+  if (!spec) throw new Error(`${module} is not a content module.`);
+  return translateValue(value, spec.properties, (text) => dictionary[text]?.trim() || text) as T;
+}
+
+function tourRecord(tour: Tour, duration: string, listSeparator: string): SearchRecord {
   const price = leadPrice(tour.costs);
-  const location = deriveDestinations(tour.title).join(", ");
+  const location = tour.destinations.join(listSeparator);
   return {
     objectID: `tour-${tour.slug}`,
     type: "tour",
@@ -20,47 +33,100 @@ function tourRecord(tour: Tour): SearchRecord {
     description: tour.summary,
     ...(location ? { location } : {}),
     ...(price.kind === "none" ? {} : { price: String(price.amount) }),
-    duration: `${tour.days.length} Days`,
-    highlights: deriveHighlights(tour.title).join(", "),
+    duration: duration.replace("{count}", String(tour.days.length)),
+    highlights: tour.highlights.join(listSeparator),
   };
 }
 
 /**
- * Every searchable thing on the site, one record each (spec §3 "Search result"): the tours,
- * then the destinations, FAQ items, services and travel tips. The order is the tie-break rank.
+ * A record per month's when-to-go page: where is at its best, and what each of those places is
+ * like that month, so "calving", "river crossings" or "February" find it.
  */
-export function buildSearchRecords(): IndexedSearchRecord[] {
+function monthRecords(
+  locale: Locale,
+  translate: <T>(value: T, module: string) => T,
+): SearchRecord[] {
+  const places = translate(destinations, "data/destinations.ts");
+  const year = translate(whenToGo, "data/when-to-go.ts");
+  const labels = translate(monthSearchLabels, "data/when-to-go.ts");
+  const monthName = new Intl.DateTimeFormat(intlLocales[locale], {
+    month: "long",
+    timeZone: "UTC",
+  });
+  const list = new Intl.ListFormat(intlLocales[locale], { type: "conjunction" });
+  return monthSlugs.map((slug, month): SearchRecord => {
+    const name = monthName.format(Date.UTC(2026, month, 15));
+    const all = places.flatMap((place) => {
+      const facts = year[place.slug]?.[month];
+      return facts ? [{ name: place.name, note: facts.note, best: facts.best }] : [];
+    });
+    const best = all.filter((place) => place.best);
+    const shown = best.length > 0 ? best : all;
+    return {
+      objectID: `month-${slug}`,
+      type: "month",
+      slug,
+      title: labels.monthTitle.replace("{month}", name),
+      description: [
+        best.length > 0
+          ? labels.monthSummary
+              .replace("{month}", name)
+              .replace("{places}", list.format(best.map((place) => place.name)))
+          : labels.monthRains.replace("{month}", name),
+        ...shown.map((place) => `${place.name}: ${place.note}`),
+      ].join(" "),
+    };
+  });
+}
+
+/**
+ * Every searchable thing on the site in one language, one record each (spec §3 "Search
+ * result"): the tours, then the destinations, FAQ items, services, travel tips and months, with the
+ * texts that language's pages show, translated with its dictionary (data/locale-dictionaries.ts
+ * reads them; none for English). The order is the tie-break rank.
+ */
+export function buildSearchRecords(
+  locale: Locale = "en",
+  dictionary: Dictionary = {},
+): IndexedSearchRecord[] {
+  const translate = <T>(value: T, module: string) => inLanguage(value, module, dictionary);
+  const duration = dictionary[durationLabel]?.trim() || durationLabel;
+  const listSeparator = locale === "zh" ? "、" : ", ";
+  const countries = translate(countryNames, "data/destinations.ts");
   const records: SearchRecord[] = [
-    ...tours.map(tourRecord),
-    ...destinations.map((destination): SearchRecord => ({
+    ...translate(tours, "data/generated/tours.json").map((tour) =>
+      tourRecord(tour, duration, listSeparator),
+    ),
+    ...translate(destinations, "data/destinations.ts").map((destination): SearchRecord => ({
       objectID: `destination-${destination.slug}`,
       type: "destination",
       slug: destination.slug,
       title: destination.name,
       description: destination.tagline,
-      location: destination.country,
+      location: countries[destination.country],
     })),
-    ...faqItems.map((item): SearchRecord => ({
+    ...translate(faqItems, "data/faq.ts").map((item): SearchRecord => ({
       objectID: `faq-${item.id}`,
       type: "faq",
       slug: item.id,
       title: item.question,
       description: item.answer,
     })),
-    ...services.map((service): SearchRecord => ({
+    ...translate(services, "data/services.ts").map((service): SearchRecord => ({
       objectID: `service-${service.id}`,
       type: "service",
       slug: service.id,
       title: service.title,
       description: service.description,
     })),
-    ...travelTips.map((tip): SearchRecord => ({
+    ...translate(travelTips, "data/tips.ts").map((tip): SearchRecord => ({
       objectID: `tip-${tip.id}`,
       type: "tip",
       slug: tip.id,
       title: tip.title,
       description: tip.description,
     })),
+    ...monthRecords(locale, translate),
   ];
   return records.map((record, rank) => ({ ...record, rank }));
 }

@@ -1,4 +1,5 @@
 import type { IndexSettings } from "algoliasearch";
+import type { Locale } from "./locales";
 
 /**
  * The search index's settings, in Algolia's own format. `npm run search:push` sends them to a
@@ -28,3 +29,25 @@ export const searchSettings = {
   minWordSizefor2Typos: 8,
   queryType: "prefixLast",
 } satisfies IndexSettings;
+
+/**
+ * A language's index: the configured name for English (`safari_site`), with the language's
+ * code after it for the others (`safari_site_de`).
+ */
+export function localeIndexName(indexName: string, locale: Locale): string {
+  return locale === "en" ? indexName : `${indexName}_${locale}`;
+}
+
+/**
+ * A language's index settings: Algolia is told the language of the records and the queries, so
+ * it removes plurals and stop words the way that language needs and segments Chinese into words
+ * (and, there, leaves typo tolerance out, as Algolia does for ideographic scripts).
+ */
+export function searchSettingsFor(locale: Locale) {
+  return {
+    ...searchSettings,
+    indexLanguages: [locale],
+    queryLanguages: [locale],
+    ignorePlurals: true,
+  } satisfies IndexSettings;
+}

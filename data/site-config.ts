@@ -66,7 +66,7 @@ export const siteConfig = {
         opens: "08:00",
         closes: "18:00",
       },
-      { dayOfWeek: ["Saturday"], opens: "09:00", closes: "15:00" },
+      { dayOfWeek: ["Saturday"], opens: "09:00", closes: "16:00" },
     ],
   },
   facts: {

@@ -177,14 +177,27 @@ export function normaliseDay(day: RawDayInput, index: number): TourDay {
   };
 }
 
+/**
+ * The spec's derivations from the English title, made when the tours are normalised: each
+ * language's build then carries their translations rather than matching a translated title.
+ */
+function titleDerivations(title: string): Pick<Tour, "type" | "destinations" | "highlights"> {
+  return {
+    type: deriveTourType(title),
+    destinations: deriveDestinations(title),
+    highlights: deriveHighlights(title),
+  };
+}
+
 const emptyCosts: TourCosts = { solo: null, forTwo: null, perPersonForTwo: null };
 
-export function normaliseFixedTour(input: FixedTourInput & { id: string }): Tour {
+export function normaliseFixedTour(input: FixedTourInput & { id: string }): Omit<Tour, "visits"> {
   return {
     id: input.id,
     slug: slugify(input.title),
     title: input.title,
     summary: input.summary,
+    ...titleDerivations(input.title),
     coverImage: input.coverImage,
     days: input.days.map(normaliseDay),
     costs: normaliseCosts(input.costs),
@@ -204,7 +217,7 @@ export function normaliseRawTour(
   input: RawTourInput,
   index: number,
   photos: readonly ImageName[],
-): Tour {
+): Omit<Tour, "visits"> {
   if (photos.length === 0) throw new Error("The raw tour photo list is empty.");
   const photoAt = (offset: number) => photos[(index + offset) % photos.length] as ImageName;
   const rawDays = input.days ?? [];
@@ -219,6 +232,7 @@ export function normaliseRawTour(
     slug,
     title: input.title,
     summary: input.summary,
+    ...titleDerivations(input.title),
     coverImage: photoAt(0),
     days: rawDays.map(normaliseDay),
     costs,
@@ -241,9 +255,17 @@ export function leadPrice(costs: TourCosts): TourPrice {
   return { kind: "none" };
 }
 
+/** What the tour cards write for the rules below; each language's build translates them. */
+export const tourCardLabels = {
+  multiPark: "Multi-Park",
+  singlePark: "Single Park",
+  noAccommodation: "Luxury Lodge",
+  noDays: "Safari Experience",
+};
+
 /** Spec §2: 'Multi-Park' when the tour lasts more than 7 days. */
-export function parkScope(dayCount: number): "Multi-Park" | "Single Park" {
-  return dayCount > 7 ? "Multi-Park" : "Single Park";
+export function parkScope(dayCount: number): string {
+  return dayCount > 7 ? tourCardLabels.multiPark : tourCardLabels.singlePark;
 }
 
 export type KeyHighlights = { badges: string[]; moreDays: number };
@@ -255,13 +277,14 @@ export type KeyHighlights = { badges: string[]; moreDays: number };
  * place to the next day's accommodation, then to the fallbacks, in that order.
  */
 export function keyHighlights(days: readonly TourDay[]): KeyHighlights {
-  if (days.length === 0) return { badges: ["Safari Experience"], moreDays: 0 };
+  const { noAccommodation, noDays } = tourCardLabels;
+  if (days.length === 0) return { badges: [noDays], moreDays: 0 };
   const candidates = [
     ...days.map(
-      (day) => day.accommodation.trim().split(/\s+/).slice(0, 2).join(" ") || "Luxury Lodge",
+      (day) => day.accommodation.trim().split(/\s+/).slice(0, 2).join(" ") || noAccommodation,
     ),
-    "Luxury Lodge",
-    "Safari Experience",
+    noAccommodation,
+    noDays,
   ];
   return {
     badges: [...new Set(candidates)].slice(0, Math.min(3, days.length)),
@@ -271,8 +294,8 @@ export function keyHighlights(days: readonly TourDay[]): KeyHighlights {
 
 /**
  * Spec §4 tour filter: title or day count contains the text, AND the duration matches.
- * A text such as "4 Days" (the quick chip) or "7-day" also matches tours of that length,
- * which the title test alone would miss.
+ * A text such as "4 Days" (the quick chip) or "7-day", in any of the site's languages ("4 Tage",
+ * "4 jours", "4天"), also matches tours of that length, which the title test alone would miss.
  */
 export function matchesTourFilter(
   tour: Pick<Tour, "title" | "days">,
@@ -280,7 +303,7 @@ export function matchesTourFilter(
 ): boolean {
   const text = filter.text.trim().toLowerCase();
   const dayCount = String(tour.days.length);
-  const asked = /^(\d+)[\s-]*days?$/.exec(text)?.[1];
+  const asked = /^(\d+)[\s-]*\p{L}*$/u.exec(text)?.[1];
   const textMatches =
     text === "" ||
     tour.title.toLowerCase().includes(text) ||

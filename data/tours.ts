@@ -1,8 +1,7 @@
 import { destinations } from "./destinations";
 import generatedTours from "./generated/tours.json";
-import { deriveDestinations, deriveHighlights, deriveTourType, leadPrice } from "./tour-rules";
+import { leadPrice } from "./tour-rules";
 import type { Destination, SafariPackageCard, Tour } from "./types";
-import { formatPrice } from "../ui/format-price";
 
 /**
  * Spec §3 tour set: the seven current packages, then the tours of the earlier raw list, as
@@ -49,13 +48,13 @@ export function packageCardFor(id: number, tour: Tour): SafariPackageCard {
   return {
     id,
     title: tour.title,
-    duration: `${tour.days.length} Days`,
-    type: deriveTourType(tour.title),
-    price: price.kind === "none" ? "" : formatPrice(price.amount),
+    dayCount: tour.days.length,
+    type: tour.type,
+    price: price.kind === "none" ? null : price.amount,
     perPerson: price.kind === "perPersonForTwo",
     image: tour.coverImage,
-    destinations: deriveDestinations(tour.title),
-    highlights: deriveHighlights(tour.title),
+    destinations: tour.destinations,
+    highlights: tour.highlights,
     accommodation: accommodationSummary(tour),
     tourId: tour.id,
   };
@@ -71,7 +70,7 @@ export const packageCards: SafariPackageCard[] = homeCards.map(([id, tourId]) =>
  */
 export function tripCount(destinationName: string): number {
   return tours.filter(
-    (tour) => tour.origin === "fixed" && deriveDestinations(tour.title).includes(destinationName),
+    (tour) => tour.origin === "fixed" && tour.destinations.includes(destinationName),
   ).length;
 }
 
@@ -90,11 +89,6 @@ export function findDestination(slug: string): Destination | undefined {
 }
 
 /** Every tour that visits a destination: named in its title or in one of its days. */
-export function toursVisiting(destination: Pick<Destination, "name">): Tour[] {
-  const keyword = destination.name.replace(/^(Lake|Masai|Ol)\s+/i, "").toLowerCase();
-  return tours.filter(
-    (tour) =>
-      deriveDestinations(tour.title).includes(destination.name) ||
-      tour.days.some((day) => `${day.title} ${day.description}`.toLowerCase().includes(keyword)),
-  );
+export function toursVisiting(destination: Pick<Destination, "slug">): Tour[] {
+  return tours.filter((tour) => tour.visits.includes(destination.slug));
 }

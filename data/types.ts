@@ -1,5 +1,3 @@
-import type { GlyphName } from "../ui/glyphs";
-
 /** Name of an image in the image catalogue (`data/image-catalog.ts`), e.g. "mara-river-crossing". */
 export type ImageName = string;
 
@@ -45,6 +43,12 @@ export type Tour = {
   included: string[];
   excluded: string[];
   images: ImageName[];
+  /** Spec §3 derivations from the English title (tour type, destinations, highlights). */
+  type: TourType;
+  destinations: string[];
+  highlights: string[];
+  /** The destinations (slugs) the tour visits, in its title or its days. */
+  visits: string[];
   /** "fixed" for the current packages, "raw" for tours built from the earlier raw list. */
   origin: "fixed" | "raw";
 };
@@ -85,11 +89,10 @@ export type RawTourInput = {
 export type SafariPackageCard = {
   id: number;
   title: string;
-  /** e.g. "7 Days" */
-  duration: string;
+  dayCount: number;
   type: TourType;
-  /** Text with a dollar sign, e.g. "$3,517". */
-  price: string;
+  /** The lead price in whole US dollars (3517, shown as "$3,517"); null when the tour has none. */
+  price: number | null;
   perPerson: boolean;
   image: ImageName;
   destinations: string[];
@@ -136,13 +139,31 @@ export type Partner = {
   fallbackLogo: string;
 };
 
-export type Service = { id: string; title: string; description: string; icon: GlyphName };
+/**
+ * The glyph beside a service or a travel tip: one of the kit's (ui/glyphs.ts), which the site
+ * checks when it draws them.
+ */
+export type ContentIcon =
+  | "compass"
+  | "plane-landing"
+  | "car"
+  | "hotel"
+  | "users"
+  | "plane"
+  | "calendar-days"
+  | "backpack"
+  | "heart-pulse"
+  | "wallet"
+  | "camera"
+  | "leaf";
 
-export type TravelTip = { id: string; title: string; description: string; icon: GlyphName };
+export type Service = { id: string; title: string; description: string; icon: ContentIcon };
+
+export type TravelTip = { id: string; title: string; description: string; icon: ContentIcon };
 
 export type HeroPhoto = { image: ImageName; alt: string; caption: string; balloon: boolean };
 
-export type SearchHitType = "tour" | "faq" | "service" | "tip" | "destination";
+export type SearchHitType = "tour" | "faq" | "service" | "tip" | "destination" | "month";
 
 /** A search record (spec §3 "Search result (hit)"). */
 export type SearchRecord = {

@@ -1,3 +1,4 @@
+import { localizedPath } from "../data/locales";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import * as chromeLauncher from "chrome-launcher";
@@ -24,13 +25,21 @@ const minPerformance = Number(
   args.find((arg) => arg.startsWith("--min-performance="))?.split("=")[1] ?? 0,
 );
 
+const tourPage = `/safari-tours/${tours[0]?.slug ?? ""}`;
 const routes = [
   "/",
   "/safari-tours",
-  `/safari-tours/${tours[0]?.slug ?? ""}`,
+  tourPage,
   `/destinations/${destinationsWithCounts[0]?.slug ?? ""}`,
   "/contact",
   "/gallery",
+  "/when-to-go",
+  "/when-to-go/july",
+  // German (the longest words, the accented font files) and Chinese (system fonts, another
+  // script): the home page, the tour list and a tour.
+  ...(["de", "zh"] as const).flatMap((locale) =>
+    ["/", "/safari-tours", tourPage].map((path) => localizedPath(locale, path)),
+  ),
 ];
 
 type Sample = {

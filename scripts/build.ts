@@ -1,10 +1,73 @@
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { cpSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { build } from "vite";
 import { precompress } from "./lib/precompress";
 import { writeStaticHostFiles } from "./lib/static-headers";
-import { distDir, prerenderSite, ssrOutDir } from "./prerender";
+import { locales, type Locale } from "../data/locales";
+import { siteLocale, type BuildLocale } from "./lib/site-locale-plugin";
+import { distDir, localeBuildDir, prerenderSite } from "./prerender";
+
+/**
+ * One language's client bundle and server-rendering bundle, each in its own directory: the
+ * languages share every file whose content is the same (React, the kit's code), since a file's
+ * name is the hash of its content, and differ only where text is.
+ */
+async function buildLocale(locale: BuildLocale): Promise<void> {
+  const plugins = [siteLocale(locale)];
+  await build({
+    logLevel: "warn",
+    plugins,
+    build: { manifest: true, emptyOutDir: true, outDir: localeBuildDir("client", locale) },
+  });
+  await build({
+    logLevel: "warn",
+    plugins,
+    build: {
+      ssr: "site/entry-server.tsx",
+      outDir: localeBuildDir("ssr", locale),
+      emptyOutDir: true,
+      copyPublicDir: false,
+    },
+  });
+}
+
+/**
+ * dist/ from the languages' client builds: the first one whole (public files, its template and
+ * manifest), then every other language's code and manifest beside it.
+ */
+function assembleDist(builds: readonly BuildLocale[]): void {
+  rmSync(distDir, { recursive: true, force: true });
+  const [first] = builds;
+  if (!first) throw new Error("No language to build.");
+  cpSync(localeBuildDir("client", first), distDir, { recursive: true });
+  for (const locale of builds) {
+    const clientDir = localeBuildDir("client", locale);
+    if (locale !== first)
+      cpSync(path.join(clientDir, "assets"), path.join(distDir, "assets"), { recursive: true });
+    mkdirSync(path.join(distDir, ".vite"), { recursive: true });
+    cpSync(
+      path.join(clientDir, ".vite", "manifest.json"),
+      path.join(distDir, ".vite", `manifest.${locale}.json`),
+    );
+  }
+}
+
+/**
+ * The languages to build: all of them, or `SITE_LOCALES=en,de` for a quicker partial build, or
+ * the pseudo-language alone with `--pseudo` (the translation check's build).
+ */
+function requestedLocales(): readonly Locale[] | "pseudo" {
+  if (process.argv.includes("--pseudo")) return "pseudo";
+  const requested = process.env.SITE_LOCALES?.split(",")
+    .map((code) => code.trim())
+    .filter(Boolean);
+  if (!requested?.length) return locales;
+  const unknown = requested.filter((code) => !(locales as readonly string[]).includes(code));
+  if (unknown.length > 0)
+    throw new Error(`SITE_LOCALES names unknown languages: ${unknown.join(", ")}`);
+  return locales.filter((locale) => locale === "en" || requested.includes(locale));
+}
 
 /**
  * `npm run build`: image variants and fonts, the client bundle (dist/), the server-rendering bundle (a
@@ -22,17 +85,11 @@ async function buildSite(): Promise<void> {
   process.env.VITE_BUILD_DATE ||= new Date().toISOString();
   process.env.NODE_ENV = "production";
 
-  await build({ logLevel: "warn", build: { manifest: true, emptyOutDir: true, outDir: distDir } });
-  await build({
-    logLevel: "warn",
-    build: {
-      ssr: "site/entry-server.tsx",
-      outDir: ssrOutDir,
-      emptyOutDir: true,
-      copyPublicDir: false,
-    },
-  });
-  const summary = await prerenderSite();
+  const built = requestedLocales();
+  const builds = built === "pseudo" ? (["pseudo"] as const) : built;
+  for (const locale of builds) await buildLocale(locale);
+  assembleDist(builds);
+  const summary = await prerenderSite(built);
   const compressed = await precompress(summary.distDir);
   const redirects = JSON.parse(
     readFileSync(path.join(summary.distDir, "redirects.json"), "utf8"),

@@ -4,13 +4,16 @@ import { pathToFileURL } from "node:url";
 import { headScript } from "../site/head-script";
 import type * as ServerEntryModule from "../site/entry-server";
 import { fontPreloadLinks } from "../ui/font-files";
+import { languageTags, localePrefix, localizedPath, locales, type Locale } from "../data/locales";
 import { describeClassConflicts } from "./lib/class-conflicts";
 import { readManifest, staticGraph, type Manifest } from "./lib/client-manifest";
 
 type ServerEntry = typeof ServerEntryModule;
 
 const root = process.cwd();
-export const ssrOutDir = path.join(root, ".cache", "ssr");
+/** Each language's client and server-rendering builds, before the prerender merges them. */
+export const localeBuildDir = (kind: "client" | "ssr", locale: string) =>
+  path.join(root, ".cache", kind, locale);
 /** Where the build writes the site: dist/, or DIST_DIR (where the server reads it too). */
 export const distDir = path.resolve(root, process.env.DIST_DIR || "dist");
 const headMarker = "<!--app-head-->";
@@ -141,23 +144,38 @@ function outputFile(route: string): string {
   return route === "/" ? path.join(distDir, "index.html") : path.join(distDir, route, "index.html");
 }
 
-/** Every route rendered into dist/, plus the sitemap, robots.txt and the redirect table. */
-export async function prerenderSite(): Promise<{
-  pages: number;
-  redirects: number;
-  distDir: string;
-}> {
-  const templateFile = path.join(distDir, "index.html");
-  const template = inlineFavicon(inlineStylesheets(readFileSync(templateFile, "utf8")));
+/** The languages whose every page sets accented Latin letters. */
+const accentedLocales = new Set<Locale>(["de", "fr", "it", "es"]);
+
+/** What one language's prerender leaves for the site-wide files. */
+type LocalePrerender = {
+  routes: string[];
+  redirects: Record<string, string>;
+  siteUrl: string;
+  lastModified: string;
+};
+
+/**
+ * Every route of one language rendered into dist/ (under the language's prefix), with its own
+ * 404 page, from that language's client template and manifest and its server-rendering bundle.
+ */
+async function prerenderLocale(locale: Locale, buildName: string): Promise<LocalePrerender> {
+  const clientDir = localeBuildDir("client", buildName);
+  const templateFile = path.join(clientDir, "index.html");
+  const template = inlineFavicon(inlineStylesheets(readFileSync(templateFile, "utf8"))).replace(
+    '<html lang="en">',
+    () => `<html lang="${languageTags[locale]}">`,
+  );
   if (![headMarker, htmlMarker, rootElement].every((marker) => template.includes(marker))) {
     throw new Error(
       `${templateFile} is not the client build's template: run the client build first.`,
     );
   }
-  const manifest = readManifest(distDir);
+  const manifest = readManifest(clientDir);
   const entry = (await import(
-    pathToFileURL(path.join(ssrOutDir, "entry-server.js")).href
+    pathToFileURL(path.join(localeBuildDir("ssr", buildName), "entry-server.js")).href
   )) as ServerEntry;
+  const prefix = localePrefix(locale);
 
   const renderPage = async (route: string, expectedStatus: number): Promise<string> => {
     const result = await entry.render(route);
@@ -179,7 +197,7 @@ export async function prerenderSite(): Promise<{
       `<script>${headScript}</script>`,
       result.head,
       priorityImagePreload(markup),
-      fontPreloadLinks(),
+      fontPreloadLinks(accentedLocales.has(locale) ? ["basic", "extended"] : ["basic"]),
       entryImportPreloads(manifest),
       hints,
       pageStylesheets(manifest, result.pages),
@@ -198,35 +216,90 @@ export async function prerenderSite(): Promise<{
 
   const routes = entry.prerenderedPaths();
   for (const route of routes) {
-    const file = outputFile(route);
+    const file = outputFile(localizedPath(locale, route));
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, await renderPage(route, 200));
+    writeFileSync(file, await renderPage(localizedPath(locale, route), 200));
   }
-  writeFileSync(path.join(distDir, "404.html"), await renderPage(entry.notFoundRenderPath, 404));
-
-  const redirects = entry.permanentRedirects();
-  writeFileSync(path.join(distDir, "redirects.json"), `${JSON.stringify(redirects, null, 2)}\n`);
-
-  const lastModified = entry.buildDate.toISOString().slice(0, 10);
-  const urls = routes.map(
-    (route) =>
-      `  <url><loc>${escapeXml(`${entry.siteUrl}${route === "/" ? "/" : route}`)}</loc><lastmod>${lastModified}</lastmod></url>`,
-  );
+  mkdirSync(path.join(distDir, prefix), { recursive: true });
   writeFileSync(
-    path.join(distDir, "sitemap.xml"),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`,
+    path.join(distDir, prefix, "404.html"),
+    await renderPage(localizedPath(locale, entry.notFoundRenderPath), 404),
   );
+  const redirects = Object.fromEntries(
+    Object.entries(entry.permanentRedirects()).map(([from, to]) => [
+      localizedPath(locale, from),
+      localizedPath(locale, to),
+    ]),
+  );
+  return {
+    routes,
+    redirects,
+    siteUrl: entry.siteUrl,
+    lastModified: entry.buildDate.toISOString().slice(0, 10),
+  };
+}
+
+/** A page's address in a language, as the sitemap writes it. */
+function sitemapUrl(siteUrl: string, locale: Locale, route: string): string {
+  return escapeXml(`${siteUrl}${localizedPath(locale, route)}`);
+}
+
+/**
+ * The sitemap: every language's address of every page, each with the alternates in all
+ * languages and x-default (the English page), as search engines read them.
+ */
+function sitemap(english: LocalePrerender, built: readonly Locale[]): string {
+  const { siteUrl, lastModified } = english;
+  const urls = english.routes.flatMap((route) => {
+    const alternates = [
+      ...built.map(
+        (locale) =>
+          `    <xhtml:link rel="alternate" hreflang="${languageTags[locale]}" href="${sitemapUrl(siteUrl, locale, route)}"/>`,
+      ),
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="${sitemapUrl(siteUrl, "en", route)}"/>`,
+    ];
+    return built.map(
+      (locale) =>
+        `  <url>\n    <loc>${sitemapUrl(siteUrl, locale, route)}</loc>\n    <lastmod>${lastModified}</lastmod>\n${alternates.join("\n")}\n  </url>`,
+    );
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+/**
+ * Every route of every built language rendered into dist/, plus the sitemap, robots.txt and the
+ * redirect table. `pseudo` renders the English addresses from the pseudo-language build.
+ */
+export async function prerenderSite(built: readonly Locale[] | "pseudo" = locales): Promise<{
+  pages: number;
+  redirects: number;
+  distDir: string;
+}> {
+  const languages = built === "pseudo" ? (["en"] as const) : built;
+  const results = new Map<Locale, LocalePrerender>();
+  for (const locale of languages) {
+    results.set(locale, await prerenderLocale(locale, built === "pseudo" ? "pseudo" : locale));
+  }
+  const english = results.get("en");
+  if (!english) throw new Error("The English build is missing: every build includes English.");
+  const redirects = Object.assign({}, ...[...results.values()].map((r) => r.redirects)) as Record<
+    string,
+    string
+  >;
+  writeFileSync(path.join(distDir, "redirects.json"), `${JSON.stringify(redirects, null, 2)}\n`);
+  writeFileSync(path.join(distDir, "sitemap.xml"), sitemap(english, languages));
   writeFileSync(
     path.join(distDir, "robots.txt"),
-    `User-agent: *\nAllow: /\n\nSitemap: ${entry.siteUrl}/sitemap.xml\n`,
+    `User-agent: *\nAllow: /\n\nSitemap: ${english.siteUrl}/sitemap.xml\n`,
   );
 
+  const pages = [...results.values()].reduce((sum, r) => sum + r.routes.length + 1, 0);
   mkdirSync(path.dirname(buildStampFile), { recursive: true });
   writeFileSync(
     buildStampFile,
-    `${JSON.stringify({ builtAt: new Date().toISOString(), pages: routes.length + 1 })}\n`,
+    `${JSON.stringify({ builtAt: new Date().toISOString(), pages, locales: languages })}\n`,
   );
-  return { pages: routes.length + 1, redirects: Object.keys(redirects).length, distDir };
+  return { pages, redirects: Object.keys(redirects).length, distDir };
 }
 
 export function hasCompleteBuild(): boolean {

@@ -1,6 +1,8 @@
 import { algoliasearch } from "algoliasearch";
+import { dictionaryOf } from "../data/locale-dictionaries";
 import { buildSearchRecords } from "../data/search-records";
-import { searchSettings } from "../data/search-settings";
+import { locales } from "../data/locales";
+import { localeIndexName, searchSettingsFor } from "../data/search-settings";
 
 /**
  * `npm run search:push`: replaces the hosted Algolia index's records and settings with the
@@ -22,21 +24,27 @@ async function main() {
     );
     process.exit(1);
   }
-  const { ALGOLIA_APP_ID: appId, ALGOLIA_INDEX: indexName } = env;
+  const { ALGOLIA_APP_ID: appId } = env;
   const client = algoliasearch(appId, env.ALGOLIA_ADMIN_KEY);
-  const records = buildSearchRecords();
 
-  const replaced = await client.replaceAllObjects({ indexName, objects: records });
-  const settings = await client.setSettings({ indexName, indexSettings: searchSettings });
-  await client.waitForTask({ indexName, taskID: settings.taskID });
+  for (const locale of locales) {
+    const indexName = localeIndexName(env.ALGOLIA_INDEX, locale);
+    const records = buildSearchRecords(locale, locale === "en" ? {} : dictionaryOf(locale));
+    const replaced = await client.replaceAllObjects({ indexName, objects: records });
+    const settings = await client.setSettings({
+      indexName,
+      indexSettings: searchSettingsFor(locale),
+    });
+    await client.waitForTask({ indexName, taskID: settings.taskID });
 
-  const counts = new Map<string, number>();
-  for (const record of records) counts.set(record.type, (counts.get(record.type) ?? 0) + 1);
-  console.log(
-    `Pushed ${records.length} records to ${appId}/${indexName} (${[...counts]
-      .map(([type, count]) => `${count} ${type}`)
-      .join(", ")}) in ${replaced.batchResponses.length} batch(es), and its settings.`,
-  );
+    const counts = new Map<string, number>();
+    for (const record of records) counts.set(record.type, (counts.get(record.type) ?? 0) + 1);
+    console.log(
+      `Pushed ${records.length} records to ${appId}/${indexName} (${[...counts]
+        .map(([type, count]) => `${count} ${type}`)
+        .join(", ")}) in ${replaced.batchResponses.length} batch(es), and its settings.`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {

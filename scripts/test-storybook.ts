@@ -78,7 +78,7 @@ function orphanBaselines(): string[] {
   );
   return readdirSync(baselineDir)
     .filter((file) => file.endsWith(".png"))
-    .filter((file) => !storyIds.has(file.replace(/\.png$/, "")));
+    .filter((file) => !storyIds.has(file.replace(/(--(de|zh))?\.png$/, "")));
 }
 
 function runTestRunner(url: string): Promise<number> {

@@ -1,11 +1,25 @@
 import { createContext, lazy, Suspense, useContext, useEffect } from "react";
-import { matchRoute, Route, Router, Switch, useLocation, useRouter, type SsrContext } from "wouter";
+import {
+  Link,
+  matchRoute,
+  Route,
+  Router,
+  Switch,
+  useLocation,
+  useRouter,
+  type SsrContext,
+} from "wouter";
+import { kitMessages } from "#messages/kit";
 import { InlineGlyphs, type InlineGlyphSet } from "../ui/icon";
+import { KitProvider, type KitLinkProps } from "../ui/kit-provider";
 import { Spinner } from "../ui/spinner";
 import { ErrorBoundary } from "./components/error-boundary";
 import { HydrationMarker } from "./components/hydration-marker";
+import { locale } from "./i18n/current-locale";
+import { localePrefix } from "../data/locales";
 import { Layout } from "./components/layout";
 import { SearchProvider } from "./components/search-provider";
+import { intlLocale } from "./i18n/intl-locale";
 import { onIntent } from "./intent";
 import { loadWithRetry } from "./load-retry";
 import { notFoundRoute, routes, type PageComponent } from "./routes";
@@ -53,9 +67,14 @@ function usePreloadPagesOnIntent(): void {
 function PageFallback() {
   return (
     <div className="flex min-h-[60vh] items-center justify-center text-muted-foreground">
-      <Spinner label="Loading page" className="[&_svg]:size-8" />
+      <Spinner label={kitMessages.spinner.page} className="[&_svg]:size-8" />
     </div>
   );
+}
+
+/** The kit's links are wouter's, so they navigate within the app. */
+function KitRouterLink(props: KitLinkProps) {
+  return <Link {...props} />;
 }
 
 /** The page for the current route, behind a boundary that the next page resets. */
@@ -90,27 +109,30 @@ export type AppProps = {
 };
 
 /**
- * Providers in a fixed order: the router (location), the head collector (metadata), the
- * rendered-page record (chunk preloading), the inline glyphs, the app's error boundary, the
- * search dialog state; then the layout and the one <Switch>. Prerendered pages carry no query
- * string, so hydration reads an empty search and the real one applies right after.
+ * Providers in a fixed order: the router (location), the kit's messages, locale and link, the
+ * head collector (metadata), the rendered-page record (chunk preloading), the inline glyphs, the
+ * app's error boundary, the search dialog state; then the layout and the one <Switch>.
+ * Prerendered pages carry no query string, so hydration reads an empty search and the real one
+ * applies right after.
  */
 export function App({ ssrPath, ssrContext, head, renderedPages, inlineGlyphs }: AppProps) {
   return (
-    <Router ssrPath={ssrPath} ssrSearch="" ssrContext={ssrContext}>
-      <HeadProvider collector={head}>
-        <RenderedPagesContext value={renderedPages ?? null}>
-          <InlineGlyphs value={inlineGlyphs ?? null}>
-            <ErrorBoundary>
-              <SearchProvider>
-                <Layout>
-                  <Routes />
-                </Layout>
-              </SearchProvider>
-            </ErrorBoundary>
-          </InlineGlyphs>
-        </RenderedPagesContext>
-      </HeadProvider>
+    <Router base={localePrefix(locale)} ssrPath={ssrPath} ssrSearch="" ssrContext={ssrContext}>
+      <KitProvider messages={kitMessages} locale={intlLocale} link={KitRouterLink}>
+        <HeadProvider collector={head}>
+          <RenderedPagesContext value={renderedPages ?? null}>
+            <InlineGlyphs value={inlineGlyphs ?? null}>
+              <ErrorBoundary>
+                <SearchProvider>
+                  <Layout>
+                    <Routes />
+                  </Layout>
+                </SearchProvider>
+              </ErrorBoundary>
+            </InlineGlyphs>
+          </RenderedPagesContext>
+        </HeadProvider>
+      </KitProvider>
     </Router>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from "react";
+import { consentMessages } from "#messages/consent";
 import { cn } from "../ui/cn";
 import { ConsentBanner as ConsentBannerView } from "../ui/consent-banner";
 import { useHydrated } from "../ui/use-hydrated";
@@ -56,9 +57,9 @@ export function ConsentBanner() {
   };
   const status =
     consent === "granted"
-      ? "Your current choice: analytics accepted."
+      ? consentMessages.choiceAccepted
       : consent === "denied"
-        ? "Your current choice: analytics rejected."
+        ? consentMessages.choiceRejected
         : undefined;
 
   return (

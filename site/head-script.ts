@@ -1,3 +1,5 @@
+import { locales } from "../data/locales";
+
 /** localStorage key holding the visitor's analytics choice; listed in data/cookies.ts. */
 export const CONSENT_STORAGE_KEY = "safari:analytics-consent";
 
@@ -6,6 +8,17 @@ export const CONSENT_STORAGE_KEY = "safari:analytics-consent";
  * prerendered into every page (and paints with it) stays hidden for them.
  */
 const consentHint = `try{var c=localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)});if(c==="granted"||c==="denied")document.documentElement.dataset.consent=c}catch(e){}`;
+
+/** localStorage key holding the language a traveller chose; listed in data/cookies.ts. */
+export const LANGUAGE_STORAGE_KEY = "safari:locale";
+
+/**
+ * Marks <html data-suggest="de"> when the traveller would rather read another of the site's
+ * languages than the page's: the one they chose before, else their browser's first that the
+ * site speaks. The suggestion for each language is prerendered into every page, hidden, and
+ * shows from the first paint for the marked one: no script to wait for, nothing shifting later.
+ */
+export const languageHint = `try{var h=document.documentElement,l=${JSON.stringify(locales)},s=localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)}),n=navigator.languages||[];if(l.indexOf(s)<0){s=null;for(var i=0;i<n.length&&!s;i++){var c=n[i].split("-")[0].toLowerCase();if(l.indexOf(c)>=0)s=c}}if(s&&s!==h.lang.split("-")[0])h.dataset.suggest=s}catch(e){}`;
 
 /** The controls whose click the platform cannot carry out without the app's code. */
 export const takenControls =
@@ -36,4 +49,4 @@ const earlyInput = `(function(){var h=document.documentElement,q=[];function liv
  * The one inline script of the prerendered pages, run in <head> before anything is painted. The
  * CSP allows exactly this text by its hash (server/security.ts).
  */
-export const headScript = `${consentHint};${earlyInput}`;
+export const headScript = `${consentHint};${languageHint};${earlyInput}`;

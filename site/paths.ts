@@ -7,12 +7,17 @@ export const paths = {
   about: "/about",
   tours: "/safari-tours",
   tour: <Slug extends string>(slug: Slug) => `/safari-tours/${slug}` as const,
+  /** Tours side by side; the tours are in the query (`?tours=slug-a,slug-b`). */
+  compare: "/safari-tours/compare",
   contact: "/contact",
   gallery: "/gallery",
   privacy: "/privacy-policy",
   terms: "/terms-of-service",
   cookies: "/cookie-policy",
   destination: <Slug extends string>(slug: Slug) => `/destinations/${slug}` as const,
+  whenToGo: "/when-to-go",
+  /** A month's page, by its slug ("july"). */
+  whenToGoMonth: <Slug extends string>(slug: Slug) => `/when-to-go/${slug}` as const,
   /** Where tour search results point; redirects to the tour's detail page. */
   tourAlias: <Slug extends string>(slug: Slug) => `/tours/${slug}` as const,
   /** The home page's FAQ section, reachable from any page. */
@@ -23,5 +28,6 @@ export const paths = {
 export const patterns = {
   tour: paths.tour(":slug"),
   destination: paths.destination(":slug"),
+  whenToGoMonth: paths.whenToGoMonth(":slug"),
   tourAlias: paths.tourAlias(":slug"),
 } as const;

@@ -1,4 +1,5 @@
 import { destinationsWithCounts, tours } from "../data/tours";
+import { monthSlugs } from "../data/when-to-go";
 import { routes, type SiteRoute, type SlugSet } from "./routes";
 
 const tourSlugs = tours.map((tour) => tour.slug);
@@ -7,6 +8,7 @@ const slugSets: Record<SlugSet, readonly string[]> = {
   tours: tourSlugs,
   destinations: destinationSlugs,
   "destinations-without-a-tour": destinationSlugs.filter((slug) => !tourSlugs.includes(slug)),
+  months: monthSlugs,
 };
 
 function fill(pattern: string, slug: string): string {

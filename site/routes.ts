@@ -5,7 +5,7 @@ import { paths, patterns } from "./paths";
  * The slugs a parameterised route is prerendered or redirected for, as the build knows them
  * (site/route-list.ts); the browser never needs the lists.
  */
-export type SlugSet = "tours" | "destinations" | "destinations-without-a-tour";
+export type SlugSet = "tours" | "destinations" | "destinations-without-a-tour" | "months";
 
 /** A page gets its route's parameter, where the route has one. */
 export type PageComponent = ComponentType<{ slug: string }>;
@@ -41,6 +41,13 @@ export const routes: readonly SiteRoute[] = [
     prerender: "once",
   },
   {
+    // Before the tour pattern, which it would otherwise match.
+    pattern: paths.compare,
+    page: "compare",
+    load: () => import("./pages/compare").then((m) => m.ComparePage),
+    prerender: "once",
+  },
+  {
     pattern: patterns.tour,
     page: "tour-detail",
     load: () => import("./pages/tour-detail").then((m) => m.TourDetailPage),
@@ -62,6 +69,18 @@ export const routes: readonly SiteRoute[] = [
     // Destination names under /safari-tours, linked in older copy as /safari-tours/masai-mara
     // and the like, lead to the destination guide.
     redirectFrom: { pattern: patterns.tour, slugs: "destinations-without-a-tour" },
+  },
+  {
+    pattern: paths.whenToGo,
+    page: "when-to-go",
+    load: () => import("./pages/when-to-go").then((m) => m.WhenToGoPage),
+    prerender: "once",
+  },
+  {
+    pattern: patterns.whenToGoMonth,
+    page: "when-to-go-month",
+    load: () => import("./pages/when-to-go-month").then((m) => m.WhenToGoMonthPage),
+    prerender: "months",
   },
   {
     pattern: paths.gallery,

@@ -1,22 +1,7 @@
 import type { Decorator } from "@storybook/react-vite";
-import { useState, type ReactNode } from "react";
-import { Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
 
 import { findTourById } from "../data/tours";
 import type { Tour } from "../data/types";
-
-/** Links navigate inside a memory router, so clicking one never moves the preview iframe. */
-function MemoryRouter({ children }: { children: ReactNode }) {
-  const [location] = useState(() => memoryLocation({ path: "/" }));
-  return <Router hook={location.hook}>{children}</Router>;
-}
-
-const withMemoryRouter: Decorator = (Story) => (
-  <MemoryRouter>
-    <Story />
-  </MemoryRouter>
-);
 
 const maxWidths = {
   xs: "max-w-xs",
@@ -56,4 +41,4 @@ function requireTour(id: string): Tour {
   return tour;
 }
 
-export { requireTour, withBox, withMaxWidth, withMemoryRouter };
+export { requireTour, withBox, withMaxWidth };

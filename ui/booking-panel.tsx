@@ -5,6 +5,7 @@ import { Button } from "./button";
 import { Field, Input, Label, Textarea, type TextFieldCopy } from "./field";
 import { useAsyncSubmit, useFormValues } from "./form-state";
 import { Icon } from "./icon";
+import { useKitMessages } from "./kit-provider";
 import { Spinner } from "./spinner";
 
 type BookingValues = {
@@ -40,7 +41,7 @@ function BookingPanel({
   defaultValues,
   onValuesChange,
   onSubmit,
-  errorMessage = "Sorry, something went wrong. Please try again.",
+  errorMessage,
 }: {
   fields: BookingPanelFields;
   open: boolean;
@@ -58,6 +59,8 @@ function BookingPanel({
   onSubmit: (values: BookingValues) => Promise<void>;
   errorMessage?: string;
 }) {
+  const messages = useKitMessages();
+  const copy = messages.bookingPanel;
   const id = React.useId();
   const firstNameRef = React.useRef<HTMLInputElement>(null);
   const { values, setField, clearOwn } = useFormValues({
@@ -94,7 +97,7 @@ function BookingPanel({
           className="fixed right-4 bottom-4 z-40 sm:right-6 sm:bottom-6"
         >
           {open ? <Icon name="x" aria-hidden /> : <Icon name="calendar-check" aria-hidden />}
-          Book Now
+          {copy.toggle}
         </Button>
       </Dialog.Trigger>
       <Dialog.Content
@@ -108,15 +111,13 @@ function BookingPanel({
       >
         <div className="flex items-start justify-between gap-4 border-b border-border bg-muted px-5 py-4">
           <div className="flex flex-col gap-1">
-            <Dialog.Title className="font-display text-xl font-semibold">
-              Book Your Safari
-            </Dialog.Title>
+            <Dialog.Title className="font-display text-xl font-semibold">{copy.title}</Dialog.Title>
             <Dialog.Description className="text-sm text-muted-foreground">
-              Tell us a little about your trip; we reply within 24 hours.
+              {copy.description}
             </Dialog.Description>
           </div>
           <Dialog.Close asChild>
-            <Button variant="ghost" size="icon-sm" aria-label="Close" className="-mt-1 -mr-2">
+            <Button variant="ghost" size="icon-sm" aria-label={copy.close} className="-mt-1 -mr-2">
               <Icon name="x" aria-hidden />
             </Button>
           </Dialog.Close>
@@ -156,16 +157,16 @@ function BookingPanel({
               {busy ? (
                 <>
                   <Spinner />
-                  Sending...
+                  {messages.form.sending}
                 </>
               ) : (
-                "Send Message"
+                copy.send
               )}
             </Button>
             <div role="alert" data-slot="booking-panel-error">
               {status === "failed" ? (
                 <p className="mt-3 rounded-md bg-destructive-soft px-3 py-2 text-sm text-destructive">
-                  {errorMessage}
+                  {errorMessage ?? messages.form.error}
                 </p>
               ) : null}
             </div>

@@ -1,3 +1,4 @@
+import { Slot } from "@radix-ui/react-slot";
 import { cva, type VariantProps } from "class-variance-authority";
 import type * as React from "react";
 
@@ -53,9 +54,9 @@ function resolved({ variant, size, elevation }: ButtonVariantProps) {
 }
 
 /**
- * The button classes for anything that should look like a button: the site applies them to a
- * wouter `<Link>` (`className={buttonVariants({ variant: "outline" })}`). A caller's className
- * adds layout (width, margins, placement), never a colour, size or shape a variant sets.
+ * The button classes for anything that should look like a button, such as a router's link
+ * (`className={buttonVariants({ variant: "outline" })}`). A caller's className adds layout
+ * (width, margins, placement), never a colour, size or shape a variant sets.
  */
 function buttonVariants({
   className,
@@ -64,20 +65,23 @@ function buttonVariants({
   return cn(buttonStyles(resolved(options)), className);
 }
 
+/** A button; with `asChild`, its one child (a link the caller renders) dressed as one. */
 function Button({
   className,
   variant,
   size,
   elevation,
+  asChild = false,
   type = "button",
   ref,
   ...props
-}: React.ComponentProps<"button"> & ButtonVariantProps) {
+}: React.ComponentProps<"button"> & ButtonVariantProps & { asChild?: boolean }) {
   const options = resolved({ variant, size, elevation });
+  const Component = asChild ? Slot : "button";
   return (
-    <button
+    <Component
       ref={ref}
-      type={type}
+      type={asChild ? undefined : type}
       data-slot="button"
       data-variant={options.variant}
       data-size={options.size}

@@ -2,6 +2,7 @@ import * as React from "react";
 
 import { cn } from "./cn";
 import { Icon } from "./icon";
+import { fill, useKitMessages } from "./kit-provider";
 
 const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
 
@@ -81,6 +82,7 @@ function Carousel({
   const [focusWithin, setFocusWithin] = React.useState(false);
   const reducedMotion = useReducedMotion();
   const slidesId = React.useId();
+  const copy = useKitMessages().carousel;
 
   const rotating = playing && !hovered && !focusWithin && !reducedMotion && slideCount > 1;
 
@@ -122,7 +124,7 @@ function Carousel({
       <section
         data-slot="carousel"
         data-state={rotating ? "playing" : "paused"}
-        aria-roledescription="carousel"
+        aria-roledescription={copy.roleDescription}
         className={cn("relative", className)}
         onMouseEnter={(event) => {
           setHovered(true);
@@ -169,12 +171,13 @@ function CarouselSlide({
   ...props
 }: React.ComponentProps<"div"> & { index: number }) {
   const carousel = useCarousel();
+  const copy = useKitMessages().carousel;
   const active = carousel.index === index;
   return (
     <div
       role="group"
-      aria-roledescription="slide"
-      aria-label={`${index + 1} of ${carousel.count}`}
+      aria-roledescription={copy.slideRoleDescription}
+      aria-label={fill(copy.slide, { number: index + 1, count: carousel.count })}
       data-slot="carousel-slide"
       data-state={active ? "active" : "inactive"}
       aria-hidden={active ? undefined : true}
@@ -194,11 +197,12 @@ const controlClasses =
 
 function CarouselPrevious({ className, ...props }: React.ComponentProps<"button">) {
   const { previous, slidesId } = useCarousel();
+  const copy = useKitMessages().carousel;
   return (
     <button
       type="button"
       data-slot="carousel-previous"
-      aria-label="Previous slide"
+      aria-label={copy.previous}
       aria-controls={slidesId}
       onClick={previous}
       className={cn(controlClasses, className)}
@@ -211,11 +215,12 @@ function CarouselPrevious({ className, ...props }: React.ComponentProps<"button"
 
 function CarouselNext({ className, ...props }: React.ComponentProps<"button">) {
   const { next, slidesId } = useCarousel();
+  const copy = useKitMessages().carousel;
   return (
     <button
       type="button"
       data-slot="carousel-next"
-      aria-label="Next slide"
+      aria-label={copy.next}
       aria-controls={slidesId}
       onClick={next}
       className={cn(controlClasses, className)}
@@ -229,13 +234,14 @@ function CarouselNext({ className, ...props }: React.ComponentProps<"button">) {
 /** Stops and restarts rotation; absent when the visitor prefers reduced motion (nothing rotates). */
 function CarouselRotationButton({ className, ...props }: React.ComponentProps<"button">) {
   const { playing, setPlaying, reducedMotion, count } = useCarousel();
+  const copy = useKitMessages().carousel;
   if (reducedMotion || count < 2) return null;
   return (
     <button
       type="button"
       data-slot="carousel-rotation"
       data-state={playing ? "playing" : "stopped"}
-      aria-label={playing ? "Stop automatic slide show" : "Start automatic slide show"}
+      aria-label={playing ? copy.stop : copy.start}
       onClick={() => setPlaying(!playing)}
       className={cn(controlClasses, className)}
       {...props}
@@ -245,17 +251,22 @@ function CarouselRotationButton({ className, ...props }: React.ComponentProps<"b
   );
 }
 
-/** Slide pickers: one button per slide, the current one marked with aria-current. */
+/**
+ * Slide pickers: one button per slide, the current one marked with aria-current, each named
+ * by `getLabel` (the slide's number without it).
+ */
 function CarouselDots({
-  getLabel = (index) => `Slide ${index + 1}`,
+  getLabel,
   className,
   ...props
 }: React.ComponentProps<"div"> & { getLabel?: (index: number) => string }) {
   const { index: current, count, goTo, slidesId } = useCarousel();
+  const copy = useKitMessages().carousel;
+  const label = getLabel ?? ((index: number) => fill(copy.dot, { number: index + 1 }));
   return (
     <div
       role="group"
-      aria-label="Choose a slide"
+      aria-label={copy.dots}
       data-slot="carousel-dots"
       className={cn("flex items-center", className)}
       {...props}
@@ -266,7 +277,7 @@ function CarouselDots({
           type="button"
           data-slot="carousel-dot"
           data-state={index === current ? "active" : "inactive"}
-          aria-label={getLabel(index)}
+          aria-label={label(index)}
           aria-current={index === current ? "true" : undefined}
           aria-controls={slidesId}
           onClick={() => goTo(index)}

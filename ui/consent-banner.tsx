@@ -4,6 +4,7 @@ import type * as React from "react";
 import { Button } from "./button";
 import { cn } from "./cn";
 import { Icon } from "./icon";
+import { KitLink, useKitMessages } from "./kit-provider";
 
 /**
  * The analytics consent notice: a landmark region, not a modal, so the page stays usable and
@@ -11,12 +12,12 @@ import { Icon } from "./icon";
  * choice is nudged.
  */
 function ConsentBanner({
-  title = "Cookies and analytics",
-  message = "With your consent we use PostHog analytics cookies to learn which tours and pages help travellers, so we can improve the site. Nothing is measured unless you accept, and you can change your mind at any time from the footer.",
-  acceptLabel = "Accept",
-  rejectLabel = "Reject",
-  policyHref = "/cookie-policy",
-  policyLabel = "Read the cookie policy",
+  title,
+  message,
+  acceptLabel,
+  rejectLabel,
+  policyHref,
+  policyLabel,
   status,
   onAccept,
   onReject,
@@ -27,7 +28,8 @@ function ConsentBanner({
   message?: React.ReactNode;
   acceptLabel?: string;
   rejectLabel?: string;
-  policyHref?: string;
+  /** The cookie policy's page. */
+  policyHref: string;
   policyLabel?: string;
   /** The current choice, when the visitor reopens the banner to change it. */
   status?: React.ReactNode;
@@ -35,6 +37,7 @@ function ConsentBanner({
   onReject: () => void;
 }) {
   const titleId = useId();
+  const copy = useKitMessages().consentBanner;
   return (
     <section
       data-slot="consent-banner"
@@ -49,21 +52,21 @@ function ConsentBanner({
         <Icon name="cookie" aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
         <div className="flex flex-col gap-1">
           <h2 id={titleId} className="text-base font-semibold">
-            {title}
+            {title ?? copy.title}
           </h2>
-          <p className="text-sm text-muted-foreground">{message}</p>
+          <p className="text-sm text-muted-foreground">{message ?? copy.message}</p>
           {status ? (
             <p data-slot="consent-banner-status" className="text-sm font-medium">
               {status}
             </p>
           ) : null}
-          <a
+          <KitLink
             data-slot="consent-banner-policy"
             href={policyHref}
             className="w-fit rounded-sm text-sm text-primary underline decoration-primary/40 underline-offset-4 hover:decoration-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
           >
-            {policyLabel}
-          </a>
+            {policyLabel ?? copy.policy}
+          </KitLink>
         </div>
       </div>
       <div data-slot="consent-banner-actions" className="flex shrink-0 gap-3">
@@ -72,14 +75,14 @@ function ConsentBanner({
           className="grow basis-0 sm:grow-0 sm:basis-auto"
           onClick={onReject}
         >
-          {rejectLabel}
+          {rejectLabel ?? copy.reject}
         </Button>
         <Button
           variant="outline"
           className="grow basis-0 sm:grow-0 sm:basis-auto"
           onClick={onAccept}
         >
-          {acceptLabel}
+          {acceptLabel ?? copy.accept}
         </Button>
       </div>
     </section>

@@ -1,15 +1,11 @@
 import type * as React from "react";
-import { Link } from "wouter";
 
 import { Badge } from "./badge";
 import { cn } from "./cn";
 import { Image, type ImageSource } from "./image";
+import { KitLink, plural, useKitLocale, useKitMessages } from "./kit-provider";
 
-function tripCountLabel(count: number): string {
-  return `${count} ${count === 1 ? "Tour" : "Tours"}`;
-}
-
-/** Everything the card shows, as `destinationCardProps(destination)` in data/tour-view.ts computes it. */
+/** Everything the card shows, as `destinationCardProps(destination)` in site/tour-view.ts computes it. */
 type DestinationCardData = {
   name: string;
   tagline: string;
@@ -34,8 +30,10 @@ function DestinationCard({
     headingLevel?: "h2" | "h3" | "h4";
     sizes?: string;
   }) {
+  const copy = useKitMessages().destinationCard;
+  const locale = useKitLocale();
   return (
-    <Link
+    <KitLink
       href={href}
       data-slot="destination-card"
       className={cn(
@@ -56,7 +54,7 @@ function DestinationCard({
         className="absolute inset-0 bg-gradient-to-t from-overlay via-overlay/35 to-transparent"
       />
       <Badge variant="overlay" className="absolute top-4 left-4">
-        {tripCountLabel(tripCount)}
+        {plural(copy.tours, tripCount, locale)}
       </Badge>
       <div className="absolute inset-x-0 bottom-0 flex flex-col gap-1.5 p-5 sm:p-6">
         <Heading
@@ -69,8 +67,8 @@ function DestinationCard({
           {tagline}
         </p>
       </div>
-    </Link>
+    </KitLink>
   );
 }
 
-export { DestinationCard, tripCountLabel, type DestinationCardData };
+export { DestinationCard, type DestinationCardData };

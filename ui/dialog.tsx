@@ -4,6 +4,7 @@ import * as React from "react";
 
 import { cn } from "./cn";
 import { Icon } from "./icon";
+import { useKitMessages } from "./kit-provider";
 
 function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
   return <DialogPrimitive.Root data-slot="dialog" {...props} />;
@@ -76,7 +77,7 @@ function DialogContent({
   variant,
   placement,
   size,
-  closeLabel = "Close",
+  closeLabel,
   onOpenAutoFocus,
   onCloseAutoFocus,
   children,
@@ -86,6 +87,7 @@ function DialogContent({
     closeLabel?: string;
   }) {
   const opener = React.useRef<Element | null>(null);
+  const copy = useKitMessages().dialog;
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay
@@ -110,7 +112,7 @@ function DialogContent({
         {children}
         <DialogPrimitive.Close
           data-slot="dialog-close"
-          aria-label={closeLabel}
+          aria-label={closeLabel ?? copy.close}
           className={dialogCloseVariants({ variant })}
         >
           <Icon name="x" aria-hidden />

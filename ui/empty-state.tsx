@@ -3,11 +3,15 @@ import type * as React from "react";
 import { Button } from "./button";
 import { cn } from "./cn";
 import { Icon } from "./icon";
+import { useKitMessages } from "./kit-provider";
 
-/** The "nothing matched" block of a filtered list; the action resets what the visitor chose. */
+/**
+ * The "nothing matched" block of a filtered list; the action resets what the visitor chose.
+ * Without a message and an action label it speaks of the tour list.
+ */
 function EmptyState({
-  message = "No tours found matching your search criteria.",
-  actionLabel = "Clear Filters",
+  message,
+  actionLabel,
   onAction,
   icon = <Icon name="search-x" aria-hidden className="size-6" />,
   className,
@@ -19,6 +23,7 @@ function EmptyState({
   onAction?: () => void;
   icon?: React.ReactNode;
 }) {
+  const copy = useKitMessages().emptyState;
   return (
     <div
       data-slot="empty-state"
@@ -35,11 +40,11 @@ function EmptyState({
         {icon}
       </span>
       <p data-slot="empty-state-message" className="max-w-sm text-base text-foreground">
-        {message}
+        {message ?? copy.message}
       </p>
       {onAction ? (
         <Button variant="outline" onClick={onAction}>
-          {actionLabel}
+          {actionLabel ?? copy.action}
         </Button>
       ) : null}
     </div>

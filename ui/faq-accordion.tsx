@@ -1,9 +1,10 @@
 import * as AccordionPrimitive from "@radix-ui/react-accordion";
 import type * as React from "react";
 
-import type { FaqItem } from "../data/types";
 import { cn } from "./cn";
 import { Icon } from "./icon";
+
+type FaqItem = { id: string; question: string; answer: string };
 
 /**
  * The FAQ: questions that open independently, several at once. Each item carries its id as
@@ -69,4 +70,4 @@ function FaqAccordion({
   );
 }
 
-export { FaqAccordion };
+export { FaqAccordion, type FaqItem };

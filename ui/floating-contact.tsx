@@ -2,6 +2,7 @@ import type * as React from "react";
 
 import { WeChatIcon, WhatsAppIcon } from "./brand-icons";
 import { cn } from "./cn";
+import { useKitMessages } from "./kit-provider";
 
 const bubbleClasses =
   "inline-flex size-14 cursor-pointer items-center justify-center rounded-full shadow-lifted transition-transform duration-(--duration-short) hover:-translate-y-0.5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&_svg]:size-6";
@@ -22,6 +23,7 @@ function FloatingContact({
   onWhatsAppClick?: () => void;
   onWeChatClick: () => void;
 }) {
+  const copy = useKitMessages().floatingContact;
   return (
     <div
       data-slot="floating-contact"
@@ -32,7 +34,7 @@ function FloatingContact({
         href={whatsappUrl}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label="Chat with us on WhatsApp (opens in a new tab)"
+        aria-label={copy.whatsapp}
         onClick={onWhatsAppClick}
         data-slot="floating-contact-whatsapp"
         className={cn(
@@ -44,7 +46,7 @@ function FloatingContact({
       </a>
       <button
         type="button"
-        aria-label="Chat with us on WeChat"
+        aria-label={copy.wechat}
         aria-haspopup="dialog"
         onClick={onWeChatClick}
         data-slot="floating-contact-wechat"

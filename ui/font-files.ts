@@ -65,12 +65,19 @@ export function fontFile(typeface: Typeface, characters: FontCharacters): string
   return `/fonts/${typeface}-${characters}.woff2`;
 }
 
-/** <link> tags that fetch each typeface's basic file with the HTML, before any text is laid out. */
-export function fontPreloadLinks(): string {
+/**
+ * <link> tags that fetch each typeface's files with the HTML, before any text is laid out: the
+ * basic files always, and the extended ones too for a page whose language writes accented
+ * letters on every page (German, French, Italian, Spanish), which would otherwise arrive too
+ * late for `font-display: optional` and set those letters in the fallback font.
+ */
+export function fontPreloadLinks(characters: readonly FontCharacters[] = ["basic"]): string {
   return (Object.keys(typefaces) as Typeface[])
-    .map(
-      (typeface) =>
-        `<link rel="preload" href="${fontFile(typeface, "basic")}" as="font" type="font/woff2" crossorigin>`,
+    .flatMap((typeface) =>
+      characters.map(
+        (range) =>
+          `<link rel="preload" href="${fontFile(typeface, range)}" as="font" type="font/woff2" crossorigin>`,
+      ),
     )
     .join("\n    ");
 }

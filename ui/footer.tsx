@@ -1,5 +1,4 @@
 import * as React from "react";
-import { Link } from "wouter";
 
 import {
   FacebookIcon,
@@ -11,8 +10,19 @@ import {
 } from "./brand-icons";
 import { cn } from "./cn";
 import { Icon } from "./icon";
+import { fill, KitLink, useKitMessages } from "./kit-provider";
 
 type Socials = { facebook: string; instagram: string; x: string; linkedin: string };
+
+/** The site's pages the footer links to. */
+type FooterHrefs = {
+  about: string;
+  contact: string;
+  tours: string;
+  privacy: string;
+  terms: string;
+  cookies: string;
+};
 
 const linkClasses =
   "rounded-sm text-background/85 underline-offset-4 transition-colors duration-(--duration-short) hover:text-background hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-background";
@@ -20,7 +30,7 @@ const linkClasses =
 const channelClasses = cn(linkClasses, "inline-flex items-center gap-2.5 [&_svg]:size-4.5");
 
 function NewTabNote() {
-  return <span className="sr-only">(opens in a new tab)</span>;
+  return <span className="sr-only">{useKitMessages().common.newTab}</span>;
 }
 
 function FooterHeading({ id, children }: { id?: string; children: React.ReactNode }) {
@@ -48,6 +58,7 @@ function Footer({
   address,
   socials,
   reviewsHref,
+  hrefs,
   copyright,
   onWhatsAppClick,
   onWeChatClick,
@@ -65,6 +76,7 @@ function Footer({
   address: string[];
   socials: Socials;
   reviewsHref: string;
+  hrefs: FooterHrefs;
   /** e.g. "© 2025 Savannah Horizon Safaris. All rights reserved." */
   copyright: string;
   onWhatsAppClick?: () => void;
@@ -72,11 +84,12 @@ function Footer({
   onCookieSettings?: () => void;
 }) {
   const quickLinksId = React.useId();
+  const copy = useKitMessages().footer;
   const socialLinks = [
-    { href: socials.facebook, label: "Facebook", icon: FacebookIcon },
-    { href: socials.instagram, label: "Instagram", icon: InstagramIcon },
-    { href: socials.x, label: "X", icon: XIcon },
-    { href: socials.linkedin, label: "LinkedIn", icon: LinkedInIcon },
+    { href: socials.facebook, network: copy.networks.facebook, icon: FacebookIcon },
+    { href: socials.instagram, network: copy.networks.instagram, icon: InstagramIcon },
+    { href: socials.x, network: copy.networks.x, icon: XIcon },
+    { href: socials.linkedin, network: copy.networks.linkedin, icon: LinkedInIcon },
   ];
 
   return (
@@ -89,14 +102,14 @@ function Footer({
         <section data-slot="footer-about" className="flex flex-col gap-4">
           <p className="font-display text-2xl leading-tight font-semibold">{brandName}</p>
           <p className="max-w-sm leading-relaxed text-background/85">{about}</p>
-          <ul aria-label="Social media" className="flex gap-2">
-            {socialLinks.map(({ href, label, icon: Icon }) => (
-              <li key={label}>
+          <ul aria-label={copy.socialMedia} className="flex gap-2">
+            {socialLinks.map(({ href, network, icon: Icon }) => (
+              <li key={href}>
                 <a
                   href={href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${brandName} on ${label} (opens in a new tab)`}
+                  aria-label={fill(copy.social, { brand: brandName, network })}
                   className="inline-flex size-11 items-center justify-center rounded-full border border-background/25 text-background transition-colors duration-(--duration-short) hover:bg-background hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-background"
                 >
                   <Icon />
@@ -111,17 +124,17 @@ function Footer({
           aria-labelledby={quickLinksId}
           className="flex flex-col gap-4"
         >
-          <FooterHeading id={quickLinksId}>Quick links</FooterHeading>
+          <FooterHeading id={quickLinksId}>{copy.quickLinks}</FooterHeading>
           <ul className="flex flex-col gap-3">
             <li>
-              <Link href="/about" className={linkClasses}>
-                About us
-              </Link>
+              <KitLink href={hrefs.about} className={linkClasses}>
+                {copy.about}
+              </KitLink>
             </li>
             <li>
-              <Link href="/contact" className={linkClasses}>
-                Contact Us
-              </Link>
+              <KitLink href={hrefs.contact} className={linkClasses}>
+                {copy.contact}
+              </KitLink>
             </li>
             <li>
               <a
@@ -130,20 +143,20 @@ function Footer({
                 rel="noopener noreferrer"
                 className={linkClasses}
               >
-                Traveller Reviews
+                {copy.reviews}
                 <NewTabNote />
               </a>
             </li>
             <li>
-              <Link href="/safari-tours" className={linkClasses}>
-                Kenya Safari Packages
-              </Link>
+              <KitLink href={hrefs.tours} className={linkClasses}>
+                {copy.tours}
+              </KitLink>
             </li>
           </ul>
         </nav>
 
         <section data-slot="footer-contact" className="flex flex-col gap-4">
-          <FooterHeading>Talk to us</FooterHeading>
+          <FooterHeading>{copy.talkToUs}</FooterHeading>
           <ul className="flex flex-col gap-3">
             <li>
               <a href={`tel:${phone.tel}`} className={channelClasses}>
@@ -160,7 +173,7 @@ function Footer({
                 className={channelClasses}
               >
                 <WhatsAppIcon />
-                WhatsApp
+                {copy.whatsapp}
                 <NewTabNote />
               </a>
             </li>
@@ -172,7 +185,7 @@ function Footer({
                 className={cn(channelClasses, "cursor-pointer")}
               >
                 <WeChatIcon />
-                WeChat
+                {copy.wechat}
               </button>
             </li>
             {emails.map((email) => (
@@ -187,7 +200,7 @@ function Footer({
         </section>
 
         <section data-slot="footer-office" className="flex flex-col gap-4">
-          <FooterHeading>Our office</FooterHeading>
+          <FooterHeading>{copy.office}</FooterHeading>
           <address className="flex gap-2.5 leading-relaxed text-background/85 not-italic">
             <Icon name="map-pin" aria-hidden className="mt-0.5 size-4.5 shrink-0" />
             <span>
@@ -204,22 +217,22 @@ function Footer({
       <div className="border-t border-background/15">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-5 py-6 text-xs text-background/80 md:flex-row md:items-center md:justify-between md:px-8">
           <p>{copyright}</p>
-          <nav aria-label="Legal" data-slot="footer-policies">
+          <nav aria-label={copy.legal} data-slot="footer-policies">
             <ul className="flex flex-wrap items-center gap-x-5 gap-y-2">
               <li>
-                <Link href="/privacy-policy" className={linkClasses}>
-                  Privacy Policy
-                </Link>
+                <KitLink href={hrefs.privacy} className={linkClasses}>
+                  {copy.privacy}
+                </KitLink>
               </li>
               <li>
-                <Link href="/terms-of-service" className={linkClasses}>
-                  Terms of Service
-                </Link>
+                <KitLink href={hrefs.terms} className={linkClasses}>
+                  {copy.terms}
+                </KitLink>
               </li>
               <li>
-                <Link href="/cookie-policy" className={linkClasses}>
-                  Cookie Policy
-                </Link>
+                <KitLink href={hrefs.cookies} className={linkClasses}>
+                  {copy.cookies}
+                </KitLink>
               </li>
               {onCookieSettings ? (
                 <li>
@@ -228,7 +241,7 @@ function Footer({
                     onClick={onCookieSettings}
                     className={cn(linkClasses, "cursor-pointer")}
                   >
-                    Cookie settings
+                    {copy.cookieSettings}
                   </button>
                 </li>
               ) : null}
@@ -240,4 +253,4 @@ function Footer({
   );
 }
 
-export { Footer };
+export { Footer, type FooterHrefs };

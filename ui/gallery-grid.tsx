@@ -3,6 +3,7 @@ import * as React from "react";
 import { cn } from "./cn";
 import { Icon } from "./icon";
 import { Image, type ImageSource } from "./image";
+import { fillParts, plural, useKitLocale, useKitMessages } from "./kit-provider";
 
 type GalleryGridImage = {
   id: string;
@@ -30,14 +31,11 @@ function filterGalleryImages<T extends { category: string }>(images: T[], catego
 const tileSizes =
   "(min-width: 1216px) 352px, (min-width: 768px) calc(33.3vw - 32px), (min-width: 640px) calc(50vw - 38px), calc(50vw - 26px)";
 
-function categoryLabel(category: string) {
-  return category === allCategories ? "All" : category.charAt(0).toUpperCase() + category.slice(1);
-}
-
 /**
- * The photo grid. In full mode, filter buttons (All plus each category, aria-pressed) narrow
- * it; `teaser` shows only the first N photos and no filters. A photo opens the lightbox through
- * `onOpen(index)`, the index within the photos shown (filterGalleryImages gives that list).
+ * The photo grid. In full mode, filter buttons (All plus each category, named in the kit's
+ * messages, aria-pressed) narrow it; `teaser` shows only the first N photos and no filters. A
+ * photo opens the lightbox through `onOpen(index)`, the index within the photos shown
+ * (filterGalleryImages gives that list).
  */
 function GalleryGrid({
   images,
@@ -57,6 +55,8 @@ function GalleryGrid({
   /** Show only the first `teaser` photos, without filters (the home page shows 6). */
   teaser?: number;
 }) {
+  const copy = useKitMessages().galleryGrid;
+  const locale = useKitLocale();
   const [uncontrolledCategory, setUncontrolledCategory] = React.useState(defaultCategory);
   const category = teaser === undefined ? (categoryProp ?? uncontrolledCategory) : allCategories;
   const categories = [allCategories, ...new Set(images.map((image) => image.category))];
@@ -79,7 +79,7 @@ function GalleryGrid({
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <div
             role="group"
-            aria-label="Filter photos by category"
+            aria-label={copy.filters}
             data-slot="gallery-grid-filters"
             className="flex flex-wrap gap-2"
           >
@@ -91,12 +91,15 @@ function GalleryGrid({
                 onClick={() => choose(option)}
                 className="h-10 cursor-pointer rounded-full border border-input bg-card px-4 text-sm font-medium text-foreground transition-colors duration-(--duration-short) hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-pressed:border-foreground aria-pressed:bg-foreground aria-pressed:text-background"
               >
-                {categoryLabel(option)}
+                {option === allCategories ? copy.all : (copy.categories[option] ?? option)}
               </button>
             ))}
           </div>
           <p role="status" data-slot="gallery-grid-count" className="text-sm text-muted-foreground">
-            {shown.length} {shown.length === 1 ? "photo" : "photos"}
+            {fillParts(copy.count, {
+              count: shown.length,
+              photos: plural(copy.photos, shown.length, locale),
+            })}
           </p>
         </div>
       ) : null}

@@ -1,33 +1,34 @@
 import * as React from "react";
-import { Link } from "wouter";
 
 import { Button, buttonVariants } from "./button";
 import { cn } from "./cn";
 import { Icon } from "./icon";
+import { KitLink, useKitMessages, type KitMessages } from "./kit-provider";
 
-/** Spec §2: Home is active on "/" only, every other link on any path that starts with it. */
-function isActivePath(currentPath: string, href: string) {
-  return href === "/" ? currentPath === "/" : currentPath.startsWith(href);
+/** The site's pages the header links to. */
+type HeaderHrefs = {
+  home: string;
+  about: string;
+  tours: string;
+  gallery: string;
+  contact: string;
+};
+
+/** Spec §2: Home is active on its own path only, every other link on any path under it. */
+function isActivePath(currentPath: string, href: string, home: string) {
+  return href === home ? currentPath === home : currentPath.startsWith(href);
 }
 
 /** The tours link reads Safari Tours on phones, Tours on tablets and Destinations on desktops. */
-function ToursLabel() {
+function ToursLabel({ label }: { label: KitMessages["header"]["nav"]["tours"] }) {
   return (
     <>
-      <span className="md:hidden">Safari Tours</span>
-      <span className="hidden md:inline lg:hidden">Tours</span>
-      <span className="hidden lg:inline">Destinations</span>
+      <span className="md:hidden">{label.phone}</span>
+      <span className="hidden md:inline lg:hidden">{label.tablet}</span>
+      <span className="hidden lg:inline">{label.desktop}</span>
     </>
   );
 }
-
-const navLinks: { href: string; label: React.ReactNode }[] = [
-  { href: "/", label: "Home" },
-  { href: "/about", label: "About Us" },
-  { href: "/safari-tours", label: <ToursLabel /> },
-  { href: "/gallery", label: "Gallery" },
-  { href: "/contact", label: "Contact Us" },
-];
 
 /**
  * The site header: sticky, with the top bar folding away once the site marks it scrolled
@@ -67,6 +68,7 @@ function TopBar({
   hours: string;
   phone: { display: string; tel: string };
 }) {
+  const messages = useKitMessages();
   const itemClasses =
     "inline-flex items-center gap-1.5 rounded-sm hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-background [&_svg]:size-3.5 [&_svg]:shrink-0";
   return (
@@ -87,8 +89,8 @@ function TopBar({
             className={cn(itemClasses, "max-sm:hidden")}
           >
             <Icon name="star" aria-hidden />
-            Traveller Reviews
-            <span className="sr-only">(opens in a new tab)</span>
+            {messages.header.reviews}
+            <span className="sr-only">{messages.common.newTab}</span>
           </a>
           <a href={`mailto:${email}`} className={itemClasses}>
             <Icon name="mail" aria-hidden />
@@ -126,14 +128,20 @@ function HeaderBar({ className, ...props }: React.ComponentProps<"div">) {
 
 /** The brand, linking home; `shortName` stands in on tablets, where the links need the room. */
 function HeaderBrand({
+  href,
   name,
   shortName = name,
   className,
   ...props
-}: Omit<React.ComponentProps<"a">, "href" | "children"> & { name: string; shortName?: string }) {
+}: Omit<React.ComponentProps<"a">, "href" | "children"> & {
+  /** The home page. */
+  href: string;
+  name: string;
+  shortName?: string;
+}) {
   return (
-    <Link
-      href="/"
+    <KitLink
+      href={href}
       data-slot="header-brand"
       className={cn(
         "shrink-0 rounded-sm font-display text-xl leading-tight font-semibold tracking-tight whitespace-nowrap text-foreground focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring",
@@ -143,7 +151,7 @@ function HeaderBrand({
     >
       <span className="md:hidden lg:inline">{name}</span>
       <span className="hidden md:inline lg:hidden">{shortName}</span>
-    </Link>
+    </KitLink>
   );
 }
 
@@ -152,37 +160,47 @@ function HeaderBrand({
  * click (the mobile menu closes with it).
  */
 function MainNav({
+  hrefs,
   currentPath,
   orientation = "horizontal",
   onNavigate,
   className,
-  "aria-label": label = "Main",
+  "aria-label": label,
   ...props
 }: React.ComponentProps<"nav"> & {
+  hrefs: HeaderHrefs;
   currentPath: string;
   orientation?: "horizontal" | "vertical";
   onNavigate?: () => void;
 }) {
+  const copy = useKitMessages().header;
+  const links = [
+    { href: hrefs.home, label: copy.nav.home },
+    { href: hrefs.about, label: copy.nav.about },
+    { href: hrefs.tours, label: <ToursLabel label={copy.nav.tours} /> },
+    { href: hrefs.gallery, label: copy.nav.gallery },
+    { href: hrefs.contact, label: copy.nav.contact },
+  ];
   return (
     <nav
-      aria-label={label}
+      aria-label={label ?? copy.mainNav}
       data-slot="main-nav"
       data-orientation={orientation}
       className={cn("group/nav", className)}
       {...props}
     >
       <ul className="flex gap-1 group-data-[orientation=vertical]/nav:flex-col">
-        {navLinks.map((link) => (
+        {links.map((link) => (
           <li key={link.href}>
-            <Link
+            <KitLink
               href={link.href}
-              aria-current={isActivePath(currentPath, link.href) ? "page" : undefined}
+              aria-current={isActivePath(currentPath, link.href, hrefs.home) ? "page" : undefined}
               onClick={onNavigate}
               data-slot="main-nav-link"
               className="block rounded-full px-4 py-2 text-sm font-medium whitespace-nowrap text-foreground transition-colors duration-(--duration-short) group-data-[orientation=vertical]/nav:rounded-lg group-data-[orientation=vertical]/nav:py-3 group-data-[orientation=vertical]/nav:text-base hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary-soft-foreground md:px-2 lg:px-4"
             >
               {link.label}
-            </Link>
+            </KitLink>
           </li>
         ))}
       </ul>
@@ -190,33 +208,37 @@ function MainNav({
   );
 }
 
-/** 'Get Quote' ('Get A Quote' in the mobile menu), a link to /contact. */
+/** 'Get Quote' ('Get A Quote' in the mobile menu), a link to the contact page. */
 function QuoteButton({
+  href,
   placement = "desktop",
   className,
   ...props
 }: Omit<React.ComponentProps<"a">, "href" | "children"> & {
+  href: string;
   placement?: "desktop" | "mobile";
 }) {
+  const copy = useKitMessages().header;
   return (
-    <Link
-      href="/contact"
+    <KitLink
+      href={href}
       data-slot="quote-button"
       data-placement={placement}
       className={buttonVariants({ className: cn("md:px-4 lg:px-5", className) })}
       {...props}
     >
-      {placement === "mobile" ? "Get A Quote" : "Get Quote"}
-    </Link>
+      {placement === "mobile" ? copy.quoteMobile : copy.quote}
+    </KitLink>
   );
 }
 
 function SearchButton({ className, ...props }: Omit<React.ComponentProps<"button">, "children">) {
+  const copy = useKitMessages().header;
   return (
     <Button
       variant="ghost"
       size="icon"
-      aria-label="Search tours and safaris"
+      aria-label={copy.search}
       aria-haspopup="dialog"
       data-slot="search-button"
       className={className}
@@ -233,6 +255,7 @@ function SearchButton({ className, ...props }: Omit<React.ComponentProps<"button
  * scroll through `onOpenChange`.
  */
 function MobileMenu({
+  hrefs,
   open,
   onOpenChange,
   currentPath,
@@ -241,12 +264,14 @@ function MobileMenu({
   className,
   ...props
 }: React.ComponentProps<"div"> & {
+  hrefs: HeaderHrefs;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   currentPath: string;
   onSearch: () => void;
   onQuoteClick?: () => void;
 }) {
+  const copy = useKitMessages().header;
   const panelId = React.useId();
   const toggleRef = React.useRef<HTMLButtonElement>(null);
   const close = () => onOpenChange(false);
@@ -268,7 +293,7 @@ function MobileMenu({
         ref={toggleRef}
         variant="ghost"
         size="icon"
-        aria-label="Menu"
+        aria-label={copy.menu}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => onOpenChange(!open)}
@@ -287,7 +312,8 @@ function MobileMenu({
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-b border-border bg-background px-5 pt-2 pb-6 shadow-lifted"
       >
         <MainNav
-          aria-label="Mobile"
+          hrefs={hrefs}
+          aria-label={copy.mobileNav}
           orientation="vertical"
           currentPath={currentPath}
           onNavigate={close}
@@ -301,9 +327,10 @@ function MobileMenu({
             }}
           >
             <Icon name="search" aria-hidden />
-            Search Tours
+            {copy.searchTours}
           </Button>
           <QuoteButton
+            href={hrefs.contact}
             placement="mobile"
             onClick={() => {
               close();
@@ -326,4 +353,5 @@ export {
   QuoteButton,
   SearchButton,
   TopBar,
+  type HeaderHrefs,
 };

@@ -13,6 +13,7 @@ import {
 import { cn } from "./cn";
 import { Icon } from "./icon";
 import { Image, type ImageSource } from "./image";
+import { useKitMessages } from "./kit-provider";
 import { useHydrated } from "./use-hydrated";
 
 type HeroSlide = {
@@ -76,6 +77,7 @@ function HeroSlideContent({
   withPhoto: boolean;
   priority: boolean;
 }) {
+  const copy = useKitMessages().heroCarousel;
   return (
     <>
       {withPhoto ? (
@@ -99,7 +101,7 @@ function HeroSlideContent({
           data-slot="hero-carousel-balloon-badge"
           className="absolute top-6 left-5 shadow-soft md:left-8"
         >
-          Hot Air Balloon Safari
+          {copy.balloon}
         </Badge>
       ) : null}
       <p
@@ -137,7 +139,7 @@ function HeroCarousel({
   defaultIndex,
   defaultPlaying,
   onIndexChange,
-  "aria-label": label = "Safari photographs",
+  "aria-label": label,
   className,
   children,
   ...props
@@ -149,6 +151,7 @@ function HeroCarousel({
   onIndexChange?: (index: number) => void;
   "aria-label"?: string;
 }) {
+  const copy = useKitMessages().heroCarousel;
   return (
     <Carousel
       slideCount={slides.length}
@@ -156,7 +159,7 @@ function HeroCarousel({
       defaultIndex={defaultIndex}
       defaultPlaying={defaultPlaying}
       onIndexChange={onIndexChange}
-      aria-label={label}
+      aria-label={label ?? copy.label}
       data-slot="hero-carousel"
       className={cn(
         "isolate flex h-[88svh] max-h-[860px] min-h-[560px] flex-col justify-end overflow-hidden bg-foreground text-primary-foreground",

@@ -2,6 +2,7 @@ import type * as React from "react";
 
 import { cn } from "./cn";
 import { Icon } from "./icon";
+import { useKitMessages } from "./kit-provider";
 
 function InclusionList({
   title,
@@ -48,7 +49,7 @@ function Inclusions({
   included,
   excluded,
   headingLevel = "h3",
-  emptyMessage = "We confirm exactly what is included with your quote.",
+  emptyMessage,
   className,
   ...props
 }: Omit<React.ComponentProps<"div">, "children"> & {
@@ -57,10 +58,11 @@ function Inclusions({
   headingLevel?: "h2" | "h3" | "h4";
   emptyMessage?: string;
 }) {
+  const copy = useKitMessages().inclusions;
   if (included.length === 0 && excluded.length === 0) {
     return (
       <p data-slot="inclusions-empty" className={cn("text-sm text-muted-foreground", className)}>
-        {emptyMessage}
+        {emptyMessage ?? copy.empty}
       </p>
     );
   }
@@ -69,7 +71,7 @@ function Inclusions({
       <div className="grid gap-8 @xl:grid-cols-2">
         {included.length > 0 ? (
           <InclusionList
-            title="What's Included"
+            title={copy.included}
             items={included}
             kind="included"
             Heading={headingLevel}
@@ -77,7 +79,7 @@ function Inclusions({
         ) : null}
         {excluded.length > 0 ? (
           <InclusionList
-            title="What's Excluded"
+            title={copy.excluded}
             items={excluded}
             kind="excluded"
             Heading={headingLevel}

@@ -2,6 +2,7 @@ import type * as React from "react";
 
 import { cn } from "./cn";
 import { Icon } from "./icon";
+import { fillParts, useKitMessages } from "./kit-provider";
 
 type ItineraryDay = {
   dayNumber: number;
@@ -16,7 +17,7 @@ type ItineraryDay = {
 function Itinerary({
   days,
   headingLevel: Heading = "h3",
-  emptyMessage = "The day-by-day plan is shared with your quote.",
+  emptyMessage,
   className,
   ...props
 }: Omit<React.ComponentProps<"ol">, "children"> & {
@@ -24,10 +25,11 @@ function Itinerary({
   headingLevel?: "h2" | "h3" | "h4";
   emptyMessage?: string;
 }) {
+  const copy = useKitMessages().itinerary;
   if (days.length === 0) {
     return (
       <p data-slot="itinerary-empty" className={cn("text-sm text-muted-foreground", className)}>
-        {emptyMessage}
+        {emptyMessage ?? copy.empty}
       </p>
     );
   }
@@ -37,7 +39,7 @@ function Itinerary({
         <li
           key={day.dayNumber}
           data-slot="itinerary-day"
-          className="relative grid grid-cols-[2rem_1fr] gap-x-3 pb-8 last:pb-0 @md:grid-cols-[2.5rem_1fr] @md:gap-x-4"
+          className="relative grid break-inside-avoid grid-cols-[2rem_1fr] gap-x-3 pb-8 last:pb-0 @md:grid-cols-[2.5rem_1fr] @md:gap-x-4 print:pb-4"
         >
           {index < days.length - 1 ? (
             <span
@@ -53,10 +55,12 @@ function Itinerary({
           </span>
           <div className="flex min-w-0 flex-col gap-2 pt-1 @md:pt-1.5">
             <Heading className="font-display text-lg leading-snug font-semibold">
-              <span className="text-muted-foreground">Day {day.dayNumber}</span>
+              <span className="text-muted-foreground">
+                {fillParts(copy.day, { number: day.dayNumber })}
+              </span>
               {day.title ? (
                 <>
-                  <span className="text-muted-foreground">: </span>
+                  <span className="text-muted-foreground">{copy.separator}</span>
                   {day.title}
                 </>
               ) : null}
@@ -74,7 +78,7 @@ function Itinerary({
                         aria-hidden
                         className="mr-2 inline size-4 align-[-0.2em] text-secondary"
                       />
-                      Accommodation:
+                      {copy.accommodation}
                     </dt>{" "}
                     <dd className="inline text-muted-foreground">{day.accommodation}</dd>
                   </div>
@@ -87,7 +91,7 @@ function Itinerary({
                         aria-hidden
                         className="mr-2 inline size-4 align-[-0.2em] text-secondary"
                       />
-                      Meal Plan:
+                      {copy.mealPlan}
                     </dt>{" "}
                     <dd className="inline text-muted-foreground">{day.mealPlan}</dd>
                   </div>

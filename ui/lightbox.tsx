@@ -5,6 +5,7 @@ import { cn } from "./cn";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "./dialog";
 import { Icon } from "./icon";
 import type { ImageSource } from "./image";
+import { fillParts, useKitMessages } from "./kit-provider";
 
 type LightboxImage = {
   /** File name without extension: the download is saved as "<name>.jpg". */
@@ -36,6 +37,7 @@ function Lightbox({
   index: number | null;
   onIndexChange: (index: number | null) => void;
 }) {
+  const copy = useKitMessages().lightbox;
   const contentRef = React.useRef<HTMLDivElement>(null);
   const current = index === null ? undefined : images[index];
   const position = index ?? 0;
@@ -57,7 +59,7 @@ function Lightbox({
       {current ? (
         <DialogContent
           data-slot="lightbox"
-          closeLabel="Close photo"
+          closeLabel={copy.close}
           variant="photo"
           size="wide"
           ref={contentRef}
@@ -101,7 +103,7 @@ function Lightbox({
               </picture>
               <button
                 type="button"
-                aria-label="Previous photo"
+                aria-label={copy.previous}
                 aria-disabled={isFirst}
                 onClick={() => go(-1)}
                 className={cn(navClasses, "left-3")}
@@ -110,7 +112,7 @@ function Lightbox({
               </button>
               <button
                 type="button"
-                aria-label="Next photo"
+                aria-label={copy.next}
                 aria-disabled={isLast}
                 onClick={() => go(1)}
                 className={cn(navClasses, "right-3")}
@@ -133,7 +135,7 @@ function Lightbox({
                     {current.location}
                   </span>
                   <span data-slot="lightbox-position" className="tabular-nums">
-                    {position + 1} of {images.length}
+                    {fillParts(copy.position, { number: position + 1, count: images.length })}
                   </span>
                 </DialogDescription>
               </div>
@@ -148,7 +150,7 @@ function Lightbox({
                 })}
               >
                 <Icon name="download" aria-hidden />
-                Download
+                {copy.download}
               </a>
             </figcaption>
           </figure>

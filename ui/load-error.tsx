@@ -3,6 +3,7 @@ import type * as React from "react";
 import { Button } from "./button";
 import { cn } from "./cn";
 import { Icon } from "./icon";
+import { useKitMessages } from "./kit-provider";
 
 /**
  * Says that part of the page could not load or be shown (the connection dropped, or a new
@@ -19,10 +20,11 @@ function LoadError({
   ...props
 }: React.ComponentProps<"div"> & {
   message: React.ReactNode;
-  retryLabel: string;
+  retryLabel?: string;
   onRetry: () => void;
   floating?: boolean;
 }) {
+  const copy = useKitMessages().loadError;
   return (
     <div
       role="alert"
@@ -40,7 +42,7 @@ function LoadError({
       <p className="min-w-0 flex-1">{message}</p>
       <Button variant="outline" size="sm" onClick={onRetry}>
         <Icon name="rotate-ccw" aria-hidden />
-        {retryLabel}
+        {retryLabel ?? copy.retry}
       </Button>
     </div>
   );

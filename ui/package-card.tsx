@@ -1,22 +1,28 @@
 import * as React from "react";
-import { Link } from "wouter";
 
 import { Badge } from "./badge";
-import { buttonVariants } from "./button";
+import { Button } from "./button";
 import { cn } from "./cn";
 import { Icon } from "./icon";
 import { Image, type ImageSource } from "./image";
+import {
+  fillParts,
+  KitLink,
+  plural,
+  pluralForm,
+  useKitLocale,
+  useKitMessages,
+} from "./kit-provider";
 import { Price } from "./price";
 import { useCardActivation } from "./use-card-activation";
 
-/** Everything the card shows, as `packageCardProps(card)` in data/tour-view.ts computes it. */
+/** Everything the card shows, as `packageCardProps(card)` in site/tour-view.ts computes it. */
 type PackageCardData = {
   title: string;
   /** The tour the card opens. */
   href: string;
   image: ImageSource;
-  /** e.g. "7 Days" */
-  duration: string;
+  dayCount: number;
   /** The tour type, e.g. "Luxury Safari". */
   type: string;
   /** Whole dollars; null when the package has no price. */
@@ -33,7 +39,7 @@ function PackageCard({
   title,
   href,
   image,
-  duration,
+  dayCount,
   type,
   price,
   perPerson,
@@ -50,6 +56,8 @@ function PackageCard({
     headingLevel?: "h2" | "h3";
     priority?: boolean;
   }) {
+  const messages = useKitMessages();
+  const locale = useKitLocale();
   const titleId = React.useId();
   const { linkRef, cardProps } = useCardActivation();
   const hidden = destinations.length - shownDestinations;
@@ -81,7 +89,7 @@ function PackageCard({
       <div className="flex flex-1 flex-col gap-3 p-5">
         <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
           <Icon name="clock" aria-hidden className="size-4 text-secondary" />
-          {duration}
+          {plural(messages.common.days, dayCount, locale)}
         </p>
         <Heading id={titleId} className="font-display text-xl leading-snug font-semibold">
           {title}
@@ -90,7 +98,7 @@ function PackageCard({
           <div className="flex items-start gap-2">
             <Icon name="map-pin" aria-hidden className="mt-1 size-4 shrink-0 text-secondary" />
             <ul
-              aria-label="Destinations"
+              aria-label={messages.packageCard.destinations}
               className="flex flex-wrap items-center gap-1.5"
               data-slot="package-card-destinations"
             >
@@ -101,7 +109,10 @@ function PackageCard({
               ))}
               {hidden > 0 ? (
                 <li>
-                  <Badge variant="outline">+{hidden} more</Badge>
+                  <Badge variant="outline">
+                    +
+                    {fillParts(pluralForm(messages.common.more, hidden, locale), { count: hidden })}
+                  </Badge>
                 </li>
               ) : null}
             </ul>
@@ -109,24 +120,21 @@ function PackageCard({
         ) : null}
         <div className="mt-auto flex items-end justify-between gap-3 border-t border-border pt-4">
           {price === null ? (
-            <p className="text-lg font-semibold">Contact Us</p>
+            <p className="text-lg font-semibold">{messages.pricing.onRequest.title}</p>
           ) : (
             <Price
-              label="From"
+              label={messages.pricing.from}
               amount={price}
-              note={perPerson ? "per person" : undefined}
+              note={perPerson ? messages.packageCard.perPerson : undefined}
               layout="stacked"
             />
           )}
-          <Link
-            ref={linkRef}
-            href={href}
-            onClick={() => onViewDetails?.()}
-            className={buttonVariants({ variant: "outline", size: "sm" })}
-          >
-            View Details
-            <Icon name="arrow-right" aria-hidden />
-          </Link>
+          <Button asChild variant="outline" size="sm">
+            <KitLink ref={linkRef} href={href} onClick={() => onViewDetails?.()}>
+              {messages.packageCard.viewDetails}
+              <Icon name="arrow-right" aria-hidden />
+            </KitLink>
+          </Button>
         </div>
       </div>
     </article>

@@ -1,6 +1,5 @@
 import * as React from "react";
 
-import type { Partner } from "../data/types";
 import {
   Carousel,
   CarouselDots,
@@ -12,6 +11,16 @@ import {
 } from "./carousel";
 import { cn } from "./cn";
 import { Icon } from "./icon";
+import { fill, useKitMessages } from "./kit-provider";
+
+type Partner = {
+  name: string;
+  url: string;
+  /** The logo's address. */
+  logo: string;
+  /** An emoji shown when the logo does not load. */
+  fallbackLogo: string;
+};
 
 const partnerControlClasses = "border border-input bg-card text-foreground hover:bg-accent";
 
@@ -60,7 +69,7 @@ function PartnerCarousel({
   defaultIndex,
   defaultPlaying,
   onIndexChange,
-  "aria-label": label = "Our partners",
+  "aria-label": label,
   className,
   ...props
 }: Omit<React.ComponentProps<"section">, "aria-label" | "children"> & {
@@ -71,6 +80,7 @@ function PartnerCarousel({
   onIndexChange?: (index: number) => void;
   "aria-label"?: string;
 }) {
+  const messages = useKitMessages();
   return (
     <Carousel
       slideCount={partners.length}
@@ -78,7 +88,7 @@ function PartnerCarousel({
       defaultIndex={defaultIndex}
       defaultPlaying={defaultPlaying}
       onIndexChange={onIndexChange}
-      aria-label={label}
+      aria-label={label ?? messages.partnerCarousel.label}
       data-slot="partner-carousel"
       className={cn(
         "flex flex-col gap-6 rounded-xl border border-border bg-card px-5 py-8 text-card-foreground shadow-soft md:px-10",
@@ -93,7 +103,9 @@ function PartnerCarousel({
         <CarouselRotationButton className={partnerControlClasses} />
         <CarouselPrevious className={partnerControlClasses} />
         <CarouselDots
-          getLabel={(index) => `Show ${partners[index]?.name ?? `partner ${index + 1}`}`}
+          getLabel={(index) =>
+            fill(messages.partnerCarousel.dot, { name: partners[index]?.name ?? String(index + 1) })
+          }
           className="text-foreground"
         />
         <CarouselNext className={partnerControlClasses} />
@@ -120,9 +132,9 @@ function PartnerCarousel({
                 {partner.name}
               </span>
               <span className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline decoration-primary/40 underline-offset-4 group-hover/partner:decoration-primary">
-                Visit website
+                {messages.partnerCarousel.visitWebsite}
                 <Icon name="external-link" aria-hidden className="size-3.5" />
-                <span className="sr-only">(opens in a new tab)</span>
+                <span className="sr-only">{messages.common.newTab}</span>
               </span>
             </a>
           </CarouselSlide>
@@ -132,4 +144,4 @@ function PartnerCarousel({
   );
 }
 
-export { PartnerCarousel };
+export { PartnerCarousel, type Partner };

@@ -3,6 +3,7 @@ import type * as React from "react";
 
 import { cn } from "./cn";
 import { formatPrice } from "./format-price";
+import { useKitLocale } from "./kit-provider";
 
 const priceAmountVariants = cva("font-semibold text-foreground tabular-nums", {
   variants: {
@@ -16,8 +17,8 @@ const priceAmountVariants = cva("font-semibold text-foreground tabular-nums", {
 });
 
 /**
- * A price in USD: an optional label before it ("From") and a note after it ("per person"), on
- * one line or (`layout="stacked"`) one above the other.
+ * A price in USD, written as the kit's locale writes it: an optional label before it ("From")
+ * and a note after it ("per person"), on one line or (`layout="stacked"`) one above the other.
  */
 function Price({
   amount,
@@ -34,6 +35,7 @@ function Price({
     note?: string;
     layout?: "inline" | "stacked";
   }) {
+  const locale = useKitLocale();
   return (
     <p
       data-slot="price"
@@ -53,7 +55,7 @@ function Price({
         </>
       ) : null}
       <span data-slot="price-amount" className={priceAmountVariants({ size })}>
-        {formatPrice(amount)}
+        {formatPrice(amount, locale)}
       </span>
       {note ? (
         <>

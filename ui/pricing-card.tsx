@@ -1,11 +1,11 @@
 import type * as React from "react";
-import { Link } from "wouter";
 
 import { Badge } from "./badge";
-import { buttonVariants } from "./button";
+import { Button } from "./button";
 import { cn } from "./cn";
 import { formatPrice } from "./format-price";
 import { Icon } from "./icon";
+import { KitLink, useKitLocale, useKitMessages } from "./kit-provider";
 
 /** A tour's three prices in whole dollars; null where the tour has none. */
 type TourPrices = {
@@ -27,31 +27,33 @@ function PriceRow({
   amount: number | null;
   best?: boolean;
 }) {
+  const copy = useKitMessages().pricing;
+  const locale = useKitLocale();
   return (
     <div
       data-slot="price-list-row"
       data-best={best || undefined}
       className={cn(
-        "flex items-center justify-between gap-4 rounded-lg px-4 py-3",
+        "flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-lg px-4 py-3",
         best ? "bg-secondary-soft" : "bg-muted",
       )}
     >
-      <dt className="flex flex-col gap-1">
+      <dt className="flex min-w-0 flex-col gap-1">
         <span className="text-sm font-medium">{label}</span>
         {best ? (
           <Badge variant="secondary-inverse">
             <Icon name="sparkles" aria-hidden />
-            Best value option
+            {copy.bestValue}
           </Badge>
         ) : null}
       </dt>
       <dd
         className={cn(
-          "text-right font-semibold tabular-nums",
+          "ml-auto text-right font-semibold tabular-nums",
           amount === null ? "text-sm text-muted-foreground" : "text-xl tracking-tight",
         )}
       >
-        {amount === null ? "On request" : formatPrice(amount)}
+        {amount === null ? copy.rowOnRequest : formatPrice(amount, locale)}
       </dd>
     </div>
   );
@@ -68,19 +70,20 @@ function PriceList({
   className,
   ...props
 }: TourPrices & Omit<React.ComponentProps<"dl">, "children">) {
+  const copy = useKitMessages().pricing;
   if (!hasAnyPrice({ solo, forTwo, perPersonForTwo })) {
     return (
       <div data-slot="price-list-empty" className={cn("rounded-lg bg-muted px-4 py-4", className)}>
-        <p className="text-xl font-semibold">Contact Us</p>
-        <p className="text-sm text-muted-foreground">For personalized pricing</p>
+        <p className="text-xl font-semibold">{copy.onRequest.title}</p>
+        <p className="text-sm text-muted-foreground">{copy.onRequest.note}</p>
       </div>
     );
   }
   return (
     <dl data-slot="price-list" className={cn("flex flex-col gap-2", className)} {...props}>
-      {solo !== null ? <PriceRow label="Solo Traveler" amount={solo} /> : null}
-      <PriceRow label="For 2 Travelers" amount={forTwo} />
-      <PriceRow label="Per Person (2 travelers)" amount={perPersonForTwo} best />
+      {solo !== null ? <PriceRow label={copy.rows.solo} amount={solo} /> : null}
+      <PriceRow label={copy.rows.forTwo} amount={forTwo} />
+      <PriceRow label={copy.rows.perPersonForTwo} amount={perPersonForTwo} best />
     </dl>
   );
 }
@@ -90,10 +93,10 @@ function PricingCard({
   solo,
   forTwo,
   perPersonForTwo,
-  title = "Pricing & Booking",
-  note = "Prices vary by season and group size",
-  bookHref = "/contact",
-  quoteHref = "/contact",
+  title,
+  note,
+  bookHref,
+  quoteHref,
   onBookThisSafari,
   onGetCustomQuote,
   headingLevel: Heading = "h2",
@@ -103,12 +106,15 @@ function PricingCard({
   Omit<React.ComponentProps<"section">, "title" | "children"> & {
     title?: string;
     note?: string;
-    bookHref?: string;
-    quoteHref?: string;
+    /** Where 'Book This Safari' and 'Get Custom Quote' lead. */
+    bookHref: string;
+    quoteHref: string;
     onBookThisSafari?: () => void;
     onGetCustomQuote?: () => void;
     headingLevel?: "h2" | "h3";
   }) {
+  const messages = useKitMessages();
+  const shownNote = note ?? messages.pricing.varies;
   return (
     <section
       data-slot="pricing-card"
@@ -118,24 +124,22 @@ function PricingCard({
       )}
       {...props}
     >
-      <Heading className="font-display text-2xl font-semibold">{title}</Heading>
+      <Heading className="font-display text-2xl font-semibold">
+        {title ?? messages.pricingCard.title}
+      </Heading>
       <PriceList solo={solo} forTwo={forTwo} perPersonForTwo={perPersonForTwo} />
-      {note ? <p className="text-sm text-muted-foreground">{note}</p> : null}
-      <div className="flex flex-col gap-3">
-        <Link
-          href={bookHref}
-          onClick={() => onBookThisSafari?.()}
-          className={buttonVariants({ variant: "primary", size: "lg", className: "w-full" })}
-        >
-          Book This Safari
-        </Link>
-        <Link
-          href={quoteHref}
-          onClick={() => onGetCustomQuote?.()}
-          className={buttonVariants({ variant: "outline", size: "lg", className: "w-full" })}
-        >
-          Get Custom Quote
-        </Link>
+      {shownNote ? <p className="text-sm text-muted-foreground">{shownNote}</p> : null}
+      <div className="flex flex-col gap-3 print:hidden">
+        <Button asChild variant="primary" size="lg" className="w-full">
+          <KitLink href={bookHref} onClick={() => onBookThisSafari?.()}>
+            {messages.pricing.book}
+          </KitLink>
+        </Button>
+        <Button asChild variant="outline" size="lg" className="w-full">
+          <KitLink href={quoteHref} onClick={() => onGetCustomQuote?.()}>
+            {messages.pricing.quote}
+          </KitLink>
+        </Button>
       </div>
     </section>
   );

@@ -14,6 +14,7 @@ import {
 } from "./field";
 import { useAsyncSubmit, useFormValues } from "./form-state";
 import { Icon } from "./icon";
+import { fillParts, plural, useKitLocale, useKitMessages } from "./kit-provider";
 import { Spinner } from "./spinner";
 
 /** The contact form object of spec §3, as the submit helper takes it. */
@@ -51,7 +52,10 @@ type QuoteFormFields = {
   message: TextFieldCopy;
 };
 
-type QuoteFieldErrors = Partial<Record<"name" | "email", string>>;
+/** A field's error, as the key of its message in the kit's quote form messages. */
+type QuoteFieldErrors = Partial<
+  Record<"name" | "email", "nameRequired" | "emailRequired" | "emailInvalid">
+>;
 
 /** The browser's own rule for a valid e-mail address (HTML Living Standard, input type=email). */
 const emailPattern =
@@ -60,11 +64,10 @@ const emailPattern =
 /** Full Name and Email Address are required; the e-mail must be one the browser would accept. */
 function validateQuote(values: QuoteValues): QuoteFieldErrors {
   const errors: QuoteFieldErrors = {};
-  if (values.name.trim() === "") errors.name = "Please enter your full name.";
+  if (values.name.trim() === "") errors.name = "nameRequired";
   const email = values.email.trim();
-  if (email === "") errors.email = "Please enter your email address.";
-  else if (!emailPattern.test(email))
-    errors.email = "Please enter a valid email address, such as name@example.com.";
+  if (email === "") errors.email = "emailRequired";
+  else if (!emailPattern.test(email)) errors.email = "emailInvalid";
   return errors;
 }
 
@@ -80,7 +83,7 @@ function QuoteForm({
   onValuesChange,
   onSubmit,
   successMessage,
-  errorMessage = "Sorry, something went wrong. Please try again.",
+  errorMessage,
   className,
   ...props
 }: Omit<React.ComponentProps<"form">, "onSubmit" | "children" | "defaultValue"> & {
@@ -99,6 +102,9 @@ function QuoteForm({
   successMessage?: string;
   errorMessage?: string;
 }) {
+  const messages = useKitMessages();
+  const copy = messages.quoteForm;
+  const locale = useKitLocale();
   const id = React.useId();
   const formRef = React.useRef<HTMLFormElement>(null);
   const [errors, setErrors] = React.useState<QuoteFieldErrors>({});
@@ -199,7 +205,7 @@ function QuoteForm({
             {...bind("name")}
             {...invalid("name")}
           />
-          <FieldError id={errorId("name")}>{errors.name}</FieldError>
+          <FieldError id={errorId("name")}>{errors.name && copy[errors.name]}</FieldError>
         </Field>
         <Field>
           <Label htmlFor={fieldId("email")} required>
@@ -213,7 +219,7 @@ function QuoteForm({
             {...bind("email")}
             {...invalid("email")}
           />
-          <FieldError id={errorId("email")}>{errors.email}</FieldError>
+          <FieldError id={errorId("email")}>{errors.email && copy[errors.email]}</FieldError>
         </Field>
         <Field>
           <Label htmlFor={fieldId("phone")}>{fields.phone.label}</Label>
@@ -251,8 +257,10 @@ function QuoteForm({
                 className="mt-0.5 size-4 shrink-0"
               />
               <span>
-                Please check {errorNames.length === 1 ? "this field" : "these fields"}:{" "}
-                {errorNames.map((name) => fields[name].label).join(", ")}.
+                {fillParts(copy.check, {
+                  which: plural(copy.checkWhich, errorNames.length, locale),
+                  fields: errorNames.map((name) => fields[name].label).join(copy.fieldSeparator),
+                })}
               </span>
             </p>
           ) : null}
@@ -263,13 +271,13 @@ function QuoteForm({
             {busy ? (
               <>
                 <Spinner />
-                Sending...
+                {messages.form.sending}
               </>
             ) : (
-              "Send Inquiry"
+              copy.send
             )}
           </Button>
-          <p className="text-sm text-muted-foreground">We reply within 24 hours.</p>
+          <p className="text-sm text-muted-foreground">{copy.reply}</p>
         </div>
 
         <div role="alert" data-slot="quote-form-error">
@@ -281,11 +289,11 @@ function QuoteForm({
                   aria-hidden
                   className="mt-0.5 size-4 shrink-0"
                 />
-                {errorMessage}
+                {errorMessage ?? messages.form.error}
               </p>
               <Button variant="outline" size="sm" onClick={() => void submit(values)}>
                 <Icon name="rotate-ccw" aria-hidden />
-                Try again
+                {copy.retry}
               </Button>
             </div>
           ) : null}

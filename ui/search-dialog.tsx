@@ -4,6 +4,7 @@ import { cn } from "./cn";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "./dialog";
 import { EmptyState } from "./empty-state";
 import { Icon } from "./icon";
+import { fillParts, plural, useKitLocale, useKitMessages } from "./kit-provider";
 import { SearchHits, searchHitOptionId, type SearchHit } from "./search-hits";
 import { Spinner } from "./spinner";
 
@@ -46,6 +47,8 @@ function SearchDialog({
   onSelect: (hit: SearchHit) => void;
   onRetry: () => void;
 }) {
+  const copy = useKitMessages().searchDialog;
+  const locale = useKitLocale();
   const inputRef = React.useRef<HTMLInputElement>(null);
   const baseId = React.useId();
   const inputId = `${baseId}-input`;
@@ -84,17 +87,16 @@ function SearchDialog({
   }
 
   let summary = "";
-  if (status === "error") summary = "Search is unavailable.";
-  else if (noResults) summary = "No results.";
-  else if (showHits && !stalled)
-    summary = `${hits.length} ${hits.length === 1 ? "result" : "results"}. Use the up and down arrows to choose one.`;
+  if (status === "error") summary = copy.unavailable;
+  else if (noResults) summary = copy.noResultsStatus;
+  else if (showHits && !stalled) summary = plural(copy.resultCount, hits.length, locale);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         data-slot="search-dialog"
         data-status={status}
-        closeLabel="Close search"
+        closeLabel={copy.close}
         onOpenAutoFocus={(event) => {
           event.preventDefault();
           inputRef.current?.focus();
@@ -105,8 +107,8 @@ function SearchDialog({
         {...props}
       >
         <DialogHeader>
-          <DialogTitle>Search Tours &amp; Safaris</DialogTitle>
-          <DialogDescription>Find your perfect adventure in Kenya and Tanzania</DialogDescription>
+          <DialogTitle>{copy.title}</DialogTitle>
+          <DialogDescription>{copy.description}</DialogDescription>
         </DialogHeader>
 
         <form
@@ -115,9 +117,9 @@ function SearchDialog({
           onSubmit={(event) => event.preventDefault()}
           className="flex flex-col gap-2"
         >
-          <h3 className="sr-only">Find what you need</h3>
+          <h3 className="sr-only">{copy.formHeading}</h3>
           <label htmlFor={inputId} className="sr-only">
-            Search the site
+            {copy.inputLabel}
           </label>
           <div className="relative flex items-center">
             <Icon
@@ -139,7 +141,7 @@ function SearchDialog({
               value={query}
               onChange={(event) => onQueryChange(event.target.value)}
               onKeyDown={onKeyDown}
-              placeholder="Search tours, destinations, activities, FAQs..."
+              placeholder={copy.placeholder}
               maxLength={512}
               autoComplete="off"
               autoCorrect="off"
@@ -152,7 +154,7 @@ function SearchDialog({
             {query !== "" && !stalled ? (
               <button
                 type="button"
-                aria-label="Clear search"
+                aria-label={copy.clear}
                 data-slot="search-dialog-reset"
                 onClick={clear}
                 className="absolute right-1.5 inline-flex size-10 cursor-pointer items-center justify-center rounded-full text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring [&_svg]:size-4"
@@ -169,7 +171,7 @@ function SearchDialog({
 
         <div
           role="region"
-          aria-label="Search results"
+          aria-label={copy.results}
           aria-busy={status === "loading" || stalled}
           tabIndex={0}
           data-slot="search-dialog-results"
@@ -180,8 +182,8 @@ function SearchDialog({
               data-slot="search-dialog-stalled"
               className="flex items-center justify-center gap-3 py-6 text-sm text-muted-foreground"
             >
-              <Spinner label="Searching" className="text-primary [&_svg]:size-5" />
-              <span aria-hidden>Searching…</span>
+              <Spinner label={copy.searching} className="text-primary [&_svg]:size-5" />
+              <span aria-hidden>{copy.searchingShown}</span>
             </div>
           ) : null}
 
@@ -191,13 +193,11 @@ function SearchDialog({
               icon={<Icon name="cloud-off" aria-hidden className="size-6" />}
               message={
                 <>
-                  <span className="block font-semibold">Search is taking a break.</span>
-                  <span className="mt-1 block text-sm text-muted-foreground">
-                    We could not reach our search service. Check your connection and try again.
-                  </span>
+                  <span className="block font-semibold">{copy.errorTitle}</span>
+                  <span className="mt-1 block text-sm text-muted-foreground">{copy.errorText}</span>
                 </>
               }
-              actionLabel="Try again"
+              actionLabel={copy.retry}
               onAction={onRetry}
             />
           ) : null}
@@ -208,9 +208,11 @@ function SearchDialog({
               icon={<Icon name="search-x" aria-hidden className="size-6" />}
               message={
                 <>
-                  <span className="block font-semibold">No results for “{trimmed}”</span>
+                  <span className="block font-semibold">
+                    {fillParts(copy.noResultsTitle, { query: trimmed })}
+                  </span>
                   <span className="mt-1 block text-sm text-muted-foreground">
-                    Try a park such as Masai Mara, a length such as 7 days, or fewer words.
+                    {copy.noResultsText}
                   </span>
                 </>
               }
@@ -222,7 +224,7 @@ function SearchDialog({
               data-slot="search-dialog-hint"
               className="py-6 text-center text-sm text-muted-foreground"
             >
-              Start typing to search our safaris, destinations, travel tips and FAQs.
+              {copy.hint}
             </p>
           ) : null}
 

@@ -2,14 +2,19 @@ import type * as React from "react";
 
 import { Badge } from "./badge";
 import { cn } from "./cn";
+import { formatPrice } from "./format-price";
 import { Icon } from "./icon";
+import { fill, fillParts, pluralForm, useKitLocale, useKitMessages } from "./kit-provider";
 
 /** A piece of a highlighted attribute: the words that matched the query have `highlighted`. */
 type HighlightPart = { value: string; highlighted: boolean };
 
 type SearchHit = {
   objectID: string;
-  /** "tour", "faq", "service", "tip" or "destination"; anything else shows as a grey result. */
+  /**
+   * "tour", "faq", "service", "tip", "destination" or "month" (a month's when-to-go page);
+   * anything else shows as a grey result.
+   */
   type: string;
   slug: string;
   title: HighlightPart[];
@@ -24,17 +29,18 @@ type SearchHit = {
 };
 
 const hitTypes = {
-  tour: { label: "Tour", icon: "binoculars", badge: "tour" },
-  faq: { label: "FAQ", icon: "circle-question-mark", badge: "faq" },
-  service: { label: "Service", icon: "concierge-bell", badge: "service" },
-  tip: { label: "Travel Tip", icon: "lightbulb", badge: "tip" },
-  destination: { label: "Destination", icon: "map-pin", badge: "destination" },
+  tour: { icon: "binoculars", badge: "tour" },
+  faq: { icon: "circle-question-mark", badge: "faq" },
+  service: { icon: "concierge-bell", badge: "service" },
+  tip: { icon: "lightbulb", badge: "tip" },
+  destination: { icon: "map-pin", badge: "destination" },
+  month: { icon: "calendar-days", badge: "destination" },
 } as const;
 
-const otherType = { label: "Result", icon: "file-text", badge: "default" } as const;
+const otherType = { icon: "file-text", badge: "default" } as const;
 
-function hitType(type: string) {
-  return Object.hasOwn(hitTypes, type) ? hitTypes[type as keyof typeof hitTypes] : otherType;
+function isKnownType(type: string): type is keyof typeof hitTypes {
+  return Object.hasOwn(hitTypes, type);
 }
 
 const iconGrounds = {
@@ -43,6 +49,7 @@ const iconGrounds = {
   service: "bg-hit-service text-hit-service-foreground",
   tip: "bg-hit-tip text-hit-tip-foreground",
   destination: "bg-hit-destination text-hit-destination-foreground",
+  month: "bg-hit-destination text-hit-destination-foreground",
   default: "bg-hit-default text-hit-default-foreground",
 } as const;
 
@@ -88,18 +95,24 @@ function SearchHits({
   onActiveIndexChange?: (index: number) => void;
   onSelect: (hit: SearchHit) => void;
 }) {
+  const messages = useKitMessages();
+  const copy = messages.searchHits;
+  const locale = useKitLocale();
   return (
     <ul
       id={id}
       role="listbox"
-      aria-label="Search results"
+      aria-label={copy.label}
       data-slot="search-hits"
       className={cn("flex flex-col gap-1", className)}
       {...props}
     >
       {hits.map((hit, index) => {
-        const type = hitType(hit.type);
+        const known = isKnownType(hit.type) ? hit.type : null;
+        const type = known ? hitTypes[known] : otherType;
+        const typeLabel = known ? copy.types[known] : copy.types.other;
         const highlights = hit.highlights ?? [];
+        const hidden = highlights.length - maxHighlights;
         const active = index === activeIndex;
         return (
           <li
@@ -134,7 +147,7 @@ function SearchHits({
                   <Highlighted parts={hit.title} />
                 </span>
                 <Badge variant={type.badge} data-slot="search-hit-type">
-                  {type.label}
+                  {typeLabel}
                 </Badge>
               </span>
               <span
@@ -162,7 +175,10 @@ function SearchHits({
                   ) : null}
                   {hit.price ? (
                     <span className="font-semibold text-foreground tabular-nums">
-                      From ${hit.price}
+                      {fill(copy.from, {
+                        // Spec §9: the record's digits, without thousands separators.
+                        price: formatPrice(Number(hit.price), locale, { grouping: false }),
+                      })}
                     </span>
                   ) : null}
                 </span>
@@ -174,8 +190,13 @@ function SearchHits({
                       {highlight}
                     </Badge>
                   ))}
-                  {highlights.length > maxHighlights ? (
-                    <Badge variant="neutral">+{highlights.length - maxHighlights} more</Badge>
+                  {hidden > 0 ? (
+                    <Badge variant="neutral">
+                      +
+                      {fillParts(pluralForm(messages.common.more, hidden, locale), {
+                        count: hidden,
+                      })}
+                    </Badge>
                   ) : null}
                 </span>
               ) : null}

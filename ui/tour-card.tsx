@@ -1,14 +1,14 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import * as React from "react";
-import { Link } from "wouter";
 
 import { Badge } from "./badge";
-import { buttonVariants } from "./button";
+import { Button } from "./button";
 import { cn } from "./cn";
 import { Icon } from "./icon";
 import { Image, type ImageSource } from "./image";
 import { Inclusions } from "./inclusions";
 import { Itinerary, type ItineraryDay } from "./itinerary";
+import { fill, KitLink, plural, useKitLocale, useKitMessages } from "./kit-provider";
 import { Price } from "./price";
 import { PriceList, type TourPrices } from "./pricing-card";
 import { useCardActivation } from "./use-card-activation";
@@ -18,20 +18,22 @@ type TourCardPrice = { amount: number; basis: "perPersonForTwo" | "forTwo" | "so
 
 type TourCardTab = "itinerary" | "pricing" | "included" | "gallery";
 
-/** Everything the card shows, as `tourCardProps(tour)` in data/tour-view.ts computes it. */
+/** Everything the card shows, as `tourCardProps(tour)` in site/tour-view.ts computes it. */
 type TourCardData = {
   title: string;
   summary?: string;
   /** The tour's detail page. */
   href: string;
   /** Where 'Book Now', 'Book This Safari' and 'Get Custom Quote' lead. */
-  bookHref?: string;
+  bookHref: string;
   image: ImageSource;
   dayCount: number;
   /** null: the tour has no price and the card says 'Contact Us'. */
   price: TourCardPrice | null;
-  groupSize?: string;
-  parkScope: "Multi-Park" | "Single Park";
+  /** e.g. "2-6 People". */
+  groupSize: string;
+  /** e.g. "Multi-Park". */
+  parkScope: string;
   photoCount: number;
   /** At most three Key Highlights badges. */
   highlights: string[];
@@ -43,14 +45,6 @@ type TourCardData = {
   excluded: string[];
   gallery: ImageSource[];
 };
-
-const priceNotes: Record<TourCardPrice["basis"], string> = {
-  perPersonForTwo: "per person (2 travelers)",
-  forTwo: "for 2 travelers",
-  solo: "solo traveler",
-};
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 const tabTriggerClasses =
   "inline-flex min-h-10 cursor-pointer items-center justify-center rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors duration-(--duration-short) hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-soft";
@@ -71,8 +65,9 @@ function TourCardGallery({
   images: ImageSource[];
   onOpen: ((index: number) => void) | undefined;
 }) {
+  const copy = useKitMessages().tourCard;
   if (images.length === 0) {
-    return <p className="text-sm text-muted-foreground">Photos of this tour are coming soon.</p>;
+    return <p className="text-sm text-muted-foreground">{copy.noPhotos}</p>;
   }
   return (
     <ul className="grid grid-cols-2 gap-2 @xl:grid-cols-3 @3xl:grid-cols-4">
@@ -82,7 +77,11 @@ function TourCardGallery({
             <button
               type="button"
               onClick={() => onOpen(index)}
-              aria-label={`Open photo ${index + 1} of ${images.length}: ${image.alt}`}
+              aria-label={fill(copy.openPhoto, {
+                number: index + 1,
+                count: images.length,
+                alt: image.alt,
+              })}
               className="block w-full cursor-zoom-in overflow-hidden rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
             >
               <Image image={image} alt="" aspect="4/3" sizes={thumbnailSizes} />
@@ -105,11 +104,11 @@ function TourCard({
   title,
   summary,
   href,
-  bookHref = "/contact",
+  bookHref,
   image,
   dayCount,
   price,
-  groupSize = "2-6 People",
+  groupSize,
   parkScope,
   photoCount,
   highlights,
@@ -129,6 +128,7 @@ function TourCard({
   onGalleryImageOpen,
   headingLevel: Heading = "h2",
   priority = false,
+  compare,
   className,
   ...props
 }: Omit<React.ComponentProps<"article">, "title" | "children"> &
@@ -147,7 +147,16 @@ function TourCard({
     headingLevel?: "h2" | "h3";
     /** For the first card of the list, whose photo is in view on load. */
     priority?: boolean;
+    /** Given, the card has a 'Compare' checkbox: whether it is ticked, and whether it may be. */
+    compare?: {
+      checked: boolean;
+      disabled?: boolean;
+      onCheckedChange: (checked: boolean) => void;
+    };
   }) {
+  const messages = useKitMessages();
+  const copy = messages.tourCard;
+  const locale = useKitLocale();
   const titleId = React.useId();
   const detailsId = React.useId();
   const readyId = React.useId();
@@ -180,12 +189,12 @@ function TourCard({
             {dayCount > 0 ? (
               <Badge variant="overlay" className="shadow-soft">
                 <Icon name="calendar-days" aria-hidden />
-                {plural(dayCount, "Day", "Days")}
+                {plural(messages.common.days, dayCount, locale)}
               </Badge>
             ) : null}
             <Badge variant="overlay" className="ml-auto shadow-soft">
               <Icon name="camera" aria-hidden />
-              {plural(photoCount, "Photo", "Photos")}
+              {plural(copy.photos, photoCount, locale)}
             </Badge>
           </div>
         </div>
@@ -215,7 +224,7 @@ function TourCard({
 
           <div className="flex flex-col gap-2">
             <p className="text-xs font-semibold tracking-[0.14em] text-muted-foreground uppercase">
-              Key Highlights
+              {copy.keyHighlights}
             </p>
             <ul className="flex flex-wrap gap-1.5" data-slot="tour-card-highlights">
               {highlights.map((highlight, index) => (
@@ -225,7 +234,7 @@ function TourCard({
               ))}
               {moreDays > 0 ? (
                 <li>
-                  <Badge variant="outline">+{plural(moreDays, "more day", "more days")}</Badge>
+                  <Badge variant="outline">+{plural(copy.moreDays, moreDays, locale)}</Badge>
                 </li>
               ) : null}
             </ul>
@@ -235,34 +244,54 @@ function TourCard({
             <div data-slot="tour-card-price">
               {price ? (
                 <>
-                  <Price label="From" amount={price.amount} note={priceNotes[price.basis]} />
-                  <p className="text-xs text-muted-foreground">
-                    Prices vary by season and group size
-                  </p>
+                  <Price
+                    label={messages.pricing.from}
+                    amount={price.amount}
+                    note={copy.basis[price.basis]}
+                  />
+                  <p className="text-xs text-muted-foreground">{messages.pricing.varies}</p>
                 </>
               ) : (
                 <>
-                  <p className="text-2xl font-semibold tracking-tight">Contact Us</p>
-                  <p className="text-xs text-muted-foreground">For personalized pricing</p>
+                  <p className="text-2xl font-semibold tracking-tight">
+                    {messages.pricing.onRequest.title}
+                  </p>
+                  <p className="text-xs text-muted-foreground">{messages.pricing.onRequest.note}</p>
                 </>
               )}
             </div>
+            {compare ? (
+              <label
+                data-slot="tour-card-compare"
+                className={cn(
+                  "flex min-h-11 items-center gap-2 self-start text-sm font-medium @xl:self-end",
+                  compare.disabled && !compare.checked
+                    ? "cursor-not-allowed opacity-60"
+                    : "cursor-pointer",
+                )}
+              >
+                <input
+                  type="checkbox"
+                  checked={compare.checked}
+                  disabled={compare.disabled && !compare.checked}
+                  aria-describedby={titleId}
+                  onChange={(event) => compare.onCheckedChange(event.target.checked)}
+                  className="size-4 accent-primary"
+                />
+                {copy.compare}
+              </label>
+            ) : null}
             <div className="flex gap-2">
-              <Link
-                ref={linkRef}
-                href={href}
-                onClick={() => onViewDetails?.()}
-                className={buttonVariants({ variant: "outline", className: "grow basis-0" })}
-              >
-                View Full Details
-              </Link>
-              <Link
-                href={bookHref}
-                onClick={() => onBookNow?.()}
-                className={buttonVariants({ variant: "primary", className: "grow basis-0" })}
-              >
-                Book Now
-              </Link>
+              <Button asChild variant="outline" className="grow basis-0">
+                <KitLink ref={linkRef} href={href} onClick={() => onViewDetails?.()}>
+                  {copy.viewDetails}
+                </KitLink>
+              </Button>
+              <Button asChild variant="primary" className="grow basis-0">
+                <KitLink href={bookHref} onClick={() => onBookNow?.()}>
+                  {copy.bookNow}
+                </KitLink>
+              </Button>
             </div>
           </div>
         </div>
@@ -275,7 +304,7 @@ function TourCard({
         onClick={() => onExpandedChange(!expanded)}
         className="flex min-h-12 w-full cursor-pointer items-center justify-center gap-2 border-t border-border bg-muted px-5 text-sm font-medium text-foreground transition-colors duration-(--duration-short) hover:bg-accent focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
       >
-        {expanded ? "Hide Itinerary & Prices" : "Show Itinerary & Prices"}
+        {expanded ? copy.hide : copy.show}
         <Icon
           name="chevron-down"
           aria-hidden
@@ -297,20 +326,20 @@ function TourCard({
           <>
             <Tabs.Root defaultValue={defaultTab}>
               <Tabs.List
-                aria-label={`${title}: details`}
+                aria-label={fill(copy.tabs, { title })}
                 className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1 @lg:grid-cols-4"
               >
                 <Tabs.Trigger value="itinerary" className={tabTriggerClasses}>
-                  Itinerary
+                  {copy.tab.itinerary}
                 </Tabs.Trigger>
                 <Tabs.Trigger value="pricing" className={tabTriggerClasses}>
-                  Pricing
+                  {copy.tab.pricing}
                 </Tabs.Trigger>
                 <Tabs.Trigger value="included" className={tabTriggerClasses}>
-                  What&apos;s Included
+                  {copy.tab.included}
                 </Tabs.Trigger>
                 <Tabs.Trigger value="gallery" className={tabTriggerClasses}>
-                  Gallery
+                  {copy.tab.gallery}
                 </Tabs.Trigger>
               </Tabs.List>
               <Tabs.Content value="itinerary" className={tabContentClasses}>
@@ -318,9 +347,7 @@ function TourCard({
               </Tabs.Content>
               <Tabs.Content value="pricing" className={tabContentClasses}>
                 <PriceList {...prices} className="max-w-xl" />
-                <p className="mt-3 text-sm text-muted-foreground">
-                  Prices vary by season and group size
-                </p>
+                <p className="mt-3 text-sm text-muted-foreground">{messages.pricing.varies}</p>
               </Tabs.Content>
               <Tabs.Content value="included" className={tabContentClasses}>
                 <Inclusions included={included} excluded={excluded} headingLevel={SubHeading} />
@@ -336,27 +363,21 @@ function TourCard({
             >
               <div className="flex flex-col gap-1">
                 <SubHeading id={readyId} className="font-display text-lg font-semibold">
-                  Ready to Book?
+                  {copy.readyTitle}
                 </SubHeading>
-                <p className="text-sm text-foreground/85">
-                  Tell us your dates and group size; we reply within 24 hours.
-                </p>
+                <p className="text-sm text-foreground/85">{copy.readyText}</p>
               </div>
               <div className="flex flex-col gap-2 @md:flex-row">
-                <Link
-                  href={bookHref}
-                  onClick={() => onBookThisSafari?.()}
-                  className={buttonVariants({ variant: "primary" })}
-                >
-                  Book This Safari
-                </Link>
-                <Link
-                  href={bookHref}
-                  onClick={() => onGetCustomQuote?.()}
-                  className={buttonVariants({ variant: "outline" })}
-                >
-                  Get Custom Quote
-                </Link>
+                <Button asChild variant="primary">
+                  <KitLink href={bookHref} onClick={() => onBookThisSafari?.()}>
+                    {messages.pricing.book}
+                  </KitLink>
+                </Button>
+                <Button asChild variant="outline">
+                  <KitLink href={bookHref} onClick={() => onGetCustomQuote?.()}>
+                    {messages.pricing.quote}
+                  </KitLink>
+                </Button>
               </div>
             </section>
           </>

@@ -4,6 +4,7 @@ import * as React from "react";
 import { Button } from "./button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "./dialog";
 import { Icon } from "./icon";
+import { fill, useKitMessages } from "./kit-provider";
 
 /**
  * Copies with the Clipboard API; where it is missing or refuses (an insecure page, a denied
@@ -76,6 +77,7 @@ function WeChatModal({
   /** How long 'Copied!' stays, in ms (spec §9: 2000). */
   copiedDuration?: number;
 }) {
+  const text = useKitMessages().wechatModal;
   const qrUrl = useQrCode(qrValue);
   const [copied, setCopied] = React.useState(false);
   const timer = React.useRef<number | undefined>(undefined);
@@ -96,16 +98,14 @@ function WeChatModal({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         data-slot="wechat-modal"
-        closeLabel="Close WeChat details"
+        closeLabel={text.close}
         size="md"
         className={className}
         {...props}
       >
         <DialogHeader>
-          <DialogTitle>Chat with us on WeChat</DialogTitle>
-          <DialogDescription>
-            Scan the code or add our WeChat ID, and our Nairobi team will reply in WeChat.
-          </DialogDescription>
+          <DialogTitle>{text.title}</DialogTitle>
+          <DialogDescription>{text.description}</DialogDescription>
         </DialogHeader>
 
         <div
@@ -115,14 +115,14 @@ function WeChatModal({
           {qrUrl ? (
             <img
               src={qrUrl}
-              alt={`QR code for our WeChat ID, ${wechatId}`}
+              alt={fill(text.qrAlt, { id: wechatId })}
               width={192}
               height={192}
               className="size-48 [image-rendering:pixelated]"
             />
           ) : (
             <span role="status" className="text-sm text-muted-foreground">
-              Preparing QR code…
+              {text.preparing}
             </span>
           )}
         </div>
@@ -134,7 +134,7 @@ function WeChatModal({
         >
           <p className="flex min-w-0 flex-col">
             <span className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
-              WeChat ID
+              {text.idLabel}
             </span>
             <span className="truncate font-mono text-base font-semibold">{wechatId}</span>
           </p>
@@ -145,10 +145,10 @@ function WeChatModal({
             onClick={copy}
           >
             {copied ? <Icon name="check" aria-hidden /> : <Icon name="copy" aria-hidden />}
-            {copied ? "Copied!" : "Copy"}
+            {copied ? text.copied : text.copy}
           </Button>
           <span role="status" className="sr-only">
-            {copied ? "WeChat ID copied" : ""}
+            {copied ? text.copiedStatus : ""}
           </span>
         </div>
 
@@ -156,22 +156,16 @@ function WeChatModal({
           <section className="flex flex-col gap-1.5">
             <h3 className="flex items-center gap-2 font-sans text-sm font-semibold">
               <Icon name="smartphone" aria-hidden className="size-4 text-secondary" />
-              On your phone
+              {text.phoneTitle}
             </h3>
-            <p className="leading-relaxed text-muted-foreground">
-              Open WeChat, tap + then Scan, and scan this code, or long-press it if it was sent to
-              you in WeChat. You can also search for the ID under Add Contacts.
-            </p>
+            <p className="leading-relaxed text-muted-foreground">{text.phoneSteps}</p>
           </section>
           <section className="flex flex-col gap-1.5">
             <h3 className="flex items-center gap-2 font-sans text-sm font-semibold">
               <Icon name="monitor" aria-hidden className="size-4 text-secondary" />
-              On a computer
+              {text.computerTitle}
             </h3>
-            <p className="leading-relaxed text-muted-foreground">
-              Open WeChat on your phone, tap + then Scan, and point the camera at this code on your
-              screen.
-            </p>
+            <p className="leading-relaxed text-muted-foreground">{text.computerSteps}</p>
           </section>
         </div>
       </DialogContent>

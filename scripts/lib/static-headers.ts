@@ -1,3 +1,4 @@
+import { translatedLocales } from "../../data/locales";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { loadEnv } from "vite";
@@ -107,7 +108,12 @@ export function caddyRedirects(redirects: Record<string, string>): string {
 }
 
 export function netlifyRedirects(redirects: Record<string, string>): string {
-  return [...Object.entries(redirects).map(([from, to]) => `${from} ${to} 301`), ""].join("\n");
+  return [
+    ...Object.entries(redirects).map(([from, to]) => `${from} ${to} 301`),
+    // Each language's own 404 page for an unknown address under its prefix.
+    ...translatedLocales.map((locale) => `/${locale}/* /${locale}/404.html 404`),
+    "",
+  ].join("\n");
 }
 
 /**

@@ -65,6 +65,24 @@ type TextWord = { word: string; start: number; normalised: string };
 type QueryWord = { original: string; term: string; prefix: boolean; typos: number };
 
 const wordPattern = /[^\n\r\p{Z}\p{P}]+/gu;
+const hanPattern = /\p{Script=Han}/u;
+const chineseWords = new Intl.Segmenter("zh", { granularity: "word" });
+
+/**
+ * The words of a text and where each starts. Chinese is written without spaces, so a run with
+ * Chinese characters is split into its words by the platform's dictionary segmenter (ICU), in
+ * the records and in the query alike: "塞伦盖蒂国家公园" gives the words of the park's name and
+ * "国家", "公园", and a query finds them whichever way it was typed.
+ */
+function splitWords(text: string): Array<{ word: string; start: number }> {
+  return [...text.matchAll(wordPattern)].flatMap((found) => {
+    const start = found.index ?? 0;
+    if (!hanPattern.test(found[0])) return [{ word: found[0], start }];
+    return [...chineseWords.segment(found[0])]
+      .filter((segment) => segment.isWordLike)
+      .map((segment) => ({ word: segment.segment, start: start + segment.index }));
+  });
+}
 
 /** Lower case without accents: "Nakurú" and "nakuru" are the same word. */
 function normalise(text: string): string {
@@ -151,6 +169,7 @@ export class SearchEngine {
       fields: this.searchable,
       storeFields: [],
       processTerm: (term) => normalise(term),
+      tokenize: (text) => splitWords(text).map(({ word }) => word),
       extractField: (document, field) => {
         const value = document[field];
         return Array.isArray(value) ? value.join(" ") : value === undefined ? "" : String(value);
@@ -184,7 +203,7 @@ export class SearchEngine {
   }
 
   private queryWords(query: string): QueryWord[] {
-    const originals = query.match(wordPattern) ?? [];
+    const originals = splitWords(query).map(({ word }) => word);
     return originals.map((original, position) => {
       const term = normalise(original);
       return {
@@ -243,10 +262,10 @@ export class SearchEngine {
     const key = `${objectID}\u0000${attribute}`;
     let words = this.textWords.get(key);
     if (!words) {
-      words = [...value.matchAll(wordPattern)].map((found) => ({
-        word: found[0],
-        start: found.index ?? 0,
-        normalised: normalise(found[0]),
+      words = splitWords(value).map(({ word, start }) => ({
+        word,
+        start,
+        normalised: normalise(word),
       }));
       this.textWords.set(key, words);
     }

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { dictionaryOf } from "../../data/locale-dictionaries";
 import { buildSearchRecords } from "../../data/search-records";
-import { searchSettings } from "../../data/search-settings";
+import { locales } from "../../data/locales";
+import { localeIndexName, searchSettingsFor } from "../../data/search-settings";
 import { SearchEngine } from "./engine";
 import { encodeParameters, InvalidParameterError, parseSearchParameters } from "./params";
 
@@ -56,18 +58,29 @@ function objectBody(request: FastifyRequest): Record<string, unknown> {
  * Registered with the prefix /1, where it also answers unknown paths with Algolia's 404.
  */
 export async function searchRoutes(app: FastifyInstance, config: SearchServiceConfig) {
-  const engine = new SearchEngine(buildSearchRecords(), searchSettings);
+  // One index per language, named as `npm run search:push` names the hosted ones.
+  const engines = new Map(
+    locales.map((locale) => [
+      localeIndexName(config.indexName, locale),
+      new SearchEngine(
+        buildSearchRecords(locale, locale === "en" ? {} : dictionaryOf(locale)),
+        searchSettingsFor(locale),
+      ),
+    ]),
+  );
 
-  const checkIndex = (indexName: unknown) => {
-    if (indexName !== config.indexName) {
-      throw new AlgoliaError(`Index ${String(indexName)} does not exist`, 404);
-    }
+  const checkIndex = (indexName: unknown): SearchEngine => {
+    const engine = typeof indexName === "string" ? engines.get(indexName) : undefined;
+    if (!engine) throw new AlgoliaError(`Index ${String(indexName)} does not exist`, 404);
+    return engine;
   };
 
-  const search = (indexName: string, request: Record<string, unknown>) => {
-    checkIndex(indexName);
-    return engine.search(indexName, parseSearchParameters(request), encodeParameters(request));
-  };
+  const search = (indexName: string, request: Record<string, unknown>) =>
+    checkIndex(indexName).search(
+      indexName,
+      parseSearchParameters(request),
+      encodeParameters(request),
+    );
 
   app.removeContentTypeParser(["application/json", "text/plain"]);
   app.addContentTypeParser(
@@ -138,7 +151,7 @@ export async function searchRoutes(app: FastifyInstance, config: SearchServiceCo
         throw new AlgoliaError("Missing indexName in a request", 400);
       }
       if (entry.type === "facet") {
-        checkIndex(entry.indexName);
+        const engine = checkIndex(entry.indexName);
         if (typeof entry.facet !== "string") throw new AlgoliaError("Missing facet", 400);
         return engine.searchFacetValues(entry.facet, parseSearchParameters(entry));
       }
@@ -154,8 +167,7 @@ export async function searchRoutes(app: FastifyInstance, config: SearchServiceCo
   app.post<{ Params: { indexName: string; facetName: string } }>(
     "/indexes/:indexName/facets/:facetName/query",
     async (request) => {
-      checkIndex(request.params.indexName);
-      return engine.searchFacetValues(
+      return checkIndex(request.params.indexName).searchFacetValues(
         request.params.facetName,
         parseSearchParameters(objectBody(request)),
       );

@@ -2,6 +2,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { localeOfPath, localePrefix, locales } from "../../data/locales";
 import type { ServerConfig } from "../config";
 
 /** Every prerendered page in dist/: "/about" → "about/index.html". */
@@ -34,6 +35,9 @@ function readRedirects(distDir: string): Record<string, string> {
  */
 const unknownTourPatterns = ["/safari-tours/:slug", "/tours/:slug"];
 const tourListPath = "/safari-tours";
+
+/** A language's home page is its prefix with a slash ("/de/"), as links inside the app write it. */
+const localeHomes = new Set(locales.map(localePrefix).filter(Boolean));
 
 /** How long browsers and caches keep what the built site is made of. */
 export const cacheControl = {
@@ -82,17 +86,33 @@ export async function siteRoutes(app: FastifyInstance, { config }: { config: Ser
   // A route per page and per redirect (rather than a catch-all), so pages are compressed like
   // every other response and the embedded services keep their own not-found answers.
   for (const [route, file] of pages) {
-    app.get(route, (_request, reply) => reply.type(html).sendFile(file));
-    if (route !== "/") app.get(`${route}/`, redirectTo(route));
+    const page = (_request: FastifyRequest, reply: FastifyReply) => reply.type(html).sendFile(file);
+    if (localeHomes.has(route)) {
+      app.get(`${route}/`, page);
+      app.get(route, redirectTo(`${route}/`));
+    } else {
+      app.get(route, page);
+      if (route !== "/") app.get(`${route}/`, redirectTo(route));
+    }
   }
   for (const [from, to] of Object.entries(redirects)) {
     app.get(from, redirectTo(to));
     app.get(`${from}/`, redirectTo(to));
   }
-  for (const pattern of unknownTourPatterns) {
-    for (const route of [pattern, `${pattern}/`]) {
-      app.get(route, (_request, reply) => reply.redirect(tourListPath, 302));
+  for (const locale of locales) {
+    const prefix = localePrefix(locale);
+    for (const pattern of unknownTourPatterns) {
+      for (const route of [`${prefix}${pattern}`, `${prefix}${pattern}/`]) {
+        app.get(route, (_request, reply) => reply.redirect(`${prefix}${tourListPath}`, 302));
+      }
     }
   }
-  app.setNotFoundHandler((_request, reply) => reply.code(404).type(html).sendFile("404.html"));
+  // The 404 page in the language of the address asked for.
+  app.setNotFoundHandler((request, reply) => {
+    const prefix = localePrefix(localeOfPath(new URL(request.url, "http://localhost").pathname));
+    return reply
+      .code(404)
+      .type(html)
+      .sendFile(path.posix.join(prefix.slice(1), "404.html"));
+  });
 }

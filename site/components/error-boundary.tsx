@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from "react";
+import { kitMessages } from "#messages/kit";
 import { LoadError } from "../../ui/load-error";
 import { captureError } from "../services/analytics";
 
@@ -33,8 +34,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boole
     if (!this.state.failed) return this.props.children;
     return (
       <LoadError
-        message="Something went wrong while showing this part of the page."
-        retryLabel="Try again"
+        message={kitMessages.loadError.renderFailed}
         onRetry={() => this.setState({ failed: false })}
       />
     );

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link } from "wouter";
+import { homeMessages } from "#messages/home";
 import { galleryImages } from "../../data/gallery";
 import { buttonVariants } from "../../ui/button";
 import { GalleryGrid } from "../../ui/gallery-grid";
@@ -12,6 +13,7 @@ import { Section } from "./section";
 /** Spec §9: the home page shows the gallery's first 6 photos. */
 const teaserSize = 6;
 const teaserLightbox = galleryImages.slice(0, teaserSize).map(galleryLightboxImage);
+const copy = homeMessages.gallery;
 
 /** The home page's gallery section: the first photos, a lightbox, and the way to all of them. */
 export function GalleryTeaser() {
@@ -19,12 +21,12 @@ export function GalleryTeaser() {
   return (
     <Section
       id="gallery"
-      eyebrow="Gallery"
-      title="Moments from the bush"
-      description="Photographs from the parks and reserves we visit, from the Mara River to the Ngorongoro rim."
+      eyebrow={copy.eyebrow}
+      title={copy.title}
+      description={copy.description}
       action={
         <Link href={paths.gallery} className={buttonVariants({ variant: "outline" })}>
-          View All Photos
+          {copy.viewAll}
           <Icon name="arrow-right" aria-hidden />
         </Link>
       }

@@ -1,9 +1,8 @@
 import { useState } from "react";
+import { enquiryMessages } from "#messages/enquiry";
 import { bookingPanelFields } from "../../data/enquiry";
 import { BookingPanel, emptyBookingValues, type BookingValues } from "../../ui/booking-panel";
 import { useEnquiryDraft } from "../services/enquiry-drafts";
-
-const heroBookingSuccess = "Thanks! We will get back to you shortly.";
 
 /**
  * The home page's floating Book Now panel, wired to the enquiry service, with what the visitor
@@ -55,7 +54,7 @@ export function HeroBooking() {
       >
         {sent ? (
           <p className="rounded-lg bg-secondary px-4 py-3 text-sm font-medium text-secondary-foreground shadow-lifted motion-safe:animate-slide-up">
-            {heroBookingSuccess}
+            {enquiryMessages.heroBookingSuccess}
           </p>
         ) : null}
       </div>

@@ -1,12 +1,16 @@
+import { homeMessages } from "#messages/home";
 import { partners } from "../../data/partners";
 import { services } from "../../data/services";
 import { siteConfig } from "../../data/site-config";
 import { travelTips } from "../../data/tips";
 import { Icon } from "../../ui/icon";
 import { PartnerCarousel } from "../../ui/partner-carousel";
+import { fill } from "../i18n/format";
 import { GalleryTeaser } from "./gallery-teaser";
 import { HomeFaq } from "./home-faq";
 import { Section } from "./section";
+
+const copy = homeMessages;
 
 /** The home page after the tours: gallery, partners, services, travel tips and the FAQ. */
 export function HomeMoreSections() {
@@ -17,8 +21,8 @@ export function HomeMoreSections() {
       <Section
         id="partners"
         tone="muted"
-        eyebrow="Partners"
-        title="Working with Kenya's conservation and tourism bodies"
+        eyebrow={copy.partners.eyebrow}
+        title={copy.partners.title}
         align="center"
       >
         <PartnerCarousel partners={partners} interval={3000} className="mx-auto w-full max-w-2xl" />
@@ -26,9 +30,9 @@ export function HomeMoreSections() {
 
       <Section
         id="services"
-        eyebrow="Services"
-        title="Everything your safari needs"
-        description="From the airport to the last game drive, one Nairobi team looks after every detail."
+        eyebrow={copy.services.eyebrow}
+        title={copy.services.title}
+        description={copy.services.description}
       >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((service) => (
@@ -49,9 +53,9 @@ export function HomeMoreSections() {
       <Section
         id="tips"
         tone="muted"
-        eyebrow="Travel tips"
-        title="Before you go"
-        description="What our guides tell every traveller: seasons, packing, health and money."
+        eyebrow={copy.tips.eyebrow}
+        title={copy.tips.title}
+        description={copy.tips.description}
       >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {travelTips.map((tip) => (
@@ -70,20 +74,19 @@ export function HomeMoreSections() {
 
       <Section
         id="faq"
-        eyebrow="FAQ"
-        title="Frequently asked questions"
-        description={
-          <>
-            Anything else? Write to us at{" "}
+        eyebrow={copy.faq.eyebrow}
+        title={copy.faq.title}
+        description={fill(copy.faq.description, {
+          email: (
             <a
               className="text-primary underline underline-offset-4"
               href={`mailto:${siteConfig.emails.info}`}
             >
               {siteConfig.emails.info}
             </a>
-            ; we reply {siteConfig.facts.responseText}.
-          </>
-        }
+          ),
+          responseTime: siteConfig.facts.responseText,
+        })}
       >
         <HomeFaq />
       </Section>

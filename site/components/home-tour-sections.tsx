@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { destinationCardProps, packageCardProps } from "../../data/tour-view";
+import { homeMessages } from "#messages/home";
 import { homeDestinations, packageCards } from "../../data/tours";
 import { buttonVariants } from "../../ui/button";
 import { cn } from "../../ui/cn";
@@ -7,7 +7,10 @@ import { DestinationCard } from "../../ui/destination-card";
 import { Icon } from "../../ui/icon";
 import { PackageCard } from "../../ui/package-card";
 import { paths } from "../paths";
+import { destinationCardProps, packageCardProps } from "../tour-view";
 import { offscreenCard, Section } from "./section";
+
+const copy = homeMessages;
 
 /** The home page's popular packages (six cards) and destinations with their trip counts. */
 export function HomeTourSections() {
@@ -15,12 +18,12 @@ export function HomeTourSections() {
     <>
       <Section
         id="packages"
-        eyebrow="Popular packages"
-        title="Our most-loved safaris"
-        description="Fixed itineraries with honest prices per person, ready to book or to tailor to your dates."
+        eyebrow={copy.packages.eyebrow}
+        title={copy.packages.title}
+        description={copy.packages.description}
         action={
           <Link href={paths.tours} className={buttonVariants({ variant: "outline" })}>
-            See All Tours
+            {copy.packages.seeAll}
             <Icon name="arrow-right" aria-hidden />
           </Link>
         }
@@ -37,9 +40,9 @@ export function HomeTourSections() {
       <Section
         id="destinations"
         tone="muted"
-        eyebrow="Where we go"
-        title="Destinations"
-        description="Six Kenyan parks and reserves, each with its own wildlife and season; our trips combine them."
+        eyebrow={copy.destinations.eyebrow}
+        title={copy.destinations.title}
+        description={copy.destinations.description}
       >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {homeDestinations.map((destination) => (

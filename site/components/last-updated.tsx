@@ -1,5 +1,9 @@
 import { useSyncExternalStore } from "react";
+import { legalMessages } from "#messages/legal";
 import { buildDate } from "../build-info";
+import { locale } from "../i18n/current-locale";
+import { fill } from "../i18n/format";
+import { dateLocales } from "../../data/locales";
 
 /** A calendar day as YYYY-MM-DD, in the given time zone (the visitor's own by default). */
 const calendarDay = (date: Date, timeZone?: string) =>
@@ -11,7 +15,7 @@ const calendarDay = (date: Date, timeZone?: string) =>
   }).format(date);
 
 const longDate = (day: string) =>
-  new Intl.DateTimeFormat("en-GB", {
+  new Intl.DateTimeFormat(dateLocales[locale], {
     day: "numeric",
     month: "long",
     year: "numeric",
@@ -32,7 +36,9 @@ export function LastUpdated() {
   );
   return (
     <p className="text-sm text-muted-foreground" data-testid="last-updated">
-      Last updated: <time dateTime={day}>{longDate(day)}</time>
+      {fill(legalMessages.lastUpdated, {
+        date: <time dateTime={day}>{longDate(day)}</time>,
+      })}
     </p>
   );
 }

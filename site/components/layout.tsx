@@ -1,5 +1,7 @@
+import { kitMessages } from "#messages/kit";
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { useLocation } from "wouter";
+import { layoutMessages } from "#messages/layout";
 import { siteConfig } from "../../data/site-config";
 import { DialogLoading } from "../../ui/dialog-loading";
 import { FloatingContact } from "../../ui/floating-contact";
@@ -17,8 +19,11 @@ import { ConsentBanner } from "../consent";
 import { reviewsHref, whatsappHref } from "../contact-links";
 import { lazyPart } from "../lazy-part";
 import { loadWithRetry } from "../load-retry";
+import { paths } from "../paths";
 import { track } from "../services/analytics";
 import { HydrationMarker } from "./hydration-marker";
+import { LanguageMenu } from "./language-menu";
+import { LanguageSuggestion } from "./language-suggestion";
 import { LoadFailureNotice } from "./load-failure-notice";
 import { useScrollOnNavigate } from "./scroll-manager";
 import { useSearchDialog } from "./search-provider";
@@ -69,30 +74,35 @@ function SiteHeader() {
         phone={siteConfig.phone}
       />
       <HeaderBar className="relative">
-        <HeaderBrand name={siteConfig.brandName} className="min-w-0 truncate" />
-        <div className="hidden items-center gap-1 md:flex">
-          <MainNav currentPath={location} />
-          <SearchButton
-            onClick={openSearch}
-            onPointerEnter={preloadSearch}
-            onFocus={preloadSearch}
-          />
+        <HeaderBrand href={paths.home} name={siteConfig.brandName} className="min-w-0 truncate" />
+        <div className="flex items-center gap-1">
+          <div className="hidden items-center gap-1 md:flex">
+            <MainNav hrefs={paths} currentPath={location} />
+            <SearchButton
+              onClick={openSearch}
+              onPointerEnter={preloadSearch}
+              onFocus={preloadSearch}
+            />
+          </div>
+          <LanguageMenu />
           <QuoteButton
+            href={paths.contact}
             className="ml-2 max-lg:hidden"
             onClick={() => track("get_quote_clicked", { source: "header_desktop" })}
           />
+          <MobileMenu
+            hrefs={paths}
+            className="md:hidden"
+            open={menuOpen}
+            onOpenChange={(open) => {
+              setMenuOpen(open);
+              if (open) preloadSearch();
+            }}
+            currentPath={location}
+            onSearch={openSearch}
+            onQuoteClick={() => track("get_quote_clicked", { source: "header_mobile" })}
+          />
         </div>
-        <MobileMenu
-          className="md:hidden"
-          open={menuOpen}
-          onOpenChange={(open) => {
-            setMenuOpen(open);
-            if (open) preloadSearch();
-          }}
-          currentPath={location}
-          onSearch={openSearch}
-          onQuoteClick={() => track("get_quote_clicked", { source: "header_mobile" })}
-        />
       </HeaderBar>
     </Header>
   );
@@ -103,7 +113,7 @@ function WeChat({ open, onOpenChange }: { open: boolean; onOpenChange: (open: bo
   if (open && !wanted) setWanted(true);
   if (!wanted) return null;
   return (
-    <Suspense fallback={open ? <DialogLoading label="WeChat" status="Loading WeChat" /> : null}>
+    <Suspense fallback={open ? <DialogLoading {...kitMessages.wechatModal.loading} /> : null}>
       <WeChatModal
         open={open}
         onOpenChange={onOpenChange}
@@ -133,12 +143,13 @@ export function Layout({ children }: { children: ReactNode }) {
         href="#main"
         className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to main content
+        {layoutMessages.skipToContent}
       </a>
       {/* First after the skip link: a keyboard or screen reader visitor meets the choice before
           the page, and the browser paints it with the first part of the HTML rather than after
           the whole page has been parsed. */}
       <ConsentBanner />
+      <LanguageSuggestion />
       <SiteHeader />
       <main id="main" tabIndex={-1} data-part="page" className="outline-none">
         {children}

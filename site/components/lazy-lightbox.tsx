@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type ComponentProps } from "react";
+import { kitMessages } from "#messages/kit";
 import type { ImageSource } from "../../data/images";
 import { DialogLoading } from "../../ui/dialog-loading";
 import type { LightboxImage, Lightbox as LightboxView } from "../../ui/lightbox";
@@ -20,9 +21,7 @@ export function LazyLightbox(props: ComponentProps<typeof LightboxView>) {
   if (!wanted) return null;
   return (
     <Suspense
-      fallback={
-        props.index === null ? null : <DialogLoading label="Photo" status="Loading photo" />
-      }
+      fallback={props.index === null ? null : <DialogLoading {...kitMessages.lightbox.loading} />}
     >
       <Lightbox {...props} />
     </Suspense>

@@ -1,3 +1,4 @@
+import { kitMessages } from "#messages/kit";
 import { LoadError } from "../../ui/load-error";
 import { loadFailurePart, reloadWhenReachable } from "../load-failure";
 import { useFailedLoads } from "../load-retry";
@@ -13,8 +14,7 @@ export function LoadFailureNotice() {
     <div data-part={loadFailurePart} hidden={!failed}>
       <LoadError
         floating
-        message="Part of this page could not load. Check your connection and try again."
-        retryLabel="Try again"
+        message={kitMessages.loadError.loadFailed}
         onRetry={reloadWhenReachable}
       />
       <HydrationMarker name={loadFailurePart} />

@@ -8,6 +8,7 @@ import {
   useState,
   type ReactNode,
 } from "react";
+import { kitMessages } from "#messages/kit";
 import { DialogLoading } from "../../ui/dialog-loading";
 import { loadWithRetry } from "../load-retry";
 import { useOpenSearchFromUrl } from "../search/search-url";
@@ -62,7 +63,7 @@ export function SearchProvider({ children }: { children: ReactNode }) {
     <SearchContext value={controls}>
       {children}
       {wanted ? (
-        <Suspense fallback={open ? <DialogLoading label="Search" status="Loading search" /> : null}>
+        <Suspense fallback={open ? <DialogLoading {...kitMessages.searchDialog.loading} /> : null}>
           <SiteSearch open={open} onOpenChange={setOpen} />
         </Suspense>
       ) : null}

@@ -1,8 +1,11 @@
+import { kitMessages } from "#messages/kit";
 import { siteConfig } from "../../data/site-config";
 import { Footer } from "../../ui/footer";
+import { fill } from "../../ui/kit-provider";
 import { buildDate } from "../build-info";
 import { openConsentSettings } from "../consent";
 import { reviewsHref, whatsappHref } from "../contact-links";
+import { paths } from "../paths";
 import { track } from "../services/analytics";
 
 /** Every page's footer, filled from the site's details; Layout fetches its code as it nears view. */
@@ -17,7 +20,11 @@ export function SiteFooter({ onWeChatClick }: { onWeChatClick: () => void }) {
       address={[...siteConfig.address.lines]}
       socials={siteConfig.socials}
       reviewsHref={reviewsHref}
-      copyright={`© ${buildDate.getUTCFullYear()} ${siteConfig.brandName}. All rights reserved.`}
+      hrefs={paths}
+      copyright={fill(kitMessages.footer.copyright, {
+        year: buildDate.getUTCFullYear(),
+        brand: siteConfig.brandName,
+      })}
       onWhatsAppClick={() => track("whatsapp_clicked", { source: "footer" })}
       onWeChatClick={onWeChatClick}
       onCookieSettings={openConsentSettings}

@@ -1,5 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
+import { aboutMessages } from "#messages/about";
+import { metaMessages } from "#messages/meta";
+import { navMessages } from "#messages/nav";
 import { about } from "../../data/about";
 import { imageSource } from "../../data/images";
 import { siteConfig } from "../../data/site-config";
@@ -9,6 +12,7 @@ import { Image } from "../../ui/image";
 import { ValueCard } from "../../ui/value-card";
 import { PageIntro } from "../components/page-intro";
 import { Section } from "../components/section";
+import { fill } from "../i18n/format";
 import { paths } from "../paths";
 import { usePageMeta } from "../seo/page-meta";
 
@@ -19,35 +23,38 @@ const valueIcons: Record<string, ReactNode> = {
   Excellence: <Icon name="award" />,
 };
 
+const copy = aboutMessages;
+
 const facts = [
-  { value: String(siteConfig.facts.founded), label: "Founded in Nairobi" },
-  { value: siteConfig.facts.groupSize, label: "Per private vehicle" },
-  { value: `${siteConfig.facts.responseHours} h`, label: "To answer every enquiry" },
-  { value: siteConfig.facts.temperature, label: "Typical safari days" },
+  { value: String(siteConfig.facts.founded), label: copy.facts.founded },
+  { value: siteConfig.facts.groupSize, label: copy.facts.groupSize },
+  {
+    value: fill(copy.facts.responseHours, { hours: siteConfig.facts.responseHours }),
+    label: copy.facts.responseTime,
+  },
+  { value: siteConfig.facts.temperature, label: copy.facts.temperature },
 ];
 
 /** The About page (spec §2): story, mission, vision, core values and where to go next. */
 export function AboutPage() {
   usePageMeta({
-    title: "About Us",
-    description: `Who we are: a Nairobi safari operator founded in ${siteConfig.facts.founded}, with Kenyan guides, private vehicles for 2-6 people, and a commitment to conservation, community, safety and excellence.`,
+    title: metaMessages.about.title,
+    description: fill(metaMessages.about.description, {
+      founded: siteConfig.facts.founded,
+    }),
     path: paths.about,
-    breadcrumbs: [{ name: "About Us", path: paths.about }],
+    breadcrumbs: [{ name: navMessages.about, path: paths.about }],
   });
 
   return (
     <>
-      <PageIntro
-        eyebrow="About us"
-        title="Safaris run by the people who know the land"
-        description={siteConfig.tagline}
-      />
+      <PageIntro eyebrow={copy.eyebrow} title={copy.title} description={siteConfig.tagline} />
 
       <section aria-labelledby="story-title" className="py-16 sm:py-24">
         <div className="mx-auto grid max-w-6xl items-start gap-10 px-5 sm:px-8 lg:grid-cols-2 lg:gap-16">
           <div className="flex flex-col gap-5">
             <h2 id="story-title" className="font-display text-3xl font-semibold sm:text-4xl">
-              Our story
+              {copy.story}
             </h2>
             {about.story.map((paragraph) => (
               <p
@@ -77,16 +84,16 @@ export function AboutPage() {
         </dl>
       </section>
 
-      <section aria-label="Mission and vision" className="bg-muted py-16 sm:py-24">
+      <section aria-label={copy.missionAndVision} className="bg-muted py-16 sm:py-24">
         <div className="mx-auto grid max-w-6xl gap-6 px-5 sm:px-8 md:grid-cols-2">
           {[
             {
-              title: "Our mission",
+              title: copy.mission,
               text: about.mission,
               icon: <Icon name="target" aria-hidden className="size-6" />,
             },
             {
-              title: "Our vision",
+              title: copy.vision,
               text: about.vision,
               icon: <Icon name="eye" aria-hidden className="size-6" />,
             },
@@ -105,7 +112,7 @@ export function AboutPage() {
         </div>
       </section>
 
-      <Section id="values" eyebrow="What we stand for" title="Our core values">
+      <Section id="values" eyebrow={copy.valuesEyebrow} title={copy.valuesTitle}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {about.values.map((value) => (
             <li key={value.title} className="flex">
@@ -123,19 +130,17 @@ export function AboutPage() {
         <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 px-5 py-16 sm:px-8 md:flex-row md:items-center md:justify-between">
           <div className="flex max-w-xl flex-col gap-2">
             <h2 id="next-title" className="font-display text-3xl font-semibold">
-              Ready to see Kenya with us?
+              {copy.next.title}
             </h2>
-            <p className="text-secondary-foreground/90">
-              Browse our itineraries, or tell us about the trip you have in mind.
-            </p>
+            <p className="text-secondary-foreground/90">{copy.next.text}</p>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Link href={paths.tours} className={buttonVariants({ variant: "overlay", size: "lg" })}>
-              Explore Our Safaris
+              {copy.next.exploreTours}
               <Icon name="arrow-right" aria-hidden />
             </Link>
             <Link href={paths.contact} className={buttonVariants({ size: "lg" })}>
-              Contact Us
+              {navMessages.contact}
             </Link>
           </div>
         </div>

@@ -1,5 +1,9 @@
-import { useId, useState, type ReactNode } from "react";
-import { Link } from "wouter";
+import { useEffect, useId, useState, type ReactNode } from "react";
+import { Link, useSearch } from "wouter";
+import { contactMessages } from "#messages/contact";
+import { enquiryMessages } from "#messages/enquiry";
+import { metaMessages } from "#messages/meta";
+import { navMessages } from "#messages/nav";
 import { quoteFormFields } from "../../data/enquiry";
 import { siteConfig } from "../../data/site-config";
 import { whyChooseUs } from "../../data/why-choose-us";
@@ -7,11 +11,13 @@ import type { GlyphName } from "../../ui/glyphs";
 import { Icon } from "../../ui/icon";
 import { emptyQuoteValues, QuoteForm, type QuoteValues } from "../../ui/quote-form";
 import { PageIntro } from "../components/page-intro";
+import { fill } from "../i18n/format";
 import { paths } from "../paths";
 import { usePageMeta } from "../seo/page-meta";
 import { useEnquiryDraft } from "../services/enquiry-drafts";
 
-const contactSuccessMessage = "Thank you for your inquiry! We will contact you within 24 hours.";
+const copy = contactMessages;
+const { responseText } = siteConfig.facts;
 
 const whyChooseUsIcons: GlyphName[] = [
   "calendar-sync",
@@ -68,13 +74,34 @@ const linkClasses =
 /** The contact page (spec §2): the quote form, how to reach us, why travellers choose us, hours. */
 export function ContactPage() {
   usePageMeta({
-    title: "Contact Us",
-    description: `Ask for a free safari quote: tell us your dates, group size and budget and our Nairobi team replies ${siteConfig.facts.responseText}. E-mail, phone, WhatsApp or visit our office in Nairobi, Kenya.`,
+    title: metaMessages.contact.title,
+    description: fill(metaMessages.contact.description, { responseTime: responseText }),
     path: paths.contact,
-    breadcrumbs: [{ name: "Contact Us", path: paths.contact }],
+    breadcrumbs: [{ name: navMessages.contact, path: paths.contact }],
   });
   const draft = useEnquiryDraft<QuoteValues>("contact", emptyQuoteValues);
   const [sent, setSent] = useState(false);
+  const askedAbout = new URLSearchParams(useSearch()).get("tour");
+  const { setValues } = draft;
+
+  // Opened for a tour (/contact?tour=<slug>, from a comparison): the message starts with it,
+  // above anything the traveller had already written. The tours are fetched only then.
+  useEffect(() => {
+    if (!askedAbout) return;
+    let current = true;
+    void import("../../data/tours").then(({ findTourBySlug }) => {
+      const title = findTourBySlug(askedAbout)?.title;
+      if (!current || !title) return;
+      setValues((values) => {
+        if (values.message.includes(title)) return values;
+        const line = fill(copy.aboutTour, { title });
+        return { ...values, message: values.message ? `${line}\n\n${values.message}` : line };
+      });
+    });
+    return () => {
+      current = false;
+    };
+  }, [askedAbout, setValues]);
 
   const submit = async (values: QuoteValues) => {
     setSent(false);
@@ -93,17 +120,17 @@ export function ContactPage() {
   return (
     <>
       <PageIntro
-        eyebrow="Contact us"
-        title="Plan your safari with us"
-        description={`Tell us when you would like to travel, who is coming and what you dream of seeing. We reply to every request ${siteConfig.facts.responseText} with a tailored itinerary and a clear price.`}
+        eyebrow={copy.eyebrow}
+        title={copy.title}
+        description={fill(copy.description, { responseTime: responseText })}
       />
       <div className="mx-auto grid max-w-6xl gap-10 px-5 py-12 sm:px-8 sm:py-16 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <section aria-labelledby="quote-title" className="flex flex-col gap-6">
           <div className="flex flex-col gap-2">
             <h2 id="quote-title" className="font-display text-2xl font-semibold sm:text-3xl">
-              Request a free quote
+              {copy.quoteTitle}
             </h2>
-            <p className="text-muted-foreground">Fields marked * are required.</p>
+            <p className="text-muted-foreground">{copy.requiredNote}</p>
           </div>
           <QuoteForm
             fields={quoteFormFields}
@@ -113,14 +140,14 @@ export function ContactPage() {
               draft.setValues(values);
             }}
             onSubmit={submit}
-            successMessage={sent ? contactSuccessMessage : undefined}
+            successMessage={sent ? enquiryMessages.contactSuccess : undefined}
           />
         </section>
 
         <div className="flex flex-col gap-6">
-          <InfoCard title="Contact Information">
+          <InfoCard title={copy.info.title}>
             <ul className="flex flex-col gap-5">
-              <ContactLine icon={<Icon name="mail" />} label="Email">
+              <ContactLine icon={<Icon name="mail" />} label={copy.info.email}>
                 <a className={linkClasses} href={`mailto:${siteConfig.emails.info}`}>
                   {siteConfig.emails.info}
                 </a>
@@ -128,13 +155,13 @@ export function ContactPage() {
                   {siteConfig.emails.bookings}
                 </a>
               </ContactLine>
-              <ContactLine icon={<Icon name="phone" />} label="Phone">
+              <ContactLine icon={<Icon name="phone" />} label={copy.info.phone}>
                 <a className={linkClasses} href={`tel:${siteConfig.phone.tel}`}>
                   {siteConfig.phone.display}
                 </a>
               </ContactLine>
-              <ContactLine icon={<Icon name="map-pin" />} label="Address">
-                <address className="not-italic">Nairobi, Kenya</address>
+              <ContactLine icon={<Icon name="map-pin" />} label={copy.info.address}>
+                <address className="not-italic">{siteConfig.address.lines.at(-1)}</address>
                 <span className="text-sm text-muted-foreground">
                   {siteConfig.address.lines.slice(0, -1).join(", ")}
                 </span>
@@ -142,10 +169,10 @@ export function ContactPage() {
             </ul>
           </InfoCard>
 
-          <InfoCard title="Quick Response">
+          <InfoCard title={copy.quickResponse.title}>
             <p className="flex items-start gap-2 text-sm text-muted-foreground">
               <Icon name="clock" aria-hidden className="mt-0.5 size-4 shrink-0 text-secondary" />
-              We answer every enquiry {siteConfig.facts.responseText}. Our office hours:
+              {fill(copy.quickResponse.text, { responseTime: responseText })}
             </p>
             <dl className="flex flex-col gap-2 text-sm">
               {siteConfig.hours.contactPage.map((slot) => (
@@ -159,15 +186,17 @@ export function ContactPage() {
               ))}
             </dl>
             <p className="text-sm text-muted-foreground">
-              Visas, vaccinations, what to pack?{" "}
-              <Link href={paths.faq} className="text-primary underline underline-offset-4">
-                Read our FAQ
-              </Link>
-              .
+              {fill(copy.quickResponse.faq, {
+                link: (
+                  <Link href={paths.faq} className="text-primary underline underline-offset-4">
+                    {copy.quickResponse.faqLink}
+                  </Link>
+                ),
+              })}
             </p>
           </InfoCard>
 
-          <InfoCard title="Why Choose Us">
+          <InfoCard title={copy.whyChooseUs}>
             <ul className="flex flex-col gap-4">
               {whyChooseUs.map((reason, index) => {
                 return (

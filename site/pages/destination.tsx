@@ -1,34 +1,53 @@
-import { Link } from "wouter";
+import { destinationMessages } from "#messages/destination";
+import { metaMessages } from "#messages/meta";
+import { countryNames } from "../../data/destinations";
 import { imageSource } from "../../data/images";
-import { packageCardProps } from "../../data/tour-view";
-import { findDestination, packageCardFor, toursVisiting } from "../../data/tours";
+import { findDestination, toursVisiting } from "../../data/tours";
 import type { Destination } from "../../data/types";
-import { buttonVariants } from "../../ui/button";
-import { cn } from "../../ui/cn";
 import { Icon } from "../../ui/icon";
 import { Image } from "../../ui/image";
-import { PackageCard } from "../../ui/package-card";
-import { offscreenCard, Section } from "../components/section";
+import { Section } from "../components/section";
+import { SectionLink, TourGrid } from "../components/tour-grid";
+import { locale } from "../i18n/current-locale";
+import { fill, plural } from "../i18n/format";
+import { lazyPart } from "../lazy-part";
 import { paths } from "../paths";
 import { usePageMeta } from "../seo/page-meta";
 import { NotFoundPage } from "./not-found";
+
+const copy = destinationMessages;
+
+/* The month-by-month facts are read, not tapped: their code comes as they near the screen. */
+const DestinationYear = lazyPart(
+  "destination-year",
+  () => import("../components/destination-year").then((module) => module.DestinationYear),
+  { loading: "near-view", fallback: <div className="min-h-[60rem]" /> },
+);
+const meta = metaMessages;
 
 function DestinationGuide({ destination }: { destination: Destination }) {
   const path = paths.destination(destination.slug);
   const image = imageSource(destination.image);
   const visiting = toursVisiting(destination);
+  const { name, tagline } = destination;
+  const country = countryNames[destination.country];
   usePageMeta({
-    title: `${destination.name} Safari Guide`,
-    description: `${destination.name}, ${destination.country}: ${destination.tagline}. When to go, the wildlife you can see, and ${visiting.length} safari ${visiting.length === 1 ? "tour" : "tours"} that visit.`,
+    title: fill(meta.destination.title, { name }),
+    description: fill(plural(meta.destination.description, visiting.length, locale), {
+      name,
+      country,
+      tagline,
+      count: visiting.length,
+    }),
     path,
     image: image.downloadUrl,
     imageAlt: image.alt,
     keywords: [
-      `${destination.name} safari`,
-      `${destination.name} ${destination.country}`,
+      fill(meta.placeKeyword, { name }),
+      `${name} ${country}`,
       ...destination.wildlife.slice(0, 4),
     ],
-    breadcrumbs: [{ name: destination.name, path }],
+    breadcrumbs: [{ name, path }],
   });
 
   return (
@@ -42,19 +61,17 @@ function DestinationGuide({ destination }: { destination: Destination }) {
         <div className="mx-auto flex min-h-[26rem] max-w-6xl flex-col justify-end gap-4 px-5 py-12 sm:min-h-[30rem] sm:px-8">
           <p className="flex items-center gap-2 text-sm font-semibold tracking-[0.16em] uppercase">
             <Icon name="map-pin" aria-hidden className="size-4" />
-            {destination.country}
+            {country}
           </p>
-          <h1 className="font-display text-4xl font-semibold sm:text-6xl">{destination.name}</h1>
-          <p className="max-w-2xl text-lg leading-relaxed text-primary-foreground/90">
-            {destination.tagline}
-          </p>
+          <h1 className="font-display text-4xl font-semibold sm:text-6xl">{name}</h1>
+          <p className="max-w-2xl text-lg leading-relaxed text-primary-foreground/90">{tagline}</p>
         </div>
       </header>
 
       <div className="mx-auto grid max-w-6xl gap-12 px-5 py-14 sm:px-8 sm:py-20 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-labelledby="guide-title" className="flex flex-col gap-5">
           <h2 id="guide-title" className="font-display text-3xl font-semibold">
-            About {destination.name}
+            {fill(copy.about, { name })}
           </h2>
           {destination.guide.map((paragraph) => (
             <p key={paragraph} className="text-base leading-relaxed text-foreground/90 sm:text-lg">
@@ -72,7 +89,7 @@ function DestinationGuide({ destination }: { destination: Destination }) {
               className="flex items-center gap-2 font-display text-xl font-semibold"
             >
               <Icon name="calendar-days" aria-hidden className="size-5 text-secondary" />
-              Best time to visit
+              {copy.bestTime}
             </h2>
             <p className="text-sm leading-relaxed text-foreground/90">{destination.bestTime}</p>
           </section>
@@ -85,7 +102,7 @@ function DestinationGuide({ destination }: { destination: Destination }) {
               className="flex items-center gap-2 font-display text-xl font-semibold"
             >
               <Icon name="paw-print" aria-hidden className="size-5 text-secondary" />
-              Wildlife
+              {copy.wildlife}
             </h2>
             <ul className="flex flex-wrap gap-2">
               {destination.wildlife.map((animal) => (
@@ -99,34 +116,22 @@ function DestinationGuide({ destination }: { destination: Destination }) {
       </div>
 
       <Section
+        id="when-to-go"
+        eyebrow={copy.calendarEyebrow}
+        title={fill(copy.calendarTitle, { name })}
+        action={<SectionLink href={paths.whenToGo}>{copy.allMonths}</SectionLink>}
+      >
+        <DestinationYear slug={destination.slug} />
+      </Section>
+
+      <Section
         id="tours"
         tone="muted"
-        eyebrow="Safaris"
-        title={`Tours that visit ${destination.name}`}
-        action={
-          <Link href={paths.contact} className={buttonVariants({ variant: "outline" })}>
-            Plan a Custom Safari
-            <Icon name="arrow-right" aria-hidden />
-          </Link>
-        }
+        eyebrow={copy.toursEyebrow}
+        title={fill(copy.toursTitle, { name })}
+        action={<SectionLink href={paths.contact}>{copy.planCustom}</SectionLink>}
       >
-        {visiting.length > 0 ? (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {visiting.map((tour, index) => (
-              <li key={tour.slug} className={cn("flex", offscreenCard)}>
-                <PackageCard
-                  {...packageCardProps(packageCardFor(index + 1, tour))}
-                  className="w-full"
-                />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-base text-muted-foreground">
-            We build {destination.name} into tailor-made safaris: tell us your dates and we will
-            plan one for you.
-          </p>
-        )}
+        <TourGrid tours={visiting} empty={fill(copy.noTours, { name })} />
       </Section>
     </>
   );

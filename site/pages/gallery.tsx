@@ -1,4 +1,7 @@
 import { useState } from "react";
+import { galleryMessages } from "#messages/gallery";
+import { metaMessages } from "#messages/meta";
+import { navMessages } from "#messages/nav";
 import { galleryImages } from "../../data/gallery";
 import { filterGalleryImages, GalleryGrid } from "../../ui/gallery-grid";
 import { galleryGridImages, galleryLightboxImage } from "../components/gallery-photos";
@@ -10,10 +13,9 @@ import { usePageMeta } from "../seo/page-meta";
 /** The full gallery (spec §2): every photo, category filters, a lightbox with Download. */
 export function GalleryPage() {
   usePageMeta({
-    title: "Safari Photo Gallery",
-    description: `Photographs of wildlife, landscapes and culture from our safaris in Kenya and Tanzania: the Great Migration, Amboseli's elephants, Maasai culture and more.`,
+    ...metaMessages.gallery,
     path: paths.gallery,
-    breadcrumbs: [{ name: "Gallery", path: paths.gallery }],
+    breadcrumbs: [{ name: navMessages.gallery, path: paths.gallery }],
   });
   const [category, setCategory] = useState("all");
   const [open, setOpen] = useState<number | null>(null);
@@ -22,9 +24,9 @@ export function GalleryPage() {
   return (
     <>
       <PageIntro
-        eyebrow="Gallery"
-        title="Safari Photo Gallery"
-        description="Wildlife, landscapes and the people of East Africa, from the parks and reserves we visit. Open a photo to see it large or download it."
+        eyebrow={galleryMessages.eyebrow}
+        title={galleryMessages.title}
+        description={galleryMessages.description}
       />
       <div className="mx-auto max-w-6xl px-5 py-12 sm:px-8 sm:py-16">
         <GalleryGrid

@@ -1,4 +1,6 @@
+import { kitMessages } from "#messages/kit";
 import { Link } from "wouter";
+import { homeMessages } from "#messages/home";
 import { heroPhotos } from "../../data/hero";
 import { imageSource } from "../../data/images";
 import { siteConfig } from "../../data/site-config";
@@ -7,6 +9,7 @@ import type { GlyphName } from "../../ui/glyphs";
 import { Icon } from "../../ui/icon";
 import { Spinner } from "../../ui/spinner";
 import { HeroCarousel } from "../../ui/hero-carousel";
+import { fill } from "../i18n/format";
 import { lazyPart } from "../lazy-part";
 import { paths } from "../paths";
 import { usePageMeta } from "../seo/page-meta";
@@ -36,7 +39,7 @@ const HeroBooking = lazyPart(
 function SectionFallback() {
   return (
     <div className="flex min-h-[80vh] items-center justify-center text-muted-foreground">
-      <Spinner label="Loading" className="[&_svg]:size-8" />
+      <Spinner label={kitMessages.spinner.section} className="[&_svg]:size-8" />
     </div>
   );
 }
@@ -48,33 +51,32 @@ const heroSlides = heroPhotos.map((photo) => ({
   balloon: photo.balloon,
 }));
 
+const copy = homeMessages.hero;
+
 const trustPoints: Array<{ icon: GlyphName; text: string }> = [
-  { icon: "calendar-check", text: `Since ${siteConfig.facts.founded}` },
+  { icon: "calendar-check", text: fill(copy.since, { year: siteConfig.facts.founded }) },
   { icon: "users", text: siteConfig.facts.groupSize },
-  { icon: "clock", text: `Reply ${siteConfig.facts.responseText}` },
+  { icon: "clock", text: fill(copy.reply, { responseTime: siteConfig.facts.responseText }) },
 ];
 
 function Hero() {
   return (
-    <HeroCarousel slides={heroSlides} interval={3000} aria-label="Safari photographs">
+    <HeroCarousel slides={heroSlides} interval={3000}>
       <div className="flex max-w-2xl flex-col gap-6">
         <p className="text-xs font-semibold tracking-[0.2em] text-primary-foreground/90 uppercase">
-          Kenya &amp; Tanzania safaris
+          {copy.eyebrow}
         </p>
         <h1 className="font-display text-display font-semibold text-primary-foreground">
-          Private safaris, planned in Nairobi
+          {copy.title}
         </h1>
-        <p className="max-w-xl text-lg leading-relaxed text-primary-foreground/90">
-          The Masai Mara, Amboseli, Samburu and the Serengeti in a pop-up-roof 4x4 of your own, with
-          guides who grew up with this wildlife.
-        </p>
+        <p className="max-w-xl text-lg leading-relaxed text-primary-foreground/90">{copy.text}</p>
         <div className="flex flex-col gap-3 sm:flex-row">
           <Link href={paths.tours} className={buttonVariants({ size: "lg" })}>
-            Explore Safari Tours
+            {copy.exploreTours}
             <Icon name="arrow-right" aria-hidden />
           </Link>
           <Link href={paths.contact} className={buttonVariants({ variant: "overlay", size: "lg" })}>
-            Get A Quote
+            {copy.getQuote}
           </Link>
         </div>
         <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-primary-foreground/90">

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { legalMessages } from "#messages/legal";
+import { metaMessages } from "#messages/meta";
 import { storageEntries, type StorageEntry } from "../../data/cookies";
 import { Button } from "../../ui/button";
 import { LastUpdated } from "../components/last-updated";
@@ -13,8 +15,12 @@ import {
   type LegalDocument,
   type LegalSection,
 } from "../content/legal";
+import { locale } from "../i18n/current-locale";
+import { defaultLocale } from "../../data/locales";
 import { paths } from "../paths";
 import { usePageMeta } from "../seo/page-meta";
+
+const copy = legalMessages;
 
 function SectionBody({ section }: { section: LegalSection }) {
   return (
@@ -50,13 +56,16 @@ function LegalArticle({
 }) {
   return (
     <>
-      <PageIntro eyebrow="Legal" title={title} description={intro}>
+      <PageIntro eyebrow={copy.eyebrow} title={title} description={intro}>
         <LastUpdated />
+        {locale === defaultLocale ? null : (
+          <p className="text-sm text-muted-foreground">{copy.englishGoverns}</p>
+        )}
       </PageIntro>
       <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-10 px-5 py-12 sm:px-8 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16 lg:py-16">
-        <nav aria-label="On this page" className="lg:sticky lg:top-28 lg:self-start">
+        <nav aria-label={copy.onThisPage} className="lg:sticky lg:top-28 lg:self-start">
           <p className="mb-3 text-xs font-semibold tracking-[0.14em] text-muted-foreground uppercase">
-            On this page
+            {copy.onThisPage}
           </p>
           <ol className="flex flex-col gap-2 text-sm">
             {sections.map((section, index) => (
@@ -115,12 +124,6 @@ export function TermsOfServicePage() {
   return <LegalDocumentPage document={termsOfService} path={paths.terms} />;
 }
 
-const storageLabels: Record<StorageEntry["storage"], string> = {
-  cookie: "Cookie",
-  localStorage: "Local storage",
-  sessionStorage: "Session storage",
-};
-
 function StorageTable({ entries }: { entries: readonly StorageEntry[] }) {
   return (
     <div className="overflow-x-auto rounded-xl border border-border">
@@ -128,19 +131,19 @@ function StorageTable({ entries }: { entries: readonly StorageEntry[] }) {
         <thead className="bg-muted">
           <tr>
             <th scope="col" className="px-4 py-3 font-semibold">
-              Name
+              {copy.columns.name}
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
-              Type
+              {copy.columns.type}
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
-              Purpose
+              {copy.columns.purpose}
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
-              Duration
+              {copy.columns.duration}
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
-              Set by
+              {copy.columns.setBy}
             </th>
           </tr>
         </thead>
@@ -150,7 +153,7 @@ function StorageTable({ entries }: { entries: readonly StorageEntry[] }) {
               <th scope="row" className="px-4 py-3 font-mono text-xs font-medium break-all">
                 {entry.name}
               </th>
-              <td className="px-4 py-3 whitespace-nowrap">{storageLabels[entry.storage]}</td>
+              <td className="px-4 py-3 whitespace-nowrap">{copy.storage[entry.storage]}</td>
               <td className="px-4 py-3">{entry.purpose}</td>
               <td className="px-4 py-3">{entry.duration}</td>
               <td className="px-4 py-3">{entry.provider}</td>
@@ -164,11 +167,11 @@ function StorageTable({ entries }: { entries: readonly StorageEntry[] }) {
 
 /** The cookie policy: what the site stores (data/cookies.ts) and a way to change the choice. */
 export function CookiePolicyPage() {
-  const title = "Cookie Policy";
+  const { title, description } = metaMessages.cookiePolicy;
+  const policy = copy.cookiePolicy;
   usePageMeta({
     title,
-    description:
-      "The cookies and browser storage this website uses, what each is for and how long it lasts, and how to change your analytics choice.",
+    description,
     path: paths.cookies,
     breadcrumbs: [{ name: title, path: paths.cookies }],
   });
@@ -178,45 +181,35 @@ export function CookiePolicyPage() {
     cookiesExplained,
     {
       id: "essential",
-      heading: "Essential storage",
+      heading: policy.essential.heading,
       paragraphs: [],
       body: (
         <>
-          <p>
-            These keep the site working and remember the choices you make. They hold no analytics or
-            advertising identifiers and cannot be switched off here.
-          </p>
+          <p>{policy.essential.text}</p>
           <StorageTable entries={essential} />
         </>
       ),
     },
     {
       id: "analytics",
-      heading: "Analytics",
+      heading: policy.analytics.heading,
       paragraphs: [],
       body: (
         <>
-          <p>
-            Only if you accept analytics do we load PostHog, which counts visits and the buttons
-            people use, so we can see which pages help travellers plan. If you reject, it is never
-            loaded and nothing is stored.
-          </p>
+          <p>{policy.analytics.text}</p>
           <StorageTable entries={analytics} />
         </>
       ),
     },
     {
       id: "your-choice",
-      heading: "Changing your choice",
+      heading: policy.yourChoice.heading,
       paragraphs: [],
       body: (
         <>
-          <p>
-            You can accept or reject analytics at any time. Rejecting stops analytics straight away
-            for this browser.
-          </p>
+          <p>{policy.yourChoice.text}</p>
           <Button variant="outline" onClick={openConsentSettings} className="self-start">
-            Change cookie settings
+            {policy.yourChoice.change}
           </Button>
         </>
       ),

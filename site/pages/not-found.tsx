@@ -1,26 +1,26 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "wouter";
+import { metaMessages } from "#messages/meta";
+import { navMessages as nav } from "#messages/nav";
+import { notFoundMessages } from "#messages/not-found";
 import { buttonVariants } from "../../ui/button";
 import { Icon } from "../../ui/icon";
 import { paths } from "../paths";
 import { useHttpStatus, usePageMeta } from "../seo/page-meta";
 
+const copy = notFoundMessages;
+
 const onwardLinks = [
-  { href: paths.tours, label: "Safari Tours" },
-  { href: paths.gallery, label: "Gallery" },
-  { href: paths.contact, label: "Contact Us" },
+  { href: paths.tours, label: nav.tours },
+  { href: paths.gallery, label: nav.gallery },
+  { href: paths.contact, label: nav.contact },
 ];
 
 /** Any path no route knows (spec §2 "404 page"), prerendered as dist/404.html. */
 export function NotFoundPage() {
   const [location] = useLocation();
   useHttpStatus(404);
-  usePageMeta({
-    title: "Page Not Found",
-    description:
-      "The page you were looking for might have been moved, deleted, or the URL might be wrong.",
-    noIndex: true,
-  });
+  usePageMeta({ ...metaMessages.notFound, noIndex: true });
 
   useEffect(() => {
     console.warn(`Page not found: ${location}`);
@@ -38,16 +38,14 @@ export function NotFoundPage() {
         404
       </p>
       <h1 id="not-found-title" className="font-display text-3xl font-semibold sm:text-4xl">
-        Page Not Found
+        {copy.title}
       </h1>
-      <p className="max-w-md text-lg leading-relaxed text-muted-foreground">
-        The page you are looking for might have been moved, deleted, or the URL might be wrong.
-      </p>
+      <p className="max-w-md text-lg leading-relaxed text-muted-foreground">{copy.text}</p>
       <Link href={paths.home} className={buttonVariants({ size: "lg" })}>
         <Icon name="arrow-left" aria-hidden />
-        Return to Homepage
+        {copy.home}
       </Link>
-      <nav aria-label="Popular pages">
+      <nav aria-label={copy.popularPages}>
         <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-base">
           {onwardLinks.map((link) => (
             <li key={link.href}>

@@ -1,47 +1,71 @@
 import { useState, type ReactNode } from "react";
 import { Link, Redirect } from "wouter";
+import { metaMessages } from "#messages/meta";
+import { navMessages } from "#messages/nav";
+import { tourDetailMessages } from "#messages/tour-detail";
 import { imageSource } from "../../data/images";
+import routeMapFrame from "../../data/generated/route-map.json";
 import { siteConfig } from "../../data/site-config";
-import {
-  deriveDestinations,
-  deriveHighlights,
-  deriveTourType,
-  leadPrice,
-  slugify,
-} from "../../data/tour-rules";
-import { pricingCardProps } from "../../data/tour-view";
+import { leadPrice, slugify } from "../../data/tour-rules";
 import { findDestination, findTourBySlug } from "../../data/tours";
 import type { Tour } from "../../data/types";
 import { formatPrice } from "../../ui/format-price";
 import { Badge } from "../../ui/badge";
 import { buttonVariants } from "../../ui/button";
+import { cn } from "../../ui/cn";
 import { Icon } from "../../ui/icon";
 import { Image } from "../../ui/image";
 import { Inclusions } from "../../ui/inclusions";
 import { Itinerary } from "../../ui/itinerary";
 import { PricingCard } from "../../ui/pricing-card";
+import { dayCount } from "../components/day-count";
 import { LazyLightbox, lightboxImage } from "../components/lazy-lightbox";
+import { fill } from "../i18n/format";
+import { intlLocale } from "../i18n/intl-locale";
 import { paths } from "../paths";
 import { usePageMeta } from "../seo/page-meta";
+import { pageUrl } from "../seo/site-url";
 import { track } from "../services/analytics";
+import { lazyPart } from "../lazy-part";
+import { pricingCardProps } from "../tour-view";
 
-const leadNotes = {
-  perPersonForTwo: "per person",
-  forTwo: "for 2 travelers",
-  solo: "solo traveler",
-} as const;
+const copy = tourDetailMessages;
+
+/*
+ * The route map has nothing to tap, so its code (the drawing and every tour's legs) is fetched
+ * as it nears the screen; the prerendered map shows meanwhile.
+ */
+const TourRouteMap = lazyPart(
+  "route-map",
+  () => import("../components/tour-route-map").then((module) => module.TourRouteMap),
+  {
+    loading: "near-view",
+    fallback: (
+      <div
+        className="w-full max-w-lg rounded-xl border border-border bg-muted"
+        style={{ aspectRatio: `${routeMapFrame.width} / ${routeMapFrame.height}` }}
+      />
+    ),
+  },
+);
 
 function DetailSection({
   id,
   title,
+  className,
   children,
 }: {
   id: string;
   title: string;
+  className?: string;
   children: ReactNode;
 }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="flex scroll-mt-28 flex-col gap-6">
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className={cn("flex scroll-mt-28 flex-col gap-6", className)}
+    >
       <h2 id={`${id}-title`} className="font-display text-2xl font-semibold sm:text-3xl">
         {title}
       </h2>
@@ -50,18 +74,34 @@ function DetailSection({
   );
 }
 
+/** On paper only: how to reach the operator, and where the page lives online. */
+function PrintedContact({ path }: { path: string }) {
+  return (
+    <footer className="hidden break-inside-avoid flex-col gap-1 border-t border-border pt-4 text-sm print:flex">
+      <p className="font-display text-base font-semibold">{siteConfig.brandName}</p>
+      <p>{siteConfig.address.lines.join(", ")}</p>
+      <p>{[siteConfig.phone.display, siteConfig.emails.info].join(" · ")}</p>
+      <p>{fill(copy.printedFrom, { url: pageUrl(path) })}</p>
+    </footer>
+  );
+}
+
 function TourPhotos({ tour }: { tour: Tour }) {
   const [open, setOpen] = useState<number | null>(null);
   const photos = tour.images.map(imageSource);
   return (
-    <DetailSection id="photos" title="Photo Gallery">
+    <DetailSection id="photos" title={copy.photos} className="print:hidden">
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {photos.map((photo, index) => (
           <li key={`${photo.name}-${index}`}>
             <button
               type="button"
               onClick={() => setOpen(index)}
-              aria-label={`Open photo ${index + 1} of ${photos.length}: ${photo.alt}`}
+              aria-label={fill(copy.openPhoto, {
+                number: index + 1,
+                total: photos.length,
+                alt: photo.alt,
+              })}
               className="block w-full cursor-zoom-in overflow-hidden rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
             >
               <Image
@@ -87,9 +127,8 @@ function TourDetail({ tour }: { tour: Tour }) {
   const path = paths.tour(tour.slug);
   const cover = imageSource(tour.coverImage);
   const price = leadPrice(tour.costs);
-  const type = deriveTourType(tour.title);
-  const destinations = deriveDestinations(tour.title);
-  const highlights = deriveHighlights(tour.title);
+  const { type, destinations, highlights } = tour;
+  const shownDestinations = destinations.length > 0 ? destinations : [copy.defaultDestination];
   const eventProperties = { source: "tour_detail", tour_title: tour.title };
 
   usePageMeta({
@@ -100,37 +139,51 @@ function TourDetail({ tour }: { tour: Tour }) {
     imageAlt: cover.alt,
     ogType: "article",
     keywords: [
-      ...destinations.map((name) => `${name} safari`),
+      ...destinations.map((name) => fill(metaMessages.placeKeyword, { name })),
       type,
       ...siteConfig.keywords.slice(0, 4),
     ],
     breadcrumbs: [
-      { name: "Safari Tours", path: paths.tours },
+      { name: navMessages.tours, path: paths.tours },
       { name: tour.title, path },
     ],
   });
 
   return (
     <article aria-labelledby="tour-title">
-      <header className="relative isolate overflow-hidden bg-foreground text-primary-foreground">
-        <Image image={cover} alt="" priority sizes="100vw" aspect="fill" className="-z-10" />
+      <header className="relative isolate overflow-hidden bg-foreground text-primary-foreground print:bg-transparent print:text-foreground">
+        <Image
+          image={cover}
+          alt=""
+          priority
+          sizes="100vw"
+          aspect="fill"
+          className="-z-10 print:hidden"
+        />
         <div
           aria-hidden
-          className="absolute inset-0 -z-10 bg-linear-to-t from-overlay via-overlay/55 to-overlay/20"
+          className="absolute inset-0 -z-10 bg-linear-to-t from-overlay via-overlay/55 to-overlay/20 print:hidden"
         />
-        <div className="mx-auto flex min-h-[28rem] max-w-6xl flex-col justify-between gap-10 px-5 py-8 sm:min-h-[32rem] sm:px-8 sm:py-10">
-          <Link
-            href={paths.tours}
-            className={buttonVariants({ variant: "overlay", size: "sm", className: "self-start" })}
-          >
-            <Icon name="arrow-left" aria-hidden />
-            Back to Tours
-          </Link>
+        <div className="mx-auto flex min-h-[28rem] max-w-6xl flex-col justify-between gap-10 px-5 py-8 sm:min-h-[32rem] sm:px-8 sm:py-10 print:min-h-0 print:gap-4 print:py-0">
+          <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
+            <Link href={paths.tours} className={buttonVariants({ variant: "overlay", size: "sm" })}>
+              <Icon name="arrow-left" aria-hidden />
+              {copy.backToTours}
+            </Link>
+            <button
+              type="button"
+              onClick={() => window.print()}
+              className={buttonVariants({ variant: "overlay", size: "sm" })}
+            >
+              <Icon name="printer" aria-hidden />
+              {copy.print}
+            </button>
+          </div>
           <div className="flex max-w-3xl flex-col gap-5">
             <div className="flex flex-wrap gap-2">
               <Badge variant="overlay">
                 <Icon name="calendar-days" aria-hidden />
-                {tour.days.length} Days
+                {dayCount(tour.days.length)}
               </Badge>
               <Badge variant="primary">{type}</Badge>
             </div>
@@ -146,14 +199,17 @@ function TourDetail({ tour }: { tour: Tour }) {
                 {siteConfig.facts.groupSize}
               </p>
               {price.kind === "none" ? (
-                <p className="text-lg font-semibold">Contact us for pricing</p>
+                <p className="text-lg font-semibold">{copy.contactForPricing}</p>
               ) : (
                 <p className="flex items-baseline gap-1.5 text-base text-primary-foreground/90">
-                  From{" "}
-                  <span className="text-3xl font-semibold tracking-tight text-primary-foreground tabular-nums">
-                    {formatPrice(price.amount)}
-                  </span>{" "}
-                  {leadNotes[price.kind]}
+                  {fill(copy.from, {
+                    price: (
+                      <span className="text-3xl font-semibold tracking-tight text-primary-foreground tabular-nums">
+                        {formatPrice(price.amount, intlLocale)}
+                      </span>
+                    ),
+                    basis: copy.priceBasis[price.kind],
+                  })}
                 </p>
               )}
             </div>
@@ -161,15 +217,15 @@ function TourDetail({ tour }: { tour: Tour }) {
         </div>
       </header>
 
-      <div className="mx-auto grid max-w-6xl gap-12 px-5 py-12 sm:px-8 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-12 px-5 py-12 sm:px-8 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-14">
-          <DetailSection id="overview" title="Safari Overview">
+          <DetailSection id="overview" title={copy.overview}>
             <p className="text-lg leading-relaxed text-foreground/90">{tour.summary}</p>
             <div className="grid gap-6 sm:grid-cols-2">
-              <div className="flex flex-col gap-3">
-                <h3 className="font-display text-lg font-semibold">Destinations</h3>
+              <div className="flex min-w-0 flex-col gap-3">
+                <h3 className="font-display text-lg font-semibold">{copy.destinations}</h3>
                 <ul className="flex flex-wrap gap-2">
-                  {(destinations.length > 0 ? destinations : ["Kenya"]).map((name) => {
+                  {shownDestinations.map((name) => {
                     const destination = findDestination(slugify(name));
                     return (
                       <li key={name}>
@@ -192,12 +248,13 @@ function TourDetail({ tour }: { tour: Tour }) {
                   })}
                 </ul>
               </div>
-              <div className="flex flex-col gap-3">
-                <h3 className="font-display text-lg font-semibold">Key Highlights</h3>
+              <div className="flex min-w-0 flex-col gap-3">
+                <h3 className="font-display text-lg font-semibold">{copy.keyHighlights}</h3>
                 <ul className="flex flex-wrap gap-2">
                   {highlights.map((highlight) => (
-                    <li key={highlight}>
-                      <Badge variant="primary">
+                    <li key={highlight} className="max-w-full">
+                      {/* A long highlight (German compounds) ends in an ellipsis on a phone. */}
+                      <Badge variant="primary" className="max-w-full overflow-hidden text-ellipsis">
                         <Icon name="sparkles" aria-hidden />
                         {highlight}
                       </Badge>
@@ -208,7 +265,11 @@ function TourDetail({ tour }: { tour: Tour }) {
             </div>
           </DetailSection>
 
-          <DetailSection id="itinerary" title="Detailed Itinerary">
+          <DetailSection id="route" title={copy.route}>
+            <TourRouteMap tourId={tour.id} title={fill(copy.routeMap, { title: tour.title })} />
+          </DetailSection>
+
+          <DetailSection id="itinerary" title={copy.itinerary}>
             <Itinerary days={tour.days} headingLevel="h3" />
           </DetailSection>
 
@@ -217,13 +278,14 @@ function TourDetail({ tour }: { tour: Tour }) {
           <Inclusions included={tour.included} excluded={tour.excluded} headingLevel="h2" />
         </div>
 
-        <aside className="lg:sticky lg:top-28 lg:self-start">
+        <aside className="lg:sticky lg:top-28 lg:self-start print:break-inside-avoid">
           <PricingCard
             {...pricingCardProps(tour)}
             onBookThisSafari={() => track("book_now_clicked", eventProperties)}
             onGetCustomQuote={() => track("get_quote_clicked", eventProperties)}
           />
         </aside>
+        <PrintedContact path={path} />
       </div>
     </article>
   );

@@ -1,8 +1,11 @@
+import { kitMessages } from "#messages/kit";
 import { useId, useState, type FormEvent } from "react";
 import { useLocation, useSearch } from "wouter";
+import { metaMessages } from "#messages/meta";
+import { navMessages } from "#messages/nav";
+import { toursMessages } from "#messages/tours";
 import { imageSource } from "../../data/images";
 import { matchesTourFilter } from "../../data/tour-rules";
-import { tourCardProps } from "../../data/tour-view";
 import { tours } from "../../data/tours";
 import { Button } from "../../ui/button";
 import { cn } from "../../ui/cn";
@@ -10,23 +13,39 @@ import { EmptyState } from "../../ui/empty-state";
 import { Input, Select } from "../../ui/field";
 import { Icon } from "../../ui/icon";
 import { TourCard } from "../../ui/tour-card";
+import { dayCount } from "../components/day-count";
 import { LazyLightbox, lightboxImage } from "../components/lazy-lightbox";
 import { PageIntro } from "../components/page-intro";
 import { offscreenCard } from "../components/section";
+import { locale } from "../i18n/current-locale";
+import { fill, plural } from "../i18n/format";
 import { paths } from "../paths";
 import { usePageMeta } from "../seo/page-meta";
 import { track } from "../services/analytics";
+import { compareLimit, comparedSlugs } from "../tour-compare";
+import { tourCardProps } from "../tour-view";
+import { CompareTray } from "../components/compare-tray";
+
+const copy = toursMessages;
 
 /** Spec §2 quick filters: each fills the search box. */
-const quickFilters = ["Masai Mara", "Amboseli", "Lake Nakuru", "4 Days", "7 Days", "Luxury"];
+const quickFilters = [
+  copy.quickFilters.masaiMara,
+  copy.quickFilters.amboseli,
+  copy.quickFilters.lakeNakuru,
+  dayCount(4),
+  dayCount(7),
+  copy.quickFilters.luxury,
+];
 
 const dayCounts = [...new Set(tours.map((tour) => tour.days.length))].sort((a, b) => a - b);
 
-type TourFilter = { text: string; duration: string };
+type TourFilter = { text: string; duration: string; compare: string[] };
 
 /**
  * The filter lives in the query string (?keyword=&days=), so a filtered list can be shared and
- * back undoes a choice; `q` belongs to the site search dialog.
+ * back undoes a choice; so do the tours ticked for comparison (&compare=a,b). `q` belongs to the
+ * site search dialog.
  */
 function readFilter(search: string): TourFilter {
   const params = new URLSearchParams(search);
@@ -34,6 +53,7 @@ function readFilter(search: string): TourFilter {
   return {
     text: params.get("keyword") ?? "",
     duration: dayCounts.some((count) => String(count) === days) ? days : "all",
+    compare: comparedSlugs(params.getAll("compare")),
   };
 }
 
@@ -41,7 +61,8 @@ function filterHref(filter: TourFilter): string {
   const params = new URLSearchParams();
   if (filter.text !== "") params.set("keyword", filter.text);
   if (filter.duration !== "all") params.set("days", filter.duration);
-  const query = params.toString();
+  if (filter.compare.length > 0) params.set("compare", filter.compare.join(","));
+  const query = params.toString().replace(/%2C/g, ",");
   return query ? `${paths.tours}?${query}` : paths.tours;
 }
 
@@ -57,10 +78,14 @@ function useTourFilter() {
 /** The tour list (spec §2 "Tour list page"). */
 export function ToursPage() {
   usePageMeta({
-    title: "Safari Tours",
-    description: `${tours.length} private safaris in Kenya and Tanzania, from ${dayCounts[0]} to ${dayCounts.at(-1)} days: itineraries, lodges and prices per person for the Masai Mara, Amboseli, Samburu, Ol Pejeta, Lake Nakuru and the Serengeti.`,
+    title: metaMessages.tours.title,
+    description: fill(metaMessages.tours.description, {
+      count: tours.length,
+      shortest: Math.min(...dayCounts),
+      longest: Math.max(...dayCounts),
+    }),
     path: paths.tours,
-    breadcrumbs: [{ name: "Safari Tours", path: paths.tours }],
+    breadcrumbs: [{ name: navMessages.tours, path: paths.tours }],
   });
   const searchId = useId();
   const durationId = useId();
@@ -77,21 +102,17 @@ export function ToursPage() {
 
   return (
     <>
-      <PageIntro
-        eyebrow="Safari tours"
-        title="Kenya & Tanzania Safari Tours"
-        description="Every itinerary we run, with the lodges, the day-by-day plan and honest prices per person. All tours are private, for 2-6 people per vehicle."
-      >
+      <PageIntro eyebrow={copy.eyebrow} title={copy.title} description={copy.description}>
         <form
           role="search"
-          aria-label="Find a tour"
+          aria-label={copy.searchLabel}
           onSubmit={logSearch}
           className="flex flex-col gap-4"
         >
           <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_auto]">
             <div className="relative">
               <label htmlFor={searchId} className="sr-only">
-                Search tours
+                {copy.textLabel}
               </label>
               <Icon
                 name="search"
@@ -101,7 +122,7 @@ export function ToursPage() {
               <Input
                 id={searchId}
                 type="search"
-                placeholder="Search tours..."
+                placeholder={kitMessages.input.searchTours}
                 autoComplete="off"
                 value={filter.text}
                 onChange={(event) => update({ text: event.target.value }, { replace: true })}
@@ -110,28 +131,28 @@ export function ToursPage() {
             </div>
             <div>
               <label htmlFor={durationId} className="sr-only">
-                Duration
+                {copy.durationLabel}
               </label>
               <Select
                 id={durationId}
                 value={filter.duration}
                 onChange={(event) => update({ duration: event.target.value }, { replace: false })}
               >
-                <option value="all">All Durations</option>
+                <option value="all">{copy.allDurations}</option>
                 {dayCounts.map((count) => (
                   <option key={count} value={String(count)}>
-                    {count} Days
+                    {dayCount(count)}
                   </option>
                 ))}
               </Select>
             </div>
             <Button type="submit">
               <Icon name="search" aria-hidden />
-              Search Tours
+              {copy.search}
             </Button>
           </div>
           <div className="flex flex-wrap items-center gap-2">
-            <span className="text-sm text-muted-foreground">Popular:</span>
+            <span className="text-sm text-muted-foreground">{copy.popular}</span>
             {quickFilters.map((chip) => {
               const active = filter.text.toLowerCase() === chip.toLowerCase();
               return (
@@ -158,8 +179,11 @@ export function ToursPage() {
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-5 py-10 sm:px-8 sm:py-14">
         <p role="status" className="text-sm text-muted-foreground">
           {results.length === tours.length
-            ? `Showing all ${tours.length} tours`
-            : `Showing ${results.length} of ${tours.length} tours`}
+            ? fill(plural(copy.showingAll, tours.length, locale), { count: tours.length })
+            : fill(plural(copy.showingSome, tours.length, locale), {
+                shown: results.length,
+                count: tours.length,
+              })}
         </p>
         {results.length === 0 ? (
           <EmptyState onAction={() => update({ text: "", duration: "all" }, { replace: false })} />
@@ -188,11 +212,28 @@ export function ToursPage() {
                     })
                   }
                   onGalleryImageOpen={(photo) => setPhotos({ slug: tour.slug, index: photo })}
+                  compare={{
+                    checked: filter.compare.includes(tour.slug),
+                    disabled: filter.compare.length >= compareLimit,
+                    onCheckedChange: (checked) =>
+                      update(
+                        {
+                          compare: checked
+                            ? [...filter.compare, tour.slug]
+                            : filter.compare.filter((slug) => slug !== tour.slug),
+                        },
+                        { replace: true },
+                      ),
+                  }}
                 />
               </li>
             ))}
           </ul>
         )}
+        <CompareTray
+          chosen={filter.compare}
+          onClear={() => update({ compare: [] }, { replace: true })}
+        />
       </div>
       <LazyLightbox
         images={photoTour ? photoTour.images.map((name) => lightboxImage(imageSource(name))) : []}

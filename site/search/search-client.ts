@@ -1,5 +1,7 @@
 import { liteClient } from "algoliasearch/lite";
+import { localeIndexName } from "../../data/search-settings";
 import { sameOrigin, siteEnv } from "../env";
+import { locale } from "../i18n/current-locale";
 
 type Host = { url: string; accept: "readWrite"; protocol: "http" | "https" };
 
@@ -41,4 +43,5 @@ export const searchClient = liteClient(
   hosts ? { hosts, timeouts: singleHostTimeouts } : undefined,
 );
 
-export const searchIndexName = siteEnv.algolia.indexName;
+/** The index of the page's language (`safari_site_de` on German pages). */
+export const searchIndexName = localeIndexName(siteEnv.algolia.indexName, locale);

@@ -147,6 +147,8 @@ function targetOf(hit: Pick<SearchHit, "type" | "slug">): string {
       return `${paths.home}#services`;
     case "tip":
       return `${paths.home}#tips`;
+    case "month":
+      return paths.whenToGoMonth(hit.slug);
     default:
       return paths.home;
   }

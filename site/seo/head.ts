@@ -1,5 +1,29 @@
 import { siteConfig } from "../../data/site-config";
+import { locale } from "../i18n/current-locale";
+import { languageTags, localizedPath, locales, type Locale } from "../../data/locales";
 import { absoluteUrl } from "./site-url";
+
+/** Open Graph's locale of each language. */
+const ogLocales: Record<Locale, string> = {
+  en: "en_GB",
+  de: "de_DE",
+  fr: "fr_FR",
+  it: "it_IT",
+  es: "es_ES",
+  zh: "zh_CN",
+};
+
+/** The page in every language, and the English page for any other (x-default). */
+function alternateLinks(path: string): HeadTag[] {
+  const link = (hreflang: string, href: string) => ({
+    tag: "link" as const,
+    attrs: { rel: "alternate", hreflang, href },
+  });
+  return [
+    ...locales.map((other) => link(languageTags[other], absoluteUrl(localizedPath(other, path)))),
+    link("x-default", absoluteUrl(path)),
+  ];
+}
 
 /** A step of the breadcrumb trail: its name and its path. */
 export type Crumb = { name: string; path: string };
@@ -44,7 +68,7 @@ function twitterHandle(): string {
 /** Title, description, keywords, robots, canonical, social and geo tags, as data. */
 export function headTags(meta: PageMeta): HeadTag[] {
   const title = documentTitle(meta.title);
-  const url = meta.path === undefined ? null : absoluteUrl(meta.path);
+  const url = meta.path === undefined ? null : absoluteUrl(localizedPath(locale, meta.path));
   const image = absoluteUrl(meta.image ?? defaultSocialImage);
   const imageAlt = meta.imageAlt ?? `${siteConfig.brandName}: ${siteConfig.tagline}`;
   const keywords = meta.keywords ?? siteConfig.keywords;
@@ -63,9 +87,13 @@ export function headTags(meta: PageMeta): HeadTag[] {
     named("keywords", keywords.join(", ")),
     named("robots", meta.noIndex ? "noindex, follow" : "index, follow, max-image-preview:large"),
     ...(url ? [{ tag: "link" as const, attrs: { rel: "canonical", href: url } }] : []),
+    ...(meta.path === undefined ? [] : alternateLinks(meta.path)),
     property("og:type", meta.ogType ?? "website"),
     property("og:site_name", siteConfig.brandName),
-    property("og:locale", "en_GB"),
+    property("og:locale", ogLocales[locale]),
+    ...locales
+      .filter((other) => other !== locale)
+      .map((other) => property("og:locale:alternate", ogLocales[other])),
     property("og:title", title),
     property("og:description", meta.description),
     ...(url ? [property("og:url", url)] : []),

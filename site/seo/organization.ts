@@ -1,7 +1,8 @@
 import type { BreadcrumbList, Thing, TravelAgency, WithContext } from "schema-dts";
+import { navMessages } from "#messages/nav";
 import { siteConfig } from "../../data/site-config";
 import { defaultSocialImage, type Crumb } from "./head";
-import { absoluteUrl } from "./site-url";
+import { absoluteUrl, pageUrl } from "./site-url";
 
 /** A JSON-LD node of a schema.org type, ready for an application/ld+json block. */
 export type JsonLd<T extends Thing> = WithContext<Exclude<T, string>>;
@@ -58,11 +59,11 @@ export function breadcrumbList(crumbs: readonly Crumb[]): JsonLd<BreadcrumbList>
   return {
     "@context": context,
     "@type": "BreadcrumbList",
-    itemListElement: [{ name: "Home", path: "/" }, ...crumbs].map((crumb, index) => ({
+    itemListElement: [{ name: navMessages.home, path: "/" }, ...crumbs].map((crumb, index) => ({
       "@type": "ListItem",
       position: index + 1,
       name: crumb.name,
-      item: absoluteUrl(crumb.path),
+      item: pageUrl(crumb.path),
     })),
   };
 }

@@ -1,8 +1,12 @@
+import { structuredDataMessages } from "#messages/structured-data";
 import { faqItems } from "../../data/faq";
 import { galleryImages } from "../../data/gallery";
 import { siteConfig } from "../../data/site-config";
 import { findDestination, findTourBySlug, tours } from "../../data/tours";
 import { buildDate } from "../build-info";
+import { locale } from "../i18n/current-locale";
+import { languageTags } from "../../data/locales";
+import { fill } from "../i18n/format";
 import { paths } from "../paths";
 import type { HeadTag, PageMeta } from "./head";
 import { breadcrumbList, travelAgency, type StructuredData } from "./organization";
@@ -14,7 +18,9 @@ import {
   touristTrip,
 } from "./structured-data";
 
-const galleryName = `${siteConfig.brandName} photo gallery`;
+const galleryName = fill(structuredDataMessages.galleryName, {
+  brand: siteConfig.brandName,
+});
 
 function slugAfter(prefix: string, path: string): string | null {
   return path.startsWith(prefix) && path.length > prefix.length ? path.slice(prefix.length) : null;
@@ -36,9 +42,9 @@ function pageNodes(path: string): StructuredData[] {
   return [];
 }
 
-/** "<" inside JSON-LD must not end the script element. */
+/** "<" inside JSON-LD must not end the script element; every block names the page's language. */
 function jsonForScript(data: StructuredData): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c");
+  return JSON.stringify({ ...data, inLanguage: languageTags[locale] }).replace(/</g, "\\u003c");
 }
 
 /**

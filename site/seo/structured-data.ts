@@ -6,11 +6,14 @@ import type {
   TouristDestination,
   TouristTrip,
 } from "schema-dts";
+import { structuredDataMessages } from "#messages/structured-data";
 import { imageSource } from "../../data/images";
-import { deriveTourType, leadPrice } from "../../data/tour-rules";
+import { leadPrice } from "../../data/tour-rules";
 import type { Destination, FaqItem, GalleryImage, ImageName, Tour } from "../../data/types";
+import { locale } from "../i18n/current-locale";
+import { fill, plural } from "../i18n/format";
 import { context, organizationId, type JsonLd } from "./organization";
-import { absoluteUrl } from "./site-url";
+import { absoluteUrl, pageUrl } from "./site-url";
 
 /**
  * The structured data of particular pages: the FAQ, galleries, tours and destinations. It
@@ -26,7 +29,7 @@ export function faqPage(items: readonly FaqItem[], path: string): JsonLd<FAQPage
   return {
     "@context": context,
     "@type": "FAQPage",
-    url: absoluteUrl(path),
+    url: pageUrl(path),
     mainEntity: items.map((item) => ({
       "@type": "Question",
       name: item.question,
@@ -56,7 +59,7 @@ export function imageGallery(
     "@context": context,
     "@type": "ImageGallery",
     name: page.name,
-    url: absoluteUrl(page.path),
+    url: pageUrl(page.path),
     image: images.slice(0, galleryStructuredDataSize).map(imageObject),
   };
 }
@@ -67,11 +70,7 @@ function offerValidity(today: Date): { validFrom: string; validThrough: string }
   return { validFrom: `${year}-01-01`, validThrough: `${year}-12-31` };
 }
 
-const priceBasis = {
-  perPersonForTwo: "Per person, two travellers sharing",
-  forTwo: "Total for two travellers",
-  solo: "Solo traveller",
-} as const;
+const copy = structuredDataMessages;
 
 /**
  * A tour as a TouristTrip with its lead price as an Offer. Trip has no duration property, so
@@ -79,7 +78,7 @@ const priceBasis = {
  */
 export function touristTrip(tour: Tour, path: string, today: Date): JsonLd<TouristTrip> {
   const price = leadPrice(tour.costs);
-  const url = absoluteUrl(path);
+  const url = pageUrl(path);
   return {
     "@context": context,
     "@type": "TouristTrip",
@@ -90,16 +89,20 @@ export function touristTrip(tour: Tour, path: string, today: Date): JsonLd<Touri
     image: [tour.coverImage, ...tour.images.filter((name) => name !== tour.coverImage)].map(
       imageUrl,
     ),
-    touristType: deriveTourType(tour.title),
+    touristType: tour.type,
     provider: { "@id": organizationId },
     itinerary: {
       "@type": "ItemList",
-      name: `${tour.days.length}-day itinerary`,
+      name: fill(plural(copy.itineraryName, tour.days.length, locale), {
+        count: tour.days.length,
+      }),
       numberOfItems: tour.days.length,
       itemListElement: tour.days.map((day) => ({
         "@type": "ListItem",
         position: day.dayNumber,
-        name: day.title ? `Day ${day.dayNumber}: ${day.title}` : `Day ${day.dayNumber}`,
+        name: day.title
+          ? fill(copy.dayNameWithTitle, { number: day.dayNumber, title: day.title })
+          : fill(copy.dayName, { number: day.dayNumber }),
         description: day.description,
       })),
     },
@@ -108,7 +111,7 @@ export function touristTrip(tour: Tour, path: string, today: Date): JsonLd<Touri
       : {
           offers: {
             "@type": "Offer",
-            name: priceBasis[price.kind],
+            name: copy.priceBasis[price.kind],
             price: price.amount,
             priceCurrency: "USD",
             ...offerValidity(today),
@@ -129,10 +132,10 @@ export function touristDestination(
     "@type": "TouristDestination",
     name: destination.name,
     description: destination.tagline,
-    url: absoluteUrl(path),
+    url: pageUrl(path),
     image: imageUrl(destination.image),
     containedInPlace: { "@type": "Country", name: destination.country },
-    touristType: ["Wildlife safari", "Photography safari"],
+    touristType: [copy.touristTypes.wildlife, copy.touristTypes.photography],
   };
 }
 
@@ -141,13 +144,13 @@ export function tourList(tours: readonly Tour[], pathOf: (tour: Tour) => string)
   return {
     "@context": context,
     "@type": "ItemList",
-    name: "Safari tours",
+    name: copy.tourListName,
     numberOfItems: tours.length,
     itemListElement: tours.map((tour, index) => ({
       "@type": "ListItem",
       position: index + 1,
       name: tour.title,
-      url: absoluteUrl(pathOf(tour)),
+      url: pageUrl(pathOf(tour)),
     })),
   };
 }

@@ -8,6 +8,7 @@ import { useSyncExternalStore } from "react";
 import type { PostHog } from "posthog-js";
 import { sameOrigin, siteEnv } from "../env";
 import { CONSENT_STORAGE_KEY } from "../head-script";
+import { locale } from "../i18n/current-locale";
 
 export type Consent = "granted" | "denied" | "unset";
 
@@ -166,6 +167,8 @@ function loadPostHog(): Promise<void> {
         // automated browsers (webdriver) are then tagged with $browser_type instead of dropped.
         opt_out_useragent_filter: true,
       });
+      // Every event says which language the page was in.
+      posthog.register({ language: locale });
       client = posthog;
       if (consent !== "granted") {
         posthog.opt_out_capturing();

@@ -14,6 +14,8 @@
  * stored once. If an earlier attempt was stored but its answer was lost, the service answers
  * 409 document_already_exists; that counts as sent, and the e-mail is still triggered.
  */
+import type { Locale } from "../../data/locales";
+import { locale } from "../i18n/current-locale";
 import { AppwriteException, ExecutionMethod, type Models } from "appwrite";
 import {
   enquiryFields,
@@ -67,7 +69,7 @@ export const emptyHeroBookingForm: HeroBookingForm = {
 };
 
 /** The enquiry document of spec §3 as sent: only the fields that were filled in. */
-export type EnquiryData = { formType: FormType; submittedAt: string } & Partial<
+export type EnquiryData = { formType: FormType; submittedAt: string; locale: Locale } & Partial<
   Record<EnquiryField, string>
 >;
 
@@ -88,7 +90,8 @@ function enquiryData(
   formType: FormType,
   fields: Partial<Record<EnquiryField, string>>,
 ): EnquiryData {
-  const data: EnquiryData = { formType, submittedAt: new Date().toISOString() };
+  // The page's language, so the operator replies in it.
+  const data: EnquiryData = { formType, submittedAt: new Date().toISOString(), locale };
   for (const key of enquiryFields) {
     const value = fields[key];
     if (value === undefined || value === null || value.trim() === "") continue;
@@ -113,6 +116,7 @@ function savedEnquiry(meta: DocumentMeta, values: EnquiryData): SavedEnquiry {
     ...fields,
     formType: values.formType,
     submittedAt: values.submittedAt,
+    locale: values.locale,
     $id: meta.$id,
     $databaseId: meta.$databaseId,
     $collectionId: meta.$collectionId,

@@ -6,7 +6,7 @@ import { ConsentBanner } from "../../ui/consent-banner";
 const meta = {
   title: "UI/Consent banner",
   component: ConsentBanner,
-  args: { onAccept: fn(), onReject: fn() },
+  args: { policyHref: "/cookie-policy", onAccept: fn(), onReject: fn() },
   parameters: { layout: "padded" },
 } satisfies Meta<typeof ConsentBanner>;
 

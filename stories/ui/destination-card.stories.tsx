@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 
 import { homeDestinations } from "../../data/tours";
-import { destinationCardProps } from "../../data/tour-view";
+import { destinationCardProps } from "../../site/tour-view";
 import { DestinationCard } from "../../ui/destination-card";
-import { withMaxWidth, withMemoryRouter } from "../support";
+import { withMaxWidth } from "../support";
 
 const [masaiMara, amboseli] = homeDestinations.map((destination) =>
   destinationCardProps(destination),
@@ -17,7 +17,7 @@ const meta = {
   args: masaiMara,
   argTypes: { image: { control: false } },
   parameters: { maxWidth: "sm" },
-  decorators: [withMaxWidth, withMemoryRouter],
+  decorators: [withMaxWidth],
 } satisfies Meta<typeof DestinationCard>;
 
 export default meta;

@@ -1,13 +1,22 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { ComponentProps } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
 
 import { siteConfig } from "../../data/site-config";
-import { withMemoryRouter } from "../support";
+import { paths } from "../../site/paths";
 import { Footer } from "../../ui/footer";
+import { fill, useKitMessages } from "../../ui/kit-provider";
+
+/** The footer with its copyright line filled from the kit's copy, in the story's language. */
+function FooterInLanguage(props: Omit<ComponentProps<typeof Footer>, "copyright">) {
+  const { footer } = useKitMessages();
+  const copyright = fill(footer.copyright, { year: 2022, brand: props.brandName });
+  return <Footer {...props} copyright={copyright} />;
+}
 
 const meta = {
   title: "UI/Footer",
-  component: Footer,
+  component: FooterInLanguage,
   args: {
     brandName: siteConfig.brandName,
     about: siteConfig.footerAbout,
@@ -17,14 +26,13 @@ const meta = {
     address: [...siteConfig.address.lines],
     socials: siteConfig.socials,
     reviewsHref: "https://www.tripadvisor.com/",
-    copyright: `© 2022 ${siteConfig.brandName}. All rights reserved.`,
+    hrefs: paths,
     onWhatsAppClick: fn(),
     onWeChatClick: fn(),
     onCookieSettings: fn(),
   },
   parameters: { layout: "fullscreen" },
-  decorators: [withMemoryRouter],
-} satisfies Meta<typeof Footer>;
+} satisfies Meta<typeof FooterInLanguage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

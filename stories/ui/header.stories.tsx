@@ -3,7 +3,7 @@ import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
 
 import { siteConfig } from "../../data/site-config";
-import { withMemoryRouter } from "../support";
+import { paths } from "../../site/paths";
 import {
   Header,
   HeaderBar,
@@ -42,16 +42,22 @@ function SiteHeader({
           phone={siteConfig.phone}
         />
         <HeaderBar>
-          <HeaderBrand name={siteConfig.brandName} shortName={siteConfig.shortName} />
-          <MainNav currentPath={currentPath} className="hidden md:block" />
+          <HeaderBrand
+            href={paths.home}
+            name={siteConfig.brandName}
+            shortName={siteConfig.shortName}
+          />
+          <MainNav hrefs={paths} currentPath={currentPath} className="hidden md:block" />
           <div className="flex items-center gap-2">
             <SearchButton onClick={onSearch} className="max-md:hidden" />
             <QuoteButton
+              href={paths.contact}
               placement="desktop"
               onClick={() => onQuoteClick("header_desktop")}
               className="max-md:hidden"
             />
             <MobileMenu
+              hrefs={paths}
               className="md:hidden"
               open={menuOpen}
               onOpenChange={(open) => {
@@ -85,7 +91,6 @@ const meta = {
   },
   parameters: { layout: "fullscreen" },
   globals: desktop,
-  decorators: [withMemoryRouter],
 } satisfies Meta<typeof SiteHeader>;
 
 export default meta;
@@ -205,8 +210,16 @@ export const ActiveLink: Story = {
 export const QuoteButtons: Story = {
   render: (args) => (
     <div className="flex gap-4 p-6">
-      <QuoteButton placement="desktop" onClick={() => args.onQuoteClick("header_desktop")} />
-      <QuoteButton placement="mobile" onClick={() => args.onQuoteClick("header_mobile")} />
+      <QuoteButton
+        href={paths.contact}
+        placement="desktop"
+        onClick={() => args.onQuoteClick("header_desktop")}
+      />
+      <QuoteButton
+        href={paths.contact}
+        placement="mobile"
+        onClick={() => args.onQuoteClick("header_mobile")}
+      />
     </div>
   ),
   play: async ({ args, canvasElement }) => {

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 
 import { packageCards } from "../../data/tours";
-import { packageCardProps } from "../../data/tour-view";
+import { packageCardProps } from "../../site/tour-view";
 import { PackageCard } from "../../ui/package-card";
-import { withMaxWidth, withMemoryRouter } from "../support";
+import { withMaxWidth } from "../support";
 
 const cards = packageCards.map(packageCardProps);
 const [luxury] = cards;
@@ -17,7 +17,7 @@ const meta = {
   args: { ...luxury, onViewDetails: fn() },
   argTypes: { image: { control: false } },
   parameters: { maxWidth: "sm" },
-  decorators: [withMaxWidth, withMemoryRouter],
+  decorators: [withMaxWidth],
 } satisfies Meta<typeof PackageCard>;
 
 export default meta;

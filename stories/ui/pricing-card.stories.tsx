@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 
-import { pricingCardProps } from "../../data/tour-view";
+import { pricingCardProps } from "../../site/tour-view";
 import { PricingCard } from "../../ui/pricing-card";
-import { requireTour, withMaxWidth, withMemoryRouter } from "../support";
+import { requireTour, withMaxWidth } from "../support";
 
 const meta = {
   title: "UI/Pricing card",
@@ -14,7 +14,7 @@ const meta = {
     onGetCustomQuote: fn(),
   },
   parameters: { maxWidth: "sm" },
-  decorators: [withMaxWidth, withMemoryRouter],
+  decorators: [withMaxWidth],
 } satisfies Meta<typeof PricingCard>;
 
 export default meta;

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
 
-import { tourCardProps } from "../../data/tour-view";
+import { tourCardProps } from "../../site/tour-view";
 import { TourCard } from "../../ui/tour-card";
-import { requireTour, withMaxWidth, withMemoryRouter } from "../support";
+import { requireTour, withMaxWidth } from "../support";
 
 const luxury = tourCardProps(requireTour("luxury-7-days"));
 const kenyaTanzania = tourCardProps(requireTour("kenya-tanzania-11-days"));
@@ -51,7 +51,7 @@ const meta = {
     },
   },
   parameters: { maxWidth: "5xl" },
-  decorators: [withMaxWidth, withMemoryRouter],
+  decorators: [withMaxWidth],
   render: (args) => <StatefulTourCard key={String(args.expanded)} {...args} />,
 } satisfies Meta<typeof TourCard>;
 
@@ -182,5 +182,27 @@ export const FewDays: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText("Single Park")).toBeVisible();
     await expect(canvas.queryByText(/more days?$/)).not.toBeInTheDocument();
+  },
+};
+
+/** On the tour list: the 'Compare' checkbox adds the tour to a comparison. */
+export const ForComparison: Story = {
+  args: { compare: { checked: false, onCheckedChange: fn() } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const checkbox = canvas.getByRole("checkbox", { name: "Compare" });
+    await expect(checkbox).toHaveAccessibleDescription(luxury.title);
+    await userEvent.click(checkbox);
+    await expect(args.compare?.onCheckedChange).toHaveBeenCalledWith(true);
+    await expect(args.onViewDetails).not.toHaveBeenCalled();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** Three tours already chosen: an unticked card's checkbox cannot be ticked. */
+export const ComparisonFull: Story = {
+  args: { compare: { checked: false, disabled: true, onCheckedChange: fn() } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("checkbox", { name: "Compare" })).toBeDisabled();
   },
 };

@@ -177,7 +177,7 @@ test.describe("analytics events after Accept", () => {
             expect.objectContaining({
               event,
               distinctId: visitor,
-              properties: expect.objectContaining(properties),
+              properties: expect.objectContaining({ ...properties, language: "en" }),
             }),
           ),
         ),

@@ -143,7 +143,7 @@ test.describe("home page", () => {
   });
 
   test("teases six gallery photos in a lightbox and links to all of them", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoHydrated(page, "/", ["page", "home-more"]);
     const gallery = section(page, "gallery");
     const photos = gallery.locator('[data-slot="gallery-grid-item"]');
     await expect(photos).toHaveCount(6);
@@ -173,7 +173,7 @@ test.describe("home page", () => {
   });
 
   test("opens several FAQ answers at once", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoHydrated(page, "/", ["page", "home-more"]);
     const faq = section(page, "faq");
     const questions = faq.locator('[data-slot="faq-accordion-trigger"]');
     await expect(questions).toHaveCount(8);

@@ -95,6 +95,7 @@ describe("without SMTP: .eml files in the outbox", () => {
         name: markup,
         message: "First line\nSecond <b>line</b>\u0007",
         submittedAt: "2026-03-05T10:00:00.000Z",
+        locale: "fr",
       }),
     );
     const execution = await execute(service, forgedBody(documentId));
@@ -117,6 +118,7 @@ describe("without SMTP: .eml files in the outbox", () => {
       "Budget (per person): $3,000 - $5,000",
       "Preferred Travel Dates: Late August 2025",
       "Message:\n  First line\n  Second <b>line</b>\u2407",
+      "Reply in: French (Français)",
       "Form: Contact Page quote form",
       "Submitted At: 2026-03-05T10:00:00.000+00:00",
       `Enquiry ID: ${documentId}`,
@@ -190,6 +192,7 @@ describe("without SMTP: .eml files in the outbox", () => {
       name: "Amani",
       phone: null,
       message: "Two nights in the Mara?",
+      locale: "en",
     });
 
     const now = new Date();
@@ -198,6 +201,7 @@ describe("without SMTP: .eml files in the outbox", () => {
       `Contact Form Submission (Home Page) - ${now.getDate()}/${now.getMonth() + 1}/${now.getFullYear()}`,
     );
     expect(mail.text).toContain("Name: Amani");
+    expect(mail.text).toContain("Reply in: English");
     expect(mail.text).toContain("Form: Home Page Book Now panel");
     expect(mail.text).not.toContain("Phone:");
     expect(mail.text).not.toContain("Safari Interest");

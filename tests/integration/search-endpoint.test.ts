@@ -217,3 +217,56 @@ describe("embedded Algolia search endpoint", () => {
     expect(preflight.headers.get("access-control-allow-origin")).toBe("*");
   });
 });
+
+describe("one index per language", () => {
+  async function searchIn(index: string, query: string) {
+    const client = liteClient(appId, searchKey, clientOptions());
+    const { results } = await client.search<IndexRecord>({
+      requests: [{ indexName: index, query }],
+    });
+    return results[0] as SearchResponse<IndexRecord>;
+  }
+
+  it("answers a German query from the German index, with German titles and durations", async () => {
+    const result = await searchIn(`${indexName}_de`, "serengeti");
+    const tours = result.hits.filter((hit) => hit.type === "tour");
+    expect(tours.length).toBeGreaterThan(0);
+    expect(tours[0]?.duration).toMatch(/^\d+ Tage$/);
+    expect(result.hits.some((hit) => /Tansania/.test(`${hit.title} ${hit.description}`))).toBe(
+      true,
+    );
+  });
+
+  it("finds a month's when-to-go page by what happens then, in each language", async () => {
+    const calving = await liteSearch({ query: "calving", facetFilters: ["type:month"] });
+    expect(calving.hits.map((hit) => hit.title)).toContain("Safari in February");
+    expect(calving.hits.find((hit) => hit.slug === "february")?.description).toMatch(
+      /^At their best in February: /,
+    );
+    const german = await searchIn(`${indexName}_de`, "juli");
+    expect(german.hits.some((hit) => hit.type === "month" && hit.title === "Safari im Juli")).toBe(
+      true,
+    );
+  });
+
+  it("segments Chinese: 塞伦盖蒂 finds the Serengeti tours, highlighted in Chinese", async () => {
+    const result = await searchIn(`${indexName}_zh`, "塞伦盖蒂");
+    const tours = result.hits.filter((hit) => hit.type === "tour");
+    expect(tours.length).toBeGreaterThan(0);
+    expect(
+      tours.every((hit) => /塞伦盖蒂/.test(`${hit.title}${hit.description}${hit.location ?? ""}`)),
+    ).toBe(true);
+    expect(JSON.stringify(tours[0]?._highlightResult)).toContain("<em>");
+    const partial = await searchIn(`${indexName}_zh`, "马赛马拉");
+    expect(partial.hits.some((hit) => hit.type === "tour")).toBe(true);
+  });
+
+  it("still tolerates typos in French", async () => {
+    const result = await searchIn(`${indexName}_fr`, "ngorongro");
+    expect(result.hits.some((hit) => hit.type === "tour")).toBe(true);
+  });
+
+  it("refuses an index no language has", async () => {
+    await expect(searchIn(`${indexName}_xx`, "mara")).rejects.toMatchObject({ status: 404 });
+  });
+});

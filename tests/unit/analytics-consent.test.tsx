@@ -1,16 +1,19 @@
-import { act, render, renderHook, screen } from "@testing-library/react";
+import { act, renderHook, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type * as ConsentModule from "../../site/consent";
 import type * as AnalyticsModule from "../../site/services/analytics";
+import type * as KitModule from "./kit";
 
 type Analytics = typeof AnalyticsModule;
 type Consent = typeof ConsentModule;
+type Kit = typeof KitModule;
 
 const posthog = vi.hoisted(() => {
   let optedOut = false;
   return {
     init: vi.fn(),
+    register: vi.fn(),
     capture: vi.fn(),
     opt_out_capturing: vi.fn(() => {
       optedOut = true;
@@ -28,11 +31,13 @@ const posthog = vi.hoisted(() => {
 vi.mock("posthog-js", () => ({ default: posthog }));
 vi.mock("posthog-js/dist/exception-autocapture", () => ({}));
 
-async function freshModules(): Promise<{ analytics: Analytics; consent: Consent }> {
+/** The modules as a new page load has them; the kit's too, so the banner finds its provider. */
+async function freshModules(): Promise<{ analytics: Analytics; consent: Consent; kit: Kit }> {
   vi.resetModules();
   const analytics = await import("../../site/services/analytics");
   const consent = await import("../../site/consent");
-  return { analytics, consent };
+  const kit = await import("./kit");
+  return { analytics, consent, kit };
 }
 
 beforeEach(() => {
@@ -90,6 +95,7 @@ describe("analytics consent", () => {
         advanced_disable_flags: true,
       }),
     );
+    expect(posthog.register).toHaveBeenCalledWith({ language: "en" });
 
     analytics.track("whatsapp_clicked", { source: "footer" });
     expect(posthog.capture).toHaveBeenLastCalledWith("whatsapp_clicked", { source: "footer" });
@@ -134,9 +140,9 @@ describe("analytics consent", () => {
 
 describe("consent banner", () => {
   it("asks until the visitor chooses, and comes back from the settings link", async () => {
-    const { analytics, consent } = await freshModules();
+    const { analytics, consent, kit } = await freshModules();
     const user = userEvent.setup();
-    render(<consent.ConsentBanner />);
+    kit.renderWithKit(<consent.ConsentBanner />);
     const banner = screen.getByRole("region", { name: "Cookies and analytics" });
     expect(banner).toHaveTextContent("Nothing is measured unless you accept");
     expect(screen.getByRole("link", { name: "Read the cookie policy" })).toHaveAttribute(
@@ -159,8 +165,8 @@ describe("consent banner", () => {
 
   it("stays hidden for a visitor who already chose", async () => {
     localStorage.setItem("safari:analytics-consent", "granted");
-    const { consent } = await freshModules();
-    render(<consent.ConsentBanner />);
+    const { consent, kit } = await freshModules();
+    kit.renderWithKit(<consent.ConsentBanner />);
     expect(screen.queryByRole("region", { name: "Cookies and analytics" })).toBeNull();
   });
 });

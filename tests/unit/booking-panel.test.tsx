@@ -1,10 +1,11 @@
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 
 import { bookingPanelFields } from "../../data/enquiry";
 import { BookingPanel, type BookingValues } from "../../ui/booking-panel";
+import { renderWithKit } from "./kit";
 
 function Harness({ onSubmit }: { onSubmit: (values: BookingValues) => Promise<void> }) {
   const [open, setOpen] = useState(false);
@@ -21,7 +22,7 @@ function Harness({ onSubmit }: { onSubmit: (values: BookingValues) => Promise<vo
 describe("BookingPanel", { timeout: 15_000 }, () => {
   it("opens from the toggle with focus on the first field; Esc closes it and focus returns", async () => {
     const user = userEvent.setup({ delay: null });
-    render(<Harness onSubmit={() => Promise.resolve()} />);
+    renderWithKit(<Harness onSubmit={() => Promise.resolve()} />);
     const toggle = screen.getByRole("button", { name: "Book Now" });
     expect(toggle).toHaveAttribute("aria-expanded", "false");
 
@@ -45,7 +46,7 @@ describe("BookingPanel", { timeout: 15_000 }, () => {
           finish = resolve;
         }),
     );
-    render(<Harness onSubmit={onSubmit} />);
+    renderWithKit(<Harness onSubmit={onSubmit} />);
     await user.click(screen.getByRole("button", { name: "Book Now" }));
     await user.type(screen.getByLabelText(/Your Email/), "kofi@example.com");
 
@@ -66,7 +67,7 @@ describe("BookingPanel", { timeout: 15_000 }, () => {
   it("shows the error beside the button and keeps every value when sending fails", async () => {
     const user = userEvent.setup({ delay: null });
     const onSubmit = vi.fn(() => Promise.reject(new Error("offline")));
-    render(<Harness onSubmit={onSubmit} />);
+    renderWithKit(<Harness onSubmit={onSubmit} />);
     await user.click(screen.getByRole("button", { name: "Book Now" }));
     await user.type(screen.getByLabelText("First Name"), "Kofi");
     await user.type(screen.getByLabelText(/Your Email/), "kofi@example.com");

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
@@ -12,11 +12,12 @@ import {
 } from "../../ui/carousel";
 import { HeroCarousel, type HeroSlide } from "../../ui/hero-carousel";
 import { PartnerCarousel } from "../../ui/partner-carousel";
+import { Kit, renderWithKit } from "./kit";
 
 const names = ["Masai Mara", "Amboseli", "Samburu"];
 
 function renderCarousel(props: { interval?: number; defaultPlaying?: boolean } = {}) {
-  return render(
+  return renderWithKit(
     <Carousel slideCount={names.length} aria-label="Destinations" {...props}>
       <CarouselRotationButton />
       <CarouselSlides>
@@ -165,7 +166,7 @@ describe("Carousel", () => {
         <CarouselSlides data-render={label}>{slides}</CarouselSlides>
       </Carousel>
     );
-    const { rerender } = render(view("first"));
+    const { rerender } = renderWithKit(view("first"));
     advance(1000);
     rerender(view("second"));
     advance(1000);
@@ -207,7 +208,7 @@ const heroSlides: HeroSlide[] = ["savanna", "river", "balloon", "lions"].map((na
 
 describe("HeroCarousel", () => {
   it("loads only the current and the next photograph, the first with priority", () => {
-    render(<HeroCarousel slides={heroSlides} />);
+    renderWithKit(<HeroCarousel slides={heroSlides} />);
     const images = document.querySelectorAll("img");
     expect(Array.from(images, (img) => img.getAttribute("src"))).toEqual([
       "/img/savanna-1600.webp",
@@ -221,7 +222,11 @@ describe("HeroCarousel", () => {
   });
 
   it("renders only the first slide on the server; the others fill in after hydration", () => {
-    const html = renderToString(<HeroCarousel slides={heroSlides} />);
+    const html = renderToString(
+      <Kit>
+        <HeroCarousel slides={heroSlides} />
+      </Kit>,
+    );
     expect([...html.matchAll(/<img [^>]*src="([^"]+)"/g)].map((match) => match[1])).toEqual([
       "/img/savanna-1600.webp",
     ]);
@@ -231,7 +236,7 @@ describe("HeroCarousel", () => {
   });
 
   it("shows the balloon badge and the brighter grade on a balloon photograph only", () => {
-    render(<HeroCarousel slides={heroSlides} defaultIndex={2} />);
+    renderWithKit(<HeroCarousel slides={heroSlides} defaultIndex={2} />);
     expect(visibleSlide()).toHaveTextContent("Hot Air Balloon Safari");
     expect(visibleSlide()).toHaveAttribute("data-balloon", "true");
     advance(3000);
@@ -251,7 +256,7 @@ describe("PartnerCarousel", () => {
   ];
 
   it("opens partners in a new tab without handing over the opener", () => {
-    render(<PartnerCarousel partners={partners} />);
+    renderWithKit(<PartnerCarousel partners={partners} />);
     const link = screen.getByRole("link", { name: /Kenya Wildlife Service/ });
     expect(link).toHaveAttribute("href", "https://kws.example");
     expect(link).toHaveAttribute("target", "_blank");
@@ -260,7 +265,7 @@ describe("PartnerCarousel", () => {
   });
 
   it("shows the fallback emoji when a logo fails to load", () => {
-    render(<PartnerCarousel partners={partners} />);
+    renderWithKit(<PartnerCarousel partners={partners} />);
     const link = screen.getByRole("link", { name: /Kenya Wildlife Service/ });
     expect(link).not.toHaveTextContent("🦁");
     const logo = link.querySelector("img");

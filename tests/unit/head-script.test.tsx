@@ -3,7 +3,7 @@ import { useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { headScript } from "../../site/head-script";
+import { headScript, languageHint } from "../../site/head-script";
 
 /*
  * The head script in a prerendered page before and after its part goes live: what the visitor
@@ -133,5 +133,38 @@ describe("the head script", () => {
     expect(main.querySelector("output")?.textContent).toBe("Ada|ada@example.com");
     expect(name!.value).toBe("Ada");
     expect(email!.value).toBe("ada@example.com");
+  });
+});
+
+describe("the head script's language suggestion", () => {
+  function suggestionFor(page: string, stored: string | null, browser: string[]) {
+    root.lang = page;
+    delete root.dataset.suggest;
+    if (stored === null) localStorage.removeItem("safari:locale");
+    else localStorage.setItem("safari:locale", stored);
+    vi.spyOn(navigator, "languages", "get").mockReturnValue(browser);
+    new Function(languageHint)();
+    return root.dataset.suggest ?? null;
+  }
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+    localStorage.clear();
+    root.lang = "en";
+    delete root.dataset.suggest;
+  });
+
+  it("suggests the browser's first language the site speaks, none when the page is in it", () => {
+    expect(suggestionFor("en", null, ["pt-BR", "de-AT", "en"])).toBe("de");
+    expect(suggestionFor("en", null, ["zh-TW"])).toBe("zh");
+    expect(suggestionFor("zh-Hans", null, ["zh-CN"])).toBeNull();
+    expect(suggestionFor("de", null, ["pt-BR", "ja"])).toBeNull();
+    expect(suggestionFor("en", null, ["en-GB", "fr"])).toBeNull();
+  });
+
+  it("prefers the language the traveller chose, and stays quiet once they chose this page's", () => {
+    expect(suggestionFor("en", "it", ["de-DE"])).toBe("it");
+    expect(suggestionFor("de", "de", ["fr"])).toBeNull();
+    expect(suggestionFor("fr", "xx", ["es-MX"])).toBe("es");
   });
 });

@@ -1,9 +1,10 @@
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 
 import { quoteFormFields } from "../../data/enquiry";
 import { QuoteForm, type QuoteValues } from "../../ui/quote-form";
+import { renderWithKit } from "./kit";
 
 function deferred() {
   let resolve!: () => void;
@@ -41,7 +42,7 @@ describe("QuoteForm", { timeout: 15_000 }, () => {
   it("flags an empty name and e-mail on submit, announces them and focuses the first", async () => {
     const user = userEvent.setup({ delay: null });
     const onSubmit = vi.fn(() => Promise.resolve());
-    render(<QuoteForm fields={quoteFormFields} onSubmit={onSubmit} />);
+    renderWithKit(<QuoteForm fields={quoteFormFields} onSubmit={onSubmit} />);
 
     await user.click(screen.getByRole("button", { name: "Send Inquiry" }));
 
@@ -60,7 +61,7 @@ describe("QuoteForm", { timeout: 15_000 }, () => {
   it("rejects an address the browser would reject and focuses the e-mail field", async () => {
     const user = userEvent.setup({ delay: null });
     const onSubmit = vi.fn(() => Promise.resolve());
-    render(<QuoteForm fields={quoteFormFields} onSubmit={onSubmit} />);
+    renderWithKit(<QuoteForm fields={quoteFormFields} onSubmit={onSubmit} />);
 
     await user.type(screen.getByLabelText(/Full Name/), "Amina");
     await user.type(screen.getByLabelText(/Email Address/), "amina@@example");
@@ -84,7 +85,7 @@ describe("QuoteForm", { timeout: 15_000 }, () => {
     const user = userEvent.setup({ delay: null });
     const pending = deferred();
     const onSubmit = vi.fn(() => pending.promise);
-    render(<QuoteForm fields={quoteFormFields} onSubmit={onSubmit} />);
+    renderWithKit(<QuoteForm fields={quoteFormFields} onSubmit={onSubmit} />);
     await fillValidForm(user);
 
     await user.click(screen.getByRole("button", { name: "Send Inquiry" }));
@@ -107,7 +108,7 @@ describe("QuoteForm", { timeout: 15_000 }, () => {
       .fn<(values: QuoteValues) => Promise<void>>()
       .mockRejectedValueOnce(new Error("offline"))
       .mockResolvedValueOnce(undefined);
-    render(<QuoteForm fields={quoteFormFields} onSubmit={onSubmit} />);
+    renderWithKit(<QuoteForm fields={quoteFormFields} onSubmit={onSubmit} />);
     await fillValidForm(user);
 
     await user.click(screen.getByRole("button", { name: "Send Inquiry" }));
@@ -125,7 +126,7 @@ describe("QuoteForm", { timeout: 15_000 }, () => {
   });
 
   it("shows the success message in a status region", () => {
-    render(
+    renderWithKit(
       <QuoteForm
         fields={quoteFormFields}
         onSubmit={() => Promise.resolve()}
@@ -140,7 +141,7 @@ describe("QuoteForm", { timeout: 15_000 }, () => {
   it("leaves a parent-owned value untouched and reports each change", async () => {
     const user = userEvent.setup({ delay: null });
     const onValuesChange = vi.fn();
-    render(
+    renderWithKit(
       <QuoteForm
         fields={quoteFormFields}
         values={{ ...filled, name: "" }}

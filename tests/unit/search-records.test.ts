@@ -1,3 +1,4 @@
+import { monthSlugs, whenToGo } from "../../data/when-to-go";
 import { describe, expect, it } from "vitest";
 import { destinations } from "../../data/destinations";
 import { faqItems } from "../../data/faq";
@@ -11,16 +12,30 @@ const records = buildSearchRecords();
 const byId = new Map(records.map((record) => [record.objectID, record]));
 
 describe("search records", () => {
-  it("gives every tour, destination, FAQ item, service and tip one record", () => {
+  it("gives every tour, destination, FAQ item, service, tip and month one record", () => {
     const expected = [
       ...tours.map((tour) => `tour-${tour.slug}`),
       ...destinations.map((destination) => `destination-${destination.slug}`),
       ...faqItems.map((item) => `faq-${item.id}`),
       ...services.map((service) => `service-${service.id}`),
       ...travelTips.map((tip) => `tip-${tip.id}`),
+      ...monthSlugs.map((month) => `month-${month}`),
     ];
     expect(records.map((record) => record.objectID)).toEqual(expected);
     expect(byId.size).toBe(records.length);
+  });
+
+  it("names a month's best places and what each is like then", () => {
+    const february = byId.get("month-february");
+    expect(february).toMatchObject({
+      type: "month",
+      slug: "february",
+      title: "Safari in February",
+    });
+    expect(february?.description).toMatch(/^At their best in February: .*Serengeti/);
+    expect(february?.description).toContain(`Serengeti: ${whenToGo.serengeti?.[1]?.note ?? ""}`);
+    const april = byId.get("month-april");
+    expect(april?.description).toMatch(/^April is a rainy month/);
   });
 
   it("describes a tour with its lead price, duration, destinations and highlights", () => {

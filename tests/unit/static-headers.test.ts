@@ -83,9 +83,17 @@ describe("the headers a static host sends with the built site", () => {
     expect(snippet).toMatch(/@builtHashedAsset path \/assets\/\*/);
   });
 
-  it("writes the build's redirects as permanent ones", () => {
+  it("writes the build's redirects as permanent ones, and each language's own 404 page", () => {
     expect(netlifyRedirects({ "/tours/mara": "/safari-tours/mara" })).toBe(
-      "/tours/mara /safari-tours/mara 301\n",
+      [
+        "/tours/mara /safari-tours/mara 301",
+        "/de/* /de/404.html 404",
+        "/fr/* /fr/404.html 404",
+        "/it/* /it/404.html 404",
+        "/es/* /es/404.html 404",
+        "/zh/* /zh/404.html 404",
+        "",
+      ].join("\n"),
     );
   });
 });

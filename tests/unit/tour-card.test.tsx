@@ -1,9 +1,10 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 
 import type { ImageSource } from "../../ui/image";
 import { TourCard, type TourCardData } from "../../ui/tour-card";
+import { renderWithKit } from "./kit";
 
 const photo = (name: string): ImageSource => ({
   src: `/img/${name}-800.webp`,
@@ -15,9 +16,11 @@ const photo = (name: string): ImageSource => ({
 const data: TourCardData = {
   title: "7-Day Luxury Kenya Safari",
   href: "/safari-tours/7-day-luxury-kenya-safari",
+  bookHref: "/contact",
   image: photo("leopard-tree"),
   dayCount: 7,
   price: { amount: 3517, basis: "perPersonForTwo" },
+  groupSize: "2-6 People",
   parkScope: "Single Park",
   photoCount: 2,
   highlights: ["Elephant Bedroom", "Elephant Bedroom", "Porini Rhino"],
@@ -43,7 +46,7 @@ function renderCard(overrides: Partial<React.ComponentProps<typeof TourCard>> = 
     onBookNow: vi.fn(),
     onExpandedChange: vi.fn(),
   };
-  render(<TourCard {...data} expanded={false} {...handlers} {...overrides} />);
+  renderWithKit(<TourCard {...data} expanded={false} {...handlers} {...overrides} />);
   return { ...handlers, card: screen.getByRole("article", { name: data.title }) };
 }
 

@@ -1,7 +1,8 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { WeChatModal } from "../../ui/wechat-modal";
+import { renderWithKit } from "./kit";
 
 function setClipboard(clipboard: { writeText: (text: string) => Promise<void> } | undefined) {
   Object.defineProperty(navigator, "clipboard", { value: clipboard, configurable: true });
@@ -14,7 +15,9 @@ function stubExecCommand() {
 }
 
 function renderModal(onCopy = vi.fn()) {
-  render(<WeChatModal open onOpenChange={() => {}} wechatId="SavannahHorizon" onCopy={onCopy} />);
+  renderWithKit(
+    <WeChatModal open onOpenChange={() => {}} wechatId="SavannahHorizon" onCopy={onCopy} />,
+  );
   return onCopy;
 }
 

@@ -16,6 +16,31 @@ var enquiryIds = {
   emailFunctionId: "send-enquiry-email"
 };
 
+// data/locales.ts
+var locales = ["en", "de", "fr", "it", "es", "zh"];
+var defaultLocale = "en";
+var translatedLocales = locales.filter((locale) => locale !== defaultLocale);
+var localeNames = {
+  en: "English",
+  de: "Deutsch",
+  fr: "Fran\xE7ais",
+  it: "Italiano",
+  es: "Espa\xF1ol",
+  zh: "\u7B80\u4F53\u4E2D\u6587"
+};
+var intlLocales = {
+  en: "en-US",
+  de: "de-DE",
+  fr: "fr-FR",
+  it: "it-IT",
+  es: "es-ES",
+  zh: "zh-CN"
+};
+var dateLocales = { ...intlLocales, en: "en-GB" };
+function isLocale(value) {
+  return locales.includes(value);
+}
+
 // data/enquiry.ts
 var formTypes = ["contact", "hero_booking"];
 var groupSizeOptions = [
@@ -68,7 +93,9 @@ var enquiryAttributes = [
     kind: "string",
     size: enquiryLimits.preferredDates,
     required: false
-  }
+  },
+  // The language of the page the traveller wrote from, to reply in; older enquiries have none.
+  { key: "locale", kind: "enum", elements: locales, required: false }
 ];
 var collectionPermissions = {
   [enquiryIds.messagesCollectionId]: ['create("any")'],
@@ -130,6 +157,7 @@ var emailFieldLabels = {
   budget: "Budget (per person)",
   preferredDates: "Preferred Travel Dates",
   message: "Message",
+  locale: "Reply in",
   formType: "Form",
   submittedAt: "Submitted At"
 };
@@ -143,6 +171,10 @@ var formPages = {
 };
 function enquirySubject(formType, date) {
   return `Contact Form Submission (${formPages[formType]}) - ${date.getDate()}/${date.getMonth() + 1}/${date.getFullYear()}`;
+}
+function replyLanguage(locale) {
+  const english = new Intl.DisplayNames(["en"], { type: "language" }).of(locale) ?? locale;
+  return locale === "en" ? english : `${english} (${localeNames[locale]})`;
 }
 function optionLabel(field, value) {
   const options = {
@@ -184,6 +216,7 @@ function escapeHtml(value) {
 function readableValue(key, value) {
   if (key === "formType") return formTypeLabels[value] ?? value;
   if (key === "submittedAt") return value;
+  if (key === "locale") return isLocale(value) ? replyLanguage(value) : value;
   return optionLabel(key, value);
 }
 function composeEnquiryEmail(enquiry, documentId) {
@@ -328,7 +361,8 @@ var EnquiryStore = class {
     return {
       ...fields,
       formType: document.formType,
-      submittedAt: String(document.submittedAt)
+      submittedAt: String(document.submittedAt),
+      locale: typeof document.locale === "string" && isLocale(document.locale) ? document.locale : null
     };
   }
   /** True when this run may send: no other run has claimed the enquiry. */

@@ -31,10 +31,12 @@ import {
   enquirySubject,
   formTypeLabels,
   optionLabel,
+  replyLanguage,
   type Enquiry,
   type EnquiryField,
   type FormType,
 } from "../../../data/enquiry";
+import { isLocale } from "../../../data/locales";
 
 type Env = Record<string, string | undefined>;
 
@@ -121,6 +123,7 @@ export function escapeHtml(value: string): string {
 function readableValue(key: keyof Enquiry, value: string): string {
   if (key === "formType") return formTypeLabels[value as FormType] ?? value;
   if (key === "submittedAt") return value;
+  if (key === "locale") return isLocale(value) ? replyLanguage(value) : value;
   return optionLabel(key, value);
 }
 
@@ -286,6 +289,8 @@ class EnquiryStore {
       ...fields,
       formType: document.formType as FormType,
       submittedAt: String(document.submittedAt),
+      locale:
+        typeof document.locale === "string" && isLocale(document.locale) ? document.locale : null,
     };
   }
 

@@ -1,17 +1,13 @@
+import { imageSource } from "../data/images";
+import { siteConfig } from "../data/site-config";
+import { findTourById } from "../data/tours";
+import { keyHighlights, leadPrice, parkScope, parseDollars, slugify } from "../data/tour-rules";
+import type { Destination, SafariPackageCard, Tour, TourCosts } from "../data/types";
 import type { DestinationCardData } from "../ui/destination-card";
 import type { PackageCardData } from "../ui/package-card";
 import type { TourPrices } from "../ui/pricing-card";
 import type { TourCardData } from "../ui/tour-card";
-import { imageSource } from "./images";
-import { keyHighlights, leadPrice, parkScope, parseDollars, slugify } from "./tour-rules";
-import type { Destination, SafariPackageCard, Tour, TourCosts } from "./types";
-
-/** Spec §2: the tour detail route. */
-export function tourHref(slug: string): string {
-  return `/safari-tours/${slug}`;
-}
-
-export const bookingHref = "/contact";
+import { paths } from "./paths";
 
 /** The three prices in whole dollars, null where the tour has none. */
 export function tourPrices(costs: TourCosts): TourPrices {
@@ -29,12 +25,12 @@ export function tourCardProps(tour: Tour): TourCardData {
   return {
     title: tour.title,
     summary: tour.summary,
-    href: tourHref(tour.slug),
-    bookHref: bookingHref,
+    href: paths.tour(tour.slug),
+    bookHref: paths.contact,
     image: imageSource(tour.coverImage),
     dayCount: tour.days.length,
     price: lead.kind === "none" ? null : { amount: lead.amount, basis: lead.kind },
-    groupSize: "2-6 People",
+    groupSize: siteConfig.facts.groupSize,
     parkScope: parkScope(tour.days.length),
     photoCount: tour.images.length,
     highlights: highlights.badges,
@@ -48,17 +44,17 @@ export function tourCardProps(tour: Tour): TourCardData {
 }
 
 /**
- * A home page package card. The card's title is its tour's title, so the spec's slug rule
- * gives the detail route without looking the tour up.
+ * A home page package card. It links to its tour's slug, which the spec's rule made from the
+ * English title: the card's title may be a translation.
  */
 export function packageCardProps(card: SafariPackageCard): PackageCardData {
   return {
     title: card.title,
-    href: tourHref(slugify(card.title)),
+    href: paths.tour(findTourById(card.tourId)?.slug ?? slugify(card.title)),
     image: imageSource(card.image),
-    duration: card.duration,
+    dayCount: card.dayCount,
     type: card.type,
-    price: parseDollars(card.price),
+    price: card.price,
     perPerson: card.perPerson,
     destinations: card.destinations,
   };
@@ -66,13 +62,13 @@ export function packageCardProps(card: SafariPackageCard): PackageCardData {
 
 /** The tour detail page's 'Pricing & Booking' card. */
 export function pricingCardProps(tour: Tour): TourPrices & { bookHref: string; quoteHref: string } {
-  return { ...tourPrices(tour.costs), bookHref: bookingHref, quoteHref: bookingHref };
+  return { ...tourPrices(tour.costs), bookHref: paths.contact, quoteHref: paths.contact };
 }
 
 /** A destination card; it opens the destination's page unless the caller names another route. */
 export function destinationCardProps(
   destination: Destination,
-  href = `/destinations/${destination.slug}`,
+  href: string = paths.destination(destination.slug),
 ): DestinationCardData {
   return {
     name: destination.name,

@@ -1,0 +1,138 @@
+/**
+ * The site's content is written in English in data/ (and the legal pages in site/content/); each
+ * language's build swaps every translatable text for its translation, looked up in that
+ * language's dictionaries (locales/<code>/<area>.json, English text → translation), and the
+ * server translates the search records the same way. What is translatable is named here,
+ * module by module, as the properties that hold reader-facing text: identifiers, slugs, image
+ * names and categories are never touched, so the code that matches on them works the same in
+ * every language.
+ */
+export type ContentArea = "tours" | "destinations" | "pages" | "legal" | "planning";
+
+type ContentModule = { area: ContentArea; properties: readonly string[] };
+
+export const contentModules: Readonly<Record<string, ContentModule>> = {
+  "data/generated/tours.json": {
+    area: "tours",
+    properties: [
+      "title",
+      "summary",
+      "description",
+      "accommodation",
+      "mealPlan",
+      "included",
+      "excluded",
+      "type",
+      "destinations",
+      "highlights",
+    ],
+  },
+  "data/destinations.ts": {
+    area: "destinations",
+    properties: ["name", "tagline", "guide", "bestTime", "wildlife", "Kenya", "Tanzania"],
+  },
+  "data/search-records.ts": { area: "pages", properties: ["durationLabel"] },
+  "data/tour-rules.ts": {
+    area: "pages",
+    properties: ["multiPark", "singlePark", "noAccommodation", "noDays"],
+  },
+  "data/enquiry.ts": { area: "pages", properties: ["label", "placeholder"] },
+  "data/faq.ts": { area: "pages", properties: ["question", "answer"] },
+  "data/services.ts": { area: "pages", properties: ["title", "description"] },
+  "data/tips.ts": { area: "pages", properties: ["title", "description"] },
+  "data/about.ts": {
+    area: "pages",
+    properties: ["story", "mission", "vision", "title", "description"],
+  },
+  "data/why-choose-us.ts": { area: "pages", properties: ["title", "description"] },
+  "data/hero.ts": { area: "pages", properties: ["alt", "caption"] },
+  "data/gallery.ts": { area: "pages", properties: ["alt", "location"] },
+  "data/image-catalog.ts": { area: "pages", properties: ["alt", "location"] },
+  "data/cookies.ts": { area: "pages", properties: ["purpose", "duration", "provider"] },
+  "data/site-config.ts": {
+    area: "pages",
+    properties: [
+      "tagline",
+      "description",
+      "keywords",
+      "message",
+      "lines",
+      "days",
+      "hours",
+      "topBar",
+      "responseText",
+      "groupSize",
+      "dry",
+      "migration",
+      "footerAbout",
+    ],
+  },
+  "data/places.ts": { area: "destinations", properties: ["name"] },
+  "data/when-to-go.ts": {
+    area: "planning",
+    properties: ["note", "monthTitle", "monthSummary", "monthRains"],
+  },
+  "site/content/legal.ts": {
+    area: "legal",
+    properties: [
+      "title",
+      "description",
+      "intro",
+      "heading",
+      "paragraphs",
+      "list",
+      "after",
+      "cookiePolicyIntro",
+    ],
+  },
+};
+
+export type Dictionary = Record<string, string>;
+
+export const contentAreas: readonly ContentArea[] = [
+  "tours",
+  "destinations",
+  "pages",
+  "legal",
+  "planning",
+];
+
+/** The `${…}` and `{…}` placeholders of a text, which its translation must keep. */
+export function placeholders(text: string): string[] {
+  return [...text.matchAll(/\$?\{[^}]+\}/g)].map(([placeholder]) => placeholder).sort();
+}
+
+/** The translatable texts of a value: strings held by one of the properties, through arrays. */
+export function translatableTexts(
+  value: unknown,
+  properties: readonly string[],
+  owner?: string,
+): string[] {
+  if (typeof value === "string") return owner && properties.includes(owner) ? [value] : [];
+  if (Array.isArray(value))
+    return value.flatMap((item) => translatableTexts(item, properties, owner));
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([key, item]) => translatableTexts(item, properties, key));
+  return [];
+}
+
+/** A value with every translatable text (as `translatableTexts` finds them) translated. */
+export function translateValue(
+  value: unknown,
+  properties: readonly string[],
+  translate: (text: string) => string,
+  owner?: string,
+): unknown {
+  if (typeof value === "string")
+    return owner && properties.includes(owner) ? translate(value) : value;
+  if (Array.isArray(value))
+    return value.map((item) => translateValue(item, properties, translate, owner));
+  if (value && typeof value === "object")
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [
+        key,
+        translateValue(item, properties, translate, key),
+      ]),
+    );
+  return value;
+}

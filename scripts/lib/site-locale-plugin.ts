@@ -1,0 +1,72 @@
+import path from "node:path";
+import type { Plugin } from "vite";
+import { defaultLocale, type Locale } from "../../data/locales";
+import { dictionaryOf } from "../../data/locale-dictionaries";
+import { moduleKey, placeholders, translateModule } from "./content-translation";
+
+/** A language of the site, or the pseudo-language that marks every translatable text. */
+export type BuildLocale = Locale | "pseudo";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const currentLocaleFile = path.join(root, "site/i18n/current-locale.ts");
+const pseudoMessagesPrefix = "\0pseudo-messages:";
+const messagesSpecifier = /^#messages\/([a-z-]+)$/;
+
+/**
+ * Builds the site in one language: `#messages/<part>` is that language's copy, the current locale
+ * is that language, and every content module's texts are swapped for their translations (the
+ * build fails on a text without one). The pseudo-language is English with every translatable
+ * text marked.
+ */
+export function siteLocale(target: BuildLocale): Plugin {
+  const locale = target === "pseudo" ? defaultLocale : target;
+  const dictionary = target === "pseudo" || target === defaultLocale ? {} : dictionaryOf(target);
+  const translate = (missing: string[]) => (text: string) => {
+    if (text.trim() === "") return text;
+    if (target === "pseudo") return `⟦${text}⟧`;
+    const translated = dictionary[text];
+    if (!translated?.trim() || placeholders(translated).join() !== placeholders(text).join()) {
+      missing.push(text);
+      return text;
+    }
+    return translated;
+  };
+  return {
+    name: "site-locale",
+    enforce: "pre",
+    resolveId(source) {
+      const part = messagesSpecifier.exec(source)?.[1];
+      if (!part) return null;
+      return target === "pseudo"
+        ? `${pseudoMessagesPrefix}${part}`
+        : path.join(root, "site/messages", locale, `${part}.ts`);
+    },
+    load(id) {
+      if (id.startsWith(pseudoMessagesPrefix)) {
+        const part = id.slice(pseudoMessagesPrefix.length);
+        const name = `${part.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())}Messages`;
+        return [
+          `import { ${name} as english } from ${JSON.stringify(path.join(root, "site/messages/en", `${part}.ts`))};`,
+          `import { pseudoCatalogue } from ${JSON.stringify(path.join(root, "site/i18n/pseudo.ts"))};`,
+          `export const ${name} = pseudoCatalogue(english);`,
+        ].join("\n");
+      }
+      if (id === currentLocaleFile) return `export const locale = ${JSON.stringify(locale)};`;
+      return null;
+    },
+    transform(code, id) {
+      if (target === defaultLocale || id.startsWith("\0")) return null;
+      const file = path.relative(root, id.split("?")[0] ?? id);
+      const missing: string[] = [];
+      const translated = translateModule(moduleKey(file), code, translate(missing));
+      if (translated === null) return null;
+      if (missing.length > 0) {
+        this.error(
+          `${file} has ${missing.length} text(s) without a ${target} translation in locales/${target}/ ` +
+            `(npm run translations lists them), e.g.:\n  ${missing.slice(0, 5).join("\n  ")}`,
+        );
+      }
+      return { code: translated, map: null };
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { useLocation, useSearch } from "wouter";
+import { languageTags, localizedPath, locales, type Locale } from "../../data/locales";
+import { Button } from "../../ui/button";
+import { cn } from "../../ui/cn";
+import { locale } from "../i18n/current-locale";
+import { rememberLanguage } from "../i18n/language-choice";
+import { languageSuggestions } from "../i18n/language-suggestions";
+
+/** Shown when the head script marks <html data-suggest> with that language. */
+const shownWhenSuggested: Record<Locale, string> = {
+  en: "[html[data-suggest=en]_&]:block",
+  de: "[html[data-suggest=de]_&]:block",
+  fr: "[html[data-suggest=fr]_&]:block",
+  it: "[html[data-suggest=it]_&]:block",
+  es: "[html[data-suggest=es]_&]:block",
+  zh: "[html[data-suggest=zh]_&]:block",
+};
+
+/**
+ * A quiet note, never a redirect, when the traveller would rather read another language than
+ * the page's (the head script decides which, before the first paint), written in that language.
+ * Following it or waving it away is remembered, so it asks once.
+ */
+export function LanguageSuggestion() {
+  const [path] = useLocation();
+  const search = useSearch();
+  return locales
+    .filter((other) => other !== locale)
+    .map((suggested) => {
+      const copy = languageSuggestions[suggested];
+      return (
+        <aside
+          key={suggested}
+          data-slot="language-suggestion"
+          lang={languageTags[suggested]}
+          aria-label={copy.text}
+          className={cn(
+            "hidden border-b bg-secondary-soft print:hidden!",
+            shownWhenSuggested[suggested],
+          )}
+        >
+          <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-5 py-2 text-sm sm:px-8">
+            <p>{copy.text}</p>
+            <div className="flex items-center gap-2">
+              <Button asChild size="sm">
+                <a
+                  href={`${localizedPath(suggested, path)}${search ? `?${search}` : ""}`}
+                  hrefLang={languageTags[suggested]}
+                  onClick={() => rememberLanguage(suggested)}
+                >
+                  {copy.action}
+                </a>
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => {
+                  rememberLanguage(locale);
+                  delete document.documentElement.dataset.suggest;
+                }}
+              >
+                {copy.dismiss}
+              </Button>
+            </div>
+          </div>
+        </aside>
+      );
+    });
+}

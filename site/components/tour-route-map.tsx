@@ -1,0 +1,9 @@
+import { RouteMap } from "../../ui/route-map";
+import { routeMapBase, tourRoute } from "../tour-route";
+
+/** A tour's route map, by the tour's id (data/tour-routes.ts); nothing for a tour without one. */
+export function TourRouteMap({ tourId, title }: { tourId: string; title: string }) {
+  const route = tourRoute(tourId);
+  if (!route) return null;
+  return <RouteMap base={routeMapBase} places={route.places} days={route.days} title={title} />;
+}

@@ -1,0 +1,9 @@
+import type { Catalogue } from "../catalogue";
+import type { galleryMessages as english } from "../en/gallery";
+
+export const galleryMessages: Catalogue<typeof english> = {
+  eyebrow: "Galerie",
+  title: "Safari-Fotogalerie",
+  description:
+    "Tiere, Landschaften und Menschen Ostafrikas aus den Parks und Reservaten, die wir besuchen. Öffnen Sie ein Foto, um es groß anzusehen oder herunterzuladen.",
+};

@@ -1,0 +1,10 @@
+import type { Catalogue } from "../catalogue";
+import type { navMessages as english } from "../en/nav";
+
+export const navMessages: Catalogue<typeof english> = {
+  home: "Startseite",
+  about: "Über uns",
+  tours: "Safaris",
+  gallery: "Galerie",
+  contact: "Kontakt",
+};

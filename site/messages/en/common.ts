@@ -1,0 +1,3 @@
+export const commonMessages = {
+  dayCount: { one: "{count} Day", other: "{count} Days" },
+};

@@ -1,0 +1,6 @@
+export const galleryMessages = {
+  eyebrow: "Gallery",
+  title: "Safari Photo Gallery",
+  description:
+    "Wildlife, landscapes and the people of East Africa, from the parks and reserves we visit. Open a photo to see it large or download it.",
+};

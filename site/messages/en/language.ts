@@ -1,0 +1,4 @@
+/** The header's language menu. */
+export const languageMessages = {
+  label: "Language",
+};

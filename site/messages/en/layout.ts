@@ -1,0 +1,3 @@
+export const layoutMessages = {
+  skipToContent: "Skip to main content",
+};

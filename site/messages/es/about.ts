@@ -1,0 +1,25 @@
+import type { Catalogue } from "../catalogue";
+import type { aboutMessages as english } from "../en/about";
+
+export const aboutMessages: Catalogue<typeof english> = {
+  eyebrow: "Quiénes somos",
+  title: "Safaris organizados por quienes mejor conocen esta tierra",
+  story: "Nuestra historia",
+  facts: {
+    founded: "Fundada en Nairobi",
+    groupSize: "Por vehículo privado",
+    responseTime: "Para responder a cada consulta",
+    responseHours: "{hours} h",
+    temperature: "En un día de safari típico",
+  },
+  missionAndVision: "Misión y visión",
+  mission: "Nuestra misión",
+  vision: "Nuestra visión",
+  valuesEyebrow: "En qué creemos",
+  valuesTitle: "Nuestros valores",
+  next: {
+    title: "¿Te animas a descubrir Kenia con nosotros?",
+    text: "Echa un vistazo a nuestros itinerarios o cuéntanos qué viaje tienes en mente.",
+    exploreTours: "Ver nuestros safaris",
+  },
+};

@@ -1,0 +1,6 @@
+import type { Catalogue } from "../catalogue";
+import type { commonMessages as english } from "../en/common";
+
+export const commonMessages: Catalogue<typeof english> = {
+  dayCount: { one: "{count} día", other: "{count} días" },
+};

@@ -1,0 +1,15 @@
+import type { Catalogue } from "../catalogue";
+import type { destinationMessages as english } from "../en/destination";
+
+export const destinationMessages: Catalogue<typeof english> = {
+  about: "Acerca de {name}",
+  bestTime: "Mejor época para ir",
+  wildlife: "Fauna",
+  calendarEyebrow: "Cuándo ir",
+  calendarTitle: "{name} mes a mes",
+  allMonths: "Todos los destinos mes a mes",
+  toursEyebrow: "Safaris",
+  toursTitle: "Safaris que incluyen {name}",
+  planCustom: "Organizar un safari a medida",
+  noTours: "Incluimos {name} en safaris a medida: dinos tus fechas y te organizamos uno.",
+};

@@ -1,0 +1,9 @@
+import type { Catalogue } from "../catalogue";
+import type { galleryMessages as english } from "../en/gallery";
+
+export const galleryMessages: Catalogue<typeof english> = {
+  eyebrow: "Galería",
+  title: "Galería de fotos de safari",
+  description:
+    "Fauna, paisajes y gentes de África oriental, en los parques y reservas que visitamos. Abre una foto para verla en grande o descargarla.",
+};

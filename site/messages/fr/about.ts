@@ -1,0 +1,25 @@
+import type { Catalogue } from "../catalogue";
+import type { aboutMessages as english } from "../en/about";
+
+export const aboutMessages: Catalogue<typeof english> = {
+  eyebrow: "Qui sommes-nous",
+  title: "Des safaris menés par ceux qui connaissent le terrain",
+  story: "Notre histoire",
+  facts: {
+    founded: "Création à Nairobi",
+    groupSize: "Par véhicule privatif",
+    responseTime: "Pour répondre à chaque demande",
+    responseHours: "{hours} h",
+    temperature: "Températures habituelles en journée",
+  },
+  missionAndVision: "Mission et vision",
+  mission: "Notre mission",
+  vision: "Notre vision",
+  valuesEyebrow: "Ce qui nous anime",
+  valuesTitle: "Nos valeurs",
+  next: {
+    title: "Envie de découvrir le Kenya avec nous ?",
+    text: "Parcourez nos itinéraires ou parlez-nous du voyage dont vous rêvez.",
+    exploreTours: "Découvrir nos safaris",
+  },
+};

@@ -1,0 +1,10 @@
+import type { Catalogue } from "../catalogue";
+import type { navMessages as english } from "../en/nav";
+
+export const navMessages: Catalogue<typeof english> = {
+  home: "Accueil",
+  about: "À propos",
+  tours: "Nos safaris",
+  gallery: "Galerie",
+  contact: "Contactez-nous",
+};

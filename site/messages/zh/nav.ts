@@ -1,0 +1,10 @@
+import type { Catalogue } from "../catalogue";
+import type { navMessages as english } from "../en/nav";
+
+export const navMessages: Catalogue<typeof english> = {
+  home: "首页",
+  about: "关于我们",
+  tours: "游猎线路",
+  gallery: "图库",
+  contact: "联系我们",
+};

@@ -1,0 +1,116 @@
+import { Link } from "wouter";
+import { whenToGoMessages } from "#messages/when-to-go";
+import { destinationsWithCounts, tours } from "../../data/tours";
+import { whenToGo } from "../../data/when-to-go";
+import { MonthCard } from "../../ui/month-calendar";
+import { MonthPicker } from "../../ui/month-picker";
+import { DestinationLink, monthHref, monthName, monthOfSlug } from "../components/when-to-go";
+import { PageIntro } from "../components/page-intro";
+import { Section } from "../components/section";
+import { SectionLink, TourGrid } from "../components/tour-grid";
+import { locale } from "../i18n/current-locale";
+import { fill, plural } from "../i18n/format";
+import { intlLocale } from "../i18n/intl-locale";
+import { paths } from "../paths";
+import { usePageMeta } from "../seo/page-meta";
+import { NotFoundPage } from "./not-found";
+
+const copy = whenToGoMessages;
+
+/** The destinations with their year, in the site's order. */
+const destinationYears = destinationsWithCounts.flatMap((destination) => {
+  const year = whenToGo[destination.slug];
+  return year ? [{ destination, year }] : [];
+});
+
+/** /when-to-go/july: where to go that month, what it is like there, and the safaris to book. */
+export function WhenToGoMonthPage({ slug }: { slug: string }) {
+  const month = monthOfSlug(slug);
+  if (month === undefined) return <NotFoundPage />;
+  return <MonthGuide month={month} />;
+}
+
+function MonthGuide({ month }: { month: number }) {
+  const name = monthName(month);
+  const path = monthHref(month);
+  const facts = destinationYears.map(({ destination, year }) => ({
+    destination,
+    facts: year[month],
+  }));
+  const best = facts.filter((entry) => entry.facts?.best);
+  const others = facts.filter((entry) => !entry.facts?.best);
+  const bestSlugs = best.map((entry) => entry.destination.slug);
+  const places = new Intl.ListFormat(intlLocale, { type: "conjunction" }).format(
+    best.map((entry) => entry.destination.name),
+  );
+  const description =
+    best.length > 0
+      ? fill(plural(copy.monthDescription, best.length, locale), {
+          count: best.length,
+          month: name,
+          total: destinationYears.length,
+          places,
+        })
+      : fill(copy.noBestDescription, { month: name });
+  const matching = tours
+    .map((tour) => ({ tour, score: tour.visits.filter((slug) => bestSlugs.includes(slug)).length }))
+    .filter((entry) => entry.score > 0)
+    .sort((a, b) => b.score - a.score)
+    .map((entry) => entry.tour);
+
+  usePageMeta({
+    title: fill(copy.monthMetaTitle, { month: name }),
+    description,
+    path,
+    breadcrumbs: [
+      { name: copy.eyebrow, path: paths.whenToGo },
+      { name, path },
+    ],
+  });
+
+  const cards = (entries: typeof facts) => (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {entries.map(({ destination, facts: monthFacts }) =>
+        monthFacts ? (
+          <li key={destination.slug}>
+            <MonthCard title={<DestinationLink destination={destination} />} month={monthFacts} />
+          </li>
+        ) : null,
+      )}
+    </ul>
+  );
+
+  return (
+    <>
+      <PageIntro
+        eyebrow={
+          <Link href={paths.whenToGo} className="underline-offset-4 hover:underline">
+            {copy.eyebrow}
+          </Link>
+        }
+        title={fill(copy.monthTitle, { month: name })}
+        description={description}
+      >
+        <MonthPicker label={copy.months} href={monthHref} current={month} />
+      </PageIntro>
+      {best.length > 0 ? (
+        <Section id="best" title={fill(copy.bestTitle, { month: name })}>
+          {cards(best)}
+        </Section>
+      ) : null}
+      {others.length > 0 ? (
+        <Section id="also" tone="muted" title={fill(copy.alsoTitle, { month: name })}>
+          {cards(others)}
+        </Section>
+      ) : null}
+      <Section
+        id="tours"
+        title={fill(copy.toursTitle, { month: name })}
+        description={matching.length > 0 ? fill(copy.toursDescription, { month: name }) : undefined}
+        action={<SectionLink href={paths.contact}>{copy.planCustom}</SectionLink>}
+      >
+        <TourGrid tours={matching} empty={fill(copy.noTours, { month: name })} />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+
+import type { Tour } from "../../data/types";
+import { tourPrices } from "../../site/tour-view";
+import { CompareTable } from "../../ui/compare-table";
+import { formatPrice } from "../../ui/format-price";
+import { plural, useKitLocale, useKitMessages } from "../../ui/kit-provider";
+import { requireTour, withMaxWidth } from "../support";
+
+const luxury = requireTour("luxury-7-days");
+const flying = requireTour("exquisite-luxury-flight");
+const overland = requireTour("11-day-kenya-to-tanzania-overland-safari");
+
+function columnsOf(chosen: Tour[]) {
+  return chosen.map((tour) => ({
+    id: tour.slug,
+    title: tour.title,
+    href: `/safari-tours/${tour.slug}`,
+    quoteHref: `/contact?tour=${tour.slug}`,
+  }));
+}
+
+/** A tour's length, in the story's language. */
+function DayCount({ count }: { count: number }) {
+  const { common } = useKitMessages();
+  return plural(common.days, count, useKitLocale());
+}
+
+/** A price, formatted for the story's language, or the kit's "on request". */
+function PriceCell({ amount }: { amount: number | null }) {
+  const { pricing } = useKitMessages();
+  const locale = useKitLocale();
+  return amount === null ? pricing.rowOnRequest : formatPrice(amount, locale);
+}
+
+/** Places as a list in a sentence, in the story's language. */
+function PlaceList({ places }: { places: string[] }) {
+  return new Intl.ListFormat(useKitLocale(), { type: "conjunction" }).format(places);
+}
+
+function rowsOf(chosen: Tour[]) {
+  return [
+    {
+      label: "Length",
+      cells: chosen.map((tour) => <DayCount key={tour.slug} count={tour.days.length} />),
+    },
+    {
+      label: "Destinations",
+      cells: chosen.map((tour) => <PlaceList key={tour.slug} places={tour.destinations} />),
+    },
+    {
+      label: "Where you sleep",
+      cells: chosen.map((tour) => (
+        <ol key={tour.slug} className="list-decimal ps-5">
+          {tour.days.slice(0, -1).map((day) => (
+            <li key={day.dayNumber}>{day.accommodation}</li>
+          ))}
+        </ol>
+      )),
+    },
+    {
+      label: "For 2 Travelers",
+      cells: chosen.map((tour) => (
+        <PriceCell key={tour.slug} amount={tourPrices(tour.costs).forTwo} />
+      )),
+    },
+  ];
+}
+
+const meta = {
+  title: "UI/Compare table",
+  component: CompareTable,
+  args: {
+    caption: "Compare Safaris",
+    columns: columnsOf([luxury, flying]),
+    rows: rowsOf([luxury, flying]),
+  },
+  parameters: { maxWidth: "6xl" },
+  decorators: [withMaxWidth],
+} satisfies Meta<typeof CompareTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** Two tours: a column each, the facts in rows, and each column's way to its page and a quote. */
+export const TwoTours: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole("region", { name: "Compare Safaris" });
+    await expect(within(table).getAllByRole("columnheader")).toHaveLength(2);
+    await expect(
+      within(table)
+        .getAllByRole("rowheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Length", "Destinations", "Where you sleep", "For 2 Travelers"]);
+    await expect(
+      canvas.getByRole("link", { name: `Get a Quote: ${flying.title}` }),
+    ).toHaveAttribute("href", `/contact?tour=${flying.slug}`);
+    await expect(canvas.getByRole("link", { name: `View Tour: ${luxury.title}` })).toHaveAttribute(
+      "href",
+      `/safari-tours/${luxury.slug}`,
+    );
+  },
+};
+
+/** Three tours, the most a comparison holds. */
+export const ThreeTours: Story = {
+  args: {
+    caption: "Compare Safaris",
+    columns: columnsOf([luxury, flying, overland]),
+    rows: rowsOf([luxury, flying, overland]),
+  },
+};
+
+/** On a phone the table scrolls sideways in its frame, the row names staying in view. */
+export const Phone: Story = {
+  parameters: { maxWidth: "xs" },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole("region");
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    await expect(region).toHaveAttribute("tabindex", "0");
+  },
+};

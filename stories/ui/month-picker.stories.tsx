@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+
+import { monthSlugs } from "../../data/when-to-go";
+import { MonthPicker } from "../../ui/month-picker";
+import { withMaxWidth } from "../support";
+
+const meta = {
+  title: "UI/Month picker",
+  component: MonthPicker,
+  args: { label: "Months", href: (month: number) => `/when-to-go/${monthSlugs[month] ?? ""}` },
+  parameters: { maxWidth: "6xl" },
+  decorators: [withMaxWidth],
+} satisfies Meta<typeof MonthPicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** Twelve links, each a month's address; none is current before a month is picked. */
+export const NoneChosen: Story = {
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole("navigation", { name: "Months" });
+    const links = within(nav).getAllByRole("link");
+    await expect(links).toHaveLength(12);
+    await expect(links[0]).toHaveAttribute("href", "/when-to-go/january");
+    await expect(nav.querySelector("[aria-current]")).toBeNull();
+  },
+};
+
+/** July chosen: marked as the current page. */
+export const JulyChosen: Story = {
+  args: { current: 6 },
+  play: async ({ canvasElement }) => {
+    const july = within(canvasElement).getByRole("link", { name: "July" });
+    await expect(july).toHaveAttribute("aria-current", "page");
+    await expect(july).toHaveAttribute("href", "/when-to-go/july");
+  },
+};
+
+/** On a phone: three months to a row. */
+export const Phone: Story = { args: { current: 0 }, parameters: { maxWidth: "xs" } };

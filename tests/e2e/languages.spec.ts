@@ -1,0 +1,212 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import {
+  languageTags,
+  localeOfPath,
+  localizedPath,
+  locales,
+  unprefixedPath,
+  type Locale,
+} from "../../data/locales";
+import { dictionaryOf } from "../../data/locale-dictionaries";
+import { fill } from "../../site/i18n/format";
+import { paths } from "../../site/paths";
+import { catalogueEntries } from "../catalogue-entries";
+import { parseMail } from "../integration/enquiries-mail";
+import { bodyTexts, parsePage } from "./page-text";
+import { expect, gotoHydrated, homeParts, test } from "./site-fixtures";
+import { dataDir, documentsByEmail } from "./stored-enquiries";
+import { distDir, prerenderedPaths } from "./site-pages-list";
+
+/** What a prerendered page says about its language, read from its HTML. */
+type PageFacts = {
+  lang: string;
+  canonical: string;
+  alternates: Record<string, string>;
+  inLanguage: string[];
+  /** Links to pages of the site, but for the language menu's and the language suggestion's. */
+  links: string[];
+  /** Every text node of the body outside scripts, styles and drawings, trimmed. */
+  texts: string[];
+};
+
+function pageFacts(html: string, { without }: { without?: string } = {}): PageFacts {
+  const document = parsePage(html);
+  if (without) for (const element of document.querySelectorAll(without)) element.remove();
+  const attribute = (selector: string, name: string) =>
+    [...document.querySelectorAll(selector)].map((element) => element.getAttribute(name) ?? "");
+  return {
+    lang: document.documentElement.lang,
+    canonical: attribute('link[rel="canonical"]', "href")[0] ?? "",
+    alternates: Object.fromEntries(
+      [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+        link.getAttribute("hreflang") ?? "",
+        link.getAttribute("href") ?? "",
+      ]),
+    ),
+    inLanguage: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) =>
+        (JSON.parse(script.textContent ?? "{}") as { inLanguage?: string }).inLanguage ?? "",
+    ),
+    links: [...document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')]
+      .filter((link) => !link.closest('[data-slot^="language-"]'))
+      .map((link) => link.getAttribute("href") ?? "")
+      .filter((href) => !href.startsWith("//")),
+    texts: bodyTexts(document),
+  };
+}
+
+/**
+ * The English texts a page in `locale` must not show: every interface message and every content
+ * text whose translation differs from it (names the same in both languages are left out).
+ */
+async function englishTextsFor(locale: Locale): Promise<Set<string>> {
+  const translated = await catalogueEntries(locale);
+  const texts = new Set<string>();
+  for (const [key, text] of await catalogueEntries("en")) {
+    if (/\p{L}{3}/u.test(text) && !text.includes("{") && translated.get(key) !== text)
+      texts.add(text);
+  }
+  for (const [text, translation] of Object.entries(dictionaryOf(locale))) {
+    if (/\p{L}{3}/u.test(text) && translation !== text) texts.add(text);
+  }
+  return texts;
+}
+
+test.describe("the site in six languages", () => {
+  const routes = prerenderedPaths();
+  const siteUrl = new URL(
+    /<loc>([^<]+)<\/loc>/.exec(readFileSync(`${distDir}/sitemap.xml`, "utf8"))?.[1] ?? "",
+  ).origin;
+
+  test("every page is in every language, in the sitemap", () => {
+    const english = routes.filter((route) => localeOfPath(route) === "en");
+    for (const locale of locales) {
+      const own = routes.filter((route) => localeOfPath(route) === locale);
+      expect(own.map(unprefixedPath), locale).toEqual(english);
+    }
+  });
+
+  test("each page answers in its language, with its canonical, all seven alternates and JSON-LD in its language, and links only within its language", async ({
+    request,
+  }) => {
+    test.setTimeout(300_000);
+    const problems: string[] = [];
+    for (const route of routes) {
+      const response = await request.get(route);
+      if (response.status() !== 200) {
+        problems.push(`${route}: status ${response.status()}`);
+        continue;
+      }
+      const locale = localeOfPath(route);
+      const path = unprefixedPath(route);
+      const facts = pageFacts(await response.text());
+      if (facts.lang !== languageTags[locale]) problems.push(`${route}: lang="${facts.lang}"`);
+      if (facts.canonical !== `${siteUrl}${route}`)
+        problems.push(`${route}: canonical ${facts.canonical}`);
+      const expected = Object.fromEntries([
+        ...locales.map((other) => [languageTags[other], `${siteUrl}${localizedPath(other, path)}`]),
+        ["x-default", `${siteUrl}${path}`],
+      ]);
+      if (JSON.stringify(facts.alternates) !== JSON.stringify(expected))
+        problems.push(`${route}: alternates ${JSON.stringify(facts.alternates)}`);
+      if (
+        facts.inLanguage.length === 0 ||
+        facts.inLanguage.some((tag) => tag !== languageTags[locale])
+      )
+        problems.push(`${route}: JSON-LD inLanguage ${facts.inLanguage.join(", ")}`);
+      const foreign = facts.links.filter((link) => localeOfPath(link) !== locale);
+      if (foreign.length > 0)
+        problems.push(`${route}: links into another language: ${foreign.join(", ")}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test("no English is left on a page in another language", async ({ request }) => {
+    test.setTimeout(300_000);
+    const problems: string[] = [];
+    for (const locale of locales.filter((code) => code !== "en")) {
+      const englishTexts = await englishTextsFor(locale);
+      for (const route of routes.filter((path) => localeOfPath(path) === locale)) {
+        const { texts } = pageFacts(await (await request.get(route)).text(), {
+          // Key Highlights are the first two words of lodge names (spec §2): names, kept.
+          without: '[data-slot="tour-card-highlights"]',
+        });
+        const left = [...new Set(texts.filter((text) => englishTexts.has(text)))];
+        if (left.length > 0) problems.push(`${route}: ${left.slice(0, 5).join(" | ")}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe("travelling in another language", () => {
+  test("the language menu takes a tour page to the same tour in German, and remembers the choice", async ({
+    page,
+    request,
+  }) => {
+    const tourPath = prerenderedPaths().find(
+      (route) => route.startsWith(paths.tour("")) && route !== paths.compare,
+    );
+    if (!tourPath) throw new Error("No tour page in the sitemap");
+    const englishTitle =
+      parsePage(await (await request.get(tourPath)).text()).querySelector("h1")?.textContent ?? "";
+    await gotoHydrated(page, tourPath);
+    await page.locator('[data-slot="language-switcher-trigger"]').filter({ visible: true }).click();
+    await page
+      .locator('[data-slot="language-switcher-option"][hreflang="de"]')
+      .filter({ visible: true })
+      .click();
+    await expect(page).toHaveURL(`/de${tourPath}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      dictionaryOf("de")[englishTitle] ?? "",
+    );
+    expect(await page.evaluate(() => localStorage.getItem("safari:locale"))).toBe("de");
+  });
+
+  for (const [locale, query, expected] of [
+    ["de", "serengeti", "Serengeti"],
+    ["zh", "塞伦盖蒂", "塞伦盖蒂"],
+  ] as const) {
+    test(`searching '${query}' on /${locale} finds the tours, in that language`, async ({
+      page,
+    }) => {
+      await gotoHydrated(page, localizedPath(locale, "/"), homeParts);
+      await page.locator('[data-slot="search-button"]').filter({ visible: true }).first().click();
+      const dialog = page.getByRole("dialog");
+      const box = dialog.getByRole("combobox");
+      await expect(box).toBeFocused({ timeout: 15_000 });
+      await box.pressSequentially(query, { delay: 30 });
+      await expect(dialog).toHaveAttribute("data-results-query", query, { timeout: 15_000 });
+      const hits = dialog.locator('[role="option"][data-type="tour"]');
+      await expect(hits.first()).toContainText(expected);
+      await expect(hits.first()).toContainText(
+        fill(locale === "zh" ? "{count}天" : "{count} Tage", { count: "" }).trim(),
+      );
+    });
+  }
+
+  test("a quote sent from /fr/contact is stored with locale fr, and the e-mail asks for a reply in French", async ({
+    page,
+    baseURL,
+  }) => {
+    const email = `langue-${Date.now()}@example.com`;
+    await gotoHydrated(page, "/fr/contact");
+    const form = page.locator("form").filter({ has: page.locator('[name="email"]') });
+    await form.locator('[name="name"]').fill("Camille Laurent");
+    await form.locator('[name="email"]').fill(email);
+    await form.locator('[name="groupSize"]').selectOption("2");
+    await form.locator('[name="message"]').fill("Une semaine en août, avec la Grande Migration ?");
+    await form.locator('button[type="submit"]').click();
+    await expect(form.getByRole("status")).toBeVisible();
+    await expect.poll(async () => (await documentsByEmail(baseURL!, email)).length).toBe(1);
+    const [document] = await documentsByEmail(baseURL!, email);
+    expect(document).toMatchObject({ locale: "fr", name: "Camille Laurent" });
+    const mail = parseMail(
+      readFileSync(path.join(dataDir, "outbox", `enquiry-${document?.$id}.eml`), "utf8"),
+    );
+    expect(mail.text).toContain("Reply in: French (Français)");
+    expect(mail.headers.subject).toMatch(/^Contact Form Submission \(Contact Page\) - /);
+  });
+});
