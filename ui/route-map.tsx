@@ -113,6 +113,35 @@ function arc(from: RouteMapPlace, to: RouteMapPlace) {
   return `M${r(from.x)} ${r(from.y)}Q${r(cx)} ${r(cy)} ${r(to.x)} ${r(to.y)}`;
 }
 
+/** A line of the legend: a short stroke drawn like the map's and what it stands for. */
+function LegendEntry({
+  lineClassName,
+  dashArray,
+  children,
+}: {
+  lineClassName: string;
+  dashArray?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <li className="flex items-center gap-2">
+      <svg aria-hidden viewBox="0 0 28 8" className="h-2 w-7">
+        <line
+          x1="2"
+          y1="4"
+          x2="26"
+          y2="4"
+          className={lineClassName}
+          strokeWidth={3}
+          strokeLinecap="round"
+          strokeDasharray={dashArray}
+        />
+      </svg>
+      {children}
+    </li>
+  );
+}
+
 /**
  * A tour's route on a map drawn ahead of time: road legs as solid lines, flights as dashed arcs,
  * each overnight place with its number of nights, the start and end ringed. Below the map, the
@@ -309,35 +338,10 @@ function RouteMap({
         aria-label={copy.legend}
         className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground"
       >
-        <li className="flex items-center gap-2">
-          <svg aria-hidden viewBox="0 0 28 8" className="h-2 w-7">
-            <line
-              x1="2"
-              y1="4"
-              x2="26"
-              y2="4"
-              className="stroke-primary"
-              strokeWidth={3}
-              strokeLinecap="round"
-            />
-          </svg>
-          {copy.roadLegend}
-        </li>
-        <li className="flex items-center gap-2">
-          <svg aria-hidden viewBox="0 0 28 8" className="h-2 w-7">
-            <line
-              x1="2"
-              y1="4"
-              x2="26"
-              y2="4"
-              className="stroke-secondary"
-              strokeWidth={3}
-              strokeLinecap="round"
-              strokeDasharray="1 6"
-            />
-          </svg>
+        <LegendEntry lineClassName="stroke-primary">{copy.roadLegend}</LegendEntry>
+        <LegendEntry lineClassName="stroke-secondary" dashArray="1 6">
           {copy.flightLegend}
-        </li>
+        </LegendEntry>
         <li className="flex items-center gap-2">
           <span
             aria-hidden
