@@ -25,9 +25,9 @@ type FooterHrefs = {
 };
 
 const linkClasses =
-  "rounded-sm text-background/85 underline-offset-4 transition-colors duration-(--duration-short) hover:text-background hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-background";
+  "inline-flex min-h-6 items-center rounded-sm text-background/85 underline-offset-4 transition-colors duration-(--duration-short) hover:text-background hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-background";
 
-const channelClasses = cn(linkClasses, "inline-flex items-center gap-2.5 [&_svg]:size-4.5");
+const channelClasses = cn(linkClasses, "gap-2.5 [&_svg]:size-4.5");
 
 function NewTabNote() {
   return <span className="sr-only">{useKitMessages().common.newTab}</span>;
@@ -125,7 +125,7 @@ function Footer({
           className="flex flex-col gap-4"
         >
           <FooterHeading id={quickLinksId}>{copy.quickLinks}</FooterHeading>
-          <ul className="flex flex-col gap-3">
+          <ul className="flex flex-col gap-1.5">
             <li>
               <KitLink href={hrefs.about} className={linkClasses}>
                 {copy.about}
@@ -157,7 +157,7 @@ function Footer({
 
         <section data-slot="footer-contact" className="flex flex-col gap-4">
           <FooterHeading>{copy.talkToUs}</FooterHeading>
-          <ul className="flex flex-col gap-3">
+          <ul className="flex flex-col gap-2">
             <li>
               <a href={`tel:${phone.tel}`} className={channelClasses}>
                 <Icon name="phone" aria-hidden />
@@ -218,7 +218,7 @@ function Footer({
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-5 py-6 text-xs text-background/80 md:flex-row md:items-center md:justify-between md:px-8">
           <p>{copyright}</p>
           <nav aria-label={copy.legal} data-slot="footer-policies">
-            <ul className="flex flex-wrap items-center gap-x-5 gap-y-2">
+            <ul className="flex flex-wrap items-center gap-x-5 gap-y-1">
               <li>
                 <KitLink href={hrefs.privacy} className={linkClasses}>
                   {copy.privacy}

@@ -126,7 +126,7 @@ function GalleryGrid({
                 aria-hidden
                 className="absolute inset-x-0 bottom-0 flex items-center justify-between gap-2 bg-linear-to-t from-overlay to-transparent px-3 pt-8 pb-2.5 text-left text-xs font-medium text-primary-foreground opacity-0 transition-opacity duration-(--duration-short) group-hover/photo:opacity-100 group-focus-visible/photo:opacity-100"
               >
-                <span className="truncate">{photo.location}</span>
+                <span className="min-w-0 text-pretty">{photo.location}</span>
                 <Icon name="expand" className="size-4 shrink-0" />
               </span>
             </button>

@@ -118,7 +118,7 @@ function PackageCard({
             </ul>
           </div>
         ) : null}
-        <div className="mt-auto flex items-end justify-between gap-3 border-t border-border pt-4">
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-3 border-t border-border pt-4">
           {price === null ? (
             <p className="text-lg font-semibold">{messages.pricing.onRequest.title}</p>
           ) : (

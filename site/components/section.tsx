@@ -5,8 +5,11 @@ import { SectionHeading } from "../../ui/section-heading";
 /**
  * Lets the browser skip laying out and painting a band while it is off screen, which is most of
  * a long page at load; its last rendered height is remembered, so nothing jumps on the way back.
+ * Only the height is stood in for: a skipped element claims no width, so a skipped card never
+ * widens the grid column its visible neighbours share.
  */
-export const offscreenSkipped = "[content-visibility:auto] [contain-intrinsic-size:auto_40rem]";
+export const offscreenSkipped =
+  "[content-visibility:auto] [contain-intrinsic-block-size:auto_40rem]";
 
 /**
  * A list item holding a card, skipped like a band while off screen: its photo is then fetched

@@ -8,7 +8,10 @@ import { reviewsHref, whatsappHref } from "../contact-links";
 import { paths } from "../paths";
 import { track } from "../services/analytics";
 
-/** Every page's footer, filled from the site's details; Layout fetches its code as it nears view. */
+/**
+ * Every page's footer, filled from the site's details; Layout fetches its code as it nears view.
+ * Its end clears the floating buttons, which would otherwise cover its last links.
+ */
 export function SiteFooter({ onWeChatClick }: { onWeChatClick: () => void }) {
   return (
     <Footer
@@ -28,6 +31,7 @@ export function SiteFooter({ onWeChatClick }: { onWeChatClick: () => void }) {
       onWhatsAppClick={() => track("whatsapp_clicked", { source: "footer" })}
       onWeChatClick={onWeChatClick}
       onCookieSettings={openConsentSettings}
+      className="pb-32"
     />
   );
 }

@@ -5,9 +5,11 @@ import { localeOfPath, unprefixedPath } from "../../data/locales";
 import { expect, test } from "./site-fixtures";
 import { distDir, pageFile, prerenderedPaths } from "./site-pages-list";
 import { headScript } from "../../site/head-script";
+import { auditLayout } from "./layout-audit";
 
 const viewports = [
-  { width: 375, height: 812 },
+  { width: 360, height: 780 },
+  { width: 390, height: 844 },
   { width: 768, height: 1024 },
   { width: 1280, height: 800 },
 ];
@@ -28,30 +30,60 @@ function overflow(page: Page) {
   });
 }
 
-for (const viewport of viewports) {
-  test.describe(`layout at ${viewport.width} px`, () => {
-    test.use({ viewport });
+/**
+ * Every route of the route table in English, German (the longest words) and Chinese (another
+ * script): the parameterised ones by the pages whose content differs most (a fixed and an
+ * earlier tour, the destination with the most tours, the month with the longest name), whose
+ * markup every other page of the route shares; and the 404 page.
+ */
+function layoutRoutes(): string[] {
+  const english = prerenderedPaths().filter((route) => localeOfPath(route) === "en");
+  const parameterised = /^\/(safari-tours\/(?!compare$)|destinations\/|when-to-go\/)./;
+  const tours = english.filter(
+    (route) => route.startsWith("/safari-tours/") && parameterised.test(route),
+  );
+  const routes = [
+    ...english.filter((route) => !parameterised.test(route)),
+    tours[0] ?? "",
+    tours.at(-1) ?? "",
+    "/destinations/masai-mara",
+    "/when-to-go/september",
+    "/no-such-page",
+  ];
+  return ["en", "de", "zh"].flatMap((locale) =>
+    routes.map((route) => (locale === "en" ? route : `/${locale}${route === "/" ? "" : route}`)),
+  );
+}
 
-    test("no page scrolls sideways", async ({ page, errorLog }) => {
-      test.setTimeout(300_000);
+test.describe("layout on every screen", () => {
+  for (const route of layoutRoutes()) {
+    test(`${route} shows everything whole at ${viewports.map((v) => v.width).join(", ")} px`, async ({
+      page,
+      errorLog,
+    }) => {
       errorLog.allow(/status of 404/);
+      await page.setViewportSize(viewports[0]!);
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.goto(route);
+      await page.locator('html[data-hydrated~="page"]').waitFor({ state: "attached" });
       const problems: string[] = [];
-      // English and German (the longest words) at every width: the other languages' words are no
-      // longer than German's. Of the months, whose pages share one layout, the longest.
-      const routes = prerenderedPaths().filter(
-        (route) =>
-          ["en", "de"].includes(localeOfPath(route)) &&
-          (!/^\/when-to-go\/./.test(unprefixedPath(route)) ||
-            unprefixedPath(route) === "/when-to-go/july"),
-      );
-      for (const route of [...routes, "/no-such-page", "/de/no-such-page"]) {
-        await page.goto(route);
-        await page.locator('html[data-hydrated~="page"]').waitFor({ state: "attached" });
-        const found = await overflow(page);
-        if (found) problems.push(`${route}: ${found}`);
+      for (const viewport of viewports) {
+        await page.setViewportSize(viewport);
+        const horizontal = await overflow(page);
+        if (horizontal) problems.push(`${viewport.width} px: scrolls sideways, ${horizontal}`);
+        for (const finding of await auditLayout(page))
+          problems.push(
+            `${viewport.width} px: ${finding.kind}: ${finding.element} (${finding.detail})`,
+          );
       }
       expect(problems).toEqual([]);
     });
+  }
+});
+
+for (const viewport of [viewports[0]!, viewports[2]!, viewports[3]!]) {
+  test.describe(`floating buttons at ${viewport.width} px`, () => {
+    test.use({ viewport });
 
     test("the enquiry buttons stay in reach while scrolling", async ({ page }) => {
       await page.goto("/safari-tours");

@@ -1,0 +1,210 @@
+import type { Page } from "@playwright/test";
+
+/** What a visitor would see wrong on the screen as it is now. */
+export type LayoutFinding = {
+  kind: "cut off" | "text cut" | "small target" | "under floating button";
+  element: string;
+  detail: string;
+};
+
+/**
+ * Looks at everything on screen as a visitor would: an element sticking out of the box that
+ * clips it (or out of the screen), text cut by its box, a control smaller than 24 × 24 px
+ * that crowds another (WCAG 2.5.8, with its spacing and in-sentence exceptions), and, with `floatingCheck`, a
+ * control that the fixed buttons at the bottom of the screen cover (only checked at the end of
+ * the page, where the visitor cannot scroll it out from under them). Carousels and scrollers
+ * may hold content beyond their edge; visually hidden text (1 × 1 px, clipped) is not looked at.
+ */
+function auditScreen(floatingCheck: boolean): LayoutFinding[] {
+  const findings: LayoutFinding[] = [];
+  const viewportWidth = document.documentElement.clientWidth;
+  const viewportHeight = window.innerHeight;
+  const describe = (element: Element) => {
+    const slot = element.getAttribute("data-slot");
+    const label =
+      element.getAttribute("aria-label") ?? element.textContent?.trim().replace(/\s+/g, " ") ?? "";
+    return `${element.tagName.toLowerCase()}${slot ? `[data-slot=${slot}]` : ""}${
+      label ? ` "${label.slice(0, 40)}"` : ""
+    }`;
+  };
+  const onScreen = (box: DOMRect) =>
+    box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < viewportHeight;
+  const visuallyHidden = (element: Element) => {
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      if (style.visibility === "hidden" || style.display === "none") return true;
+      if (style.position === "absolute" && style.clipPath !== "none") return true;
+      if (style.clip !== "auto" && style.position === "absolute") return true;
+    }
+    return false;
+  };
+  const scrolls = (style: CSSStyleDeclaration) =>
+    ["auto", "scroll"].includes(style.overflowX) || ["auto", "scroll"].includes(style.overflowY);
+  const clips = (style: CSSStyleDeclaration) =>
+    style.overflowX !== "visible" || style.overflowY !== "visible";
+
+  /** What cuts an element that sticks out: the nearest clipping ancestor, else the screen. */
+  function clipper(element: Element): Element | "screen" | "scroller" {
+    for (
+      let node = element.parentElement;
+      node && node !== document.body;
+      node = node.parentElement
+    ) {
+      if (node.getAttribute("aria-roledescription") === "carousel") return "scroller";
+      const style = getComputedStyle(node);
+      if (scrolls(style)) return "scroller";
+      if (clips(style) || style.position === "fixed") return node;
+    }
+    return "screen";
+  }
+  const sticksOut = (element: Element, by: Element | "screen") => {
+    const box = element.getBoundingClientRect();
+    const edge = by === "screen" ? { left: 0, right: viewportWidth } : by.getBoundingClientRect();
+    return box.right > edge.right + 1 || box.left < edge.left - 1;
+  };
+
+  const elements = [...document.body.querySelectorAll<HTMLElement>("*")].filter((element) => {
+    if (["SCRIPT", "STYLE", "TEMPLATE", "NOSCRIPT"].includes(element.tagName)) return false;
+    if (element.closest("svg") && element.tagName !== "svg") return false;
+    return onScreen(element.getBoundingClientRect()) && !visuallyHidden(element);
+  });
+
+  for (const element of elements) {
+    const clip = clipper(element);
+    if (clip !== "scroller" && sticksOut(element, clip)) {
+      // Only the outermost element that sticks out is reported, not everything inside it.
+      const parent = element.parentElement;
+      const parentOut = parent !== null && clipper(parent) === clip && sticksOut(parent, clip);
+      if (!parentOut) {
+        const box = element.getBoundingClientRect();
+        const edge =
+          clip === "screen" ? { left: 0, right: viewportWidth } : clip.getBoundingClientRect();
+        findings.push({
+          kind: "cut off",
+          element: describe(element),
+          detail: `${Math.round(box.left)}–${Math.round(box.right)} px in a box of ${Math.round(
+            edge.left,
+          )}–${Math.round(edge.right)} px`,
+        });
+      }
+    }
+
+    const style = getComputedStyle(element);
+    const ownText = [...element.childNodes].some(
+      (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+    );
+    if (ownText && clips(style) && !scrolls(style) && style.webkitLineClamp === "none") {
+      const cutWide = element.scrollWidth > element.clientWidth + 1;
+      const cutHigh = element.scrollHeight > element.clientHeight + 1;
+      if (cutWide || cutHigh)
+        findings.push({
+          kind: "text cut",
+          element: describe(element),
+          detail: `${element.scrollWidth} × ${element.scrollHeight} px of text in ${element.clientWidth} × ${element.clientHeight} px`,
+        });
+    }
+  }
+
+  const controls = elements.filter((element) =>
+    element.matches(
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="tab"], [role="checkbox"], [role="switch"], [role="radio"], [role="option"], [role="menuitem"]',
+    ),
+  );
+  // WCAG 2.5.8: a target under 24 × 24 px passes only if a 24 px circle on its centre touches
+  // no other target, nor another small target's circle; a link inside a sentence is exempt.
+  const boxes = controls.map((control) => control.getBoundingClientRect());
+  const small = boxes.map((box) => box.width < 23.5 || box.height < 23.5);
+  // Content scrolling under the fixed header or the floating buttons is not crowded by them:
+  // only targets in the same layer are compared.
+  const layerOf = (element: Element) => {
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      if (["fixed", "sticky"].includes(getComputedStyle(node).position)) return node;
+    }
+    return null;
+  };
+  const layers = controls.map(layerOf);
+  const centre = (box: DOMRect) => ({ x: box.left + box.width / 2, y: box.top + box.height / 2 });
+  const distanceToBox = (point: { x: number; y: number }, box: DOMRect) =>
+    Math.hypot(
+      Math.max(box.left - point.x, 0, point.x - box.right),
+      Math.max(box.top - point.y, 0, point.y - box.bottom),
+    );
+  controls.forEach((control, index) => {
+    if (!small[index]) return;
+    const box = boxes[index]!;
+    const inSentence =
+      getComputedStyle(control).display === "inline" &&
+      [...(control.parentElement?.childNodes ?? [])].some(
+        (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+      );
+    if (inSentence) return;
+    const here = centre(box);
+    const crowdedBy = controls.find((other, otherIndex) => {
+      if (otherIndex === index || other.contains(control) || control.contains(other)) return false;
+      if (layers[otherIndex] !== layers[index]) return false;
+      const otherBox = boxes[otherIndex]!;
+      return small[otherIndex]
+        ? Math.hypot(here.x - centre(otherBox).x, here.y - centre(otherBox).y) < 24
+        : distanceToBox(here, otherBox) < 12;
+    });
+    if (crowdedBy)
+      findings.push({
+        kind: "small target",
+        element: describe(control),
+        detail: `${box.width.toFixed(1)} × ${box.height.toFixed(1)} px, ${describe(crowdedBy)} within its 24 px circle`,
+      });
+  });
+
+  if (floatingCheck) {
+    const floating = [...document.body.querySelectorAll<HTMLElement>("*")].filter((element) => {
+      if (getComputedStyle(element).position !== "fixed") return false;
+      const box = element.getBoundingClientRect();
+      return onScreen(box) && box.top > viewportHeight / 2 && !visuallyHidden(element);
+    });
+    for (const control of controls) {
+      if (floating.some((layer) => layer.contains(control))) continue;
+      const box = control.getBoundingClientRect();
+      const cover = floating.find((layer) => {
+        const other = layer.getBoundingClientRect();
+        const overlapX = Math.min(box.right, other.right) - Math.max(box.left, other.left);
+        const overlapY = Math.min(box.bottom, other.bottom) - Math.max(box.top, other.top);
+        if (overlapX <= 1 || overlapY <= 1) return false;
+        // A pass-through layer (pointer-events: none) covers only where its children do.
+        const point = document.elementFromPoint(
+          Math.max(box.left, other.left) + overlapX / 2,
+          Math.max(box.top, other.top) + overlapY / 2,
+        );
+        return point !== null && layer.contains(point);
+      });
+      if (cover)
+        findings.push({
+          kind: "under floating button",
+          element: describe(control),
+          detail: `covered by ${describe(cover)}`,
+        });
+    }
+  }
+  return findings;
+}
+
+/**
+ * Scrolls the page from top to bottom a screen at a time, so every part that renders or loads
+ * as it nears the screen does, and audits each screen; returns each finding once.
+ */
+export async function auditLayout(page: Page): Promise<LayoutFinding[]> {
+  const found = new Map<string, LayoutFinding>();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  for (let step = 0; step < 200; step += 1) {
+    const atEnd = await page.evaluate(
+      () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+    );
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    for (const finding of await page.evaluate(auditScreen, atEnd))
+      found.set(`${finding.kind} ${finding.element}`, finding);
+    if (atEnd) break;
+    await page.evaluate(() => window.scrollBy(0, window.innerHeight - 64));
+  }
+  return [...found.values()];
+}
