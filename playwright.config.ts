@@ -33,6 +33,7 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: ".data/e2e",
       RATE_LIMIT_CREATES_PER_MINUTE: "1000",
+      KIT_PUBLIC: "1",
       SMTP_HOST: "",
     },
   },

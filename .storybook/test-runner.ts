@@ -2,10 +2,12 @@ import type { expect as jestExpect } from "@jest/globals";
 import { getStoryContext, type TestRunnerConfig } from "@storybook/test-runner";
 import { checkA11y, configureAxe, injectAxe } from "axe-playwright";
 import { toMatchImageSnapshot, type ImageSnapshotOptions } from "jest-image-snapshot";
-import { resolve } from "node:path";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import type { Page } from "playwright";
 import { languageTags, translatedLocales, type Locale } from "../data/locales";
 import { describeClassConflicts } from "../scripts/lib/class-conflicts";
+import { actualDir } from "../scripts/lib/visual-report";
 
 /** Jest's global `expect`, present in every test-runner test. */
 declare const expect: typeof jestExpect;
@@ -27,6 +29,11 @@ const snapshotOptions: ImageSnapshotOptions = {
   failureThresholdType: "pixel",
 };
 
+/**
+ * Motion and the caret off, and the browser's own widget chrome left undrawn: a text area's
+ * resize grip and scrollbars are drawn by each Chromium release in its own way (the grip changed
+ * in 156), so a baseline shows the kit's pixels only. Scrollbars keep their width.
+ */
 const freezeMotion = `
 *, *::before, *::after {
   animation-delay: 0s !important;
@@ -34,6 +41,10 @@ const freezeMotion = `
   transition-delay: 0s !important;
   transition-duration: 0s !important;
   caret-color: transparent !important;
+  scrollbar-color: transparent transparent !important;
+}
+textarea {
+  resize: none !important;
 }`;
 
 /** The story's viewport global (parameters.viewport.options in preview.tsx) in pixels. */
@@ -145,6 +156,16 @@ async function checkAccessibility(page: Page, axeOptions: object) {
   }
 }
 
+/**
+ * Keeps the screenshot for the run's visual review report (scripts/lib/visual-report.ts), then
+ * compares it with its baseline.
+ */
+function expectBaseline(image: Buffer, id: string) {
+  mkdirSync(actualDir, { recursive: true });
+  writeFileSync(join(actualDir, `${id}.png`), image);
+  expect(image).toMatchImageSnapshot({ ...snapshotOptions, customSnapshotIdentifier: id });
+}
+
 async function screenshot(page: Page) {
   const options = { animations: "disabled", caret: "hide", scale: "css" } as const;
   return (await rendersOutsideRoot(page))
@@ -202,10 +223,7 @@ const config: TestRunnerConfig = {
     }, freezeMotion);
     await waitForImages(page);
 
-    expect(await screenshot(page)).toMatchImageSnapshot({
-      ...snapshotOptions,
-      customSnapshotIdentifier: context.id,
-    });
+    expectBaseline(await screenshot(page), context.id);
 
     // The same story in every other language: no accessibility violation in any, and German
     // (long words) and Chinese (another script) each against baselines of their own.
@@ -216,10 +234,7 @@ const config: TestRunnerConfig = {
         if (!baselineLocales.has(locale)) continue;
         await page.evaluate(() => document.fonts.ready);
         await waitForImages(page);
-        expect(await screenshot(page)).toMatchImageSnapshot({
-          ...snapshotOptions,
-          customSnapshotIdentifier: `${context.id}--${locale}`,
-        });
+        expectBaseline(await screenshot(page), `${context.id}--${locale}`);
       }
     } finally {
       // Back to English, whatever failed: the page, and its globals, serve the next story too.

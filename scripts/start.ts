@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { buildStampFile, hasCompleteBuild } from "./prerender";
@@ -29,5 +29,17 @@ if (buildIsCurrent()) {
   console.log("Building the site (dist/ is missing or older than its sources)...");
   const result = spawnSync("npm", ["run", "--silent", "build"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
+}
+// The kit's Storybook at /kit/ for designers. A first build takes a few minutes, so it runs
+// beside the server, which says so at /kit/ until it is done.
+process.env.KIT_PUBLIC ??= "1";
+if (
+  process.env.KIT_PUBLIC === "1" &&
+  !existsSync(path.join(process.env.KIT_DIR || "storybook-static", "index.json"))
+) {
+  console.log("Building the kit for /kit/ in the background...");
+  spawn("npm", ["run", "--silent", "build:kit"], { stdio: "ignore" }).on("exit", (code) =>
+    console.log(code === 0 ? "The kit is built: /kit/" : `The kit's build failed (exit ${code}).`),
+  );
 }
 await import("../server/main");

@@ -1,17 +1,29 @@
 import { spawn, spawnSync } from "node:child_process";
-import { createReadStream, existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import {
+  copyFileSync,
+  createReadStream,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { extname, join, normalize, resolve, sep } from "node:path";
 
 import { chromeFlags, chromePath } from "./chrome-path";
+import { actualDir, visualRunDir, writeVisualReport } from "./lib/visual-report";
 
 /**
  * `npm run test:storybook`: builds Storybook, serves the static build on a free loopback port and
  * runs every story through the test-runner (play functions, axe, screenshots against the
- * baselines in tests/visual/__baselines__). `--no-build` reuses storybook-static;
- * `--update-snapshots` rewrites the baselines that differ or are missing. Other arguments go to
- * the test-runner (Jest), e.g. a file pattern such as `search-dialog`.
+ * baselines in tests/visual/__baselines__), then writes the visual review report
+ * (test-results/visual/index.html) for a run of every story. `--no-build` reuses
+ * storybook-static; `--update-snapshots` rewrites the baselines that differ or are missing, and
+ * with `--story <id>` accepts that one story's screenshots from the last run, in every baseline
+ * language, without running anything. Other arguments go to the test-runner (Jest), e.g. a file
+ * pattern such as `search-dialog`.
  */
 
 const staticDir = resolve("storybook-static");
@@ -19,7 +31,14 @@ const baselineDir = resolve("tests/visual/__baselines__");
 const args = process.argv.slice(2);
 const update = args.includes("--update-snapshots");
 const build = !args.includes("--no-build");
-const runnerExtraArgs = args.filter((arg) => arg !== "--update-snapshots" && arg !== "--no-build");
+const storyFlag = args.indexOf("--story");
+const story = storyFlag >= 0 ? args[storyFlag + 1] : undefined;
+const runnerExtraArgs = args.filter(
+  (arg, index) =>
+    arg !== "--update-snapshots" &&
+    arg !== "--no-build" &&
+    (storyFlag < 0 || (index !== storyFlag && index !== storyFlag + 1)),
+);
 
 const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -97,10 +116,47 @@ function runTestRunner(url: string): Promise<number> {
   });
 }
 
+/** Copies one story's screenshots of the last run over its baselines. */
+function acceptStory(id: string): number {
+  const files = existsSync(actualDir)
+    ? readdirSync(actualDir).filter((file) => file.replace(/(--(de|zh))?\.png$/, "") === id)
+    : [];
+  if (files.length === 0) {
+    console.error(
+      `No screenshot of story "${id}" in ${actualDir}: run npm run test:visual first, and check the id (e.g. ui-button--primary).`,
+    );
+    return 1;
+  }
+  for (const file of files) copyFileSync(join(actualDir, file), join(baselineDir, file));
+  console.log(`Accepted ${files.join(", ")} as the new baselines.`);
+  return 0;
+}
+
+function report() {
+  const result = writeVisualReport({ expected: baselineDir });
+  console.log(
+    `Visual review report: ${result.report}\n  ${result.passed.length} passed, ${result.changed.length} changed, ${result.new.length} new, ${result.removed.length} removed`,
+  );
+  for (const [label, ids] of [
+    ["changed", result.changed],
+    ["new", result.new],
+    ["removed", result.removed],
+  ] as const) {
+    if (ids.length > 0) console.log(`  ${label}: ${ids.join(", ")}`);
+  }
+}
+
 async function main(): Promise<number> {
+  if (update && story) return acceptStory(story);
+  if (storyFlag >= 0 && !story) {
+    console.error("--story needs a story id, e.g. --story ui-button--primary");
+    return 1;
+  }
   const started = Date.now();
+  const everyStory = runnerExtraArgs.length === 0;
+  rmSync(visualRunDir, { recursive: true, force: true });
   if (build) {
-    const built = spawnSync("npm", ["run", "--silent", "build-storybook"], { stdio: "inherit" });
+    const built = spawnSync("npm", ["run", "--silent", "build:kit"], { stdio: "inherit" });
     if (built.status !== 0) return built.status ?? 1;
   }
   if (!existsSync(join(staticDir, "index.json"))) {
@@ -128,6 +184,7 @@ async function main(): Promise<number> {
   } finally {
     server.close();
   }
+  if (everyStory && !update) report();
   console.log(`Storybook tests finished in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   return orphans.length > 0 && !update ? code || 1 : code;
 }

@@ -4,28 +4,36 @@ import { spawnSync } from "node:child_process";
  * `npm test`: every check, in the order that fails fastest. Each step is an npm script of its
  * own so a developer can run one alone.
  */
-const steps = [
-  "assets",
-  "lint",
-  "typecheck",
-  "test:unit",
-  "translations",
-  "build",
-  "build:pseudo",
-  "test:budget",
-  "test:integration",
-  "test:e2e",
-  "test:e2e:hosted",
-  "test:lighthouse",
-  "test:storybook",
+const steps: [name: string, ...args: string[]][] = [
+  ["assets"],
+  ["lint"],
+  ["typecheck"],
+  ["test:unit"],
+  ["translations"],
+  ["build"],
+  ["build:pseudo"],
+  // Before the end-to-end tests, which open the kit at /kit/.
+  ["build:kit"],
+  ["test:budget"],
+  ["test:integration"],
+  ["test:e2e"],
+  ["test:e2e:hosted"],
+  ["test:lighthouse"],
+  ["test:storybook", "--no-build"],
 ];
 
 const only = process.argv.slice(2);
 const timings: string[] = [];
-for (const step of steps.filter((name) => only.length === 0 || only.includes(name))) {
+for (const [step, ...args] of steps.filter(([name]) => only.length === 0 || only.includes(name))) {
   const started = Date.now();
   console.log(`\n▶ npm run ${step}`);
-  const result = spawnSync("npm", ["run", "--silent", step], { stdio: "inherit" });
+  const result = spawnSync(
+    "npm",
+    ["run", "--silent", step, ...(args.length ? ["--", ...args] : [])],
+    {
+      stdio: "inherit",
+    },
+  );
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   timings.push(`${step.padEnd(18)} ${seconds.padStart(7)} s`);
   if (result.status !== 0) {

@@ -7,6 +7,7 @@ import { appwriteRoutes } from "./appwrite/routes";
 import { allowSiteOrigins } from "./cors";
 import { closeDatabase, openDatabase, type Db } from "./db";
 import { healthRoutes } from "./health";
+import { kitRoutes } from "./kit";
 import { jsonLogger, logEveryRequest } from "./logging";
 import { searchRoutes, searchServiceConfig } from "./search/routes";
 import { registerSecurityHeaders } from "./security";
@@ -77,6 +78,7 @@ export async function createApp(
     { prefix: "/ingest" },
   );
   await app.register(appwriteRoutes, { prefix: "/v1", config, db });
+  if (config.kitDir) await app.register(kitRoutes, { kitDir: config.kitDir });
   await app.register(async (scope) => siteRoutes(scope, { config }));
   return { app, db, requestCounts: () => ({ inFlight, answered }) };
 }

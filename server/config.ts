@@ -35,6 +35,8 @@ export type ServerConfig = {
   corsOrigins: string[];
   /** One JSON line per request on standard output. */
   logRequests: boolean;
+  /** Storybook's static build, served at /kit/ when KIT_PUBLIC=1 (npm start sets it). */
+  kitDir: string | null;
 };
 
 export class ConfigError extends Error {
@@ -143,5 +145,6 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     trustedProxies,
     corsOrigins,
     logRequests: env.LOG_REQUESTS === "true",
+    kitDir: env.KIT_PUBLIC === "1" ? path.resolve(root, env.KIT_DIR || "storybook-static") : null,
   };
 }

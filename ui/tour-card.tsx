@@ -281,7 +281,7 @@ function TourCard({
                 {copy.compare}
               </label>
             ) : null}
-            <div className="flex flex-wrap gap-2">
+            <div className="flex flex-wrap gap-2 @xl:flex-nowrap">
               <Button asChild variant="outline" className="grow basis-0">
                 <KitLink ref={linkRef} href={href} onClick={() => onViewDetails?.()}>
                   {copy.viewDetails}

@@ -1,0 +1,75 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+/** Where a visual run leaves its screenshots and the review report (not committed). */
+export const visualRunDir = path.resolve("test-results/visual");
+export const actualDir = path.join(visualRunDir, "actual");
+
+/** The same tolerance as the baseline check: a colour threshold per pixel, 10 pixels in all. */
+const matchingThreshold = "0.1";
+const thresholdPixel = "10";
+
+export type VisualReport = {
+  /** The HTML page to open. */
+  report: string;
+  passed: string[];
+  changed: string[];
+  new: string[];
+  removed: string[];
+};
+
+/**
+ * Compares a run's screenshots with the baselines through reg-cli and writes its report: one
+ * static page listing every image as passed, changed, new or removed, and for each change the
+ * baseline, the new image and the difference, side by side, as a slider and blended.
+ */
+export function writeVisualReport({
+  actual = actualDir,
+  expected,
+  out = visualRunDir,
+}: {
+  actual?: string;
+  expected: string;
+  out?: string;
+}): VisualReport {
+  const report = path.join(out, "index.html");
+  const json = path.join(out, "report.json");
+  const result = spawnSync(
+    process.execPath,
+    [
+      path.resolve("node_modules/reg-cli/dist/cli.js"),
+      actual,
+      expected,
+      path.join(out, "diff"),
+      "--report",
+      report,
+      "--json",
+      json,
+      "--matchingThreshold",
+      matchingThreshold,
+      "--thresholdPixel",
+      thresholdPixel,
+      "--ignoreChange",
+      "--concurrency",
+      "2",
+    ],
+    { encoding: "utf8" },
+  );
+  if (result.status !== 0 || !existsSync(json)) {
+    throw new Error(`reg-cli failed (exit ${result.status}): ${result.stderr || result.stdout}`);
+  }
+  const summary = JSON.parse(readFileSync(json, "utf8")) as {
+    passedItems: string[];
+    failedItems: string[];
+    newItems: string[];
+    deletedItems: string[];
+  };
+  return {
+    report,
+    passed: summary.passedItems,
+    changed: summary.failedItems,
+    new: summary.newItems,
+    removed: summary.deletedItems,
+  };
+}
