@@ -13,13 +13,13 @@ import type { AddressInfo } from "node:net";
 import { extname, join, normalize, resolve, sep } from "node:path";
 
 import { chromeFlags, chromePath } from "./chrome-path";
-import { actualDir, visualRunDir, writeVisualReport } from "./lib/visual-report";
+import { actualDir, pagePrefix, visualRunDir, writeVisualReport } from "./lib/visual-report";
 
 /**
  * `npm run test:storybook`: builds Storybook, serves the static build on a free loopback port and
  * runs every story through the test-runner (play functions, axe, screenshots against the
  * baselines in tests/visual/__baselines__), then writes the visual review report
- * (test-results/visual/index.html) for a run of every story. `--no-build` reuses
+ * (tests/visual/__report__/index.html) for a run of every story. `--no-build` reuses
  * storybook-static; `--update-snapshots` rewrites the baselines that differ or are missing, and
  * with `--story <id>` accepts that one story's screenshots from the last run, in every baseline
  * language, without running anything. Other arguments go to the test-runner (Jest), e.g. a file
@@ -96,7 +96,7 @@ function orphanBaselines(): string[] {
       .map(([id]) => id),
   );
   return readdirSync(baselineDir)
-    .filter((file) => file.endsWith(".png"))
+    .filter((file) => file.endsWith(".png") && !file.startsWith(pagePrefix))
     .filter((file) => !storyIds.has(file.replace(/(--(de|zh))?\.png$/, "")));
 }
 
@@ -154,7 +154,11 @@ async function main(): Promise<number> {
   }
   const started = Date.now();
   const everyStory = runnerExtraArgs.length === 0;
-  rmSync(visualRunDir, { recursive: true, force: true });
+  // The pages' screenshots come from the end-to-end run and stay for the report.
+  for (const file of existsSync(actualDir) ? readdirSync(actualDir) : []) {
+    if (!file.startsWith(pagePrefix)) rmSync(join(actualDir, file));
+  }
+  rmSync(join(visualRunDir, "diff"), { recursive: true, force: true });
   if (build) {
     const built = spawnSync("npm", ["run", "--silent", "build:kit"], { stdio: "inherit" });
     if (built.status !== 0) return built.status ?? 1;

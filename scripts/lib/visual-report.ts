@@ -3,8 +3,10 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 /** Where a visual run leaves its screenshots and the review report (not committed). */
-export const visualRunDir = path.resolve("test-results/visual");
+export const visualRunDir = path.resolve("tests/visual/__report__");
 export const actualDir = path.join(visualRunDir, "actual");
+/** The assembled site's pages (tests/e2e/page-visual.spec.ts) share the kit's baselines folder. */
+export const pagePrefix = "page-";
 
 /** The same tolerance as the baseline check: a colour threshold per pixel, 10 pixels in all. */
 const matchingThreshold = "0.1";

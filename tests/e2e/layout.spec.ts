@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { localeOfPath, unprefixedPath } from "../../data/locales";
 import { expect, test } from "./site-fixtures";
-import { distDir, pageFile, prerenderedPaths } from "./site-pages-list";
+import { distDir, everyRoute, pageFile, prerenderedPaths } from "./site-pages-list";
 import { headScript } from "../../site/head-script";
 import { auditLayout } from "./layout-audit";
 
@@ -30,33 +30,8 @@ function overflow(page: Page) {
   });
 }
 
-/**
- * Every route of the route table in English, German (the longest words) and Chinese (another
- * script): the parameterised ones by the pages whose content differs most (a fixed and an
- * earlier tour, the destination with the most tours, the month with the longest name), whose
- * markup every other page of the route shares; and the 404 page.
- */
-function layoutRoutes(): string[] {
-  const english = prerenderedPaths().filter((route) => localeOfPath(route) === "en");
-  const parameterised = /^\/(safari-tours\/(?!compare$)|destinations\/|when-to-go\/)./;
-  const tours = english.filter(
-    (route) => route.startsWith("/safari-tours/") && parameterised.test(route),
-  );
-  const routes = [
-    ...english.filter((route) => !parameterised.test(route)),
-    tours[0] ?? "",
-    tours.at(-1) ?? "",
-    "/destinations/masai-mara",
-    "/when-to-go/september",
-    "/no-such-page",
-  ];
-  return ["en", "de", "zh"].flatMap((locale) =>
-    routes.map((route) => (locale === "en" ? route : `/${locale}${route === "/" ? "" : route}`)),
-  );
-}
-
 test.describe("layout on every screen", () => {
-  for (const route of layoutRoutes()) {
+  for (const route of everyRoute(["en", "de", "zh"])) {
     test(`${route} shows everything whole at ${viewports.map((v) => v.width).join(", ")} px`, async ({
       page,
       errorLog,
