@@ -1,7 +1,7 @@
 /**
  * A fixed one-minute window per client, as Appwrite's abuse limits work: each call counts, and
  * the answer carries X-RateLimit-Limit, X-RateLimit-Remaining and X-RateLimit-Reset (the Unix
- * time in seconds when the window ends).
+ * time in seconds when the window ends); a refused call also carries Retry-After (seconds).
  */
 export class RateLimiter {
   private readonly limit: number;
@@ -26,13 +26,14 @@ export class RateLimiter {
     }
     const count = (this.counts.get(client) ?? 0) + 1;
     this.counts.set(client, count);
-    return {
-      allowed: count <= this.limit,
-      headers: {
-        "X-RateLimit-Limit": String(this.limit),
-        "X-RateLimit-Remaining": String(Math.max(0, this.limit - count)),
-        "X-RateLimit-Reset": String(Math.ceil((windowStart + this.windowMs) / 1000)),
-      },
+    const allowed = count <= this.limit;
+    const windowEnd = windowStart + this.windowMs;
+    const headers: Record<string, string> = {
+      "X-RateLimit-Limit": String(this.limit),
+      "X-RateLimit-Remaining": String(Math.max(0, this.limit - count)),
+      "X-RateLimit-Reset": String(Math.ceil(windowEnd / 1000)),
     };
+    if (!allowed) headers["Retry-After"] = String(Math.max(1, Math.ceil((windowEnd - now) / 1000)));
+    return { allowed, headers };
   }
 }
