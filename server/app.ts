@@ -64,7 +64,11 @@ export async function createApp(
   registerSecurityHeaders(app, config);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(healthRoutes, { db, distDir: config.distDir });
-  await app.register(searchRoutes, { prefix: "/1", ...searchServiceConfig() });
+  await app.register(searchRoutes, {
+    prefix: "/1",
+    ...searchServiceConfig(),
+    searchesPerMinute: config.searchesPerMinute,
+  });
   await app.register(
     async (scope) => {
       allowSiteOrigins(scope, {

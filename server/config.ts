@@ -24,6 +24,12 @@ export type ServerConfig = {
   mail: { to: string; from: string; smtp: SmtpSettings | null };
   /** Document creates and function executions allowed per client per minute. */
   createsPerMinute: number;
+  /** Search requests allowed per client per minute. */
+  searchesPerMinute: number;
+  /** Analytics requests allowed per client per minute. */
+  analyticsPerMinute: number;
+  /** Bytes of analytics events kept; past it the oldest events are pruned. */
+  analyticsMaxBytes: number;
   /** Extra origins the browser may connect to (hosted Appwrite, Algolia, PostHog), for the CSP. */
   connectOrigins: string[];
   /**
@@ -115,6 +121,21 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     problems,
     [1, 1_000_000],
   );
+  const searchesPerMinute = integer(
+    env,
+    "RATE_LIMIT_SEARCHES_PER_MINUTE",
+    600,
+    problems,
+    [1, 1_000_000],
+  );
+  const analyticsPerMinute = integer(
+    env,
+    "RATE_LIMIT_ANALYTICS_PER_MINUTE",
+    120,
+    problems,
+    [1, 1_000_000],
+  );
+  const analyticsMaxMegabytes = integer(env, "ANALYTICS_MAX_MB", 256, problems, [1, 1_000_000]);
   const connectOrigins = origins(env, "CSP_CONNECT_ORIGINS", problems);
   const corsOrigins = origins(env, "CORS_ALLOWED_ORIGINS", problems);
   const trustedProxies = list(env.TRUST_PROXY);
@@ -139,6 +160,9 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       smtp,
     },
     createsPerMinute,
+    searchesPerMinute,
+    analyticsPerMinute,
+    analyticsMaxBytes: analyticsMaxMegabytes * 1024 * 1024,
     connectOrigins,
     trustedProxies,
     corsOrigins,
