@@ -3,6 +3,7 @@ import Fastify, { LogController, type FastifyInstance } from "fastify";
 import { randomUUID } from "node:crypto";
 import type { ServerConfig } from "./config";
 import { analyticsRoutes, analyticsServiceConfig } from "./analytics/routes";
+import { EventStore } from "./analytics/store";
 import { appwriteRoutes } from "./appwrite/routes";
 import { allowSiteOrigins } from "./cors";
 import { closeDatabase, openDatabase, type Db } from "./db";
@@ -63,7 +64,14 @@ export async function createApp(
   });
   registerSecurityHeaders(app, config);
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(healthRoutes, { db, distDir: config.distDir });
+  const events = new EventStore(db, config.analyticsMaxBytes, (message) =>
+    config.logRequests ? app.log.warn(message) : console.warn(message),
+  );
+  await app.register(healthRoutes, {
+    db,
+    distDir: config.distDir,
+    analyticsUsage: () => events.usage(),
+  });
   await app.register(searchRoutes, {
     prefix: "/1",
     ...searchServiceConfig(),
@@ -76,7 +84,12 @@ export async function createApp(
         methods: "GET, POST, OPTIONS",
         headers: "Content-Type",
       });
-      await scope.register(analyticsRoutes, { db, config: analyticsServiceConfig() });
+      await scope.register(analyticsRoutes, {
+        store: events,
+        config: analyticsServiceConfig(),
+        allowedOrigins: config.corsOrigins,
+        requestsPerMinute: config.analyticsPerMinute,
+      });
     },
     { prefix: "/ingest" },
   );

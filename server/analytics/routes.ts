@@ -1,7 +1,7 @@
-import type { FastifyInstance } from "fastify";
-import type { Db } from "../db";
-import { decodeEvents, PayloadError, payloadText } from "./payload";
-import { createEventWriter } from "./store";
+import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
+import { RateLimiter } from "../rate-limit";
+import { decodeEvents, eventLimits, PayloadError, parsePayload, payloadText } from "./payload";
+import type { EventStore } from "./store";
 
 export type AnalyticsServiceConfig = {
   /** The project key the site is built with (public); events for other projects are refused. */
@@ -15,7 +15,43 @@ export function analyticsServiceConfig(
   return { projectKey: env.VITE_POSTHOG_KEY || "phc_embedded" };
 }
 
-const captureBodyLimit = 1024 * 1024;
+const captureBodyLimit = eventLimits.inflatedBytes;
+
+/** What posthog-js sends: JSON, gzip or base64 as text/plain, or a form. */
+const captureContentTypes = new Set([
+  "application/json",
+  "text/plain",
+  "application/x-www-form-urlencoded",
+]);
+
+export type AnalyticsRouteOptions = {
+  store: EventStore;
+  config: AnalyticsServiceConfig;
+  /** Origins of other hosts whose pages may send events (CORS_ALLOWED_ORIGINS). */
+  allowedOrigins: string[];
+  requestsPerMinute: number;
+};
+
+/**
+ * A browser names the page's origin on every POST. A page of this site sends it with this
+ * server's own host; a page elsewhere must be one of the allowed origins. A "simple" request
+ * (text/plain, a form) reaches the server without a CORS preflight, so the check is here.
+ * Requests without Origin are not from a browser page and are taken as they are.
+ */
+function originAllowed(request: FastifyRequest, allowed: ReadonlySet<string>): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  if (allowed.has(origin)) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+function errorBody(type: string, code: string, detail: string) {
+  return { type, code, detail, attr: null };
+}
 
 const capturePaths = ["/e", "/i/v0/e", "/batch", "/capture", "/track"];
 
@@ -46,11 +82,10 @@ const flagsResponse = {
  * PostHog's capture API as posthog-js calls it, registered under /ingest: events are stored in
  * SQLite (`analytics_events`) and counted by `npm run analytics`.
  */
-export async function analyticsRoutes(
-  app: FastifyInstance,
-  { db, config }: { db: Db; config: AnalyticsServiceConfig },
-) {
-  const writeEvents = createEventWriter(db);
+export async function analyticsRoutes(app: FastifyInstance, options: AnalyticsRouteOptions) {
+  const { store, config } = options;
+  const allowedOrigins = new Set(options.allowedOrigins);
+  const limiter = new RateLimiter(options.requestsPerMinute);
 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
@@ -59,27 +94,53 @@ export async function analyticsRoutes(
     (_request, body, done) => done(null, body),
   );
 
-  app.setErrorHandler((error, _request, reply) => {
-    if (error instanceof PayloadError || error instanceof SyntaxError) {
-      return reply.code(400).send({
-        type: "validation_error",
-        code: "invalid_payload",
-        detail: error.message,
-        attr: null,
-      });
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.method === "OPTIONS") return;
+    const { allowed, headers } = limiter.hit(request.ip);
+    reply.headers(headers);
+    if (!allowed) {
+      return reply
+        .code(429)
+        .send(
+          errorBody(
+            "throttled",
+            "throttled",
+            `Too many requests from this address: try again in ${headers["Retry-After"]} seconds`,
+          ),
+        );
     }
-    const status = (error as { statusCode?: number }).statusCode;
+    if (request.method === "POST" && !originAllowed(request, allowedOrigins)) {
+      return reply
+        .code(403)
+        .send(
+          errorBody(
+            "authentication_error",
+            "origin_not_allowed",
+            `Events from pages on ${request.headers.origin} are not accepted`,
+          ),
+        );
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError | PayloadError, request, reply) => {
+    if (error instanceof PayloadError) {
+      const code = error.status === 413 ? "payload_too_large" : "invalid_payload";
+      return reply.code(error.status).send(errorBody("validation_error", code, error.message));
+    }
+    const status = error.statusCode;
     if (status === 413) {
-      return reply.code(413).send({
-        type: "validation_error",
-        code: "payload_too_large",
-        detail: "Request body too large",
-        attr: null,
-      });
+      const detail = request.headers["content-encoding"]
+        ? `The body is too large once decompressed (more than ${captureBodyLimit} bytes)`
+        : `The body is larger than ${captureBodyLimit} bytes`;
+      return reply.code(413).send(errorBody("validation_error", "payload_too_large", detail));
     }
-    return reply
-      .code(500)
-      .send({ type: "server_error", code: "error", detail: "Internal error", attr: null });
+    if (status !== undefined && status >= 400 && status < 500) {
+      return reply
+        .code(status)
+        .send(errorBody("validation_error", "invalid_payload", error.message));
+    }
+    request.log.error(error);
+    return reply.code(500).send(errorBody("server_error", "error", "Internal error"));
   });
 
   for (const url of capturePaths.flatMap((path) => [path, `${path}/`])) {
@@ -87,21 +148,23 @@ export async function analyticsRoutes(
       method: "POST",
       url,
       handler: async (request, reply) => {
+        const contentType = request.headers["content-type"]?.split(";")[0]?.trim().toLowerCase();
+        if (contentType === undefined || !captureContentTypes.has(contentType)) {
+          throw new PayloadError(
+            `Unsupported content type "${contentType ?? ""}": send JSON, text/plain or a form`,
+            415,
+          );
+        }
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         if (body.length === 0) throw new PayloadError("Empty body");
-        const parsed: unknown = JSON.parse(
-          payloadText(body, request.headers["content-type"], request.query),
-        );
+        const parsed = parsePayload(payloadText(body, contentType, request.query));
         const { token, events } = decodeEvents(parsed);
         if (token !== config.projectKey) {
-          return reply.code(401).send({
-            type: "authentication_error",
-            code: "invalid_api_key",
-            detail: "Project API key invalid.",
-            attr: null,
-          });
+          return reply
+            .code(401)
+            .send(errorBody("authentication_error", "invalid_api_key", "Project API key invalid."));
         }
-        writeEvents(events);
+        store.write(events);
         return { status: 1 };
       },
     });

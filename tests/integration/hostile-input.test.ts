@@ -7,13 +7,16 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { analyticsServiceConfig } from "../../server/analytics/routes";
 import { createApp, type App } from "../../server/app";
 import { loadServerConfig } from "../../server/config";
 import { searchServiceConfig } from "../../server/search/routes";
 import { writeMinimalSite } from "./enquiries-service";
 
 const search = searchServiceConfig({});
+const { projectKey } = analyticsServiceConfig({});
 let app: App;
 let root: string;
 let base: string;
@@ -54,6 +57,14 @@ async function healthzMs(): Promise<number> {
 
 async function expectHealthy(): Promise<void> {
   expect(await healthzMs()).toBeLessThan(100);
+}
+
+function rowCount(table: string): number {
+  const exists = app.db
+    .prepare("SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table' AND name = ?")
+    .get(table) as { n: number };
+  if (exists.n === 0) return 0;
+  return (app.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
 }
 
 function searchRequest(body: string | object, from = stranger()) {
@@ -182,5 +193,194 @@ describe("search", () => {
     expect(Number(limited!.headers.get("retry-after"))).toBeGreaterThan(0);
     await expectAlgoliaError(limited!, 429, /Too many requests/);
     expect((await searchRequest(body)).status).toBe(200);
+  });
+});
+
+function capture(
+  body: string | Uint8Array<ArrayBuffer>,
+  options: { headers?: Record<string, string>; query?: string; from?: string } = {},
+) {
+  return fetch(`${base}/ingest/e/${options.query ?? ""}`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "x-forwarded-for": options.from ?? stranger(),
+      ...options.headers,
+    },
+    body,
+  });
+}
+
+function captureEvent(properties: unknown = {}) {
+  return {
+    event: "hostile",
+    properties: { token: projectKey, distinct_id: "x", ...(properties as object) },
+  };
+}
+
+async function expectPostHogError(response: Response, status: number, reason: RegExp) {
+  expect(response.status).toBe(status);
+  const body = (await response.json()) as { detail: string };
+  expect(body.detail).toMatch(reason);
+  expect(rowCount("analytics_events")).toBe(0);
+}
+
+/** JSON of `{"a":{"a":…}}`, `depth` objects deep. */
+function nested(depth: number): string {
+  return `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`;
+}
+
+describe("analytics", () => {
+  it("refuses a small gzip body that inflates to megabytes as too large once decompressed", async () => {
+    const bomb = new Uint8Array(
+      gzipSync(JSON.stringify(captureEvent({ blob: "x".repeat(8 * 1024 * 1024) }))),
+    );
+    expect(bomb.length).toBeLessThan(16 * 1024);
+    const asPosthogJs = await capture(bomb, {
+      query: "?compression=gzip-js",
+      headers: { "content-type": "text/plain" },
+    });
+    await expectPostHogError(asPosthogJs, 413, /too large once decompressed/);
+    const asContentEncoding = await capture(bomb, { headers: { "content-encoding": "gzip" } });
+    await expectPostHogError(asContentEncoding, 413, /too large once decompressed/);
+    await expectHealthy();
+  });
+
+  it("refuses a bad or unknown Content-Encoding with 4xx, as the other endpoints do", async () => {
+    const event = JSON.stringify(captureEvent());
+    await expectPostHogError(
+      await capture(event, { headers: { "content-encoding": "gzip" } }),
+      400,
+      /decompress/,
+    );
+    await expectPostHogError(
+      await capture(event, { headers: { "content-encoding": "x-made-up" } }),
+      415,
+      /Unsupported Content-Encoding/,
+    );
+  });
+
+  it("refuses properties nested 20,000 deep, too many, too large, and batches too long", async () => {
+    const deep = `{"event":"hostile","properties":{"token":"${projectKey}","deep":${nested(20000)}}}`;
+    await expectPostHogError(await capture(deep), 400, /nested more than 11 levels/);
+    const nine = `{"event":"hostile","properties":{"token":"${projectKey}","deep":${nested(8)}}}`;
+    await expectPostHogError(await capture(nine), 400, /nested more than 8 levels/);
+    const many = Object.fromEntries(Array.from({ length: 600 }, (_, index) => [`p${index}`, 1]));
+    await expectPostHogError(
+      await capture(JSON.stringify(captureEvent(many))),
+      400,
+      /more than 500 properties/,
+    );
+    const large = captureEvent({ blob: "x".repeat(40 * 1024) });
+    await expectPostHogError(await capture(JSON.stringify(large)), 413, /more than 32768 bytes/);
+    const batch = Array.from({ length: 101 }, () => captureEvent());
+    await expectPostHogError(await capture(JSON.stringify(batch)), 413, /101 events.*at most 100/);
+    const longId = captureEvent({ distinct_id: "x".repeat(10_000) });
+    await expectPostHogError(await capture(JSON.stringify(longId)), 400, /longer than 200/);
+    await expectHealthy();
+  });
+
+  it("refuses prototype keys as reserved keys", async () => {
+    const body = `{"event":"hostile","properties":{"token":"${projectKey}","__proto__":{"admin":true}}}`;
+    await expectPostHogError(await capture(body), 400, /"__proto__" is a reserved key/);
+    const constructor = `[{"event":"hostile","constructor":{"prototype":{}},"properties":{"token":"${projectKey}"}}]`;
+    await expectPostHogError(await capture(constructor), 400, /"constructor" is a reserved key/);
+  });
+
+  it("refuses text/plain and form posts from origins that are not allowed, and other content types", async () => {
+    const event = JSON.stringify(captureEvent());
+    for (const origin of ["https://evil.example", "null"]) {
+      await expectPostHogError(
+        await capture(event, { headers: { "content-type": "text/plain", origin } }),
+        403,
+        /are not accepted/,
+      );
+      await expectPostHogError(
+        await capture(`data=${encodeURIComponent(event)}`, {
+          headers: { "content-type": "application/x-www-form-urlencoded", origin },
+        }),
+        403,
+        /are not accepted/,
+      );
+    }
+    await expectPostHogError(
+      await capture(event, { headers: { "content-type": "application/xml" } }),
+      415,
+      /Unsupported content type/,
+    );
+    const sameOrigin = await capture(event, {
+      headers: { "content-type": "text/plain", origin: base },
+    });
+    expect(sameOrigin.status).toBe(200);
+    app.db.exec("DELETE FROM analytics_events");
+  });
+
+  it("limits each address, answering 429 with Retry-After", async () => {
+    const from = stranger();
+    const statuses: number[] = [];
+    let limited: Response | undefined;
+    for (let sent = 0; sent < 300 && !limited; sent++) {
+      const response = await capture("{", { from });
+      statuses.push(response.status);
+      if (response.status === 429) limited = response;
+      else await response.arrayBuffer();
+    }
+    expect(statuses.filter((status) => status === 400)).toHaveLength(120);
+    expect(Number(limited!.headers.get("retry-after"))).toBeGreaterThan(0);
+    await expectPostHogError(limited!, 429, /Too many requests/);
+  });
+});
+
+describe("analytics storage", () => {
+  it("prunes the oldest events past its cap, and says so in /readyz", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "hostile-analytics-cap-"));
+    writeMinimalSite(path.join(dir, "dist"));
+    const capped = await createApp(
+      loadServerConfig({
+        DATA_DIR: path.join(dir, "data"),
+        DIST_DIR: path.join(dir, "dist"),
+        ANALYTICS_MAX_MB: "1",
+      }),
+    );
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (message: string) => warnings.push(message);
+    try {
+      const url = await capped.app.listen({ port: 0, host: "127.0.0.1" });
+      const batches = 5;
+      for (let batch = 0; batch < batches; batch++) {
+        const events = Array.from({ length: 25 }, (_, index) => ({
+          event: `filler-${batch}`,
+          uuid: `${batch}-${index}`,
+          properties: { token: projectKey, blob: "x".repeat(30 * 1024) },
+        }));
+        const response = await fetch(`${url}/ingest/batch/`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(events),
+        });
+        expect(response.status).toBe(200);
+      }
+      const readyz = (await (await fetch(`${url}/readyz`)).json()) as {
+        storage: { analytics: { storedBytes: number; maxBytes: number; prunedEvents: number } };
+      };
+      const usage = readyz.storage.analytics;
+      expect(usage.maxBytes).toBe(1024 * 1024);
+      expect(usage.storedBytes).toBeLessThanOrEqual(usage.maxBytes);
+      expect(usage.prunedEvents).toBeGreaterThan(0);
+      const stored = capped.db
+        .prepare(
+          "SELECT event, SUM(length(properties)) AS bytes FROM analytics_events GROUP BY event",
+        )
+        .all() as Array<{ event: string; bytes: number }>;
+      expect(stored.map((row) => row.event)).not.toContain("filler-0");
+      expect(stored.map((row) => row.event)).toContain(`filler-${batches - 1}`);
+      expect(stored.reduce((sum, row) => sum + row.bytes, 0)).toBeLessThanOrEqual(1024 * 1024);
+      expect(warnings.join("\n")).toMatch(/pruned the \d+ oldest events/);
+    } finally {
+      console.warn = warn;
+      await capped.app.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
