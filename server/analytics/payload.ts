@@ -1,4 +1,5 @@
 import { gunzipSync } from "node:zlib";
+import { reservedKeys, walkJson } from "../json";
 import type { StoredEvent } from "./store";
 
 export class PayloadError extends Error {
@@ -43,12 +44,7 @@ function inflate(body: Buffer): string {
   }
 }
 
-const reservedKeys = new Set(["__proto__", "constructor", "prototype"]);
-
-/**
- * The parsed body, refusing keys that reach an object's prototype where code merges objects.
- * Walked without recursion: a body nested 20,000 deep must not overflow the stack.
- */
+/** The parsed body, refusing prototype keys and nesting deeper than any event needs. */
 export function parsePayload(text: string): unknown {
   let parsed: unknown;
   try {
@@ -57,43 +53,29 @@ export function parsePayload(text: string): unknown {
     throw new PayloadError("The body is not valid JSON");
   }
   const maxDepth = eventLimits.propertiesDepth + 3;
-  const pending: Array<{ value: unknown; depth: number }> = [{ value: parsed, depth: 1 }];
-  while (pending.length > 0) {
-    const { value, depth } = pending.pop()!;
-    if (typeof value !== "object" || value === null) continue;
+  walkJson(parsed, (key, depth) => {
     if (depth > maxDepth) {
       throw new PayloadError(`The body is nested more than ${maxDepth} levels deep`);
     }
-    for (const [key, child] of Object.entries(value)) {
-      if (reservedKeys.has(key)) throw new PayloadError(`"${key}" is a reserved key`);
-      pending.push({ value: child, depth: depth + 1 });
-    }
-  }
+    if (reservedKeys.has(key)) throw new PayloadError(`"${key}" is a reserved key`);
+  });
   return parsed;
 }
 
-/**
- * Checks an event's properties against the limits without recursion (a property nested 20,000
- * deep must not overflow the stack).
- */
+/** Checks an event's properties against the limits. */
 function checkProperties(properties: Record<string, unknown>): void {
-  const pending: Array<{ value: unknown; depth: number }> = [{ value: properties, depth: 1 }];
   let count = 0;
-  while (pending.length > 0) {
-    const { value, depth } = pending.pop()!;
-    if (typeof value !== "object" || value === null) continue;
+  walkJson(properties, (_key, depth) => {
     if (depth > eventLimits.propertiesDepth) {
       throw new PayloadError(
         `Event properties are nested more than ${eventLimits.propertiesDepth} levels deep`,
       );
     }
-    const children = Object.values(value);
-    count += children.length;
+    count += 1;
     if (count > eventLimits.propertiesCount) {
       throw new PayloadError(`An event has more than ${eventLimits.propertiesCount} properties`);
     }
-    for (const child of children) pending.push({ value: child, depth: depth + 1 });
-  }
+  });
   const text = JSON.stringify(properties);
   if (Buffer.byteLength(text) > eventLimits.propertiesBytes) {
     throw new PayloadError(

@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyError, FastifyInstance } from "fastify";
+import { fromAllowedPage } from "../cors";
 import { RateLimiter } from "../rate-limit";
 import { decodeEvents, eventLimits, PayloadError, parsePayload, payloadText } from "./payload";
 import type { EventStore } from "./store";
@@ -31,23 +32,6 @@ export type AnalyticsRouteOptions = {
   allowedOrigins: string[];
   requestsPerMinute: number;
 };
-
-/**
- * A browser names the page's origin on every POST. A page of this site sends it with this
- * server's own host; a page elsewhere must be one of the allowed origins. A "simple" request
- * (text/plain, a form) reaches the server without a CORS preflight, so the check is here.
- * Requests without Origin are not from a browser page and are taken as they are.
- */
-function originAllowed(request: FastifyRequest, allowed: ReadonlySet<string>): boolean {
-  const origin = request.headers.origin;
-  if (origin === undefined) return true;
-  if (allowed.has(origin)) return true;
-  try {
-    return new URL(origin).host === request.headers.host;
-  } catch {
-    return false;
-  }
-}
 
 function errorBody(type: string, code: string, detail: string) {
   return { type, code, detail, attr: null };
@@ -109,7 +93,8 @@ export async function analyticsRoutes(app: FastifyInstance, options: AnalyticsRo
           ),
         );
     }
-    if (request.method === "POST" && !originAllowed(request, allowedOrigins)) {
+    // A text/plain or form post reaches the server without a CORS preflight: the check is here.
+    if (request.method === "POST" && !fromAllowedPage(request, allowedOrigins)) {
       return reply
         .code(403)
         .send(

@@ -32,7 +32,14 @@ export function argument(message: string): AppwriteError {
   return new AppwriteError("general_argument_invalid", message);
 }
 
+/**
+ * What an empty JSON body parses to: refused by the handlers that read a body, once they have
+ * checked who is calling, so that a guest's empty DELETE is told it is unauthorised.
+ */
+export const emptyBody: Readonly<Record<string, never>> = Object.freeze({});
+
 export function requestBody(request: FastifyRequest): Record<string, unknown> {
+  if (request.body === emptyBody) throw argument("The request body is empty: send a JSON object.");
   if (request.body === undefined || request.body === null) return {};
   if (!isObject(request.body)) throw argument("The request body must be a JSON object.");
   return request.body;

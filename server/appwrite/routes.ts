@@ -1,11 +1,13 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import type { ServerConfig } from "../config";
 import type { Db } from "../db";
+import { fromAllowedPage } from "../cors";
+import { reservedKeys, walkJson } from "../json";
 import { ApiAccess } from "./access";
 import { API_BODY_LIMIT, documentRoutes } from "./documents";
 import { AppwriteError, sendAppwriteError } from "./errors";
 import { executionRoutes } from "./executions";
-import { argument } from "./request";
+import { argument, emptyBody } from "./request";
 import { loadProject, type Project } from "./schema";
 
 export type AppwriteRouteOptions = { config: ServerConfig; db: Db; project?: Project };
@@ -39,6 +41,16 @@ const CORS_ALLOW_HEADERS = [
 const CORS_EXPOSE_HEADERS =
   "X-Fallback-Cookies, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset";
 
+const readOnlyMethods = new Set(["GET", "HEAD", "OPTIONS"]);
+
+function originHost(origin: string): string {
+  try {
+    return new URL(origin).hostname;
+  } catch {
+    return origin;
+  }
+}
+
 /**
  * The Appwrite REST subset the site uses (documents and function executions), with Appwrite's
  * response shapes, error bodies and status codes, over SQLite. Register under the prefix /v1.
@@ -49,15 +61,34 @@ export async function appwriteRoutes(app: FastifyInstance, options: AppwriteRout
   const project = options.project ?? loadProject();
   const access = new ApiAccess(config.apiKey, project.projectId);
 
+  const allowedOrigins = new Set(config.corsOrigins);
+
+  /**
+   * CORS for the site's own pages and the configured origins only. The SDK sends its requests
+   * with credentials, so a page on another host needs Allow-Credentials to read the answers;
+   * the site's own pages are same-origin and need none.
+   */
   app.addHook("onRequest", async (request, reply) => {
+    reply.header("Vary", "Origin");
     const origin = request.headers.origin;
-    if (origin) {
+    if (origin !== undefined && fromAllowedPage(request, allowedOrigins)) {
       reply.header("Access-Control-Allow-Origin", origin);
-      reply.header("Access-Control-Allow-Credentials", "true");
+      if (allowedOrigins.has(origin)) reply.header("Access-Control-Allow-Credentials", "true");
       reply.header("Access-Control-Expose-Headers", CORS_EXPOSE_HEADERS);
-      reply.header("Vary", "Origin");
     }
     if (request.method === "OPTIONS") return;
+    // As Appwrite: a guest's change from a page of an unregistered origin is refused.
+    if (
+      origin !== undefined &&
+      !readOnlyMethods.has(request.method) &&
+      !fromAllowedPage(request, allowedOrigins) &&
+      !access.hasKey(request)
+    ) {
+      throw new AppwriteError(
+        "general_unknown_origin",
+        `Invalid Origin. Register your new client (${originHost(origin)}) as a new Web platform on your project console dashboard`,
+      );
+    }
     const projectId = request.headers["x-appwrite-project"];
     if (typeof projectId !== "string" || projectId === "") {
       throw new AppwriteError(
@@ -82,6 +113,28 @@ export async function appwriteRoutes(app: FastifyInstance, options: AppwriteRout
       .send();
   });
 
+  // JSON only, as the SDKs send it; text/plain is refused with 415 like any other type.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
+    if (body === "") return done(null, emptyBody);
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(body as string);
+    } catch {
+      return done(argument("The request body is not valid JSON."));
+    }
+    try {
+      walkJson(parsed, (key) => {
+        if (reservedKeys.has(key)) {
+          throw argument(`The request body uses "${key}", a reserved key.`);
+        }
+      });
+    } catch (error) {
+      return done(error as Error);
+    }
+    done(null, parsed);
+  });
+
   app.setErrorHandler((error: FastifyError | AppwriteError, request, reply) => {
     if (error instanceof AppwriteError) return sendAppwriteError(reply, error);
     switch (error.code) {
@@ -103,10 +156,6 @@ export async function appwriteRoutes(app: FastifyInstance, options: AppwriteRout
             415,
           ),
         );
-      case "FST_ERR_CTP_EMPTY_JSON_BODY":
-        return sendAppwriteError(reply, argument("The request body is empty: send a JSON object."));
-      case "FST_ERR_CTP_INVALID_JSON_BODY":
-        return sendAppwriteError(reply, argument("The request body is not valid JSON."));
     }
     if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
       return sendAppwriteError(

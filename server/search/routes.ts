@@ -47,7 +47,7 @@ const searchBodyLimit = 64 * 1024;
  * hits across them, so that highlighting and serialising one answer takes milliseconds. Between
  * queries the handler yields, so other requests (`/healthz`, a traveller's enquiry) go first.
  */
-const multiQueryLimits = { queries: 50, hits: 1000 };
+const multiQueryLimits = { queries: 50, hits: 200 };
 
 function credential(request: FastifyRequest, name: string): string | undefined {
   const header = request.headers[name];

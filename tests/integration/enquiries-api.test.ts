@@ -20,7 +20,7 @@ const {
 let service: RunningService;
 
 beforeAll(async () => {
-  service = await startService();
+  service = await startService({ CORS_ALLOWED_ORIGINS: "https://safari.example" });
 });
 
 afterAll(async () => {
@@ -533,15 +533,15 @@ describe("bad input", () => {
       body: '{"__proto__": {"admin": true}}',
       status: 400,
       type: "general_argument_invalid",
-      reason: /not valid JSON/,
+      reason: /"__proto__", a reserved key/,
     },
     {
       name: "plain text",
       body: "hello",
       headers: { "content-type": "text/plain" },
-      status: 400,
+      status: 415,
       type: "general_argument_invalid",
-      reason: /must be a JSON object/,
+      reason: /Unsupported content type "text\/plain": send application\/json/,
     },
     {
       name: "XML",
@@ -660,7 +660,7 @@ describe("bad input", () => {
 });
 
 describe("the browser's view", () => {
-  it("answers CORS preflights for the SDK's headers, with credentials", async () => {
+  it("answers CORS preflights of an allowed origin for the SDK's headers, with credentials", async () => {
     const response = await fetch(documentsUrl(), {
       method: "OPTIONS",
       headers: {
@@ -691,6 +691,32 @@ describe("the browser's view", () => {
     expect(response.status).toBe(400);
     expect(response.headers.get("access-control-allow-origin")).toBe("https://safari.example");
     expect(response.headers.get("access-control-allow-credentials")).toBe("true");
+  });
+
+  it("answers the site's own pages without credentials, and no other origin", async () => {
+    const own = await rawCreate("{", { origin: new URL(service.endpoint).origin });
+    expect(own.headers.get("access-control-allow-origin")).toBe(new URL(service.endpoint).origin);
+    expect(own.headers.get("access-control-allow-credentials")).toBeNull();
+    for (const origin of ["https://evil.example", "null"]) {
+      const preflight = await fetch(documentsUrl(), {
+        method: "OPTIONS",
+        headers: { origin, "access-control-request-method": "POST" },
+      });
+      expect(preflight.headers.get("access-control-allow-origin"), origin).toBeNull();
+      const before = (await storedEnquiries(service.admin)).length;
+      const create = await rawCreate(
+        JSON.stringify({ documentId: ID.unique(), data: contactEnquiry() }),
+        { origin },
+      );
+      expect(create.status, origin).toBe(403);
+      expect(create.json).toMatchObject({
+        type: "general_unknown_origin",
+        message: expect.stringMatching(/Invalid Origin. Register your new client/),
+      });
+      expect(create.headers.get("access-control-allow-origin"), origin).toBeNull();
+      expect(create.headers.get("access-control-allow-credentials"), origin).toBeNull();
+      expect(await storedEnquiries(service.admin)).toHaveLength(before);
+    }
   });
 });
 

@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { enquiryIds } from "../../data/enquiry";
 import { analyticsServiceConfig } from "../../server/analytics/routes";
 import { createApp, type App } from "../../server/app";
 import { loadServerConfig } from "../../server/config";
@@ -91,13 +92,13 @@ function worstSearch(): object {
   };
 }
 
-/** The costliest multi-query the limits allow: 50 queries of 20 hits, all highlighted. */
+/** The costliest multi-query the limits allow: 50 queries of 4 hits, all highlighted. */
 function heaviestAllowedSearch(): object {
   return {
     requests: Array.from({ length: 50 }, (_, index) => ({
       indexName: search.indexName,
       query: index % 2 === 0 ? "a" : "",
-      hitsPerPage: 20,
+      hitsPerPage: 4,
       attributesToHighlight: ["*"],
       facets: ["*"],
     })),
@@ -119,7 +120,7 @@ describe("search", () => {
     await expectHealthy();
   });
 
-  it("refuses more than 100 hits a page and more than 1,000 hits a request", async () => {
+  it("refuses more than 100 hits a page and more than 200 hits a request", async () => {
     const page = { requests: [{ indexName: search.indexName, hitsPerPage: 1000 }] };
     await expectAlgoliaError(await searchRequest(page), 400, /hitsPerPage.*from 0 to 100/);
     const many = {
@@ -128,7 +129,7 @@ describe("search", () => {
         hitsPerPage: 100,
       })),
     };
-    await expectAlgoliaError(await searchRequest(many), 400, /2000 hits.*at most 1000/);
+    await expectAlgoliaError(await searchRequest(many), 400, /2000 hits.*at most 200/);
   });
 
   it("refuses more than 20 highlighted attributes", async () => {
@@ -382,5 +383,86 @@ describe("analytics storage", () => {
       await capped.app.close();
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("enquiries API", () => {
+  const documents = `/v1/databases/${enquiryIds.databaseId}/collections/${enquiryIds.messagesCollectionId}/documents`;
+
+  async function expectAppwriteError(
+    response: Response,
+    status: number,
+    type: string,
+    reason: RegExp,
+  ) {
+    expect(response.status).toBe(status);
+    const body = (await response.json()) as { message: string; type: string; code: number };
+    expect(body).toMatchObject({ type, code: status });
+    expect(body.message).toMatch(reason);
+    expect(rowCount("appwrite_documents")).toBe(0);
+    expect(rowCount("appwrite_executions")).toBe(0);
+  }
+
+  function api(
+    pathName: string,
+    init: { method: string; headers?: Record<string, string>; body?: string },
+  ) {
+    return fetch(`${base}${pathName}`, {
+      method: init.method,
+      headers: {
+        "x-appwrite-project": enquiryIds.projectId,
+        "x-forwarded-for": stranger(),
+        ...init.headers,
+      },
+      body: init.body,
+    });
+  }
+
+  it("tells a guest's DELETE with an empty JSON body that it is unauthorised", async () => {
+    const response = await api(`${documents}/some-id`, {
+      method: "DELETE",
+      headers: { "content-type": "application/json" },
+      body: "",
+    });
+    await expectAppwriteError(response, 401, "user_unauthorized", /not authorized/);
+  });
+
+  it("answers a bad or unknown Content-Encoding with 4xx", async () => {
+    const garbled = await api(documents, {
+      method: "POST",
+      headers: { "content-type": "application/json", "content-encoding": "gzip" },
+      body: "{}",
+    });
+    expect(garbled.status).toBe(400);
+    const unknown = await api(documents, {
+      method: "POST",
+      headers: { "content-type": "application/json", "content-encoding": "x-made-up" },
+      body: "{}",
+    });
+    expect(unknown.status).toBe(415);
+    await expectHealthy();
+  });
+
+  it("refuses a body nested 20,000 deep and prototype keys, with the reason", async () => {
+    const deep = await api(documents, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: `{"documentId":"unique()","data":${nested(20000)}}`,
+    });
+    expect(deep.status).toBeGreaterThanOrEqual(400);
+    expect(deep.status).toBeLessThan(500);
+    await deep.arrayBuffer();
+    const constructor = await api(documents, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: '{"documentId":"unique()","data":{"constructor":{"prototype":{"admin":true}}}}',
+    });
+    await expectAppwriteError(
+      constructor,
+      400,
+      "general_argument_invalid",
+      /"constructor", a reserved key/,
+    );
+    await expectHealthy();
   });
 });
