@@ -137,6 +137,25 @@ describe("without SMTP: .eml files in the outbox", () => {
     expect(mail.html).toContain("Safari Interest");
   });
 
+  it("shows bidi controls as code points and writes no bare CR into the message", async () => {
+    const documentId = await storeEnquiry(
+      service,
+      contactEnquiry({ message: "pay \u202e0001$ now\rsecond line\r\nthird\u2066" }),
+    );
+    const execution = await execute(service, { documentId });
+    expect(execution.responseStatusCode).toBe(200);
+    const raw = readFileSync(
+      path.join(service.dataDir, "outbox", `enquiry-${documentId}.eml`),
+      "utf8",
+    );
+    expect(raw).not.toMatch(/\r(?!\n)/);
+    const mail = outboxMail(service, documentId);
+    expect(mail.text).toContain(
+      "Message:\n  pay [U+202E]0001$ now\n  second line\n  third[U+2066]",
+    );
+    expect(mail.text + mail.html).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
+  });
+
   it("sends nothing for an id no enquiry has, and answers 404 with the reason", async () => {
     const outbox = path.join(service.dataDir, "outbox");
     const before = readdirSync(outbox);
