@@ -15,6 +15,7 @@ import {
 } from "./request";
 import {
   formatDatetime,
+  invalid,
   normalisePermissions,
   validateDocument,
   type Collection,
@@ -40,6 +41,29 @@ export type DocumentRouteOptions = {
 type DocumentParams = { databaseId: string; collectionId: string };
 type OneDocumentParams = DocumentParams & { documentId: string };
 const documentsPath = "/databases/:databaseId/collections/:collectionId/documents";
+
+/**
+ * How far a guest's datetime (an enquiry's submittedAt) may be from the server's clock: a page
+ * sends it as it submits, so it is the moment of sending, give or take a device clock's drift.
+ * Further off, it would date the enquiry and its e-mail's subject as the sender likes.
+ */
+export const guestClockSkewMs = 5 * 60 * 1000;
+
+function checkGuestDatetimes(
+  collection: Collection,
+  data: Record<string, string>,
+  now: Date,
+): void {
+  for (const attribute of collection.attributes) {
+    const value = data[attribute.key];
+    if (attribute.kind !== "datetime" || value === undefined) continue;
+    if (Math.abs(Date.parse(value) - now.getTime()) > guestClockSkewMs) {
+      throw invalid(
+        `Attribute "${attribute.key}" must be within ${guestClockSkewMs / 60_000} minutes of the server's time (${formatDatetime(now)})`,
+      );
+    }
+  }
+}
 
 const documentNotFound = () =>
   new AppwriteError("document_not_found", "Document with the requested ID could not be found.");
@@ -136,12 +160,14 @@ export async function documentRoutes(app: FastifyInstance, options: DocumentRout
           ? []
           : normalisePermissions(body.permissions, asGuest);
       const valid = validateDocument(collection, data);
+      const now = new Date();
+      if (asGuest) checkGuestDatetimes(collection, valid, now);
       const row = documents.insert(
         scopeOf(collection),
         documentId,
         valid,
         permissions,
-        formatDatetime(new Date()),
+        formatDatetime(now),
       );
       if (!row) {
         throw new AppwriteError(

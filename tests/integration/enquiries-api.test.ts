@@ -508,6 +508,27 @@ describe("bad input", () => {
       reason: /data is missing/,
     },
     {
+      name: "a submittedAt in 9999",
+      body: valid({ submittedAt: "9999-12-31T23:59:59Z" }),
+      status: 400,
+      type: "document_invalid_structure",
+      reason: /"submittedAt" must be within 5 minutes of the server's time/,
+    },
+    {
+      name: "a submittedAt before year 0 once its offset is applied",
+      body: valid({ submittedAt: "0000-01-01T00:00:00+14:00" }),
+      status: 400,
+      type: "document_invalid_structure",
+      reason: /"submittedAt" has invalid type/,
+    },
+    {
+      name: "a submittedAt an hour ago",
+      body: valid({ submittedAt: new Date(Date.now() - 3_600_000).toISOString() }),
+      status: 400,
+      type: "document_invalid_structure",
+      reason: /within 5 minutes/,
+    },
+    {
       name: "a body that is an array",
       body: "[]",
       status: 400,
