@@ -159,6 +159,12 @@ export async function documentRoutes(app: FastifyInstance, options: DocumentRout
         body.permissions === undefined || body.permissions === null
           ? []
           : normalisePermissions(body.permissions, asGuest);
+      if (asGuest && permissions.length > 0 && !collection.documentSecurity) {
+        throw new AppwriteError(
+          "user_unauthorized",
+          `Guests may not set permissions on documents of collection "${collection.id}": its document security is off, so they would grant nothing.`,
+        );
+      }
       const valid = validateDocument(collection, data);
       const now = new Date();
       if (asGuest) checkGuestDatetimes(collection, valid, now);

@@ -28,13 +28,16 @@ export type ExecutionRouteOptions = {
   access: ApiAccess;
 };
 
-/** Headers never copied into a stored execution. */
-const SECRET_HEADERS = new Set([
-  "authorization",
-  "cookie",
-  "x-appwrite-key",
-  "x-appwrite-jwt",
-  "x-appwrite-session",
+/**
+ * The caller's headers an execution keeps, as Appwrite keeps them
+ * (FUNCTION_ALLOWLIST_HEADERS_REQUEST): the function itself receives them all.
+ */
+const STORED_REQUEST_HEADERS = new Set([
+  "content-type",
+  "agent",
+  "content-length",
+  "host",
+  "x-appwrite-client-ip",
 ]);
 
 const executionMethods = new Set(["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "HEAD"]);
@@ -191,7 +194,7 @@ export async function executionRoutes(app: FastifyInstance, options: ExecutionRo
         throw argument("Scheduled executions are not supported by this server.");
       }
       const requestHeaders = Object.entries(headers as Record<string, string>)
-        .filter(([name]) => !SECRET_HEADERS.has(name.toLowerCase()))
+        .filter(([name]) => STORED_REQUEST_HEADERS.has(name.toLowerCase()))
         .map(([name, value]) => ({ name: name.toLowerCase(), value }));
       const executionId = uniqueId();
       const now = formatDatetime(new Date());

@@ -12,6 +12,8 @@ export type Collection = {
   name: string;
   /** Collection-level permissions such as `create("any")`. */
   permissions: string[];
+  /** Whether a document's own permissions grant anything beyond the collection's. */
+  documentSecurity: boolean;
   attributes: Attribute[];
 };
 
@@ -53,6 +55,7 @@ type RawProject = {
     databaseId: string;
     name: string;
     $permissions?: string[];
+    documentSecurity?: boolean;
     attributes?: RawAttribute[];
   }>;
   functions?: Array<{
@@ -102,6 +105,7 @@ export function loadProject(file: string = projectFile): Project {
       databaseId: collection.databaseId,
       name: collection.name,
       permissions: collection.$permissions ?? [],
+      documentSecurity: collection.documentSecurity ?? false,
       attributes: (collection.attributes ?? []).map((attribute) =>
         readAttribute(
           attribute,

@@ -14,7 +14,7 @@ import { analyticsServiceConfig } from "../../server/analytics/routes";
 import { createApp, type App } from "../../server/app";
 import { loadServerConfig } from "../../server/config";
 import { searchServiceConfig } from "../../server/search/routes";
-import { writeMinimalSite } from "./enquiries-service";
+import { contactEnquiry, writeMinimalSite } from "./enquiries-service";
 
 const search = searchServiceConfig({});
 const { projectKey } = analyticsServiceConfig({});
@@ -464,5 +464,41 @@ describe("enquiries API", () => {
       /"constructor", a reserved key/,
     );
     await expectHealthy();
+  });
+
+  it("refuses a guest's document permissions, which would grant nothing", async () => {
+    const response = await api(documents, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        documentId: "unique()",
+        data: contactEnquiry(),
+        permissions: ['read("any")'],
+      }),
+    });
+    await expectAppwriteError(response, 401, "user_unauthorized", /document security is off/);
+  });
+
+  it("keeps only the headers Appwrite keeps of a guest's execution", async () => {
+    const headers = Object.fromEntries(
+      Array.from({ length: 100 }, (_, index) => [`x-filler-${index}`, "x".repeat(1000)]),
+    );
+    const response = await api(`/v1/functions/${enquiryIds.emailFunctionId}/executions`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        body: JSON.stringify({ documentId: "made-up-id" }),
+        headers: { ...headers, "content-type": "application/json", cookie: "session=secret" },
+      }),
+    });
+    expect(response.status).toBe(201);
+    const execution = (await response.json()) as { requestHeaders: unknown };
+    expect(execution.requestHeaders).toEqual([{ name: "content-type", value: "application/json" }]);
+    const stored = app.db.prepare("SELECT data FROM appwrite_executions").all() as Array<{
+      data: string;
+    }>;
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.data.length).toBeLessThan(4096);
+    app.db.exec("DELETE FROM appwrite_executions");
   });
 });
