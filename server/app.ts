@@ -20,12 +20,20 @@ export type App = {
   requestCounts: () => { inFlight: number; answered: number };
 };
 
+/**
+ * How long a request may take to arrive, headers and body: a stranger's one byte every few
+ * seconds must not hold a connection (and its buffer) for minutes. An enquiry arrives in well
+ * under a second even on a poor mobile link.
+ */
+const requestTimeoutMs = 30_000;
+
 /** The one process: the built site plus the embedded services the site talks to. */
 export async function createApp(
   config: ServerConfig,
-  options: { logOutput?: NodeJS.WritableStream } = {},
+  options: { logOutput?: NodeJS.WritableStream; requestTimeoutMs?: number } = {},
 ): Promise<App> {
   const db = openDatabase(config.dataDir);
+  const requestTimeout = options.requestTimeoutMs ?? requestTimeoutMs;
   const app = Fastify({
     logger: config.logRequests ? jsonLogger(options.logOutput) : false,
     // Fastify's own two lines per request would log the client's address and the query string.
@@ -33,6 +41,9 @@ export async function createApp(
     // Unique across restarts and machines, so a traveller's report matches one log line.
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
+    requestTimeout,
+    // Node checks for requests past their timeout every 30 s by default: check every second.
+    http: { connectionsCheckingInterval: 1_000, headersTimeout: requestTimeout },
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     // A request that reaches the server as it closes is served, not refused with a 503: its
     // connection was accepted before the listener closed, and the database closes only once

@@ -5,6 +5,7 @@
  * trusts X-Forwarded-For from loopback here), so one case's rate limit never meets another's.
  */
 import { mkdtempSync, rmSync } from "node:fs";
+import { connect, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -500,5 +501,38 @@ describe("enquiries API", () => {
     expect(stored).toHaveLength(1);
     expect(stored[0]!.data.length).toBeLessThan(4096);
     app.db.exec("DELETE FROM appwrite_executions");
+  });
+});
+
+describe("slow requests", () => {
+  it("closes a connection whose body trickles in past the request timeout", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "hostile-slow-"));
+    writeMinimalSite(path.join(dir, "dist"));
+    const slow = await createApp(
+      loadServerConfig({ DATA_DIR: path.join(dir, "data"), DIST_DIR: path.join(dir, "dist") }),
+      { requestTimeoutMs: 1_000 },
+    );
+    try {
+      await slow.app.listen({ port: 0, host: "127.0.0.1" });
+      const { port } = slow.app.server.address() as AddressInfo;
+      const socket = connect(port, "127.0.0.1");
+      const started = performance.now();
+      const answer = new Promise<string>((resolve) => {
+        let received = "";
+        socket.on("data", (chunk) => (received += chunk.toString()));
+        socket.on("close", () => resolve(received));
+      });
+      socket.write(
+        "POST /ingest/e/ HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n",
+      );
+      const trickle = setInterval(() => socket.write("{"), 200);
+      const received = await answer;
+      clearInterval(trickle);
+      expect(performance.now() - started).toBeLessThan(4_000);
+      expect(received).toMatch(/^HTTP\/1\.1 408/);
+    } finally {
+      await slow.app.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
