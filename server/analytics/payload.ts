@@ -17,7 +17,7 @@ export class PayloadError extends Error {
  */
 export const eventLimits = {
   /** A compressed body may not inflate beyond this (a small body can expand enormously). */
-  inflatedBytes: 1024 * 1024,
+  inflatedBytes: 256 * 1024,
   eventsPerBatch: 100,
   propertiesBytes: 32 * 1024,
   propertiesDepth: 8,

@@ -349,9 +349,9 @@ describe("analytics storage", () => {
     console.warn = (message: string) => warnings.push(message);
     try {
       const url = await capped.app.listen({ port: 0, host: "127.0.0.1" });
-      const batches = 5;
+      const batches = 6;
       for (let batch = 0; batch < batches; batch++) {
-        const events = Array.from({ length: 25 }, (_, index) => ({
+        const events = Array.from({ length: 8 }, (_, index) => ({
           event: `filler-${batch}`,
           uuid: `${batch}-${index}`,
           properties: { token: projectKey, blob: "x".repeat(30 * 1024) },
