@@ -33,6 +33,12 @@ export async function createApp(
   options: { logOutput?: NodeJS.WritableStream; requestTimeoutMs?: number } = {},
 ): Promise<App> {
   const db = openDatabase(config.dataDir);
+  // Analytics writes on a connection of their own that does not wait for the disk on every
+  // commit: in WAL mode a power cut may lose the last events, never the database, while an
+  // enquiry's commit still waits (synchronous FULL). A flood of analytics bodies would otherwise
+  // hold the event loop for a disk flush each.
+  const analyticsDb = openDatabase(config.dataDir);
+  analyticsDb.pragma("synchronous = NORMAL");
   const requestTimeout = options.requestTimeoutMs ?? requestTimeoutMs;
   const app = Fastify({
     logger: config.logRequests ? jsonLogger(options.logOutput) : false,
@@ -71,11 +77,12 @@ export async function createApp(
   });
   if (config.logRequests) logEveryRequest(app);
   app.addHook("onClose", async () => {
+    analyticsDb.close();
     closeDatabase(db);
   });
   registerSecurityHeaders(app, config);
   await app.register(compress, { global: true, threshold: 1024 });
-  const events = new EventStore(db, config.analyticsMaxBytes, (message) =>
+  const events = new EventStore(analyticsDb, config.analyticsMaxBytes, (message) =>
     config.logRequests ? app.log.warn(message) : console.warn(message),
   );
   await app.register(healthRoutes, {
