@@ -620,7 +620,7 @@ describe("bad input", () => {
   ];
 
   it.each(cases)(
-    "answers $name with $status $type and stores nothing",
+    "answers $name with $status $type, stores nothing and stays healthy",
     async ({ body, headers, status, type, reason }) => {
       const before = (await storedEnquiries(service.admin)).length;
       const response = await rawCreate(body, headers);
@@ -629,6 +629,10 @@ describe("bad input", () => {
       expect(response.json.message).toMatch(reason);
       expect(schemaProblems("error", response.json, "2.0.0")).toEqual([]);
       expect(await storedEnquiries(service.admin)).toHaveLength(before);
+
+      const started = performance.now();
+      expect((await fetch(new URL("/healthz", service.endpoint))).status).toBe(200);
+      expect(performance.now() - started).toBeLessThan(100);
 
       const afterwards = await rawCreate(valid());
       expect(afterwards.status).toBe(201);
