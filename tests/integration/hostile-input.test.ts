@@ -9,7 +9,7 @@ import { connect, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { enquiryIds } from "../../data/enquiry";
 import { analyticsServiceConfig } from "../../server/analytics/routes";
 import { createApp, type App } from "../../server/app";
@@ -43,6 +43,10 @@ beforeAll(async () => {
     }),
   );
   base = await app.app.listen({ port: 0, host: "127.0.0.1" });
+});
+
+afterEach(async () => {
+  await expectHealthy();
 });
 
 afterAll(async () => {
