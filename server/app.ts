@@ -107,6 +107,7 @@ export async function createApp(
         config: analyticsServiceConfig(),
         allowedOrigins: config.corsOrigins,
         requestsPerMinute: config.analyticsPerMinute,
+        bytesPerSecond: config.analyticsBytesPerSecond,
       });
     },
     { prefix: "/ingest" },

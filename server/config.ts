@@ -30,6 +30,8 @@ export type ServerConfig = {
   analyticsPerMinute: number;
   /** Bytes of analytics events kept; past it the oldest events are pruned. */
   analyticsMaxBytes: number;
+  /** Bytes of analytics events taken per second from all clients together. */
+  analyticsBytesPerSecond: number;
   /** Extra origins the browser may connect to (hosted Appwrite, Algolia, PostHog), for the CSP. */
   connectOrigins: string[];
   /**
@@ -136,6 +138,13 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     [1, 1_000_000],
   );
   const analyticsMaxMegabytes = integer(env, "ANALYTICS_MAX_MB", 256, problems, [1, 1_000_000]);
+  const analyticsKilobytesPerSecond = integer(
+    env,
+    "ANALYTICS_MAX_KB_PER_SECOND",
+    512,
+    problems,
+    [1, 1_000_000],
+  );
   const connectOrigins = origins(env, "CSP_CONNECT_ORIGINS", problems);
   const corsOrigins = origins(env, "CORS_ALLOWED_ORIGINS", problems);
   const trustedProxies = list(env.TRUST_PROXY);
@@ -163,6 +172,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     searchesPerMinute,
     analyticsPerMinute,
     analyticsMaxBytes: analyticsMaxMegabytes * 1024 * 1024,
+    analyticsBytesPerSecond: analyticsKilobytesPerSecond * 1024,
     connectOrigins,
     trustedProxies,
     corsOrigins,

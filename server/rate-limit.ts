@@ -37,3 +37,38 @@ export class RateLimiter {
     return { allowed, headers };
   }
 }
+
+/**
+ * A budget shared by every client (a token bucket): `perSecond` units flow in, up to `burst`
+ * saved. Where many addresses together could outrun what the server can spend on an endpoint,
+ * this caps the endpoint's total, whatever the per-client limits allow.
+ */
+export class SharedBudget {
+  private available: number;
+  private updatedAt: number;
+
+  constructor(
+    private readonly perSecond: number,
+    private readonly burst: number,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.available = burst;
+    this.updatedAt = now();
+  }
+
+  /** Spends `amount` if the budget has it; otherwise says how many seconds until it will. */
+  take(amount: number): { allowed: true } | { allowed: false; retryAfterSeconds: number } {
+    const now = this.now();
+    this.available = Math.min(
+      this.burst,
+      this.available + ((now - this.updatedAt) / 1000) * this.perSecond,
+    );
+    this.updatedAt = now;
+    if (amount <= this.available) {
+      this.available -= amount;
+      return { allowed: true };
+    }
+    const missing = Math.min(amount, this.burst) - this.available;
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(missing / this.perSecond)) };
+  }
+}

@@ -1,6 +1,6 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { fromAllowedPage } from "../cors";
-import { RateLimiter } from "../rate-limit";
+import { RateLimiter, SharedBudget } from "../rate-limit";
 import { decodeEvents, eventLimits, PayloadError, parsePayload, payloadText } from "./payload";
 import type { EventStore } from "./store";
 
@@ -31,10 +31,25 @@ export type AnalyticsRouteOptions = {
   /** Origins of other hosts whose pages may send events (CORS_ALLOWED_ORIGINS). */
   allowedOrigins: string[];
   requestsPerMinute: number;
+  /**
+   * Bytes of events taken per second from all visitors together. A site's visitors send a few
+   * kilobytes each a minute; many addresses, each within its own limit, could otherwise make
+   * checking and storing events take the CPU and disk that enquiries need.
+   */
+  bytesPerSecond: number;
 };
 
 function errorBody(type: string, code: string, detail: string) {
   return { type, code, detail, attr: null };
+}
+
+function throttled(reply: FastifyReply, retryAfterSeconds: string | number, detail: string) {
+  return reply
+    .code(429)
+    .header("Retry-After", String(retryAfterSeconds))
+    .send(
+      errorBody("throttled", "throttled", `${detail}: try again in ${retryAfterSeconds} seconds`),
+    );
 }
 
 const capturePaths = ["/e", "/i/v0/e", "/batch", "/capture", "/track"];
@@ -70,6 +85,10 @@ export async function analyticsRoutes(app: FastifyInstance, options: AnalyticsRo
   const { store, config } = options;
   const allowedOrigins = new Set(options.allowedOrigins);
   const limiter = new RateLimiter(options.requestsPerMinute);
+  const budget = new SharedBudget(
+    options.bytesPerSecond,
+    Math.max(options.bytesPerSecond, 2 * captureBodyLimit),
+  );
 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
@@ -83,15 +102,7 @@ export async function analyticsRoutes(app: FastifyInstance, options: AnalyticsRo
     const { allowed, headers } = limiter.hit(request.ip);
     reply.headers(headers);
     if (!allowed) {
-      return reply
-        .code(429)
-        .send(
-          errorBody(
-            "throttled",
-            "throttled",
-            `Too many requests from this address: try again in ${headers["Retry-After"]} seconds`,
-          ),
-        );
+      return throttled(reply, headers["Retry-After"] ?? 60, "Too many requests from this address");
     }
     // A text/plain or form post reaches the server without a CORS preflight: the check is here.
     if (request.method === "POST" && !fromAllowedPage(request, allowedOrigins)) {
@@ -142,7 +153,16 @@ export async function analyticsRoutes(app: FastifyInstance, options: AnalyticsRo
         }
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         if (body.length === 0) throw new PayloadError("Empty body");
-        const parsed = parsePayload(payloadText(body, contentType, request.query));
+        const text = payloadText(body, contentType, request.query);
+        const spent = budget.take(text.length);
+        if (!spent.allowed) {
+          return throttled(
+            reply,
+            spent.retryAfterSeconds,
+            "The server is taking all the events it can",
+          );
+        }
+        const parsed = parsePayload(text);
         const { token, events } = decodeEvents(parsed);
         if (token !== config.projectKey) {
           return reply

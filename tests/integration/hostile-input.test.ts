@@ -321,6 +321,24 @@ describe("analytics", () => {
     app.db.exec("DELETE FROM analytics_events");
   });
 
+  it("shares one budget of bytes a second among all addresses", async () => {
+    const body = JSON.stringify(
+      Array.from({ length: 8 }, () => ({
+        event: "hostile",
+        properties: { token: "phc_other", blob: "x".repeat(31 * 1024) },
+      })),
+    );
+    const answers = [];
+    for (let sent = 0; sent < 6; sent++) answers.push(await capture(body));
+    const statuses = answers.map((response) => response.status);
+    expect(statuses[0]).toBe(401);
+    expect(statuses).toContain(429);
+    const limited = answers.find((response) => response.status === 429);
+    expect(Number(limited!.headers.get("retry-after"))).toBeGreaterThan(0);
+    await expectPostHogError(limited!, 429, /taking all the events it can/);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  });
+
   it("limits each address, answering 429 with Retry-After", async () => {
     const from = stranger();
     const statuses: number[] = [];
@@ -346,6 +364,7 @@ describe("analytics storage", () => {
         DATA_DIR: path.join(dir, "data"),
         DIST_DIR: path.join(dir, "dist"),
         ANALYTICS_MAX_MB: "1",
+        ANALYTICS_MAX_KB_PER_SECOND: "100000",
       }),
     );
     const warnings: string[] = [];
