@@ -43,6 +43,9 @@ beforeAll(async () => {
     }),
   );
   base = await app.app.listen({ port: 0, host: "127.0.0.1" });
+  // The first answers of a new process compile its code paths: time the server warm, as it runs.
+  await fetch(`${base}/healthz`);
+  await searchRequest({ requests: [{ indexName: search.indexName, query: "mara" }] });
 });
 
 afterEach(async () => {
