@@ -56,19 +56,23 @@ export class SharedBudget {
     this.updatedAt = now();
   }
 
-  /** Spends `amount` if the budget has it; otherwise says how many seconds until it will. */
-  take(amount: number): { allowed: true } | { allowed: false; retryAfterSeconds: number } {
+  /** Whether the budget has `amount` now (spending nothing); else the seconds until it will. */
+  check(amount: number): { allowed: true } | { allowed: false; retryAfterSeconds: number } {
     const now = this.now();
     this.available = Math.min(
       this.burst,
       this.available + ((now - this.updatedAt) / 1000) * this.perSecond,
     );
     this.updatedAt = now;
-    if (amount <= this.available) {
-      this.available -= amount;
-      return { allowed: true };
-    }
+    if (amount <= this.available) return { allowed: true };
     const missing = Math.min(amount, this.burst) - this.available;
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(missing / this.perSecond)) };
+  }
+
+  /** Spends `amount` if the budget has it; otherwise says how many seconds until it will. */
+  take(amount: number): { allowed: true } | { allowed: false; retryAfterSeconds: number } {
+    const answer = this.check(amount);
+    if (answer.allowed) this.available -= amount;
+    return answer;
   }
 }

@@ -104,6 +104,12 @@ export async function analyticsRoutes(app: FastifyInstance, options: AnalyticsRo
     if (!allowed) {
       return throttled(reply, headers["Retry-After"] ?? 60, "Too many requests from this address");
     }
+    // Refused before its body is read: the body is most of what a flood costs.
+    const declared = Number(request.headers["content-length"] ?? 0);
+    const room = budget.check(request.method === "POST" ? Math.min(declared, captureBodyLimit) : 0);
+    if (!room.allowed) {
+      return throttled(reply, room.retryAfterSeconds, "The server is taking all the events it can");
+    }
     // A text/plain or form post reaches the server without a CORS preflight: the check is here.
     if (request.method === "POST" && !fromAllowedPage(request, allowedOrigins)) {
       return reply
