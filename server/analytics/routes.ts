@@ -43,10 +43,15 @@ function errorBody(type: string, code: string, detail: string) {
   return { type, code, detail, attr: null };
 }
 
+/**
+ * A 429, closing the connection: a refused body left unread is not read at all, where on a
+ * kept-alive connection the server would still receive and discard every byte of it.
+ */
 function throttled(reply: FastifyReply, retryAfterSeconds: string | number, detail: string) {
   return reply
     .code(429)
     .header("Retry-After", String(retryAfterSeconds))
+    .header("Connection", "close")
     .send(
       errorBody("throttled", "throttled", `${detail}: try again in ${retryAfterSeconds} seconds`),
     );
