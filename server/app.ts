@@ -3,6 +3,7 @@ import Fastify, { LogController, type FastifyInstance } from "fastify";
 import { randomUUID } from "node:crypto";
 import type { ServerConfig } from "./config";
 import { analyticsRoutes, analyticsServiceConfig } from "./analytics/routes";
+import { EventStore } from "./analytics/store";
 import { appwriteRoutes } from "./appwrite/routes";
 import { allowSiteOrigins } from "./cors";
 import { closeDatabase, openDatabase, type Db } from "./db";
@@ -20,12 +21,26 @@ export type App = {
   requestCounts: () => { inFlight: number; answered: number };
 };
 
+/**
+ * How long a request may take to arrive, headers and body: a stranger's one byte every few
+ * seconds must not hold a connection (and its buffer) for minutes. An enquiry arrives in well
+ * under a second even on a poor mobile link.
+ */
+const requestTimeoutMs = 30_000;
+
 /** The one process: the built site plus the embedded services the site talks to. */
 export async function createApp(
   config: ServerConfig,
-  options: { logOutput?: NodeJS.WritableStream } = {},
+  options: { logOutput?: NodeJS.WritableStream; requestTimeoutMs?: number } = {},
 ): Promise<App> {
   const db = openDatabase(config.dataDir);
+  // Analytics writes on a connection of their own that does not wait for the disk on every
+  // commit: in WAL mode a power cut may lose the last events, never the database, while an
+  // enquiry's commit still waits (synchronous FULL). A flood of analytics bodies would otherwise
+  // hold the event loop for a disk flush each.
+  const analyticsDb = openDatabase(config.dataDir);
+  analyticsDb.pragma("synchronous = NORMAL");
+  const requestTimeout = options.requestTimeoutMs ?? requestTimeoutMs;
   const app = Fastify({
     logger: config.logRequests ? jsonLogger(options.logOutput) : false,
     // Fastify's own two lines per request would log the client's address and the query string.
@@ -33,6 +48,9 @@ export async function createApp(
     // Unique across restarts and machines, so a traveller's report matches one log line.
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
+    requestTimeout,
+    // Node checks for requests past their timeout every 30 s by default: check every second.
+    http: { connectionsCheckingInterval: 1_000, headersTimeout: requestTimeout },
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     // A request that reaches the server as it closes is served, not refused with a 503: its
     // connection was accepted before the listener closed, and the database closes only once
@@ -60,12 +78,24 @@ export async function createApp(
   });
   if (config.logRequests) logEveryRequest(app);
   app.addHook("onClose", async () => {
+    analyticsDb.close();
     closeDatabase(db);
   });
   registerSecurityHeaders(app, config);
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(healthRoutes, { db, distDir: config.distDir });
-  await app.register(searchRoutes, { prefix: "/1", ...searchServiceConfig() });
+  const events = new EventStore(analyticsDb, config.analyticsMaxBytes, (message) =>
+    config.logRequests ? app.log.warn(message) : console.warn(message),
+  );
+  await app.register(healthRoutes, {
+    db,
+    distDir: config.distDir,
+    analyticsUsage: () => events.usage(),
+  });
+  await app.register(searchRoutes, {
+    prefix: "/1",
+    ...searchServiceConfig(),
+    searchesPerMinute: config.searchesPerMinute,
+  });
   await app.register(
     async (scope) => {
       allowSiteOrigins(scope, {
@@ -73,7 +103,13 @@ export async function createApp(
         methods: "GET, POST, OPTIONS",
         headers: "Content-Type",
       });
-      await scope.register(analyticsRoutes, { db, config: analyticsServiceConfig() });
+      await scope.register(analyticsRoutes, {
+        store: events,
+        config: analyticsServiceConfig(),
+        allowedOrigins: config.corsOrigins,
+        requestsPerMinute: config.analyticsPerMinute,
+        bytesPerSecond: config.analyticsBytesPerSecond,
+      });
     },
     { prefix: "/ingest" },
   );

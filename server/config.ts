@@ -24,6 +24,14 @@ export type ServerConfig = {
   mail: { to: string; from: string; smtp: SmtpSettings | null };
   /** Document creates and function executions allowed per client per minute. */
   createsPerMinute: number;
+  /** Search requests allowed per client per minute. */
+  searchesPerMinute: number;
+  /** Analytics requests allowed per client per minute. */
+  analyticsPerMinute: number;
+  /** Bytes of analytics events kept; past it the oldest events are pruned. */
+  analyticsMaxBytes: number;
+  /** Bytes of analytics events taken per second from all clients together. */
+  analyticsBytesPerSecond: number;
   /** Extra origins the browser may connect to (hosted Appwrite, Algolia, PostHog), for the CSP. */
   connectOrigins: string[];
   /**
@@ -117,6 +125,28 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     problems,
     [1, 1_000_000],
   );
+  const searchesPerMinute = integer(
+    env,
+    "RATE_LIMIT_SEARCHES_PER_MINUTE",
+    600,
+    problems,
+    [1, 1_000_000],
+  );
+  const analyticsPerMinute = integer(
+    env,
+    "RATE_LIMIT_ANALYTICS_PER_MINUTE",
+    120,
+    problems,
+    [1, 1_000_000],
+  );
+  const analyticsMaxMegabytes = integer(env, "ANALYTICS_MAX_MB", 256, problems, [1, 1_000_000]);
+  const analyticsKilobytesPerSecond = integer(
+    env,
+    "ANALYTICS_MAX_KB_PER_SECOND",
+    512,
+    problems,
+    [1, 1_000_000],
+  );
   const connectOrigins = origins(env, "CSP_CONNECT_ORIGINS", problems);
   const corsOrigins = origins(env, "CORS_ALLOWED_ORIGINS", problems);
   const trustedProxies = list(env.TRUST_PROXY);
@@ -141,6 +171,10 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       smtp,
     },
     createsPerMinute,
+    searchesPerMinute,
+    analyticsPerMinute,
+    analyticsMaxBytes: analyticsMaxMegabytes * 1024 * 1024,
+    analyticsBytesPerSecond: analyticsKilobytesPerSecond * 1024,
     connectOrigins,
     trustedProxies,
     corsOrigins,

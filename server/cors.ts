@@ -1,4 +1,24 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+
+/**
+ * Whether the page that sent a request may use this server: a page of this site (its origin has
+ * this server's own host) or one of the `allowed` origins. A request without Origin is not from
+ * a page (browsers name the origin on every POST) and passes; "null" (a sandboxed frame, a
+ * file) does not.
+ */
+export function fromAllowedPage(request: FastifyRequest, allowed: ReadonlySet<string>): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined || allowed.has(origin)) return true;
+  return isOwnOrigin(request, origin);
+}
+
+export function isOwnOrigin(request: FastifyRequest, origin: string): boolean {
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Lets pages from the given site origins call this scope's endpoints from the browser: the

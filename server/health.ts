@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import type { StorageUsage } from "./analytics/store";
 import type { Db } from "./db";
 
 type Check = { ok: true } | { ok: false; problem: string };
@@ -8,9 +9,13 @@ type Check = { ok: true } | { ok: false; problem: string };
 /**
  * `/healthz`: the process answers. `/readyz`: it can do its work, for the proxy and for
  * monitoring: the database takes a write (a disk that is full or read-only fails here, not on a
- * traveller's enquiry) and the built site is in place.
+ * traveller's enquiry) and the built site is in place. Its detail reports how much of its cap
+ * the analytics storage uses.
  */
-export async function healthRoutes(app: FastifyInstance, options: { db: Db; distDir: string }) {
+export async function healthRoutes(
+  app: FastifyInstance,
+  options: { db: Db; distDir: string; analyticsUsage: () => StorageUsage },
+) {
   const { db, distDir } = options;
   db.exec(`
     CREATE TABLE IF NOT EXISTS readiness_probe (
@@ -44,6 +49,10 @@ export async function healthRoutes(app: FastifyInstance, options: { db: Db; dist
     return reply
       .code(ready ? 200 : 503)
       .headers(noStore)
-      .send({ status: ready ? "ready" : "unavailable", checks });
+      .send({
+        status: ready ? "ready" : "unavailable",
+        checks,
+        storage: { analytics: options.analyticsUsage() },
+      });
   });
 }

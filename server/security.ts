@@ -37,6 +37,16 @@ export const strictTransportSecurity = "max-age=31536000";
 /** Sent with every response. */
 export const everyResponseHeaders: Readonly<Record<string, string>> = {
   "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+};
+
+/**
+ * Sent with API answers (JSON): opened in a tab they are documents too, with nothing to load,
+ * run or frame.
+ */
+export const dataHeaders: Readonly<Record<string, string>> = {
+  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+  "X-Frame-Options": "DENY",
 };
 
 /** Sent with every response a browser renders as a document (see rendersAsDocument). */
@@ -45,7 +55,6 @@ export function documentHeaders(
 ): Record<string, string> {
   return {
     "Content-Security-Policy": contentSecurityPolicy(config),
-    "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
     "Cross-Origin-Opener-Policy": "same-origin",
@@ -65,9 +74,9 @@ export function registerSecurityHeaders(app: FastifyInstance, config: ServerConf
   const forDocuments = documentHeaders(config);
   app.addHook("onSend", async (_request, reply, payload) => {
     reply.headers(everyResponseHeaders);
-    if (rendersAsDocument(String(reply.getHeader("content-type") ?? ""))) {
-      reply.headers(forDocuments);
-    }
+    const contentType = String(reply.getHeader("content-type") ?? "");
+    if (rendersAsDocument(contentType)) reply.headers(forDocuments);
+    else if (/^application\/json\b/i.test(contentType)) reply.headers(dataHeaders);
     return payload;
   });
 }

@@ -1,10 +1,28 @@
 import { gunzipSync } from "node:zlib";
+import { reservedKeys, walkJson } from "../json";
 import type { StoredEvent } from "./store";
 
-export class PayloadError extends Error {}
+export class PayloadError extends Error {
+  constructor(
+    message: string,
+    readonly status = 400,
+  ) {
+    super(message);
+  }
+}
 
-/** A gzip body may not inflate beyond this (a small body can expand enormously). */
-const maxInflatedBytes = 8 * 1024 * 1024;
+/**
+ * The size and shape of what is stored: posthog-js sends a few dozen properties a couple of
+ * levels deep and batches of a few events, so these leave room for it and none for a flood.
+ */
+export const eventLimits = {
+  /** A compressed body may not inflate beyond this (a small body can expand enormously). */
+  inflatedBytes: 256 * 1024,
+  eventsPerBatch: 100,
+  propertiesBytes: 32 * 1024,
+  propertiesDepth: 8,
+  propertiesCount: 500,
+};
 
 type Query = Record<string, string | undefined>;
 
@@ -14,9 +32,56 @@ function isGzip(body: Buffer): boolean {
 
 function inflate(body: Buffer): string {
   try {
-    return gunzipSync(body, { maxOutputLength: maxInflatedBytes }).toString("utf8");
-  } catch {
+    return gunzipSync(body, { maxOutputLength: eventLimits.inflatedBytes }).toString("utf8");
+  } catch (error) {
+    if ((error as { code?: string }).code === "ERR_BUFFER_TOO_LARGE") {
+      throw new PayloadError(
+        `The gzip body is too large once decompressed (more than ${eventLimits.inflatedBytes} bytes)`,
+        413,
+      );
+    }
     throw new PayloadError("Malformed gzip body");
+  }
+}
+
+/** The parsed body, refusing prototype keys and nesting deeper than any event needs. */
+export function parsePayload(text: string): unknown {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new PayloadError("The body is not valid JSON");
+  }
+  const maxDepth = eventLimits.propertiesDepth + 3;
+  walkJson(parsed, (key, depth) => {
+    if (depth > maxDepth) {
+      throw new PayloadError(`The body is nested more than ${maxDepth} levels deep`);
+    }
+    if (reservedKeys.has(key)) throw new PayloadError(`"${key}" is a reserved key`);
+  });
+  return parsed;
+}
+
+/** Checks an event's properties against the limits. */
+function checkProperties(properties: Record<string, unknown>): void {
+  let count = 0;
+  walkJson(properties, (_key, depth) => {
+    if (depth > eventLimits.propertiesDepth) {
+      throw new PayloadError(
+        `Event properties are nested more than ${eventLimits.propertiesDepth} levels deep`,
+      );
+    }
+    count += 1;
+    if (count > eventLimits.propertiesCount) {
+      throw new PayloadError(`An event has more than ${eventLimits.propertiesCount} properties`);
+    }
+  });
+  const text = JSON.stringify(properties);
+  if (Buffer.byteLength(text) > eventLimits.propertiesBytes) {
+    throw new PayloadError(
+      `An event's properties take more than ${eventLimits.propertiesBytes} bytes`,
+      413,
+    );
   }
 }
 
@@ -45,8 +110,15 @@ function record(value: unknown): Record<string, unknown> | null {
     : null;
 }
 
+/** Names, ids and times are short; anything longer is not from posthog-js. */
+const maxTextLength = 200;
+
 function text(value: unknown): string | null {
-  return typeof value === "string" && value !== "" ? value : null;
+  if (typeof value !== "string" || value === "") return null;
+  if (value.length > maxTextLength) {
+    throw new PayloadError(`A name, id or time is longer than ${maxTextLength} characters`);
+  }
+  return value;
 }
 
 export type DecodedBatch = { token: string | null; events: StoredEvent[] };
@@ -63,6 +135,12 @@ export function decodeEvents(parsed: unknown, now: Date = new Date()): DecodedBa
     : Array.isArray(envelope?.batch)
       ? (envelope.batch as unknown[])
       : [parsed];
+  if (items.length > eventLimits.eventsPerBatch) {
+    throw new PayloadError(
+      `${items.length} events in one request; at most ${eventLimits.eventsPerBatch} are allowed`,
+      413,
+    );
+  }
   const envelopeToken = text(envelope?.api_key) ?? text(envelope?.token);
   const tokens = new Set<string>();
   const events = items.map((item): StoredEvent => {
@@ -70,11 +148,12 @@ export function decodeEvents(parsed: unknown, now: Date = new Date()): DecodedBa
     const name = text(event?.event);
     if (!event || !name) throw new PayloadError("Every event needs an event name");
     const properties = record(event.properties) ?? {};
+    checkProperties(properties);
     const token = text(properties.token) ?? text(event.api_key) ?? envelopeToken;
     if (token) tokens.add(token);
     return {
       uuid: text(event.uuid),
-      event: name.slice(0, 200),
+      event: name,
       distinctId:
         text(event.distinct_id) ?? text(properties.distinct_id) ?? text(properties.$distinct_id),
       properties,

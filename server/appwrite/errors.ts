@@ -15,6 +15,7 @@ const statusByType = {
   project_not_found: 404,
   user_unauthorized: 401,
   general_unauthorized_scope: 401,
+  general_unknown_origin: 403,
   database_not_found: 404,
   collection_not_found: 404,
   document_not_found: 404,

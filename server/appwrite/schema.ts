@@ -12,6 +12,8 @@ export type Collection = {
   name: string;
   /** Collection-level permissions such as `create("any")`. */
   permissions: string[];
+  /** Whether a document's own permissions grant anything beyond the collection's. */
+  documentSecurity: boolean;
   attributes: Attribute[];
 };
 
@@ -53,6 +55,7 @@ type RawProject = {
     databaseId: string;
     name: string;
     $permissions?: string[];
+    documentSecurity?: boolean;
     attributes?: RawAttribute[];
   }>;
   functions?: Array<{
@@ -102,6 +105,7 @@ export function loadProject(file: string = projectFile): Project {
       databaseId: collection.databaseId,
       name: collection.name,
       permissions: collection.$permissions ?? [],
+      documentSecurity: collection.documentSecurity ?? false,
       attributes: (collection.attributes ?? []).map((attribute) =>
         readAttribute(
           attribute,
@@ -151,7 +155,7 @@ function parseDatetime(value: string): string | null {
   if (!match) return null;
   const [
     ,
-    year,
+    yearText,
     month,
     day,
     hour = "00",
@@ -162,13 +166,16 @@ function parseDatetime(value: string): string | null {
   ] = match;
   const offset =
     zone === "Z" ? "Z" : zone.length === 5 ? `${zone.slice(0, 3)}:${zone.slice(3)}` : zone;
-  const daysInMonth = new Date(Date.UTC(Number(year), Number(month), 0)).getUTCDate();
+  const daysInMonth = new Date(Date.UTC(Number(yearText), Number(month), 0)).getUTCDate();
   if (Number(month) < 1 || Number(month) > 12 || Number(day) < 1 || Number(day) > daysInMonth)
     return null;
   if (Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59) return null;
   const millis = fraction.padEnd(3, "0").slice(0, 3);
-  const date = new Date(`${year}-${month}-${day}T${hour}:${minute}:${second}.${millis}${offset}`);
-  if (Number.isNaN(date.getTime()) || date.getUTCFullYear() > 9999) return null;
+  const date = new Date(
+    `${yearText}-${month}-${day}T${hour}:${minute}:${second}.${millis}${offset}`,
+  );
+  const year = date.getUTCFullYear();
+  if (Number.isNaN(date.getTime()) || year < 0 || year > 9999) return null;
   return formatDatetime(date);
 }
 
@@ -177,7 +184,7 @@ function characters(value: string): number {
   return [...value].length;
 }
 
-function invalid(message: string): AppwriteError {
+export function invalid(message: string): AppwriteError {
   return new AppwriteError("document_invalid_structure", `Invalid document structure: ${message}`);
 }
 

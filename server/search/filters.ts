@@ -31,6 +31,13 @@ export function compileFacetFilters(filters: FacetFilters): RecordPredicate {
   return (record) => groups.every((test) => test(record));
 }
 
+/**
+ * A filter is compiled into nested closures and run against every record: its nesting and its
+ * number of conditions are bounded so that neither the compiler's recursion nor the evaluation
+ * grows with what a caller sends.
+ */
+export const filterLimits = { depth: 10, conditions: 100 };
+
 const tokenPattern = /\s*(\(|\)|"(?:[^"\\]|\\.)*"|[^\s()"]+)/y;
 
 function tokenize(text: string): string[] {
@@ -60,6 +67,8 @@ function unquote(token: string): string {
 export function compileFilters(text: string): RecordPredicate {
   const tokens = tokenize(text);
   let position = 0;
+  let depth = 0;
+  let conditions = 0;
   const peek = () => tokens[position];
   const next = () => {
     const token = tokens[position++];
@@ -69,14 +78,21 @@ export function compileFilters(text: string): RecordPredicate {
 
   const parseUnary = (): RecordPredicate => {
     const token = next();
-    if (token === "NOT") {
-      const inner = parseUnary();
-      return (record) => !inner(record);
+    if (token === "NOT" || token === "(") {
+      depth += 1;
+      if (depth > filterLimits.depth) {
+        throw new InvalidParameterError(
+          `filters: nested more than ${filterLimits.depth} levels deep`,
+        );
+      }
+      const inner = token === "NOT" ? parseUnary() : parseAnd();
+      if (token === "(" && next() !== ")") throw new InvalidParameterError("filters: missing )");
+      depth -= 1;
+      return token === "NOT" ? (record) => !inner(record) : inner;
     }
-    if (token === "(") {
-      const inner = parseAnd();
-      if (next() !== ")") throw new InvalidParameterError("filters: missing )");
-      return inner;
+    conditions += 1;
+    if (conditions > filterLimits.conditions) {
+      throw new InvalidParameterError(`filters: more than ${filterLimits.conditions} conditions`);
     }
     const colon = token.indexOf(":");
     if (colon <= 0 || /[<>=!]/.test(token)) {

@@ -24,6 +24,13 @@ export type SearchParameters = {
 /** Algolia ignores everything past the 512th character of a query. */
 export const maxQueryLength = 512;
 
+/**
+ * What one query may ask for. Algolia allows 1,000 hits a page; this index has fewer than a
+ * hundred records per language, and every hit is highlighted and serialised on the one thread
+ * that also answers the site, so a page is at most 100 hits and 20 highlighted attributes.
+ */
+export const queryLimits = { hitsPerPage: 100, attributesToHighlight: 20, listEntries: 100 };
+
 export class InvalidParameterError extends Error {}
 
 type Raw = Record<string, unknown>;
@@ -94,14 +101,36 @@ function stringList(raw: Raw, key: string): string[] | undefined {
   if (typeof value === "string") {
     return value === "" ? [] : value.split(",").map((part) => part.trim());
   }
-  if (Array.isArray(value) && value.every((item) => typeof item === "string")) return value;
+  if (Array.isArray(value) && value.every((item) => typeof item === "string")) {
+    if (value.length > queryLimits.listEntries) {
+      throw new InvalidParameterError(
+        `Parameter ${key} has ${value.length} entries; at most ${queryLimits.listEntries} are allowed`,
+      );
+    }
+    return value;
+  }
   throw new InvalidParameterError(`Parameter ${key} must be a list of strings`);
+}
+
+function highlightList(raw: Raw): string[] | undefined {
+  const list = stringList(raw, "attributesToHighlight");
+  if (list !== undefined && list.length > queryLimits.attributesToHighlight) {
+    throw new InvalidParameterError(
+      `Parameter attributesToHighlight has ${list.length} entries; at most ${queryLimits.attributesToHighlight} are allowed`,
+    );
+  }
+  return list;
 }
 
 function facetFiltersValue(raw: Raw): FacetFilters | undefined {
   const value = jsonIfEncoded(raw.facetFilters);
   if (value === undefined || value === null) return undefined;
   if (typeof value === "string") return value;
+  if (Array.isArray(value) && value.flat().length > queryLimits.listEntries) {
+    throw new InvalidParameterError(
+      `Parameter facetFilters has ${value.flat().length} conditions; at most ${queryLimits.listEntries} are allowed`,
+    );
+  }
   if (
     Array.isArray(value) &&
     value.every(
@@ -120,12 +149,12 @@ export function parseSearchParameters(source: Raw): SearchParameters {
   return {
     query: (stringValue(raw, "query") ?? "").slice(0, maxQueryLength),
     page: integerValue(raw, "page", 0, 1000) ?? 0,
-    hitsPerPage: integerValue(raw, "hitsPerPage", 0, 1000),
+    hitsPerPage: integerValue(raw, "hitsPerPage", 0, queryLimits.hitsPerPage),
     facets: stringList(raw, "facets") ?? [],
     facetFilters: facetFiltersValue(raw),
     filters: stringValue(raw, "filters") || undefined,
     attributesToRetrieve: stringList(raw, "attributesToRetrieve"),
-    attributesToHighlight: stringList(raw, "attributesToHighlight"),
+    attributesToHighlight: highlightList(raw),
     highlightPreTag: stringValue(raw, "highlightPreTag"),
     highlightPostTag: stringValue(raw, "highlightPostTag"),
     clickAnalytics: booleanValue(raw, "clickAnalytics"),

@@ -3,8 +3,14 @@ import { dictionaryOf } from "../../data/locale-dictionaries";
 import { buildSearchRecords } from "../../data/search-records";
 import { locales } from "../../data/locales";
 import { localeIndexName, searchSettingsFor } from "../../data/search-settings";
+import { RateLimiter } from "../rate-limit";
 import { SearchEngine } from "./engine";
-import { encodeParameters, InvalidParameterError, parseSearchParameters } from "./params";
+import {
+  encodeParameters,
+  InvalidParameterError,
+  parseSearchParameters,
+  queryLimits,
+} from "./params";
 
 export type SearchServiceConfig = {
   appId: string;
@@ -36,6 +42,13 @@ class AlgoliaError extends Error {
 
 const searchBodyLimit = 64 * 1024;
 
+/**
+ * The work one multi-query may ask for: Algolia's own cap on queries per call, and a budget of
+ * hits across them, so that highlighting and serialising one answer takes milliseconds. Between
+ * queries the handler yields, so other requests (`/healthz`, a traveller's enquiry) go first.
+ */
+const multiQueryLimits = { queries: 50, hits: 200 };
+
 function credential(request: FastifyRequest, name: string): string | undefined {
   const header = request.headers[name];
   if (typeof header === "string" && header !== "") return header;
@@ -57,7 +70,11 @@ function objectBody(request: FastifyRequest): Record<string, unknown> {
  * multi-queries (`POST /1/indexes/*\/queries`), single-index search and facet-value search.
  * Registered with the prefix /1, where it also answers unknown paths with Algolia's 404.
  */
-export async function searchRoutes(app: FastifyInstance, config: SearchServiceConfig) {
+export async function searchRoutes(
+  app: FastifyInstance,
+  config: SearchServiceConfig & { searchesPerMinute: number },
+) {
+  const limiter = new RateLimiter(config.searchesPerMinute);
   // One index per language, named as `npm run search:push` names the hosted ones.
   const engines = new Map(
     locales.map((locale) => [
@@ -104,6 +121,14 @@ export async function searchRoutes(app: FastifyInstance, config: SearchServiceCo
     if (key !== config.searchKey || appId !== config.appId) {
       return reply.code(403).send({ message: "Invalid Application-ID or API key", status: 403 });
     }
+    const { allowed, headers } = limiter.hit(request.ip);
+    reply.headers(headers);
+    if (!allowed) {
+      return reply.code(429).send({
+        message: "Too many requests from this address: try again in a minute",
+        status: 429,
+      });
+    }
   });
 
   app.setErrorHandler((error: FastifyError | AlgoliaError, _request, reply: FastifyReply) => {
@@ -144,19 +169,46 @@ export async function searchRoutes(app: FastifyInstance, config: SearchServiceCo
     if (!Array.isArray(requests) || requests.length === 0) {
       throw new AlgoliaError("Missing or empty requests", 400);
     }
-    const results = requests.map((item: unknown) => {
+    if (requests.length > multiQueryLimits.queries) {
+      throw new AlgoliaError(
+        `${requests.length} queries in one request; at most ${multiQueryLimits.queries} are allowed`,
+        400,
+      );
+    }
+    const entries = requests.map((item: unknown) => {
       if (!item || typeof item !== "object") throw new AlgoliaError("Invalid request", 400);
       const entry = item as Record<string, unknown>;
       if (typeof entry.indexName !== "string") {
         throw new AlgoliaError("Missing indexName in a request", 400);
       }
-      if (entry.type === "facet") {
-        const engine = checkIndex(entry.indexName);
-        if (typeof entry.facet !== "string") throw new AlgoliaError("Missing facet", 400);
-        return engine.searchFacetValues(entry.facet, parseSearchParameters(entry));
-      }
-      return search(entry.indexName, entry);
+      return {
+        entry,
+        engine: checkIndex(entry.indexName),
+        parameters: parseSearchParameters(entry),
+      };
     });
+    const hits = entries.reduce(
+      (sum, { entry, engine, parameters }) =>
+        sum +
+        (entry.type === "facet" ? 0 : (parameters.hitsPerPage ?? engine.settings.hitsPerPage)),
+      0,
+    );
+    if (hits > multiQueryLimits.hits) {
+      throw new AlgoliaError(
+        `The queries ask for ${hits} hits in all; at most ${multiQueryLimits.hits} (${queryLimits.hitsPerPage} per query) are allowed per request`,
+        400,
+      );
+    }
+    const results: unknown[] = [];
+    for (const { entry, engine, parameters } of entries) {
+      if (results.length > 0) await new Promise((resolve) => setImmediate(resolve));
+      if (entry.type === "facet") {
+        if (typeof entry.facet !== "string") throw new AlgoliaError("Missing facet", 400);
+        results.push(engine.searchFacetValues(entry.facet, parameters));
+      } else {
+        results.push(engine.search(entry.indexName as string, parameters, encodeParameters(entry)));
+      }
+    }
     return { results };
   });
 

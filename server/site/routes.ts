@@ -48,9 +48,27 @@ export const cacheControl = {
 } as const;
 
 /**
+ * Files the build writes for other servers (a static host's `_headers` and `_redirects`, Caddy's
+ * copies, the redirect table this server reads itself): they describe the site, are no part of
+ * it, and are not served.
+ */
+function isBookkeeping(pathName: string): boolean {
+  const name = pathName.replace(/^\/+/, "");
+  return name === "redirects.json" || (!name.includes("/") && name.startsWith("_"));
+}
+
+/** The file a response was made from, without the extension of its precompressed copy. */
+function uncompressedName(filePath: string): string {
+  return filePath.replace(/\.(br|gz)$/, "");
+}
+
+/** What a page answers to anything but reading it. */
+const pageMethodsNotAllowed = ["POST", "PUT", "PATCH", "DELETE", "TRACE"] as const;
+
+/**
  * Serves the built site: hashed assets cached for a year, pages revalidated, a real 404. Files the
  * build compressed (`page.html.br`, `page.html.gz`) go out as they are; anything else is
- * compressed on the way out.
+ * compressed on the way out. Every encoding of a response carries the same cache headers.
  */
 export async function siteRoutes(app: FastifyInstance, { config }: { config: ServerConfig }) {
   const { distDir } = config;
@@ -66,11 +84,12 @@ export async function siteRoutes(app: FastifyInstance, { config }: { config: Ser
     index: false,
     redirect: false,
     preCompressed: true,
+    allowedPath: (pathName) => !isBookkeeping(pathName),
     setHeaders(reply, filePath) {
-      const relative = path.relative(distDir, filePath);
+      const relative = path.relative(distDir, uncompressedName(filePath));
       if (relative.startsWith(`assets${path.sep}`)) {
         reply.header("Cache-Control", cacheControl.hashedAsset);
-      } else if (filePath.endsWith(".html")) {
+      } else if (relative.endsWith(".html")) {
         reply.header("Cache-Control", cacheControl.page);
       } else {
         reply.header("Cache-Control", cacheControl.otherFile);
@@ -85,8 +104,16 @@ export async function siteRoutes(app: FastifyInstance, { config }: { config: Ser
 
   // A route per page and per redirect (rather than a catch-all), so pages are compressed like
   // every other response and the embedded services keep their own not-found answers.
+  const notAllowed = (_request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .code(405)
+      .header("Allow", "GET, HEAD")
+      .type("text/plain; charset=utf-8")
+      .send("Method Not Allowed: a page can only be read (GET, HEAD).\n");
   for (const [route, file] of pages) {
     const page = (_request: FastifyRequest, reply: FastifyReply) => reply.type(html).sendFile(file);
+    const pageRoute = localeHomes.has(route) ? `${route}/` : route;
+    app.route({ method: [...pageMethodsNotAllowed], url: pageRoute, handler: notAllowed });
     if (localeHomes.has(route)) {
       app.get(`${route}/`, page);
       app.get(route, redirectTo(`${route}/`));

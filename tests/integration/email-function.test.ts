@@ -55,6 +55,16 @@ async function storeEnquiry(service: RunningService, data: Record<string, unknow
   return documentId;
 }
 
+/**
+ * Stores an enquiry with the API key, which may give it any date: a guest's must be within
+ * minutes of the server's clock.
+ */
+async function storeDatedEnquiry(service: RunningService, data: Record<string, unknown>) {
+  const documentId = ID.unique();
+  await service.admin.databases.createDocument({ databaseId, collectionId, documentId, data });
+  return documentId;
+}
+
 /** A body as the site sends it, but with made-up enquiry data. */
 const forgedBody = (documentId: string) => ({
   subject: "You have won a safari",
@@ -89,7 +99,7 @@ describe("without SMTP: .eml files in the outbox", () => {
   });
 
   it("e-mails the stored enquiry, not the body's: every field labelled, the HTML escaped", async () => {
-    const documentId = await storeEnquiry(
+    const documentId = await storeDatedEnquiry(
       service,
       contactEnquiry({
         name: markup,
@@ -135,6 +145,25 @@ describe("without SMTP: .eml files in the outbox", () => {
     expect(mail.html).not.toContain("<b>line");
     expect(mail.html).toContain("<th");
     expect(mail.html).toContain("Safari Interest");
+  });
+
+  it("shows bidi controls as code points and writes no bare CR into the message", async () => {
+    const documentId = await storeEnquiry(
+      service,
+      contactEnquiry({ message: "pay \u202e0001$ now\rsecond line\r\nthird\u2066" }),
+    );
+    const execution = await execute(service, { documentId });
+    expect(execution.responseStatusCode).toBe(200);
+    const raw = readFileSync(
+      path.join(service.dataDir, "outbox", `enquiry-${documentId}.eml`),
+      "utf8",
+    );
+    expect(raw).not.toMatch(/\r(?!\n)/);
+    const mail = outboxMail(service, documentId);
+    expect(mail.text).toContain(
+      "Message:\n  pay [U+202E]0001$ now\n  second line\n  third[U+2066]",
+    );
+    expect(mail.text + mail.html).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
   });
 
   it("sends nothing for an id no enquiry has, and answers 404 with the reason", async () => {
@@ -296,7 +325,7 @@ describe("with SMTP", () => {
   });
 
   it("delivers the stored enquiry to the relay, and writes no outbox file", async () => {
-    const documentId = await storeEnquiry(
+    const documentId = await storeDatedEnquiry(
       service,
       contactEnquiry({ name: markup, message: "Karibu 🦁", submittedAt: "2025-08-01T09:00:00Z" }),
     );

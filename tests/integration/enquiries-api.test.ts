@@ -20,7 +20,7 @@ const {
 let service: RunningService;
 
 beforeAll(async () => {
-  service = await startService();
+  service = await startService({ CORS_ALLOWED_ORIGINS: "https://safari.example" });
 });
 
 afterAll(async () => {
@@ -508,6 +508,27 @@ describe("bad input", () => {
       reason: /data is missing/,
     },
     {
+      name: "a submittedAt in 9999",
+      body: valid({ submittedAt: "9999-12-31T23:59:59Z" }),
+      status: 400,
+      type: "document_invalid_structure",
+      reason: /"submittedAt" must be within 5 minutes of the server's time/,
+    },
+    {
+      name: "a submittedAt before year 0 once its offset is applied",
+      body: valid({ submittedAt: "0000-01-01T00:00:00+14:00" }),
+      status: 400,
+      type: "document_invalid_structure",
+      reason: /"submittedAt" has invalid type/,
+    },
+    {
+      name: "a submittedAt an hour ago",
+      body: valid({ submittedAt: new Date(Date.now() - 3_600_000).toISOString() }),
+      status: 400,
+      type: "document_invalid_structure",
+      reason: /within 5 minutes/,
+    },
+    {
       name: "a body that is an array",
       body: "[]",
       status: 400,
@@ -533,15 +554,15 @@ describe("bad input", () => {
       body: '{"__proto__": {"admin": true}}',
       status: 400,
       type: "general_argument_invalid",
-      reason: /not valid JSON/,
+      reason: /"__proto__", a reserved key/,
     },
     {
       name: "plain text",
       body: "hello",
       headers: { "content-type": "text/plain" },
-      status: 400,
+      status: 415,
       type: "general_argument_invalid",
-      reason: /must be a JSON object/,
+      reason: /Unsupported content type "text\/plain": send application\/json/,
     },
     {
       name: "XML",
@@ -599,7 +620,7 @@ describe("bad input", () => {
   ];
 
   it.each(cases)(
-    "answers $name with $status $type and stores nothing",
+    "answers $name with $status $type, stores nothing and stays healthy",
     async ({ body, headers, status, type, reason }) => {
       const before = (await storedEnquiries(service.admin)).length;
       const response = await rawCreate(body, headers);
@@ -608,6 +629,10 @@ describe("bad input", () => {
       expect(response.json.message).toMatch(reason);
       expect(schemaProblems("error", response.json, "2.0.0")).toEqual([]);
       expect(await storedEnquiries(service.admin)).toHaveLength(before);
+
+      const started = performance.now();
+      expect((await fetch(new URL("/healthz", service.endpoint))).status).toBe(200);
+      expect(performance.now() - started).toBeLessThan(100);
 
       const afterwards = await rawCreate(valid());
       expect(afterwards.status).toBe(201);
@@ -660,7 +685,7 @@ describe("bad input", () => {
 });
 
 describe("the browser's view", () => {
-  it("answers CORS preflights for the SDK's headers, with credentials", async () => {
+  it("answers CORS preflights of an allowed origin for the SDK's headers, with credentials", async () => {
     const response = await fetch(documentsUrl(), {
       method: "OPTIONS",
       headers: {
@@ -691,6 +716,32 @@ describe("the browser's view", () => {
     expect(response.status).toBe(400);
     expect(response.headers.get("access-control-allow-origin")).toBe("https://safari.example");
     expect(response.headers.get("access-control-allow-credentials")).toBe("true");
+  });
+
+  it("answers the site's own pages without credentials, and no other origin", async () => {
+    const own = await rawCreate("{", { origin: new URL(service.endpoint).origin });
+    expect(own.headers.get("access-control-allow-origin")).toBe(new URL(service.endpoint).origin);
+    expect(own.headers.get("access-control-allow-credentials")).toBeNull();
+    for (const origin of ["https://evil.example", "null"]) {
+      const preflight = await fetch(documentsUrl(), {
+        method: "OPTIONS",
+        headers: { origin, "access-control-request-method": "POST" },
+      });
+      expect(preflight.headers.get("access-control-allow-origin"), origin).toBeNull();
+      const before = (await storedEnquiries(service.admin)).length;
+      const create = await rawCreate(
+        JSON.stringify({ documentId: ID.unique(), data: contactEnquiry() }),
+        { origin },
+      );
+      expect(create.status, origin).toBe(403);
+      expect(create.json).toMatchObject({
+        type: "general_unknown_origin",
+        message: expect.stringMatching(/Invalid Origin. Register your new client/),
+      });
+      expect(create.headers.get("access-control-allow-origin"), origin).toBeNull();
+      expect(create.headers.get("access-control-allow-credentials"), origin).toBeNull();
+      expect(await storedEnquiries(service.admin)).toHaveLength(before);
+    }
   });
 });
 

@@ -60,6 +60,9 @@ describe("health endpoints", () => {
     expect(await ready.json()).toEqual({
       status: "ready",
       checks: { database: { ok: true }, site: { ok: true } },
+      storage: {
+        analytics: { storedBytes: 0, maxBytes: 256 * 1024 * 1024, events: 0, prunedEvents: 0 },
+      },
     });
 
     const index = path.join(distDir, "index.html");

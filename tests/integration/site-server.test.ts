@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp, type App } from "../../server/app";
 import { loadServerConfig } from "../../server/config";
@@ -26,6 +26,17 @@ beforeAll(async () => {
   writeFileSync(path.join(distDir, "about", "index.html"), page("About"));
   writeFileSync(path.join(distDir, "safari-tours", "real-tour", "index.html"), page("A tour"));
   writeFileSync(path.join(distDir, "404.html"), page("Not found"));
+  for (const [file, title] of [
+    ["about/index.html", "About"],
+    ["404.html", "Not found"],
+  ] as const) {
+    const html = page(title);
+    writeFileSync(path.join(distDir, `${file}.br`), brotliCompressSync(html));
+    writeFileSync(path.join(distDir, `${file}.gz`), gzipSync(html));
+  }
+  for (const file of ["_headers", "_redirects", "_headers.caddy"]) {
+    writeFileSync(path.join(distDir, file), "/* the build's notes for another server\n");
+  }
   mkdirSync(path.join(distDir, "assets"));
   writeFileSync(path.join(distDir, "assets", "app.js"), script);
   writeFileSync(path.join(distDir, "assets", "app.js.br"), brotliCompressSync(script));
@@ -117,5 +128,56 @@ describe("the built site", () => {
     expect(asset.headers["content-security-policy"]).toBeUndefined();
     expect(asset.headers["x-frame-options"]).toBeUndefined();
     expect(asset.headers["permissions-policy"]).toBeUndefined();
+  });
+
+  it("sends the same cache headers for every encoding of every route: pages no-cache, hashed assets immutable", async () => {
+    const routes: Array<[string, string]> = [
+      ["/", "no-cache"],
+      ["/about", "no-cache"],
+      ["/safari-tours/real-tour", "no-cache"],
+      ["/no-such-page", "no-cache"],
+      ["/assets/app.js", "public, max-age=31536000, immutable"],
+      ["/favicon.svg", "public, max-age=86400"],
+      ["/about/", ""],
+      ["/tours/real-tour", ""],
+    ];
+    for (const [url, expected] of routes) {
+      const answers = await Promise.all(
+        ["identity", "gzip", "br", "br, gzip", "deflate"].map(async (encoding) => {
+          const response = await get(url, { "accept-encoding": encoding });
+          return { encoding, cacheControl: String(response.headers["cache-control"] ?? "") };
+        }),
+      );
+      for (const answer of answers) {
+        expect(answer.cacheControl, `${url} as ${answer.encoding}`).toBe(expected);
+      }
+    }
+  });
+
+  it("does not serve the build's notes for other servers", async () => {
+    for (const url of ["/_headers", "/_redirects", "/_headers.caddy", "/redirects.json"]) {
+      const response = await get(url, { "accept-encoding": "br" });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers["content-type"], url).toMatch(/text\/html/);
+    }
+  });
+
+  it("answers 405 with Allow to anything but reading a page", async () => {
+    for (const method of ["POST", "PUT", "PATCH", "DELETE", "TRACE"] as const) {
+      const response = await app.app.inject({ method, url: "/about" });
+      expect(response.statusCode, method).toBe(405);
+      expect(response.headers.allow, method).toBe("GET, HEAD");
+    }
+    expect((await app.app.inject({ method: "HEAD", url: "/about" })).statusCode).toBe(200);
+  });
+
+  it("sends API answers with the policies of a document that loads nothing", async () => {
+    const response = await get("/healthz");
+    expect(response.headers["content-security-policy"]).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(response.headers["x-frame-options"]).toBe("DENY");
+    expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
   });
 });

@@ -201,14 +201,18 @@ function parseExecutionBody(body) {
   }
   return { ok: true, documentId };
 }
+var bidiControl = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 function showControlCharacters(value) {
   let result = "";
-  for (const character of value) {
+  for (const character of value.replace(/\r\n?/g, "\n")) {
     const code = character.charCodeAt(0);
-    const kept = character === "	" || character === "\n" || character === "\r";
+    const kept = character === "	" || character === "\n";
     result += isControl(code) && !kept ? String.fromCharCode(code === 127 ? 9249 : 9216 + code) : character;
   }
-  return result;
+  return result.replace(
+    bidiControl,
+    (control) => `[U+${control.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}]`
+  );
 }
 function escapeHtml(value) {
   return value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#39;");

@@ -95,20 +95,31 @@ export function parseExecutionBody(
 }
 
 /**
+ * Bidirectional controls reorder the text around them: "pay \u202e0001$ now" reads "pay $1000
+ * now". Shown as their code point, the operator sees what was typed, in the order it was typed.
+ */
+const bidiControl = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
  * Control characters have no place in a mail body: show each as its Unicode "control picture"
- * (U+2400 block) so the operator sees exactly what was typed. Tabs and line breaks stay.
+ * (U+2400 block) so the operator sees exactly what was typed, and each bidirectional control as
+ * its code point. Tabs stay; every line break (CR LF, a bare CR or LF) becomes one LF, so the
+ * encoded message never carries a bare CR.
  */
 function showControlCharacters(value: string): string {
   let result = "";
-  for (const character of value) {
+  for (const character of value.replace(/\r\n?/g, "\n")) {
     const code = character.charCodeAt(0);
-    const kept = character === "\t" || character === "\n" || character === "\r";
+    const kept = character === "\t" || character === "\n";
     result +=
       isControl(code) && !kept
         ? String.fromCharCode(code === 0x7f ? 0x2421 : 0x2400 + code)
         : character;
   }
-  return result;
+  return result.replace(
+    bidiControl,
+    (control) => `[U+${control.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}]`,
+  );
 }
 
 export function escapeHtml(value: string): string {

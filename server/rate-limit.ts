@@ -1,0 +1,78 @@
+/**
+ * A fixed one-minute window per client, as Appwrite's abuse limits work: each call counts, and
+ * the answer carries X-RateLimit-Limit, X-RateLimit-Remaining and X-RateLimit-Reset (the Unix
+ * time in seconds when the window ends); a refused call also carries Retry-After (seconds).
+ */
+export class RateLimiter {
+  private readonly limit: number;
+  private readonly windowMs: number;
+  private readonly now: () => number;
+  private windowStart = 0;
+  private counts = new Map<string, number>();
+
+  constructor(limit: number, options: { windowMs?: number; now?: () => number } = {}) {
+    this.limit = limit;
+    this.windowMs = options.windowMs ?? 60_000;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** Counts one call by `client`; `allowed` is false once the window's limit is used up. */
+  hit(client: string): { allowed: boolean; headers: Record<string, string> } {
+    const now = this.now();
+    const windowStart = now - (now % this.windowMs);
+    if (windowStart !== this.windowStart) {
+      this.windowStart = windowStart;
+      this.counts = new Map();
+    }
+    const count = (this.counts.get(client) ?? 0) + 1;
+    this.counts.set(client, count);
+    const allowed = count <= this.limit;
+    const windowEnd = windowStart + this.windowMs;
+    const headers: Record<string, string> = {
+      "X-RateLimit-Limit": String(this.limit),
+      "X-RateLimit-Remaining": String(Math.max(0, this.limit - count)),
+      "X-RateLimit-Reset": String(Math.ceil(windowEnd / 1000)),
+    };
+    if (!allowed) headers["Retry-After"] = String(Math.max(1, Math.ceil((windowEnd - now) / 1000)));
+    return { allowed, headers };
+  }
+}
+
+/**
+ * A budget shared by every client (a token bucket): `perSecond` units flow in, up to `burst`
+ * saved. Where many addresses together could outrun what the server can spend on an endpoint,
+ * this caps the endpoint's total, whatever the per-client limits allow.
+ */
+export class SharedBudget {
+  private available: number;
+  private updatedAt: number;
+
+  constructor(
+    private readonly perSecond: number,
+    private readonly burst: number,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.available = burst;
+    this.updatedAt = now();
+  }
+
+  /** Whether the budget has `amount` now (spending nothing); else the seconds until it will. */
+  check(amount: number): { allowed: true } | { allowed: false; retryAfterSeconds: number } {
+    const now = this.now();
+    this.available = Math.min(
+      this.burst,
+      this.available + ((now - this.updatedAt) / 1000) * this.perSecond,
+    );
+    this.updatedAt = now;
+    if (amount <= this.available) return { allowed: true };
+    const missing = Math.min(amount, this.burst) - this.available;
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(missing / this.perSecond)) };
+  }
+
+  /** Spends `amount` if the budget has it; otherwise says how many seconds until it will. */
+  take(amount: number): { allowed: true } | { allowed: false; retryAfterSeconds: number } {
+    const answer = this.check(amount);
+    if (answer.allowed) this.available -= amount;
+    return answer;
+  }
+}
