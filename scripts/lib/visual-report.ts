@@ -8,7 +8,10 @@ export const actualDir = path.join(visualRunDir, "actual");
 /** The assembled site's pages (tests/e2e/page-visual.spec.ts) share the kit's baselines folder. */
 export const pagePrefix = "page-";
 
-/** The same tolerance as the baseline check: a colour threshold per pixel, 10 pixels in all. */
+/**
+ * The same tolerance as the baseline check: a colour threshold per pixel, 10 pixels in all, and
+ * anti-aliased pixels not counted (reg-cli's --enableAntialias, pixelmatch's includeAA: false).
+ */
 const matchingThreshold = "0.1";
 const thresholdPixel = "10";
 
@@ -52,6 +55,7 @@ export function writeVisualReport({
       matchingThreshold,
       "--thresholdPixel",
       thresholdPixel,
+      "--enableAntialias",
       "--ignoreChange",
       "--concurrency",
       "2",
