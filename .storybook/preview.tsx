@@ -52,10 +52,19 @@ function pairMessages(english: unknown, translated: unknown, into: Dictionary) {
       pairMessages(value, (translated as Record<string, unknown>)[key], into);
 }
 
+/**
+ * The frame's copy (header and footer links) pairs first: where a page gives the same English
+ * another translation ("Safari Tours" as a breadcrumb), the header and footer stories show the
+ * frame's, as the site does.
+ */
+const frameFirst = (file: string) => (/\/(layout|footer)\.ts$/.test(file) ? 0 : 1);
+
 const dictionaries: Partial<Record<Locale, Dictionary>> = {};
 for (const [file, entries] of Object.entries(contentFiles))
   Object.assign((dictionaries[localeOf(file)] ??= {}), entries);
-for (const [file, module] of Object.entries(messageFiles)) {
+for (const [file, module] of Object.entries(messageFiles).sort(
+  ([a], [b]) => frameFirst(a) - frameFirst(b),
+)) {
   const locale = localeOf(file);
   if (locale === "en") continue;
   pairMessages(

@@ -3,24 +3,27 @@ import * as React from "react";
 import { Button, buttonVariants } from "./button";
 import { cn } from "./cn";
 import { Icon } from "./icon";
-import { KitLink, useKitMessages, type KitMessages } from "./kit-provider";
+import { KitLink, useKitMessages } from "./kit-provider";
 
-/** The site's pages the header links to. */
-type HeaderHrefs = {
-  home: string;
-  about: string;
-  tours: string;
-  gallery: string;
-  contact: string;
+/** A label that reads differently as the header narrows: on phones, tablets and desktops. */
+type ResponsiveLabel = { phone: string; tablet: string; desktop: string };
+
+/**
+ * A link of the main navigation. `match` says when it is the current page: on its own path only
+ * ("exact"), or on any path that starts with it ("prefix", the default).
+ */
+type NavItem = {
+  href: string;
+  label: string | ResponsiveLabel;
+  match?: "exact" | "prefix";
 };
 
-/** Spec §2: Home is active on its own path only, every other link on any path under it. */
-function isActivePath(currentPath: string, href: string, home: string) {
-  return href === home ? currentPath === home : currentPath.startsWith(href);
+function isActive(currentPath: string, { href, match = "prefix" }: NavItem) {
+  return match === "exact" ? currentPath === href : currentPath.startsWith(href);
 }
 
-/** The tours link reads Safari Tours on phones, Tours on tablets and Destinations on desktops. */
-function ToursLabel({ label }: { label: KitMessages["header"]["nav"]["tours"] }) {
+function NavLabel({ label }: { label: NavItem["label"] }) {
+  if (typeof label === "string") return label;
   return (
     <>
       <span className="md:hidden">{label.phone}</span>
@@ -156,11 +159,11 @@ function HeaderBrand({
 }
 
 /**
- * The five main links, the current one marked aria-current="page". `onNavigate` runs on a link
+ * The caller's links, the current one marked aria-current="page". `onNavigate` runs on a link
  * click (the mobile menu closes with it).
  */
 function MainNav({
-  hrefs,
+  items,
   currentPath,
   orientation = "horizontal",
   onNavigate,
@@ -168,19 +171,12 @@ function MainNav({
   "aria-label": label,
   ...props
 }: React.ComponentProps<"nav"> & {
-  hrefs: HeaderHrefs;
+  items: readonly NavItem[];
   currentPath: string;
   orientation?: "horizontal" | "vertical";
   onNavigate?: () => void;
 }) {
   const copy = useKitMessages().header;
-  const links = [
-    { href: hrefs.home, label: copy.nav.home },
-    { href: hrefs.about, label: copy.nav.about },
-    { href: hrefs.tours, label: <ToursLabel label={copy.nav.tours} /> },
-    { href: hrefs.gallery, label: copy.nav.gallery },
-    { href: hrefs.contact, label: copy.nav.contact },
-  ];
   return (
     <nav
       aria-label={label ?? copy.mainNav}
@@ -190,16 +186,16 @@ function MainNav({
       {...props}
     >
       <ul className="flex gap-1 group-data-[orientation=vertical]/nav:flex-col">
-        {links.map((link) => (
-          <li key={link.href}>
+        {items.map((item) => (
+          <li key={item.href}>
             <KitLink
-              href={link.href}
-              aria-current={isActivePath(currentPath, link.href, hrefs.home) ? "page" : undefined}
+              href={item.href}
+              aria-current={isActive(currentPath, item) ? "page" : undefined}
               onClick={onNavigate}
               data-slot="main-nav-link"
               className="block rounded-full px-4 py-2 text-sm font-medium whitespace-nowrap text-foreground transition-colors duration-(--duration-short) group-data-[orientation=vertical]/nav:rounded-lg group-data-[orientation=vertical]/nav:py-3 group-data-[orientation=vertical]/nav:text-base hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary-soft-foreground md:px-2 lg:px-4"
             >
-              {link.label}
+              <NavLabel label={item.label} />
             </KitLink>
           </li>
         ))}
@@ -251,11 +247,12 @@ function SearchButton({ className, ...props }: Omit<React.ComponentProps<"button
 
 /**
  * The phone menu: a toggle (aria-expanded, aria-controls) and a panel with the links, 'Search
- * Tours' and 'Get A Quote'. It closes on a link click and on Esc; the site also closes it on
- * scroll through `onOpenChange`.
+ * Tours' and 'Get A Quote' (to `quoteHref`). It closes on a link click and on Esc; the site also
+ * closes it on scroll through `onOpenChange`.
  */
 function MobileMenu({
-  hrefs,
+  items,
+  quoteHref,
   open,
   onOpenChange,
   currentPath,
@@ -264,7 +261,8 @@ function MobileMenu({
   className,
   ...props
 }: React.ComponentProps<"div"> & {
-  hrefs: HeaderHrefs;
+  items: readonly NavItem[];
+  quoteHref: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   currentPath: string;
@@ -312,7 +310,7 @@ function MobileMenu({
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-b border-border bg-background px-5 pt-2 pb-6 shadow-lifted"
       >
         <MainNav
-          hrefs={hrefs}
+          items={items}
           aria-label={copy.mobileNav}
           orientation="vertical"
           currentPath={currentPath}
@@ -330,7 +328,7 @@ function MobileMenu({
             {copy.searchTours}
           </Button>
           <QuoteButton
-            href={hrefs.contact}
+            href={quoteHref}
             placement="mobile"
             onClick={() => {
               close();
@@ -347,11 +345,11 @@ export {
   Header,
   HeaderBar,
   HeaderBrand,
-  isActivePath,
   MainNav,
   MobileMenu,
   QuoteButton,
   SearchButton,
   TopBar,
-  type HeaderHrefs,
+  type NavItem,
+  type ResponsiveLabel,
 };

@@ -65,14 +65,6 @@ type KitMessages = {
   header: {
     mainNav: string;
     mobileNav: string;
-    nav: {
-      home: string;
-      about: string;
-      /** The tours link reads differently as the header narrows. */
-      tours: { phone: string; tablet: string; desktop: string };
-      gallery: string;
-      contact: string;
-    };
     reviews: string;
     search: string;
     menu: string;
@@ -84,20 +76,10 @@ type KitMessages = {
     socialMedia: string;
     /** A social link's name, "{brand}" and "{network}". */
     social: string;
-    networks: { facebook: string; instagram: string; x: string; linkedin: string };
     quickLinks: string;
-    about: string;
-    contact: string;
-    reviews: string;
-    tours: string;
     talkToUs: string;
-    whatsapp: string;
-    wechat: string;
     office: string;
     legal: string;
-    privacy: string;
-    terms: string;
-    cookies: string;
     cookieSettings: string;
     /** Filled by the app into `copyright`: "{year}" and "{brand}". */
     copyright: string;
