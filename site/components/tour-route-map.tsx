@@ -1,5 +1,5 @@
 import { RouteMap } from "../../ui/route-map";
-import { routeMapBase, tourRoute } from "../tour-route";
+import { routeMapBase, tourRoute } from "../../data/tour-route-map";
 
 /** A tour's route map, by the tour's id (data/tour-routes.ts); nothing for a tour without one. */
 export function TourRouteMap({ tourId, title }: { tourId: string; title: string }) {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 
 import type { Tour } from "../../data/types";
-import { tourPrices } from "../../site/tour-view";
+import { tourPrices } from "../tour-fixtures";
 import { CompareTable } from "../../ui/compare-table";
 import { formatPrice } from "../../ui/format-price";
 import { plural, useKitLocale, useKitMessages } from "../../ui/kit-provider";
