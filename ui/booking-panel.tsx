@@ -2,11 +2,18 @@ import * as Dialog from "@radix-ui/react-dialog";
 import * as React from "react";
 
 import { Button } from "./button";
-import { Field, Input, Label, Textarea, type TextFieldCopy } from "./field";
+import {
+  Field,
+  FormAlert,
+  Input,
+  Label,
+  SubmitButton,
+  Textarea,
+  type TextFieldCopy,
+} from "./field";
 import { useAsyncSubmit, useFormValues } from "./form-state";
 import { Icon } from "./icon";
 import { useKitMessages } from "./kit-provider";
-import { Spinner } from "./spinner";
 
 type BookingValues = {
   firstName: string;
@@ -153,21 +160,14 @@ function BookingPanel({
             </div>
           </div>
           <div>
-            <Button type="submit" size="lg" disabled={busy} className="w-full">
-              {busy ? (
-                <>
-                  <Spinner />
-                  {messages.form.sending}
-                </>
-              ) : (
-                copy.send
-              )}
-            </Button>
+            <SubmitButton busy={busy} className="w-full">
+              {copy.send}
+            </SubmitButton>
             <div role="alert" data-slot="booking-panel-error">
               {status === "failed" ? (
-                <p className="mt-3 rounded-md bg-destructive-soft px-3 py-2 text-sm text-destructive">
+                <FormAlert size="compact" className="mt-3">
                   {errorMessage ?? messages.form.error}
-                </p>
+                </FormAlert>
               ) : null}
             </div>
           </div>
