@@ -155,6 +155,8 @@ type KitMessages = {
     readyTitle: string;
     readyText: string;
     noPhotos: string;
+  };
+  photoGrid: {
     /** A thumbnail's name, "{number}", "{count}" and "{alt}". */
     openPhoto: string;
   };

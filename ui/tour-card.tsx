@@ -5,6 +5,7 @@ import { Badge } from "./badge";
 import { Button } from "./button";
 import { cn } from "./cn";
 import { Icon } from "./icon";
+import { PhotoGrid } from "./gallery-grid";
 import { Image, type ImageSource } from "./image";
 import { Inclusions } from "./inclusions";
 import { Itinerary, type ItineraryDay } from "./itinerary";
@@ -69,30 +70,7 @@ function TourCardGallery({
   if (images.length === 0) {
     return <p className="text-sm text-muted-foreground">{copy.noPhotos}</p>;
   }
-  return (
-    <ul className="grid grid-cols-2 gap-2 @xl:grid-cols-3 @3xl:grid-cols-4">
-      {images.map((image, index) => (
-        <li key={`${image.src}-${index}`}>
-          {onOpen ? (
-            <button
-              type="button"
-              onClick={() => onOpen(index)}
-              aria-label={fill(copy.openPhoto, {
-                number: index + 1,
-                count: images.length,
-                alt: image.alt,
-              })}
-              className="block w-full cursor-zoom-in overflow-hidden rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-            >
-              <Image image={image} alt="" aspect="4/3" sizes={thumbnailSizes} />
-            </button>
-          ) : (
-            <Image image={image} aspect="4/3" sizes={thumbnailSizes} className="rounded-md" />
-          )}
-        </li>
-      ))}
-    </ul>
-  );
+  return <PhotoGrid images={images} onOpen={onOpen} sizes={thumbnailSizes} />;
 }
 
 /**

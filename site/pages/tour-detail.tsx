@@ -13,6 +13,7 @@ import { formatPrice } from "../../ui/format-price";
 import { Badge } from "../../ui/badge";
 import { buttonVariants } from "../../ui/button";
 import { cn } from "../../ui/cn";
+import { PhotoGrid } from "../../ui/gallery-grid";
 import { Icon } from "../../ui/icon";
 import { Image } from "../../ui/image";
 import { Inclusions } from "../../ui/inclusions";
@@ -91,29 +92,12 @@ function TourPhotos({ tour }: { tour: Tour }) {
   const photos = tour.images.map(imageSource);
   return (
     <DetailSection id="photos" title={copy.photos} className="print:hidden">
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        {photos.map((photo, index) => (
-          <li key={`${photo.name}-${index}`}>
-            <button
-              type="button"
-              onClick={() => setOpen(index)}
-              aria-label={fill(copy.openPhoto, {
-                number: index + 1,
-                total: photos.length,
-                alt: photo.alt,
-              })}
-              className="block w-full cursor-zoom-in overflow-hidden rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-            >
-              <Image
-                image={photo}
-                alt=""
-                aspect="4/3"
-                sizes="(min-width: 1024px) 260px, (min-width: 640px) calc(33.3vw - 29px), calc(50vw - 26px)"
-              />
-            </button>
-          </li>
-        ))}
-      </ul>
+      <PhotoGrid
+        images={photos}
+        onOpen={setOpen}
+        size="page"
+        sizes="(min-width: 1024px) 260px, (min-width: 640px) calc(33.3vw - 29px), calc(50vw - 26px)"
+      />
       <LazyLightbox
         images={photos.map((photo) => lightboxImage(photo))}
         index={open}

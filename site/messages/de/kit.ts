@@ -159,8 +159,8 @@ export const kitMessages: KitMessages = {
     readyText:
       "Nennen Sie uns Ihre Reisedaten und Gruppengröße – wir antworten innerhalb von 24 Stunden.",
     noPhotos: "Fotos dieser Safari folgen in Kürze.",
-    openPhoto: "Foto {number} von {count} öffnen: {alt}",
   },
+  photoGrid: { openPhoto: "Foto {number} von {count} öffnen: {alt}" },
   routeMap: {
     road: "Tag {day}: {from} → {to}, {distance}, etwa {duration} auf der Straße",
     flight: "Tag {day}: {from} → {to}, {distance}, etwa {duration} Flug",

@@ -156,8 +156,8 @@ export const kitMessages: KitMessages = {
     readyTitle: "Ready to Book?",
     readyText: "Tell us your dates and group size; we reply within 24 hours.",
     noPhotos: "Photos of this tour are coming soon.",
-    openPhoto: "Open photo {number} of {count}: {alt}",
   },
+  photoGrid: { openPhoto: "Open photo {number} of {count}: {alt}" },
   routeMap: {
     road: "Day {day}: {from} → {to}, {distance}, about {duration} by road",
     flight: "Day {day}: {from} → {to}, {distance}, about {duration} by air",

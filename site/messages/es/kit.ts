@@ -157,8 +157,8 @@ export const kitMessages: KitMessages = {
     readyTitle: "¿Te animas a reservar?",
     readyText: "Dinos tus fechas y cuántos sois; te respondemos en menos de 24 horas.",
     noPhotos: "Pronto publicaremos fotos de este safari.",
-    openPhoto: "Abrir la foto {number} de {count}: {alt}",
   },
+  photoGrid: { openPhoto: "Abrir la foto {number} de {count}: {alt}" },
   routeMap: {
     road: "Día {day}: {from} → {to}, {distance}, unas {duration} por carretera",
     flight: "Día {day}: {from} → {to}, {distance}, unas {duration} de vuelo",

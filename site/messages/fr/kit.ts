@@ -159,8 +159,8 @@ export const kitMessages: KitMessages = {
     readyText:
       "Indiquez-nous vos dates et le nombre de voyageurs ; nous vous répondons sous 24 heures.",
     noPhotos: "Les photos de ce safari arrivent bientôt.",
-    openPhoto: "Ouvrir la photo {number} sur {count} : {alt}",
   },
+  photoGrid: { openPhoto: "Ouvrir la photo {number} sur {count} : {alt}" },
   routeMap: {
     road: "Jour {day} : {from} → {to}, {distance}, environ {duration} de route",
     flight: "Jour {day} : {from} → {to}, {distance}, environ {duration} de vol",

@@ -157,8 +157,8 @@ export const kitMessages: KitMessages = {
     readyTitle: "Pronti a prenotare?",
     readyText: "Indicateci le date e il numero di partecipanti: rispondiamo entro 24 ore.",
     noPhotos: "Le foto di questo safari arriveranno presto.",
-    openPhoto: "Apri la foto {number} di {count}: {alt}",
   },
+  photoGrid: { openPhoto: "Apri la foto {number} di {count}: {alt}" },
   routeMap: {
     road: "Giorno {day}: {from} → {to}, {distance}, circa {duration} su strada",
     flight: "Giorno {day}: {from} → {to}, {distance}, circa {duration} di volo",

@@ -155,8 +155,8 @@ export const kitMessages: KitMessages = {
     readyTitle: "准备好预订了吗？",
     readyText: "告诉我们您的出行日期和人数，我们将在24小时内回复。",
     noPhotos: "这条线路的照片即将上线。",
-    openPhoto: "查看第{number}张照片（共{count}张）：{alt}",
   },
+  photoGrid: { openPhoto: "查看第{number}张照片（共{count}张）：{alt}" },
   routeMap: {
     road: "第{day}天：{from} → {to}，{distance}，车程约{duration}",
     flight: "第{day}天：{from} → {to}，{distance}，飞行约{duration}",
