@@ -1,21 +1,37 @@
+import { cva, type VariantProps } from "class-variance-authority";
 import type * as React from "react";
 
 import { cn } from "./cn";
 
-/** One of the About page's core values: an icon, a title and a short paragraph. */
+const valueCardIconVariants = cva(
+  "flex size-12 items-center justify-center rounded-full [&_svg]:size-6",
+  {
+    variants: {
+      tone: {
+        secondary: "bg-secondary-soft text-secondary-soft-foreground",
+        primary: "bg-primary-soft text-primary",
+      },
+    },
+    defaultVariants: { tone: "secondary" },
+  },
+);
+
+/** An icon, a title and a short paragraph: a core value, a service. */
 function ValueCard({
   icon,
+  tone,
   title,
   text,
   headingLevel: Heading = "h3",
   className,
   ...props
-}: Omit<React.ComponentProps<"article">, "title" | "children"> & {
-  icon: React.ReactNode;
-  title: string;
-  text: React.ReactNode;
-  headingLevel?: "h2" | "h3" | "h4";
-}) {
+}: Omit<React.ComponentProps<"article">, "title" | "children"> &
+  VariantProps<typeof valueCardIconVariants> & {
+    icon: React.ReactNode;
+    title: string;
+    text: React.ReactNode;
+    headingLevel?: "h2" | "h3" | "h4";
+  }) {
   return (
     <article
       data-slot="value-card"
@@ -27,8 +43,9 @@ function ValueCard({
     >
       <span
         data-slot="value-card-icon"
+        data-tone={tone ?? "secondary"}
         aria-hidden
-        className="flex size-12 items-center justify-center rounded-full bg-secondary-soft text-secondary-soft-foreground [&_svg]:size-6"
+        className={valueCardIconVariants({ tone })}
       >
         {icon}
       </span>

@@ -3,8 +3,10 @@ import { partners } from "../../data/partners";
 import { services } from "../../data/services";
 import { siteConfig } from "../../data/site-config";
 import { travelTips } from "../../data/tips";
+import { CardGrid } from "../../ui/card";
 import { Icon } from "../../ui/icon";
 import { PartnerCarousel } from "../../ui/partner-carousel";
+import { ValueCard } from "../../ui/value-card";
 import { fill } from "../i18n/format";
 import { GalleryTeaser } from "./gallery-teaser";
 import { HomeFaq } from "./home-faq";
@@ -34,20 +36,18 @@ export function HomeMoreSections() {
         title={copy.services.title}
         description={copy.services.description}
       >
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <CardGrid>
           {services.map((service) => (
-            <li
-              key={service.id}
-              className="flex flex-col gap-4 rounded-xl border border-border bg-card p-6 shadow-soft"
-            >
-              <span className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
-                <Icon name={service.icon} className="size-6" />
-              </span>
-              <h3 className="font-display text-xl font-semibold">{service.title}</h3>
-              <p className="text-sm leading-relaxed text-muted-foreground">{service.description}</p>
+            <li key={service.id} className="flex">
+              <ValueCard
+                tone="primary"
+                icon={<Icon name={service.icon} />}
+                title={service.title}
+                text={service.description}
+              />
             </li>
           ))}
-        </ul>
+        </CardGrid>
       </Section>
 
       <Section
@@ -57,7 +57,7 @@ export function HomeMoreSections() {
         title={copy.tips.title}
         description={copy.tips.description}
       >
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <CardGrid>
           {travelTips.map((tip) => (
             <li key={tip.id} className="flex gap-4 rounded-xl bg-card p-6 shadow-soft">
               <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-secondary-soft text-secondary">
@@ -69,7 +69,7 @@ export function HomeMoreSections() {
               </div>
             </li>
           ))}
-        </ul>
+        </CardGrid>
       </Section>
 
       <Section

@@ -3,6 +3,7 @@ import { homeMessages } from "#messages/home";
 import { homeDestinations, packageCards } from "../../data/tours";
 import { buttonVariants } from "../../ui/button";
 import { cn } from "../../ui/cn";
+import { CardGrid } from "../../ui/card";
 import { DestinationCard } from "../../ui/destination-card";
 import { Icon } from "../../ui/icon";
 import { PackageCard } from "../../ui/package-card";
@@ -28,13 +29,13 @@ export function HomeTourSections() {
           </Link>
         }
       >
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <CardGrid>
           {packageCards.map((card) => (
             <li key={card.id} className={cn("flex", offscreenCard)}>
               <PackageCard {...packageCardProps(card)} className="w-full" />
             </li>
           ))}
-        </ul>
+        </CardGrid>
       </Section>
 
       <Section
@@ -44,13 +45,13 @@ export function HomeTourSections() {
         title={copy.destinations.title}
         description={copy.destinations.description}
       >
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <CardGrid>
           {homeDestinations.map((destination) => (
             <li key={destination.slug} className={offscreenCard}>
               <DestinationCard {...destinationCardProps(destination)} />
             </li>
           ))}
-        </ul>
+        </CardGrid>
       </Section>
     </>
   );
