@@ -3,16 +3,7 @@ import { createElement, isValidElement } from "react";
 import "../ui/theme.css";
 import type { Dictionary } from "../data/content-modules";
 import { intlLocales, languageTags, localeNames, locales, type Locale } from "../data/locales";
-import { kitMessages as de } from "../site/messages/de/kit";
-import { kitMessages as en } from "../site/messages/en/kit";
-import { kitMessages as es } from "../site/messages/es/kit";
-import { kitMessages as fr } from "../site/messages/fr/kit";
-import { kitMessages as it } from "../site/messages/it/kit";
-import { kitMessages as zh } from "../site/messages/zh/kit";
 import { KitProvider, type KitLinkProps, type KitMessages } from "../ui/kit-provider";
-
-/** The kit's copy in each of the site's languages, as each language's build gives it. */
-const catalogues: Record<Locale, KitMessages> = { en, de, fr, it, es, zh };
 
 /** A plain anchor that keeps the preview where it is: a story's link click loads no page. */
 function PreviewLink({ onClick, ...props }: KitLinkProps) {
@@ -42,6 +33,16 @@ const messageFiles = import.meta.glob<Record<string, unknown>>("../site/messages
 });
 
 const localeOf = (file: string) => file.split("/").at(-2) as Locale;
+
+/**
+ * The kit's copy in each of the site's languages: every component family's (kit.ts and
+ * kit-<family>.ts) together, since a story renders any component.
+ */
+const catalogues = {} as Record<Locale, KitMessages>;
+for (const [file, module] of Object.entries(messageFiles))
+  if (/\/kit(-[\w-]+)?\.ts$/.test(file))
+    for (const copy of Object.values(module))
+      Object.assign((catalogues[localeOf(file)] ??= {} as KitMessages), copy);
 
 /** English message → translation for every text both catalogues hold at the same key. */
 function pairMessages(english: unknown, translated: unknown, into: Dictionary) {

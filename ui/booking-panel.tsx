@@ -13,7 +13,7 @@ import {
 } from "./field";
 import { useAsyncSubmit, useFormValues } from "./form-state";
 import { Icon } from "./icon";
-import { useKitMessages } from "./kit-provider";
+import { useKitCopy } from "./kit-provider";
 
 type BookingValues = {
   firstName: string;
@@ -66,8 +66,8 @@ function BookingPanel({
   onSubmit: (values: BookingValues) => Promise<void>;
   errorMessage?: string;
 }) {
-  const messages = useKitMessages();
-  const copy = messages.bookingPanel;
+  const copy = useKitCopy("bookingPanel");
+  const form = useKitCopy("form");
   const id = React.useId();
   const firstNameRef = React.useRef<HTMLInputElement>(null);
   const { values, setField, clearOwn } = useFormValues({
@@ -166,7 +166,7 @@ function BookingPanel({
             <div role="alert" data-slot="booking-panel-error">
               {status === "failed" ? (
                 <FormAlert size="compact" className="mt-3">
-                  {errorMessage ?? messages.form.error}
+                  {errorMessage ?? form.error}
                 </FormAlert>
               ) : null}
             </div>

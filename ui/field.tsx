@@ -4,7 +4,7 @@ import type * as React from "react";
 import { Button } from "./button";
 import { cn } from "./cn";
 import { Icon } from "./icon";
-import { useKitMessages } from "./kit-provider";
+import { useKitCopy } from "./kit-provider";
 import { Spinner } from "./spinner";
 
 const controlClasses =
@@ -103,7 +103,7 @@ function SubmitButton({
   children,
   ...props
 }: Omit<React.ComponentProps<typeof Button>, "type" | "disabled"> & { busy: boolean }) {
-  const copy = useKitMessages().form;
+  const copy = useKitCopy("form");
   return (
     <Button
       type="submit"

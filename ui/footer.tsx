@@ -2,7 +2,7 @@ import * as React from "react";
 
 import { cn } from "./cn";
 import { Icon } from "./icon";
-import { fill, KitLink, useKitMessages } from "./kit-provider";
+import { fill, KitLink, useKitCopy } from "./kit-provider";
 
 /** A footer link: the app's own page, or (`newTab`) another site, opened in a new tab. */
 type FooterLink = { label: string; href: string; newTab?: boolean };
@@ -25,7 +25,7 @@ const linkClasses =
 const channelClasses = cn(linkClasses, "gap-2.5 [&_svg]:size-4.5");
 
 function NewTabNote() {
-  return <span className="sr-only">{useKitMessages().common.newTab}</span>;
+  return <span className="sr-only">{useKitCopy("common").newTab}</span>;
 }
 
 function FooterLinkItem({ label, href, newTab = false }: FooterLink) {
@@ -116,7 +116,7 @@ function Footer({
   onCookieSettings?: () => void;
 }) {
   const quickLinksId = React.useId();
-  const copy = useKitMessages().footer;
+  const copy = useKitCopy("footer");
 
   return (
     <footer

@@ -3,7 +3,7 @@ import * as React from "react";
 import { Button, buttonVariants } from "./button";
 import { cn } from "./cn";
 import { Icon } from "./icon";
-import { KitLink, useKitMessages } from "./kit-provider";
+import { KitLink, useKitCopy } from "./kit-provider";
 
 /** A label that reads differently as the header narrows: on phones, tablets and desktops. */
 type ResponsiveLabel = { phone: string; tablet: string; desktop: string };
@@ -71,7 +71,8 @@ function TopBar({
   hours: string;
   phone: { display: string; tel: string };
 }) {
-  const messages = useKitMessages();
+  const header = useKitCopy("header");
+  const common = useKitCopy("common");
   const itemClasses =
     "inline-flex items-center gap-1.5 rounded-sm hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-background [&_svg]:size-3.5 [&_svg]:shrink-0";
   return (
@@ -92,8 +93,8 @@ function TopBar({
             className={cn(itemClasses, "max-sm:hidden")}
           >
             <Icon name="star" aria-hidden />
-            {messages.header.reviews}
-            <span className="sr-only">{messages.common.newTab}</span>
+            {header.reviews}
+            <span className="sr-only">{common.newTab}</span>
           </a>
           <a href={`mailto:${email}`} className={itemClasses}>
             <Icon name="mail" aria-hidden />
@@ -176,7 +177,7 @@ function MainNav({
   orientation?: "horizontal" | "vertical";
   onNavigate?: () => void;
 }) {
-  const copy = useKitMessages().header;
+  const copy = useKitCopy("header");
   return (
     <nav
       aria-label={label ?? copy.mainNav}
@@ -214,7 +215,7 @@ function QuoteButton({
   href: string;
   placement?: "desktop" | "mobile";
 }) {
-  const copy = useKitMessages().header;
+  const copy = useKitCopy("header");
   return (
     <KitLink
       href={href}
@@ -229,7 +230,7 @@ function QuoteButton({
 }
 
 function SearchButton({ className, ...props }: Omit<React.ComponentProps<"button">, "children">) {
-  const copy = useKitMessages().header;
+  const copy = useKitCopy("header");
   return (
     <Button
       variant="ghost"
@@ -269,7 +270,7 @@ function MobileMenu({
   onSearch: () => void;
   onQuoteClick?: () => void;
 }) {
-  const copy = useKitMessages().header;
+  const copy = useKitCopy("header");
   const panelId = React.useId();
   const toggleRef = React.useRef<HTMLButtonElement>(null);
   const close = () => onOpenChange(false);

@@ -16,7 +16,7 @@ import {
 } from "./field";
 import { useAsyncSubmit, useFormValues } from "./form-state";
 import { Icon } from "./icon";
-import { fillParts, plural, useKitLocale, useKitMessages } from "./kit-provider";
+import { fillParts, plural, useKitLocale, useKitCopy } from "./kit-provider";
 
 /** The contact form object of spec §3, as the submit helper takes it. */
 type QuoteValues = {
@@ -103,8 +103,8 @@ function QuoteForm({
   successMessage?: string;
   errorMessage?: string;
 }) {
-  const messages = useKitMessages();
-  const copy = messages.quoteForm;
+  const copy = useKitCopy("quoteForm");
+  const form = useKitCopy("form");
   const locale = useKitLocale();
   const id = React.useId();
   const formRef = React.useRef<HTMLFormElement>(null);
@@ -280,7 +280,7 @@ function QuoteForm({
                 </Button>
               }
             >
-              {errorMessage ?? messages.form.error}
+              {errorMessage ?? form.error}
             </FormAlert>
           ) : null}
         </div>

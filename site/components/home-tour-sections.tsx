@@ -1,5 +1,8 @@
 import { Link } from "wouter";
 import { homeMessages } from "#messages/home";
+import { packageCardCopy } from "#messages/kit-package-card";
+import { destinationCardCopy } from "#messages/kit-destination-card";
+import { pricingCardCopy } from "#messages/kit-pricing-card";
 import { homeDestinations, packageCards } from "../../data/tours";
 import { buttonVariants } from "../../ui/button";
 import { cn } from "../../ui/cn";
@@ -10,49 +13,53 @@ import { PackageCard } from "../../ui/package-card";
 import { paths } from "../paths";
 import { destinationCardProps, packageCardProps } from "../tour-view";
 import { offscreenCard, Section } from "./section";
+import { withKitCopy } from "./with-kit-copy";
 
 const copy = homeMessages;
 
 /** The home page's popular packages (six cards) and destinations with their trip counts. */
-export function HomeTourSections() {
-  return (
-    <>
-      <Section
-        id="packages"
-        eyebrow={copy.packages.eyebrow}
-        title={copy.packages.title}
-        description={copy.packages.description}
-        action={
-          <Link href={paths.tours} className={buttonVariants({ variant: "outline" })}>
-            {copy.packages.seeAll}
-            <Icon name="arrow-right" aria-hidden />
-          </Link>
-        }
-      >
-        <CardGrid>
-          {packageCards.map((card) => (
-            <li key={card.id} className={cn("flex", offscreenCard)}>
-              <PackageCard {...packageCardProps(card)} className="w-full" />
-            </li>
-          ))}
-        </CardGrid>
-      </Section>
+export const HomeTourSections = withKitCopy(
+  { ...packageCardCopy, ...destinationCardCopy, ...pricingCardCopy },
+  function HomeTourSections() {
+    return (
+      <>
+        <Section
+          id="packages"
+          eyebrow={copy.packages.eyebrow}
+          title={copy.packages.title}
+          description={copy.packages.description}
+          action={
+            <Link href={paths.tours} className={buttonVariants({ variant: "outline" })}>
+              {copy.packages.seeAll}
+              <Icon name="arrow-right" aria-hidden />
+            </Link>
+          }
+        >
+          <CardGrid>
+            {packageCards.map((card) => (
+              <li key={card.id} className={cn("flex", offscreenCard)}>
+                <PackageCard {...packageCardProps(card)} className="w-full" />
+              </li>
+            ))}
+          </CardGrid>
+        </Section>
 
-      <Section
-        id="destinations"
-        tone="muted"
-        eyebrow={copy.destinations.eyebrow}
-        title={copy.destinations.title}
-        description={copy.destinations.description}
-      >
-        <CardGrid>
-          {homeDestinations.map((destination) => (
-            <li key={destination.slug} className={offscreenCard}>
-              <DestinationCard {...destinationCardProps(destination)} />
-            </li>
-          ))}
-        </CardGrid>
-      </Section>
-    </>
-  );
-}
+        <Section
+          id="destinations"
+          tone="muted"
+          eyebrow={copy.destinations.eyebrow}
+          title={copy.destinations.title}
+          description={copy.destinations.description}
+        >
+          <CardGrid>
+            {homeDestinations.map((destination) => (
+              <li key={destination.slug} className={offscreenCard}>
+                <DestinationCard {...destinationCardProps(destination)} />
+              </li>
+            ))}
+          </CardGrid>
+        </Section>
+      </>
+    );
+  },
+);

@@ -28,11 +28,14 @@ import { LanguageSuggestion } from "./language-suggestion";
 import { LoadFailureNotice } from "./load-failure-notice";
 import { useScrollOnNavigate } from "./scroll-manager";
 import { useSearchDialog } from "./search-provider";
+import { withKitCopy } from "./with-kit-copy";
 
 /** The QR code library comes with the WeChat modal, fetched the first time it opens. */
 const WeChatModal = lazy(() =>
-  loadWithRetry(() => import("../../ui/wechat-modal")).then((module) => ({
-    default: module.WeChatModal,
+  loadWithRetry(() =>
+    Promise.all([import("../../ui/wechat-modal"), import("#messages/kit-wechat-modal")]),
+  ).then(([module, { wechatModalCopy }]) => ({
+    default: withKitCopy(wechatModalCopy, module.WeChatModal),
   })),
 );
 
@@ -124,7 +127,7 @@ function WeChat({ open, onOpenChange }: { open: boolean; onOpenChange: (open: bo
   if (open && !wanted) setWanted(true);
   if (!wanted) return null;
   return (
-    <Suspense fallback={open ? <DialogLoading {...kitMessages.wechatModal.loading} /> : null}>
+    <Suspense fallback={open ? <DialogLoading {...kitMessages.dialogLoading.wechat} /> : null}>
       <WeChatModal
         open={open}
         onOpenChange={onOpenChange}

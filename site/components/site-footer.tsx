@@ -1,5 +1,5 @@
 import { footerMessages } from "#messages/footer";
-import { kitMessages } from "#messages/kit";
+import { footerCopy } from "#messages/kit-footer";
 import { siteConfig } from "../../data/site-config";
 import {
   FacebookIcon,
@@ -17,6 +17,7 @@ import { openConsentSettings } from "../consent";
 import { reviewsHref, whatsappHref } from "../contact-links";
 import { paths } from "../paths";
 import { track } from "../services/analytics";
+import { withKitCopy } from "./with-kit-copy";
 
 const { networks } = footerMessages;
 
@@ -50,42 +51,45 @@ const emails = [siteConfig.emails.info, siteConfig.emails.bookings].map((email) 
  * Every page's footer, filled from the site's details; Layout fetches its code as it nears view.
  * Its end clears the floating buttons, which would otherwise cover its last links.
  */
-export function SiteFooter({ onWeChatClick }: { onWeChatClick: () => void }) {
-  return (
-    <Footer
-      brandName={siteConfig.brandName}
-      about={siteConfig.footerAbout}
-      socials={socials}
-      quickLinks={quickLinks}
-      contacts={[
-        {
-          label: siteConfig.phone.display,
-          href: `tel:${siteConfig.phone.tel}`,
-          icon: <Icon name="phone" aria-hidden />,
-        },
-        {
-          label: footerMessages.whatsapp,
-          href: whatsappHref,
-          newTab: true,
-          icon: <WhatsAppIcon />,
-          onClick: () => track("whatsapp_clicked", { source: "footer" }),
-        },
-        {
-          label: footerMessages.wechat,
-          icon: <WeChatIcon />,
-          onClick: onWeChatClick,
-          opensDialog: true,
-        },
-        ...emails,
-      ]}
-      address={siteConfig.address.lines}
-      policyLinks={policyLinks}
-      copyright={fill(kitMessages.footer.copyright, {
-        year: buildDate.getUTCFullYear(),
-        brand: siteConfig.brandName,
-      })}
-      onCookieSettings={openConsentSettings}
-      className="pb-32"
-    />
-  );
-}
+export const SiteFooter = withKitCopy(
+  footerCopy,
+  function SiteFooter({ onWeChatClick }: { onWeChatClick: () => void }) {
+    return (
+      <Footer
+        brandName={siteConfig.brandName}
+        about={siteConfig.footerAbout}
+        socials={socials}
+        quickLinks={quickLinks}
+        contacts={[
+          {
+            label: siteConfig.phone.display,
+            href: `tel:${siteConfig.phone.tel}`,
+            icon: <Icon name="phone" aria-hidden />,
+          },
+          {
+            label: footerMessages.whatsapp,
+            href: whatsappHref,
+            newTab: true,
+            icon: <WhatsAppIcon />,
+            onClick: () => track("whatsapp_clicked", { source: "footer" }),
+          },
+          {
+            label: footerMessages.wechat,
+            icon: <WeChatIcon />,
+            onClick: onWeChatClick,
+            opensDialog: true,
+          },
+          ...emails,
+        ]}
+        address={siteConfig.address.lines}
+        policyLinks={policyLinks}
+        copyright={fill(footerCopy.footer.copyright, {
+          year: buildDate.getUTCFullYear(),
+          brand: siteConfig.brandName,
+        })}
+        onCookieSettings={openConsentSettings}
+        className="pb-32"
+      />
+    );
+  },
+);

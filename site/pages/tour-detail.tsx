@@ -3,6 +3,10 @@ import { Link, Redirect } from "wouter";
 import { metaMessages } from "#messages/meta";
 import { navMessages } from "#messages/nav";
 import { tourDetailMessages } from "#messages/tour-detail";
+import { pricingCardCopy } from "#messages/kit-pricing-card";
+import { itineraryCopy } from "#messages/kit-itinerary";
+import { inclusionsCopy } from "#messages/kit-inclusions";
+import { photoGridCopy } from "#messages/kit-photo-grid";
 import { imageSource } from "../../data/images";
 import routeMapFrame from "../../data/generated/route-map.json";
 import { siteConfig } from "../../data/site-config";
@@ -13,7 +17,7 @@ import { formatPrice } from "../../ui/format-price";
 import { Badge } from "../../ui/badge";
 import { buttonVariants } from "../../ui/button";
 import { cn } from "../../ui/cn";
-import { PhotoGrid } from "../../ui/gallery-grid";
+import { PhotoGrid } from "../../ui/photo-grid";
 import { Icon } from "../../ui/icon";
 import { Image } from "../../ui/image";
 import { Inclusions } from "../../ui/inclusions";
@@ -29,6 +33,7 @@ import { pageUrl } from "../seo/site-url";
 import { track } from "../services/analytics";
 import { lazyPart } from "../lazy-part";
 import { pricingCardProps } from "../tour-view";
+import { withKitCopy } from "../components/with-kit-copy";
 
 const copy = tourDetailMessages;
 
@@ -279,9 +284,14 @@ function TourDetail({ tour }: { tour: Tour }) {
  * A tour's page (spec §2 "Tour detail page"). A destination's name in the tour's place leads to
  * the destination guide; any other unknown slug to the tour list.
  */
-export function TourDetailPage({ slug }: { slug: string }) {
-  const tour = findTourBySlug(slug);
-  if (tour) return <TourDetail tour={tour} />;
-  const destination = findDestination(slug);
-  return <Redirect to={destination ? paths.destination(destination.slug) : paths.tours} replace />;
-}
+export const TourDetailPage = withKitCopy(
+  { ...pricingCardCopy, ...itineraryCopy, ...inclusionsCopy, ...photoGridCopy },
+  function TourDetailPage({ slug }: { slug: string }) {
+    const tour = findTourBySlug(slug);
+    if (tour) return <TourDetail tour={tour} />;
+    const destination = findDestination(slug);
+    return (
+      <Redirect to={destination ? paths.destination(destination.slug) : paths.tours} replace />
+    );
+  },
+);

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from "storybook/test";
 
 import { siteConfig } from "../../data/site-config";
 import { Footer } from "../../ui/footer";
-import { fill, useKitMessages } from "../../ui/kit-provider";
+import { fill, useKitCopy } from "../../ui/kit-provider";
 import { contactLines, policyLinks, quickLinks, socials } from "../navigation-fixtures";
 
 type FooterStoryProps = Omit<ComponentProps<typeof Footer>, "copyright" | "contacts"> &
@@ -21,7 +21,7 @@ function FooterInLanguage({
   onWeChatClick,
   ...props
 }: FooterStoryProps) {
-  const { footer } = useKitMessages();
+  const footer = useKitCopy("footer");
   const copyright = fill(footer.copyright, { year: 2022, brand: props.brandName });
   return (
     <Footer
