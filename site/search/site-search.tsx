@@ -1,3 +1,4 @@
+import { emptyStateCopy } from "#messages/kit-empty-state";
 import { searchDialogCopy } from "#messages/kit-search-dialog";
 import { history } from "instantsearch.js/es/lib/routers";
 import type { SearchClient, UiState } from "instantsearch.js";
@@ -242,7 +243,7 @@ function ConnectedSearchDialog({
  * caller opens the dialog when the address carries one (`useOpenSearchFromUrl`).
  */
 export const SiteSearch = withKitCopy(
-  searchDialogCopy,
+  { ...searchDialogCopy, ...emptyStateCopy },
   function SiteSearch({
     open,
     onOpenChange,
