@@ -49,6 +49,7 @@ export const HomeMoreSections = withKitCopy(
             {services.map((service) => (
               <li key={service.id} className="flex">
                 <ValueCard
+                  className="w-full"
                   tone="primary"
                   icon={<Icon name={service.icon} />}
                   title={service.title}
@@ -68,14 +69,14 @@ export const HomeMoreSections = withKitCopy(
         >
           <CardGrid>
             {travelTips.map((tip) => (
-              <li key={tip.id} className="flex gap-4 rounded-xl bg-card p-6 shadow-soft">
-                <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-secondary-soft text-secondary">
-                  <Icon name={tip.icon} className="size-5" />
-                </span>
-                <div className="flex flex-col gap-2">
-                  <h3 className="font-display text-lg font-semibold">{tip.title}</h3>
-                  <p className="text-sm leading-relaxed text-muted-foreground">{tip.description}</p>
-                </div>
+              <li key={tip.id} className="flex">
+                <ValueCard
+                  className="w-full"
+                  layout="inline"
+                  icon={<Icon name={tip.icon} />}
+                  title={tip.title}
+                  text={tip.description}
+                />
               </li>
             ))}
           </CardGrid>
