@@ -34,7 +34,8 @@ export default tseslint.config(
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": "error",
-      // Layers import one way: site → ui, data; server → data; the kit and the data stand alone.
+      // Layers import one way: site → ui, data; server → data; stories → ui, data; the kit and the data
+      // stand alone.
       "import-x/no-restricted-paths": [
         "error",
         {
@@ -60,6 +61,12 @@ export default tseslint.config(
               from: "./node_modules/wouter",
               message:
                 "ui/ knows no router: links come from KitProvider's `link` or through asChild.",
+            },
+            {
+              target: "./stories",
+              from: "./site",
+              message:
+                "stories/ import the kit and story fixtures, never site/: the kit must stand without the site.",
             },
             {
               target: "./data",

@@ -3,16 +3,7 @@ import { createElement, isValidElement } from "react";
 import "../ui/theme.css";
 import type { Dictionary } from "../data/content-modules";
 import { intlLocales, languageTags, localeNames, locales, type Locale } from "../data/locales";
-import { kitMessages as de } from "../site/messages/de/kit";
-import { kitMessages as en } from "../site/messages/en/kit";
-import { kitMessages as es } from "../site/messages/es/kit";
-import { kitMessages as fr } from "../site/messages/fr/kit";
-import { kitMessages as it } from "../site/messages/it/kit";
-import { kitMessages as zh } from "../site/messages/zh/kit";
 import { KitProvider, type KitLinkProps, type KitMessages } from "../ui/kit-provider";
-
-/** The kit's copy in each of the site's languages, as each language's build gives it. */
-const catalogues: Record<Locale, KitMessages> = { en, de, fr, it, es, zh };
 
 /** A plain anchor that keeps the preview where it is: a story's link click loads no page. */
 function PreviewLink({ onClick, ...props }: KitLinkProps) {
@@ -43,6 +34,16 @@ const messageFiles = import.meta.glob<Record<string, unknown>>("../site/messages
 
 const localeOf = (file: string) => file.split("/").at(-2) as Locale;
 
+/**
+ * The kit's copy in each of the site's languages: every component family's (kit.ts and
+ * kit-<family>.ts) together, since a story renders any component.
+ */
+const catalogues = {} as Record<Locale, KitMessages>;
+for (const [file, module] of Object.entries(messageFiles))
+  if (/\/kit(-[\w-]+)?\.ts$/.test(file))
+    for (const copy of Object.values(module))
+      Object.assign((catalogues[localeOf(file)] ??= {} as KitMessages), copy);
+
 /** English message → translation for every text both catalogues hold at the same key. */
 function pairMessages(english: unknown, translated: unknown, into: Dictionary) {
   if (typeof english === "string") {
@@ -52,10 +53,19 @@ function pairMessages(english: unknown, translated: unknown, into: Dictionary) {
       pairMessages(value, (translated as Record<string, unknown>)[key], into);
 }
 
+/**
+ * The frame's copy (header and footer links) pairs first: where a page gives the same English
+ * another translation ("Safari Tours" as a breadcrumb), the header and footer stories show the
+ * frame's, as the site does.
+ */
+const frameFirst = (file: string) => (/\/(layout|footer)\.ts$/.test(file) ? 0 : 1);
+
 const dictionaries: Partial<Record<Locale, Dictionary>> = {};
 for (const [file, entries] of Object.entries(contentFiles))
   Object.assign((dictionaries[localeOf(file)] ??= {}), entries);
-for (const [file, module] of Object.entries(messageFiles)) {
+for (const [file, module] of Object.entries(messageFiles).sort(
+  ([a], [b]) => frameFirst(a) - frameFirst(b),
+)) {
   const locale = localeOf(file);
   if (locale === "en") continue;
   pairMessages(

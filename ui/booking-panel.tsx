@@ -2,11 +2,18 @@ import * as Dialog from "@radix-ui/react-dialog";
 import * as React from "react";
 
 import { Button } from "./button";
-import { Field, Input, Label, Textarea, type TextFieldCopy } from "./field";
+import {
+  Field,
+  FormAlert,
+  Input,
+  Label,
+  SubmitButton,
+  Textarea,
+  type TextFieldCopy,
+} from "./field";
 import { useAsyncSubmit, useFormValues } from "./form-state";
 import { Icon } from "./icon";
-import { useKitMessages } from "./kit-provider";
-import { Spinner } from "./spinner";
+import { useKitCopy } from "./kit-provider";
 
 type BookingValues = {
   firstName: string;
@@ -59,8 +66,8 @@ function BookingPanel({
   onSubmit: (values: BookingValues) => Promise<void>;
   errorMessage?: string;
 }) {
-  const messages = useKitMessages();
-  const copy = messages.bookingPanel;
+  const copy = useKitCopy("bookingPanel");
+  const form = useKitCopy("form");
   const id = React.useId();
   const firstNameRef = React.useRef<HTMLInputElement>(null);
   const { values, setField, clearOwn } = useFormValues({
@@ -153,21 +160,14 @@ function BookingPanel({
             </div>
           </div>
           <div>
-            <Button type="submit" size="lg" disabled={busy} className="w-full">
-              {busy ? (
-                <>
-                  <Spinner />
-                  {messages.form.sending}
-                </>
-              ) : (
-                copy.send
-              )}
-            </Button>
+            <SubmitButton busy={busy} className="w-full">
+              {copy.send}
+            </SubmitButton>
             <div role="alert" data-slot="booking-panel-error">
               {status === "failed" ? (
-                <p className="mt-3 rounded-md bg-destructive-soft px-3 py-2 text-sm text-destructive">
-                  {errorMessage ?? messages.form.error}
-                </p>
+                <FormAlert size="compact" className="mt-3">
+                  {errorMessage ?? form.error}
+                </FormAlert>
               ) : null}
             </div>
           </div>

@@ -1,3 +1,4 @@
+import { cva, type VariantProps } from "class-variance-authority";
 import type * as React from "react";
 
 import { cn } from "./cn";
@@ -63,4 +64,20 @@ function CardFooter({ className, ...props }: React.ComponentProps<"div">) {
   );
 }
 
-export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle };
+const cardGridVariants = cva("grid gap-6 sm:grid-cols-2", {
+  variants: { columns: { 3: "lg:grid-cols-3", 4: "lg:grid-cols-4" } },
+  defaultVariants: { columns: 3 },
+});
+
+/** A list of cards: one column on phones, two from sm, `columns` from lg. Each card in an `<li>`. */
+function CardGrid({
+  columns,
+  className,
+  ...props
+}: React.ComponentProps<"ul"> & VariantProps<typeof cardGridVariants>) {
+  return (
+    <ul data-slot="card-grid" className={cn(cardGridVariants({ columns }), className)} {...props} />
+  );
+}
+
+export { Card, CardContent, CardDescription, CardFooter, CardGrid, CardHeader, CardTitle };

@@ -2,7 +2,7 @@ import * as React from "react";
 
 import { cn } from "./cn";
 import { Icon } from "./icon";
-import { fill, useKitMessages } from "./kit-provider";
+import { fill, useKitCopy } from "./kit-provider";
 
 const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
 
@@ -82,7 +82,7 @@ function Carousel({
   const [focusWithin, setFocusWithin] = React.useState(false);
   const reducedMotion = useReducedMotion();
   const slidesId = React.useId();
-  const copy = useKitMessages().carousel;
+  const copy = useKitCopy("carousel");
 
   const rotating = playing && !hovered && !focusWithin && !reducedMotion && slideCount > 1;
 
@@ -171,7 +171,7 @@ function CarouselSlide({
   ...props
 }: React.ComponentProps<"div"> & { index: number }) {
   const carousel = useCarousel();
-  const copy = useKitMessages().carousel;
+  const copy = useKitCopy("carousel");
   const active = carousel.index === index;
   return (
     <div
@@ -197,7 +197,7 @@ const controlClasses =
 
 function CarouselPrevious({ className, ...props }: React.ComponentProps<"button">) {
   const { previous, slidesId } = useCarousel();
-  const copy = useKitMessages().carousel;
+  const copy = useKitCopy("carousel");
   return (
     <button
       type="button"
@@ -215,7 +215,7 @@ function CarouselPrevious({ className, ...props }: React.ComponentProps<"button"
 
 function CarouselNext({ className, ...props }: React.ComponentProps<"button">) {
   const { next, slidesId } = useCarousel();
-  const copy = useKitMessages().carousel;
+  const copy = useKitCopy("carousel");
   return (
     <button
       type="button"
@@ -234,7 +234,7 @@ function CarouselNext({ className, ...props }: React.ComponentProps<"button">) {
 /** Stops and restarts rotation; absent when the visitor prefers reduced motion (nothing rotates). */
 function CarouselRotationButton({ className, ...props }: React.ComponentProps<"button">) {
   const { playing, setPlaying, reducedMotion, count } = useCarousel();
-  const copy = useKitMessages().carousel;
+  const copy = useKitCopy("carousel");
   if (reducedMotion || count < 2) return null;
   return (
     <button
@@ -261,7 +261,7 @@ function CarouselDots({
   ...props
 }: React.ComponentProps<"div"> & { getLabel?: (index: number) => string }) {
   const { index: current, count, goTo, slidesId } = useCarousel();
-  const copy = useKitMessages().carousel;
+  const copy = useKitCopy("carousel");
   const label = getLabel ?? ((index: number) => fill(copy.dot, { number: index + 1 }));
   return (
     <div

@@ -3,7 +3,7 @@ import type * as React from "react";
 import { buttonVariants } from "./button";
 import { cn } from "./cn";
 import { Icon } from "./icon";
-import { fill, KitLink, useKitMessages } from "./kit-provider";
+import { fill, KitLink, useKitCopy } from "./kit-provider";
 
 /** A compared item: its name, where it is described and where to ask about it. */
 type CompareColumn = { id: string; title: string; href: string; quoteHref: string };
@@ -27,7 +27,7 @@ function CompareTable({
   columns: CompareColumn[];
   rows: CompareRow[];
 }) {
-  const copy = useKitMessages().compareTable;
+  const copy = useKitCopy("compareTable");
   return (
     <div
       data-slot="compare-table"

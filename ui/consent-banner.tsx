@@ -4,7 +4,7 @@ import type * as React from "react";
 import { Button } from "./button";
 import { cn } from "./cn";
 import { Icon } from "./icon";
-import { KitLink, useKitMessages } from "./kit-provider";
+import { KitLink, useKitCopy } from "./kit-provider";
 
 /**
  * The analytics consent notice: a landmark region, not a modal, so the page stays usable and
@@ -37,7 +37,7 @@ function ConsentBanner({
   onReject: () => void;
 }) {
   const titleId = useId();
-  const copy = useKitMessages().consentBanner;
+  const copy = useKitCopy("consentBanner");
   return (
     <section
       data-slot="consent-banner"

@@ -3,7 +3,7 @@ import type * as React from "react";
 import { Badge } from "./badge";
 import { cn } from "./cn";
 import { Image, type ImageSource } from "./image";
-import { KitLink, plural, useKitLocale, useKitMessages } from "./kit-provider";
+import { KitLink, plural, useKitLocale, useKitCopy } from "./kit-provider";
 
 /** Everything the card shows, as `destinationCardProps(destination)` in site/tour-view.ts computes it. */
 type DestinationCardData = {
@@ -30,7 +30,7 @@ function DestinationCard({
     headingLevel?: "h2" | "h3" | "h4";
     sizes?: string;
   }) {
-  const copy = useKitMessages().destinationCard;
+  const copy = useKitCopy("destinationCard");
   const locale = useKitLocale();
   return (
     <KitLink

@@ -4,7 +4,7 @@ import * as React from "react";
 
 import { cn } from "./cn";
 import { Icon } from "./icon";
-import { useKitMessages } from "./kit-provider";
+import { useKitCopy } from "./kit-provider";
 
 function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
   return <DialogPrimitive.Root data-slot="dialog" {...props} />;
@@ -87,7 +87,7 @@ function DialogContent({
     closeLabel?: string;
   }) {
   const opener = React.useRef<Element | null>(null);
-  const copy = useKitMessages().dialog;
+  const copy = useKitCopy("dialog");
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay

@@ -3,7 +3,7 @@ import type * as React from "react";
 import { Button } from "./button";
 import { cn } from "./cn";
 import { Icon } from "./icon";
-import { useKitMessages } from "./kit-provider";
+import { useKitCopy } from "./kit-provider";
 
 /**
  * The "nothing matched" block of a filtered list; the action resets what the visitor chose.
@@ -23,7 +23,7 @@ function EmptyState({
   onAction?: () => void;
   icon?: React.ReactNode;
 }) {
-  const copy = useKitMessages().emptyState;
+  const copy = useKitCopy("emptyState");
   return (
     <div
       data-slot="empty-state"

@@ -1,7 +1,11 @@
+import { cva, type VariantProps } from "class-variance-authority";
 import type * as React from "react";
 
+import { Button } from "./button";
 import { cn } from "./cn";
 import { Icon } from "./icon";
+import { useKitCopy } from "./kit-provider";
+import { Spinner } from "./spinner";
 
 const controlClasses =
   "w-full rounded-md border border-input bg-card px-3.5 text-base text-foreground shadow-xs transition-colors duration-(--duration-short) placeholder:text-muted-foreground hover:border-foreground/40 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-70 aria-invalid:border-destructive aria-invalid:focus-visible:outline-destructive";
@@ -93,6 +97,97 @@ function FieldError({ className, children, ...props }: React.ComponentProps<"p">
   );
 }
 
+/** A form's submit button: while `busy` it is disabled and reads 'Sending...' beside a spinner. */
+function SubmitButton({
+  busy,
+  children,
+  ...props
+}: Omit<React.ComponentProps<typeof Button>, "type" | "disabled"> & { busy: boolean }) {
+  const copy = useKitCopy("form");
+  return (
+    <Button
+      type="submit"
+      size="lg"
+      disabled={busy}
+      data-slot="submit-button"
+      data-state={busy ? "busy" : "idle"}
+      {...props}
+    >
+      {busy ? (
+        <>
+          <Spinner />
+          {copy.sending}
+        </>
+      ) : (
+        children
+      )}
+    </Button>
+  );
+}
+
+const formAlertVariants = cva("rounded-md text-sm", {
+  variants: {
+    variant: {
+      error: "bg-destructive-soft text-destructive",
+      success: "bg-secondary-soft text-secondary-soft-foreground",
+    },
+    /** `compact`, for a narrow panel: a line of text, without the icon. */
+    size: { default: "px-4 py-3", compact: "px-3 py-2" },
+  },
+  defaultVariants: { variant: "error", size: "default" },
+});
+
+const alertIcons = { error: "circle-exclamation-point", success: "circle-check" } as const;
+
+/**
+ * A form's message: what to fix, a failed send or a sent one. Put it in a live region the form
+ * keeps mounted (role="alert" or "status"), so that it is announced when it appears; `action`
+ * (a 'Try again' button) sits beside the message.
+ */
+function FormAlert({
+  variant = "error",
+  size = "default",
+  action,
+  className,
+  children,
+  ...props
+}: React.ComponentProps<"div"> &
+  VariantProps<typeof formAlertVariants> & { action?: React.ReactNode }) {
+  const icon =
+    size === "compact" ? null : (
+      <Icon name={alertIcons[variant ?? "error"]} aria-hidden className="mt-0.5 size-4 shrink-0" />
+    );
+  return (
+    <div
+      data-slot="form-alert"
+      data-variant={variant}
+      className={cn(
+        formAlertVariants({ variant, size }),
+        action
+          ? "flex flex-col items-start gap-3 @md:flex-row @md:items-center @md:justify-between"
+          : icon && "flex items-start gap-2",
+        className,
+      )}
+      {...props}
+    >
+      {action ? (
+        <>
+          <p className="flex items-start gap-2">
+            {icon}
+            {children}
+          </p>
+          {action}
+        </>
+      ) : (
+        <>
+          {icon}
+          {children}
+        </>
+      )}
+    </div>
+  );
+}
+
 /** A text field's copy, from the caller: its label, what it shows while empty, its limit. */
 type TextFieldCopy = { label: string; placeholder?: string; maxLength?: number };
 
@@ -106,9 +201,11 @@ type ChoiceFieldCopy = {
 export {
   Field,
   FieldError,
+  FormAlert,
   Input,
   Label,
   Select,
+  SubmitButton,
   Textarea,
   type ChoiceFieldCopy,
   type TextFieldCopy,

@@ -2,7 +2,7 @@ import type * as React from "react";
 
 import { WeChatIcon, WhatsAppIcon } from "./brand-icons";
 import { cn } from "./cn";
-import { useKitMessages } from "./kit-provider";
+import { useKitCopy } from "./kit-provider";
 
 const bubbleClasses =
   "inline-flex size-14 cursor-pointer items-center justify-center rounded-full shadow-lifted transition-transform duration-(--duration-short) hover:-translate-y-0.5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&_svg]:size-6";
@@ -23,7 +23,7 @@ function FloatingContact({
   onWhatsAppClick?: () => void;
   onWeChatClick: () => void;
 }) {
-  const copy = useKitMessages().floatingContact;
+  const copy = useKitCopy("floatingContact");
   return (
     <div
       data-slot="floating-contact"

@@ -1,28 +1,23 @@
 import * as React from "react";
 
-import {
-  FacebookIcon,
-  InstagramIcon,
-  LinkedInIcon,
-  WeChatIcon,
-  WhatsAppIcon,
-  XIcon,
-} from "./brand-icons";
 import { cn } from "./cn";
 import { Icon } from "./icon";
-import { fill, KitLink, useKitMessages } from "./kit-provider";
+import { fill, KitLink, useKitCopy } from "./kit-provider";
 
-type Socials = { facebook: string; instagram: string; x: string; linkedin: string };
+/** A footer link: the app's own page, or (`newTab`) another site, opened in a new tab. */
+type FooterLink = { label: string; href: string; newTab?: boolean };
 
-/** The site's pages the footer links to. */
-type FooterHrefs = {
-  about: string;
-  contact: string;
-  tours: string;
-  privacy: string;
-  terms: string;
-  cookies: string;
-};
+/**
+ * A contact line: a link (tel:, mailto:, a chat) or, without `href`, a button; `opensDialog`
+ * marks a button that opens a dialog.
+ */
+type FooterContact = { label: string; icon: React.ReactNode; onClick?: () => void } & (
+  | { href: string; newTab?: boolean }
+  | { href?: undefined; onClick: () => void; opensDialog?: boolean }
+);
+
+/** A social network's page: `network` names it in the link's label. */
+type FooterSocial = { network: string; href: string; icon: React.ReactNode };
 
 const linkClasses =
   "inline-flex min-h-6 items-center rounded-sm text-background/85 underline-offset-4 transition-colors duration-(--duration-short) hover:text-background hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-background";
@@ -30,7 +25,53 @@ const linkClasses =
 const channelClasses = cn(linkClasses, "gap-2.5 [&_svg]:size-4.5");
 
 function NewTabNote() {
-  return <span className="sr-only">{useKitMessages().common.newTab}</span>;
+  return <span className="sr-only">{useKitCopy("common").newTab}</span>;
+}
+
+function FooterLinkItem({ label, href, newTab = false }: FooterLink) {
+  if (!newTab) {
+    return (
+      <KitLink href={href} className={linkClasses}>
+        {label}
+      </KitLink>
+    );
+  }
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={linkClasses}>
+      {label}
+      <NewTabNote />
+    </a>
+  );
+}
+
+function ContactLine(contact: FooterContact) {
+  if (contact.href === undefined) {
+    return (
+      <button
+        type="button"
+        aria-haspopup={contact.opensDialog ? "dialog" : undefined}
+        onClick={contact.onClick}
+        className={cn(channelClasses, "cursor-pointer")}
+      >
+        {contact.icon}
+        {contact.label}
+      </button>
+    );
+  }
+  const newTab = contact.newTab ?? false;
+  return (
+    <a
+      href={contact.href}
+      target={newTab ? "_blank" : undefined}
+      rel={newTab ? "noopener noreferrer" : undefined}
+      onClick={contact.onClick}
+      className={channelClasses}
+    >
+      {contact.icon}
+      {contact.label}
+      {newTab ? <NewTabNote /> : null}
+    </a>
+  );
 }
 
 function FooterHeading({ id, children }: { id?: string; children: React.ReactNode }) {
@@ -45,52 +86,37 @@ function FooterHeading({ id, children }: { id?: string; children: React.ReactNod
 }
 
 /**
- * The site footer: about text, quick links, every contact channel (phone, WhatsApp, WeChat,
- * both e-mails, the office), social links, policy links and, when the site passes
- * `onCookieSettings`, a 'Cookie settings' button.
+ * The site footer: about text and social links, the caller's quick links, contact lines and
+ * office address, its policy links and, when the app passes `onCookieSettings`, a 'Cookie
+ * settings' button.
  */
 function Footer({
   brandName,
   about,
-  phone,
-  whatsappUrl,
-  emails,
-  address,
   socials,
-  reviewsHref,
-  hrefs,
+  quickLinks,
+  contacts,
+  address,
+  policyLinks,
   copyright,
-  onWhatsAppClick,
-  onWeChatClick,
   onCookieSettings,
   className,
   ...props
 }: React.ComponentProps<"footer"> & {
   brandName: string;
   about: string;
-  phone: { display: string; tel: string };
-  whatsappUrl: string;
-  /** The general info address first, then the second company address. */
-  emails: [string, string];
+  socials: readonly FooterSocial[];
+  quickLinks: readonly FooterLink[];
+  contacts: readonly FooterContact[];
   /** The office address, one line per entry. */
-  address: string[];
-  socials: Socials;
-  reviewsHref: string;
-  hrefs: FooterHrefs;
+  address: readonly string[];
+  policyLinks: readonly FooterLink[];
   /** e.g. "© 2025 Savannah Horizon Safaris. All rights reserved." */
   copyright: string;
-  onWhatsAppClick?: () => void;
-  onWeChatClick: () => void;
   onCookieSettings?: () => void;
 }) {
   const quickLinksId = React.useId();
-  const copy = useKitMessages().footer;
-  const socialLinks = [
-    { href: socials.facebook, network: copy.networks.facebook, icon: FacebookIcon },
-    { href: socials.instagram, network: copy.networks.instagram, icon: InstagramIcon },
-    { href: socials.x, network: copy.networks.x, icon: XIcon },
-    { href: socials.linkedin, network: copy.networks.linkedin, icon: LinkedInIcon },
-  ];
+  const copy = useKitCopy("footer");
 
   return (
     <footer
@@ -103,7 +129,7 @@ function Footer({
           <p className="font-display text-2xl leading-tight font-semibold">{brandName}</p>
           <p className="max-w-sm leading-relaxed text-background/85">{about}</p>
           <ul aria-label={copy.socialMedia} className="flex gap-2">
-            {socialLinks.map(({ href, network, icon: Icon }) => (
+            {socials.map(({ href, network, icon }) => (
               <li key={href}>
                 <a
                   href={href}
@@ -112,7 +138,7 @@ function Footer({
                   aria-label={fill(copy.social, { brand: brandName, network })}
                   className="inline-flex size-11 items-center justify-center rounded-full border border-background/25 text-background transition-colors duration-(--duration-short) hover:bg-background hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-background"
                 >
-                  <Icon />
+                  {icon}
                 </a>
               </li>
             ))}
@@ -126,74 +152,20 @@ function Footer({
         >
           <FooterHeading id={quickLinksId}>{copy.quickLinks}</FooterHeading>
           <ul className="flex flex-col gap-1.5">
-            <li>
-              <KitLink href={hrefs.about} className={linkClasses}>
-                {copy.about}
-              </KitLink>
-            </li>
-            <li>
-              <KitLink href={hrefs.contact} className={linkClasses}>
-                {copy.contact}
-              </KitLink>
-            </li>
-            <li>
-              <a
-                href={reviewsHref}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={linkClasses}
-              >
-                {copy.reviews}
-                <NewTabNote />
-              </a>
-            </li>
-            <li>
-              <KitLink href={hrefs.tours} className={linkClasses}>
-                {copy.tours}
-              </KitLink>
-            </li>
+            {quickLinks.map((link) => (
+              <li key={link.href}>
+                <FooterLinkItem {...link} />
+              </li>
+            ))}
           </ul>
         </nav>
 
         <section data-slot="footer-contact" className="flex flex-col gap-4">
           <FooterHeading>{copy.talkToUs}</FooterHeading>
           <ul className="flex flex-col gap-2">
-            <li>
-              <a href={`tel:${phone.tel}`} className={channelClasses}>
-                <Icon name="phone" aria-hidden />
-                {phone.display}
-              </a>
-            </li>
-            <li>
-              <a
-                href={whatsappUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                onClick={onWhatsAppClick}
-                className={channelClasses}
-              >
-                <WhatsAppIcon />
-                {copy.whatsapp}
-                <NewTabNote />
-              </a>
-            </li>
-            <li>
-              <button
-                type="button"
-                aria-haspopup="dialog"
-                onClick={onWeChatClick}
-                className={cn(channelClasses, "cursor-pointer")}
-              >
-                <WeChatIcon />
-                {copy.wechat}
-              </button>
-            </li>
-            {emails.map((email) => (
-              <li key={email}>
-                <a href={`mailto:${email}`} className={channelClasses}>
-                  <Icon name="mail" aria-hidden />
-                  {email}
-                </a>
+            {contacts.map((contact) => (
+              <li key={contact.href ?? contact.label}>
+                <ContactLine {...contact} />
               </li>
             ))}
           </ul>
@@ -219,21 +191,11 @@ function Footer({
           <p>{copyright}</p>
           <nav aria-label={copy.legal} data-slot="footer-policies">
             <ul className="flex flex-wrap items-center gap-x-5 gap-y-1">
-              <li>
-                <KitLink href={hrefs.privacy} className={linkClasses}>
-                  {copy.privacy}
-                </KitLink>
-              </li>
-              <li>
-                <KitLink href={hrefs.terms} className={linkClasses}>
-                  {copy.terms}
-                </KitLink>
-              </li>
-              <li>
-                <KitLink href={hrefs.cookies} className={linkClasses}>
-                  {copy.cookies}
-                </KitLink>
-              </li>
+              {policyLinks.map((link) => (
+                <li key={link.href}>
+                  <FooterLinkItem {...link} />
+                </li>
+              ))}
               {onCookieSettings ? (
                 <li>
                   <button
@@ -253,4 +215,4 @@ function Footer({
   );
 }
 
-export { Footer, type FooterHrefs };
+export { Footer, type FooterContact, type FooterLink, type FooterSocial };

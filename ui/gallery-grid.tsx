@@ -3,7 +3,7 @@ import * as React from "react";
 import { cn } from "./cn";
 import { Icon } from "./icon";
 import { Image, type ImageSource } from "./image";
-import { fillParts, plural, useKitLocale, useKitMessages } from "./kit-provider";
+import { fillParts, plural, useKitLocale, useKitCopy } from "./kit-provider";
 
 type GalleryGridImage = {
   id: string;
@@ -55,7 +55,7 @@ function GalleryGrid({
   /** Show only the first `teaser` photos, without filters (the home page shows 6). */
   teaser?: number;
 }) {
-  const copy = useKitMessages().galleryGrid;
+  const copy = useKitCopy("galleryGrid");
   const locale = useKitLocale();
   const [uncontrolledCategory, setUncontrolledCategory] = React.useState(defaultCategory);
   const category = teaser === undefined ? (categoryProp ?? uncontrolledCategory) : allCategories;

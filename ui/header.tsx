@@ -3,24 +3,27 @@ import * as React from "react";
 import { Button, buttonVariants } from "./button";
 import { cn } from "./cn";
 import { Icon } from "./icon";
-import { KitLink, useKitMessages, type KitMessages } from "./kit-provider";
+import { KitLink, useKitCopy } from "./kit-provider";
 
-/** The site's pages the header links to. */
-type HeaderHrefs = {
-  home: string;
-  about: string;
-  tours: string;
-  gallery: string;
-  contact: string;
+/** A label that reads differently as the header narrows: on phones, tablets and desktops. */
+type ResponsiveLabel = { phone: string; tablet: string; desktop: string };
+
+/**
+ * A link of the main navigation. `match` says when it is the current page: on its own path only
+ * ("exact"), or on any path that starts with it ("prefix", the default).
+ */
+type NavItem = {
+  href: string;
+  label: string | ResponsiveLabel;
+  match?: "exact" | "prefix";
 };
 
-/** Spec §2: Home is active on its own path only, every other link on any path under it. */
-function isActivePath(currentPath: string, href: string, home: string) {
-  return href === home ? currentPath === home : currentPath.startsWith(href);
+function isActive(currentPath: string, { href, match = "prefix" }: NavItem) {
+  return match === "exact" ? currentPath === href : currentPath.startsWith(href);
 }
 
-/** The tours link reads Safari Tours on phones, Tours on tablets and Destinations on desktops. */
-function ToursLabel({ label }: { label: KitMessages["header"]["nav"]["tours"] }) {
+function NavLabel({ label }: { label: NavItem["label"] }) {
+  if (typeof label === "string") return label;
   return (
     <>
       <span className="md:hidden">{label.phone}</span>
@@ -68,7 +71,8 @@ function TopBar({
   hours: string;
   phone: { display: string; tel: string };
 }) {
-  const messages = useKitMessages();
+  const header = useKitCopy("header");
+  const common = useKitCopy("common");
   const itemClasses =
     "inline-flex items-center gap-1.5 rounded-sm hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-background [&_svg]:size-3.5 [&_svg]:shrink-0";
   return (
@@ -89,8 +93,8 @@ function TopBar({
             className={cn(itemClasses, "max-sm:hidden")}
           >
             <Icon name="star" aria-hidden />
-            {messages.header.reviews}
-            <span className="sr-only">{messages.common.newTab}</span>
+            {header.reviews}
+            <span className="sr-only">{common.newTab}</span>
           </a>
           <a href={`mailto:${email}`} className={itemClasses}>
             <Icon name="mail" aria-hidden />
@@ -156,11 +160,11 @@ function HeaderBrand({
 }
 
 /**
- * The five main links, the current one marked aria-current="page". `onNavigate` runs on a link
+ * The caller's links, the current one marked aria-current="page". `onNavigate` runs on a link
  * click (the mobile menu closes with it).
  */
 function MainNav({
-  hrefs,
+  items,
   currentPath,
   orientation = "horizontal",
   onNavigate,
@@ -168,19 +172,12 @@ function MainNav({
   "aria-label": label,
   ...props
 }: React.ComponentProps<"nav"> & {
-  hrefs: HeaderHrefs;
+  items: readonly NavItem[];
   currentPath: string;
   orientation?: "horizontal" | "vertical";
   onNavigate?: () => void;
 }) {
-  const copy = useKitMessages().header;
-  const links = [
-    { href: hrefs.home, label: copy.nav.home },
-    { href: hrefs.about, label: copy.nav.about },
-    { href: hrefs.tours, label: <ToursLabel label={copy.nav.tours} /> },
-    { href: hrefs.gallery, label: copy.nav.gallery },
-    { href: hrefs.contact, label: copy.nav.contact },
-  ];
+  const copy = useKitCopy("header");
   return (
     <nav
       aria-label={label ?? copy.mainNav}
@@ -190,16 +187,16 @@ function MainNav({
       {...props}
     >
       <ul className="flex gap-1 group-data-[orientation=vertical]/nav:flex-col">
-        {links.map((link) => (
-          <li key={link.href}>
+        {items.map((item) => (
+          <li key={item.href}>
             <KitLink
-              href={link.href}
-              aria-current={isActivePath(currentPath, link.href, hrefs.home) ? "page" : undefined}
+              href={item.href}
+              aria-current={isActive(currentPath, item) ? "page" : undefined}
               onClick={onNavigate}
               data-slot="main-nav-link"
               className="block rounded-full px-4 py-2 text-sm font-medium whitespace-nowrap text-foreground transition-colors duration-(--duration-short) group-data-[orientation=vertical]/nav:rounded-lg group-data-[orientation=vertical]/nav:py-3 group-data-[orientation=vertical]/nav:text-base hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary-soft-foreground md:px-2 lg:px-4"
             >
-              {link.label}
+              <NavLabel label={item.label} />
             </KitLink>
           </li>
         ))}
@@ -218,7 +215,7 @@ function QuoteButton({
   href: string;
   placement?: "desktop" | "mobile";
 }) {
-  const copy = useKitMessages().header;
+  const copy = useKitCopy("header");
   return (
     <KitLink
       href={href}
@@ -233,7 +230,7 @@ function QuoteButton({
 }
 
 function SearchButton({ className, ...props }: Omit<React.ComponentProps<"button">, "children">) {
-  const copy = useKitMessages().header;
+  const copy = useKitCopy("header");
   return (
     <Button
       variant="ghost"
@@ -251,11 +248,12 @@ function SearchButton({ className, ...props }: Omit<React.ComponentProps<"button
 
 /**
  * The phone menu: a toggle (aria-expanded, aria-controls) and a panel with the links, 'Search
- * Tours' and 'Get A Quote'. It closes on a link click and on Esc; the site also closes it on
- * scroll through `onOpenChange`.
+ * Tours' and 'Get A Quote' (to `quoteHref`). It closes on a link click and on Esc; the site also
+ * closes it on scroll through `onOpenChange`.
  */
 function MobileMenu({
-  hrefs,
+  items,
+  quoteHref,
   open,
   onOpenChange,
   currentPath,
@@ -264,14 +262,15 @@ function MobileMenu({
   className,
   ...props
 }: React.ComponentProps<"div"> & {
-  hrefs: HeaderHrefs;
+  items: readonly NavItem[];
+  quoteHref: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   currentPath: string;
   onSearch: () => void;
   onQuoteClick?: () => void;
 }) {
-  const copy = useKitMessages().header;
+  const copy = useKitCopy("header");
   const panelId = React.useId();
   const toggleRef = React.useRef<HTMLButtonElement>(null);
   const close = () => onOpenChange(false);
@@ -312,7 +311,7 @@ function MobileMenu({
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-b border-border bg-background px-5 pt-2 pb-6 shadow-lifted"
       >
         <MainNav
-          hrefs={hrefs}
+          items={items}
           aria-label={copy.mobileNav}
           orientation="vertical"
           currentPath={currentPath}
@@ -330,7 +329,7 @@ function MobileMenu({
             {copy.searchTours}
           </Button>
           <QuoteButton
-            href={hrefs.contact}
+            href={quoteHref}
             placement="mobile"
             onClick={() => {
               close();
@@ -347,11 +346,11 @@ export {
   Header,
   HeaderBar,
   HeaderBrand,
-  isActivePath,
   MainNav,
   MobileMenu,
   QuoteButton,
   SearchButton,
   TopBar,
-  type HeaderHrefs,
+  type NavItem,
+  type ResponsiveLabel,
 };

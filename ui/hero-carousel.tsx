@@ -13,7 +13,7 @@ import {
 import { cn } from "./cn";
 import { Icon } from "./icon";
 import { Image, type ImageSource } from "./image";
-import { useKitMessages } from "./kit-provider";
+import { useKitCopy } from "./kit-provider";
 import { useHydrated } from "./use-hydrated";
 
 type HeroSlide = {
@@ -77,7 +77,7 @@ function HeroSlideContent({
   withPhoto: boolean;
   priority: boolean;
 }) {
-  const copy = useKitMessages().heroCarousel;
+  const copy = useKitCopy("heroCarousel");
   return (
     <>
       {withPhoto ? (
@@ -151,7 +151,7 @@ function HeroCarousel({
   onIndexChange?: (index: number) => void;
   "aria-label"?: string;
 }) {
-  const copy = useKitMessages().heroCarousel;
+  const copy = useKitCopy("heroCarousel");
   return (
     <Carousel
       slideCount={slides.length}

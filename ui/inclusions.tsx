@@ -2,7 +2,7 @@ import type * as React from "react";
 
 import { cn } from "./cn";
 import { Icon } from "./icon";
-import { useKitMessages } from "./kit-provider";
+import { useKitCopy } from "./kit-provider";
 
 function InclusionList({
   title,
@@ -58,7 +58,7 @@ function Inclusions({
   headingLevel?: "h2" | "h3" | "h4";
   emptyMessage?: string;
 }) {
-  const copy = useKitMessages().inclusions;
+  const copy = useKitCopy("inclusions");
   if (included.length === 0 && excluded.length === 0) {
     return (
       <p data-slot="inclusions-empty" className={cn("text-sm text-muted-foreground", className)}>

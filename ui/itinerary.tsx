@@ -2,7 +2,7 @@ import type * as React from "react";
 
 import { cn } from "./cn";
 import { Icon } from "./icon";
-import { fillParts, useKitMessages } from "./kit-provider";
+import { fillParts, useKitCopy } from "./kit-provider";
 
 type ItineraryDay = {
   dayNumber: number;
@@ -25,7 +25,7 @@ function Itinerary({
   headingLevel?: "h2" | "h3" | "h4";
   emptyMessage?: string;
 }) {
-  const copy = useKitMessages().itinerary;
+  const copy = useKitCopy("itinerary");
   if (days.length === 0) {
     return (
       <p data-slot="itinerary-empty" className={cn("text-sm text-muted-foreground", className)}>

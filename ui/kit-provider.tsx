@@ -12,7 +12,8 @@ type KitDialogLoading = { label: string; status: string };
 /**
  * Every text the kit's components show, in one language, grouped by component family. Texts
  * with `{name}` slots are templates the component fills (`fill`); a few groups hold copy that
- * the app passes into a component's props (`passed by the app`).
+ * the app passes into a component's props (`passed by the app`). A component reads only its
+ * own groups, so an app may hand over each group with the code that renders it (KitCopy).
  */
 type KitMessages = {
   common: {
@@ -43,6 +44,8 @@ type KitMessages = {
     visitWebsite: string;
   };
   dialog: { close: string };
+  /** Passed by the app to DialogLoading while a dialog's code loads. */
+  dialogLoading: { wechat: KitDialogLoading; lightbox: KitDialogLoading; search: KitDialogLoading };
   /** Passed by the app to Input as the tour list's search box `placeholder`. */
   input: { searchTours: string };
   /** Passed by the app to Spinner as `label`. */
@@ -65,14 +68,6 @@ type KitMessages = {
   header: {
     mainNav: string;
     mobileNav: string;
-    nav: {
-      home: string;
-      about: string;
-      /** The tours link reads differently as the header narrows. */
-      tours: { phone: string; tablet: string; desktop: string };
-      gallery: string;
-      contact: string;
-    };
     reviews: string;
     search: string;
     menu: string;
@@ -84,20 +79,10 @@ type KitMessages = {
     socialMedia: string;
     /** A social link's name, "{brand}" and "{network}". */
     social: string;
-    networks: { facebook: string; instagram: string; x: string; linkedin: string };
     quickLinks: string;
-    about: string;
-    contact: string;
-    reviews: string;
-    tours: string;
     talkToUs: string;
-    whatsapp: string;
-    wechat: string;
     office: string;
     legal: string;
-    privacy: string;
-    terms: string;
-    cookies: string;
     cookieSettings: string;
     /** Filled by the app into `copyright`: "{year}" and "{brand}". */
     copyright: string;
@@ -118,8 +103,6 @@ type KitMessages = {
     /** "{number}" and "{count}". */
     position: string;
     download: string;
-    /** Passed by the app to DialogLoading while the lightbox loads. */
-    loading: KitDialogLoading;
   };
   wechatModal: {
     close: string;
@@ -136,8 +119,6 @@ type KitMessages = {
     phoneSteps: string;
     computerTitle: string;
     computerSteps: string;
-    /** Passed by the app to DialogLoading while the modal loads. */
-    loading: KitDialogLoading;
   };
   pricing: {
     from: string;
@@ -173,6 +154,8 @@ type KitMessages = {
     readyTitle: string;
     readyText: string;
     noPhotos: string;
+  };
+  photoGrid: {
     /** A thumbnail's name, "{number}", "{count}" and "{alt}". */
     openPhoto: string;
   };
@@ -251,8 +234,6 @@ type KitMessages = {
     noResultsTitle: string;
     noResultsText: string;
     hint: string;
-    /** Passed by the app to DialogLoading while the search loads. */
-    loading: KitDialogLoading;
   };
   form: { sending: string; error: string };
   quoteForm: {
@@ -282,13 +263,19 @@ type KitLinkProps = Omit<React.ComponentProps<"a">, "href"> & { href: string };
 /** The app's link: its router's, so that a kit link navigates without loading a page. */
 type KitLinkComponent = React.ComponentType<KitLinkProps>;
 
-type Kit = { messages: KitMessages; locale: string; link: KitLinkComponent | undefined };
+type Kit = {
+  messages: Partial<KitMessages>;
+  locale: string;
+  link: KitLinkComponent | undefined;
+};
 
 const KitContext = React.createContext<Kit | null>(null);
 
 /**
- * Gives the kit's components their texts, the locale (BCP 47) they format numbers, prices and
- * plurals for, and the link component they render links with (a plain `<a>` without one).
+ * Gives the kit's components their texts (all of them, or those of the components every page
+ * shows, with KitCopy adding the rest where they render), the locale (BCP 47) they format
+ * numbers, prices and plurals for, and the link component they render links with (a plain `<a>`
+ * without one).
  */
 function KitProvider({
   messages,
@@ -296,7 +283,7 @@ function KitProvider({
   link,
   children,
 }: {
-  messages: KitMessages;
+  messages: Partial<KitMessages>;
   locale: string;
   link?: KitLinkComponent;
   children: React.ReactNode;
@@ -315,8 +302,31 @@ function useKit(): Kit {
   return kit;
 }
 
-function useKitMessages(): KitMessages {
-  return useKit().messages;
+/** Adds the texts of the components inside it to those of the enclosing KitProvider. */
+function KitCopy({
+  messages,
+  children,
+}: {
+  messages: Partial<KitMessages>;
+  children: React.ReactNode;
+}) {
+  const outer = useKit();
+  const kit = React.useMemo(
+    () => ({ ...outer, messages: { ...outer.messages, ...messages } }),
+    [outer, messages],
+  );
+  return <KitContext value={kit}>{children}</KitContext>;
+}
+
+/** One group of the kit's texts; the app must have given it (KitProvider or KitCopy). */
+function useKitCopy<Group extends keyof KitMessages>(group: Group): KitMessages[Group] {
+  const copy = useKit().messages[group];
+  if (!copy) {
+    throw new Error(
+      `The kit's "${group}" texts are missing: give them to <KitProvider> or to a <KitCopy> around the component that shows them (ui/kit-provider.tsx).`,
+    );
+  }
+  return copy;
 }
 
 function useKitLocale(): string {
@@ -377,12 +387,13 @@ function plural(
 export {
   fill,
   fillParts,
+  KitCopy,
   KitLink,
   KitProvider,
   plural,
   pluralForm,
+  useKitCopy,
   useKitLocale,
-  useKitMessages,
   type KitLinkComponent,
   type KitLinkProps,
   type KitMessages,

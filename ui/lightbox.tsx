@@ -5,7 +5,7 @@ import { cn } from "./cn";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "./dialog";
 import { Icon } from "./icon";
 import type { ImageSource } from "./image";
-import { fillParts, useKitMessages } from "./kit-provider";
+import { fillParts, useKitCopy } from "./kit-provider";
 
 type LightboxImage = {
   /** File name without extension: the download is saved as "<name>.jpg". */
@@ -37,7 +37,7 @@ function Lightbox({
   index: number | null;
   onIndexChange: (index: number | null) => void;
 }) {
-  const copy = useKitMessages().lightbox;
+  const copy = useKitCopy("lightbox");
   const contentRef = React.useRef<HTMLDivElement>(null);
   const current = index === null ? undefined : images[index];
   const position = index ?? 0;

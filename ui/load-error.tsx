@@ -3,7 +3,7 @@ import type * as React from "react";
 import { Button } from "./button";
 import { cn } from "./cn";
 import { Icon } from "./icon";
-import { useKitMessages } from "./kit-provider";
+import { useKitCopy } from "./kit-provider";
 
 /**
  * Says that part of the page could not load or be shown (the connection dropped, or a new
@@ -24,7 +24,7 @@ function LoadError({
   onRetry: () => void;
   floating?: boolean;
 }) {
-  const copy = useKitMessages().loadError;
+  const copy = useKitCopy("loadError");
   return (
     <div
       role="alert"

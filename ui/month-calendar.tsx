@@ -3,7 +3,7 @@ import * as React from "react";
 import { Badge } from "./badge";
 import { cn } from "./cn";
 import { Icon } from "./icon";
-import { fill, useKitLocale, useKitMessages } from "./kit-provider";
+import { fill, useKitLocale, useKitCopy } from "./kit-provider";
 
 type MonthRain = "dry" | "showers" | "wet";
 type MonthCrowds = "quiet" | "moderate" | "busy";
@@ -46,7 +46,7 @@ function MonthCard({
   current?: boolean;
   headingLevel?: "h2" | "h3" | "h4";
 }) {
-  const copy = useKitMessages().monthCalendar;
+  const copy = useKitCopy("monthCalendar");
   const locale = useKitLocale();
   const degrees = new Intl.NumberFormat(locale, {
     style: "unit",

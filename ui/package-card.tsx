@@ -5,14 +5,7 @@ import { Button } from "./button";
 import { cn } from "./cn";
 import { Icon } from "./icon";
 import { Image, type ImageSource } from "./image";
-import {
-  fillParts,
-  KitLink,
-  plural,
-  pluralForm,
-  useKitLocale,
-  useKitMessages,
-} from "./kit-provider";
+import { fillParts, KitLink, plural, pluralForm, useKitLocale, useKitCopy } from "./kit-provider";
 import { Price } from "./price";
 import { useCardActivation } from "./use-card-activation";
 
@@ -56,7 +49,9 @@ function PackageCard({
     headingLevel?: "h2" | "h3";
     priority?: boolean;
   }) {
-  const messages = useKitMessages();
+  const common = useKitCopy("common");
+  const packageCard = useKitCopy("packageCard");
+  const pricing = useKitCopy("pricing");
   const locale = useKitLocale();
   const titleId = React.useId();
   const { linkRef, cardProps } = useCardActivation();
@@ -89,7 +84,7 @@ function PackageCard({
       <div className="flex flex-1 flex-col gap-3 p-5">
         <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
           <Icon name="clock" aria-hidden className="size-4 text-secondary" />
-          {plural(messages.common.days, dayCount, locale)}
+          {plural(common.days, dayCount, locale)}
         </p>
         <Heading id={titleId} className="font-display text-xl leading-snug font-semibold">
           {title}
@@ -98,7 +93,7 @@ function PackageCard({
           <div className="flex items-start gap-2">
             <Icon name="map-pin" aria-hidden className="mt-1 size-4 shrink-0 text-secondary" />
             <ul
-              aria-label={messages.packageCard.destinations}
+              aria-label={packageCard.destinations}
               className="flex flex-wrap items-center gap-1.5"
               data-slot="package-card-destinations"
             >
@@ -110,8 +105,7 @@ function PackageCard({
               {hidden > 0 ? (
                 <li>
                   <Badge variant="outline">
-                    +
-                    {fillParts(pluralForm(messages.common.more, hidden, locale), { count: hidden })}
+                    +{fillParts(pluralForm(common.more, hidden, locale), { count: hidden })}
                   </Badge>
                 </li>
               ) : null}
@@ -120,18 +114,18 @@ function PackageCard({
         ) : null}
         <div className="mt-auto flex flex-wrap items-end justify-between gap-3 border-t border-border pt-4">
           {price === null ? (
-            <p className="text-lg font-semibold">{messages.pricing.onRequest.title}</p>
+            <p className="text-lg font-semibold">{pricing.onRequest.title}</p>
           ) : (
             <Price
-              label={messages.pricing.from}
+              label={pricing.from}
               amount={price}
-              note={perPerson ? messages.packageCard.perPerson : undefined}
+              note={perPerson ? packageCard.perPerson : undefined}
               layout="stacked"
             />
           )}
           <Button asChild variant="outline" size="sm">
             <KitLink ref={linkRef} href={href} onClick={() => onViewDetails?.()}>
-              {messages.packageCard.viewDetails}
+              {packageCard.viewDetails}
               <Icon name="arrow-right" aria-hidden />
             </KitLink>
           </Button>

@@ -11,7 +11,7 @@ import {
 } from "./carousel";
 import { cn } from "./cn";
 import { Icon } from "./icon";
-import { fill, useKitMessages } from "./kit-provider";
+import { fill, useKitCopy } from "./kit-provider";
 
 type Partner = {
   name: string;
@@ -80,7 +80,8 @@ function PartnerCarousel({
   onIndexChange?: (index: number) => void;
   "aria-label"?: string;
 }) {
-  const messages = useKitMessages();
+  const partnerCarousel = useKitCopy("partnerCarousel");
+  const common = useKitCopy("common");
   return (
     <Carousel
       slideCount={partners.length}
@@ -88,7 +89,7 @@ function PartnerCarousel({
       defaultIndex={defaultIndex}
       defaultPlaying={defaultPlaying}
       onIndexChange={onIndexChange}
-      aria-label={label ?? messages.partnerCarousel.label}
+      aria-label={label ?? partnerCarousel.label}
       data-slot="partner-carousel"
       className={cn(
         "flex flex-col gap-6 rounded-xl border border-border bg-card px-5 py-8 text-card-foreground shadow-soft md:px-10",
@@ -104,7 +105,7 @@ function PartnerCarousel({
         <CarouselPrevious className={partnerControlClasses} />
         <CarouselDots
           getLabel={(index) =>
-            fill(messages.partnerCarousel.dot, { name: partners[index]?.name ?? String(index + 1) })
+            fill(partnerCarousel.dot, { name: partners[index]?.name ?? String(index + 1) })
           }
           className="text-foreground"
         />
@@ -132,9 +133,9 @@ function PartnerCarousel({
                 {partner.name}
               </span>
               <span className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline decoration-primary/40 underline-offset-4 group-hover/partner:decoration-primary">
-                {messages.partnerCarousel.visitWebsite}
+                {partnerCarousel.visitWebsite}
                 <Icon name="external-link" aria-hidden className="size-3.5" />
-                <span className="sr-only">{messages.common.newTab}</span>
+                <span className="sr-only">{common.newTab}</span>
               </span>
             </a>
           </CarouselSlide>

@@ -5,7 +5,7 @@ import { Button } from "./button";
 import { cn } from "./cn";
 import { formatPrice } from "./format-price";
 import { Icon } from "./icon";
-import { KitLink, useKitLocale, useKitMessages } from "./kit-provider";
+import { KitLink, useKitLocale, useKitCopy } from "./kit-provider";
 
 /** A tour's three prices in whole dollars; null where the tour has none. */
 type TourPrices = {
@@ -27,7 +27,7 @@ function PriceRow({
   amount: number | null;
   best?: boolean;
 }) {
-  const copy = useKitMessages().pricing;
+  const copy = useKitCopy("pricing");
   const locale = useKitLocale();
   return (
     <div
@@ -70,7 +70,7 @@ function PriceList({
   className,
   ...props
 }: TourPrices & Omit<React.ComponentProps<"dl">, "children">) {
-  const copy = useKitMessages().pricing;
+  const copy = useKitCopy("pricing");
   if (!hasAnyPrice({ solo, forTwo, perPersonForTwo })) {
     return (
       <div data-slot="price-list-empty" className={cn("rounded-lg bg-muted px-4 py-4", className)}>
@@ -113,8 +113,9 @@ function PricingCard({
     onGetCustomQuote?: () => void;
     headingLevel?: "h2" | "h3";
   }) {
-  const messages = useKitMessages();
-  const shownNote = note ?? messages.pricing.varies;
+  const pricing = useKitCopy("pricing");
+  const pricingCard = useKitCopy("pricingCard");
+  const shownNote = note ?? pricing.varies;
   return (
     <section
       data-slot="pricing-card"
@@ -125,19 +126,19 @@ function PricingCard({
       {...props}
     >
       <Heading className="font-display text-2xl font-semibold">
-        {title ?? messages.pricingCard.title}
+        {title ?? pricingCard.title}
       </Heading>
       <PriceList solo={solo} forTwo={forTwo} perPersonForTwo={perPersonForTwo} />
       {shownNote ? <p className="text-sm text-muted-foreground">{shownNote}</p> : null}
       <div className="flex flex-col gap-3 print:hidden">
         <Button asChild variant="primary" size="lg" className="w-full">
           <KitLink href={bookHref} onClick={() => onBookThisSafari?.()}>
-            {messages.pricing.book}
+            {pricing.book}
           </KitLink>
         </Button>
         <Button asChild variant="outline" size="lg" className="w-full">
           <KitLink href={quoteHref} onClick={() => onGetCustomQuote?.()}>
-            {messages.pricing.quote}
+            {pricing.quote}
           </KitLink>
         </Button>
       </div>

@@ -5,17 +5,18 @@ import { cn } from "./cn";
 import {
   Field,
   FieldError,
+  FormAlert,
   Input,
   Label,
   Select,
+  SubmitButton,
   Textarea,
   type ChoiceFieldCopy,
   type TextFieldCopy,
 } from "./field";
 import { useAsyncSubmit, useFormValues } from "./form-state";
 import { Icon } from "./icon";
-import { fillParts, plural, useKitLocale, useKitMessages } from "./kit-provider";
-import { Spinner } from "./spinner";
+import { fillParts, plural, useKitLocale, useKitCopy } from "./kit-provider";
 
 /** The contact form object of spec §3, as the submit helper takes it. */
 type QuoteValues = {
@@ -102,8 +103,8 @@ function QuoteForm({
   successMessage?: string;
   errorMessage?: string;
 }) {
-  const messages = useKitMessages();
-  const copy = messages.quoteForm;
+  const copy = useKitCopy("quoteForm");
+  const form = useKitCopy("form");
   const locale = useKitLocale();
   const id = React.useId();
   const formRef = React.useRef<HTMLFormElement>(null);
@@ -250,61 +251,45 @@ function QuoteForm({
       <div className="flex flex-col">
         <div role="alert" data-slot="quote-form-field-summary">
           {errorNames.length > 0 ? (
-            <p className="mb-4 flex items-start gap-2 rounded-md bg-destructive-soft px-4 py-3 text-sm text-destructive">
-              <Icon
-                name="circle-exclamation-point"
-                aria-hidden
-                className="mt-0.5 size-4 shrink-0"
-              />
+            <FormAlert className="mb-4">
               <span>
                 {fillParts(copy.check, {
                   which: plural(copy.checkWhich, errorNames.length, locale),
                   fields: errorNames.map((name) => fields[name].label).join(copy.fieldSeparator),
                 })}
               </span>
-            </p>
+            </FormAlert>
           ) : null}
         </div>
 
         <div className="flex flex-col gap-3 @xl:flex-row @xl:items-center @xl:gap-4">
-          <Button type="submit" size="lg" disabled={busy} className="@xl:min-w-48">
-            {busy ? (
-              <>
-                <Spinner />
-                {messages.form.sending}
-              </>
-            ) : (
-              copy.send
-            )}
-          </Button>
+          <SubmitButton busy={busy} className="@xl:min-w-48">
+            {copy.send}
+          </SubmitButton>
           <p className="text-sm text-muted-foreground">{copy.reply}</p>
         </div>
 
         <div role="alert" data-slot="quote-form-error">
           {status === "failed" ? (
-            <div className="mt-4 flex flex-col items-start gap-3 rounded-md bg-destructive-soft px-4 py-3 text-sm text-destructive @md:flex-row @md:items-center @md:justify-between">
-              <p className="flex items-start gap-2">
-                <Icon
-                  name="circle-exclamation-point"
-                  aria-hidden
-                  className="mt-0.5 size-4 shrink-0"
-                />
-                {errorMessage ?? messages.form.error}
-              </p>
-              <Button variant="outline" size="sm" onClick={() => void submit(values)}>
-                <Icon name="rotate-ccw" aria-hidden />
-                {copy.retry}
-              </Button>
-            </div>
+            <FormAlert
+              className="mt-4"
+              action={
+                <Button variant="outline" size="sm" onClick={() => void submit(values)}>
+                  <Icon name="rotate-ccw" aria-hidden />
+                  {copy.retry}
+                </Button>
+              }
+            >
+              {errorMessage ?? form.error}
+            </FormAlert>
           ) : null}
         </div>
 
         <div role="status" data-slot="quote-form-success">
           {successMessage ? (
-            <p className="mt-4 flex items-start gap-2 rounded-md bg-secondary-soft px-4 py-3 text-sm text-secondary-soft-foreground">
-              <Icon name="circle-check" aria-hidden className="mt-0.5 size-4 shrink-0" />
+            <FormAlert variant="success" className="mt-4">
               {successMessage}
-            </p>
+            </FormAlert>
           ) : null}
         </div>
       </div>

@@ -2,7 +2,7 @@ import * as React from "react";
 
 import { cn } from "./cn";
 import { travelFormats } from "./format-travel";
-import { fill, useKitLocale, useKitMessages } from "./kit-provider";
+import { fill, useKitLocale, useKitCopy } from "./kit-provider";
 
 /** A place on the map, in the map's own units (its `width` × `height` frame). */
 type RouteMapPlace = { name: string; x: number; y: number };
@@ -163,7 +163,7 @@ function RouteMap({
   /** What the map shows, read as its name ("Route of the 7-Day Luxury Kenya Safari"). */
   title: string;
 }) {
-  const copy = useKitMessages().routeMap;
+  const copy = useKitCopy("routeMap");
   const locale = useKitLocale();
   const place = (id: string) => {
     const found = places[id];

@@ -4,7 +4,7 @@ import { cn } from "./cn";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "./dialog";
 import { EmptyState } from "./empty-state";
 import { Icon } from "./icon";
-import { fillParts, plural, useKitLocale, useKitMessages } from "./kit-provider";
+import { fillParts, plural, useKitLocale, useKitCopy } from "./kit-provider";
 import { SearchHits, searchHitOptionId, type SearchHit } from "./search-hits";
 import { Spinner } from "./spinner";
 
@@ -47,7 +47,7 @@ function SearchDialog({
   onSelect: (hit: SearchHit) => void;
   onRetry: () => void;
 }) {
-  const copy = useKitMessages().searchDialog;
+  const copy = useKitCopy("searchDialog");
   const locale = useKitLocale();
   const inputRef = React.useRef<HTMLInputElement>(null);
   const baseId = React.useId();

@@ -4,7 +4,7 @@ import { Badge } from "./badge";
 import { cn } from "./cn";
 import { formatPrice } from "./format-price";
 import { Icon } from "./icon";
-import { fill, fillParts, pluralForm, useKitLocale, useKitMessages } from "./kit-provider";
+import { fill, fillParts, pluralForm, useKitLocale, useKitCopy } from "./kit-provider";
 
 /** A piece of a highlighted attribute: the words that matched the query have `highlighted`. */
 type HighlightPart = { value: string; highlighted: boolean };
@@ -95,8 +95,8 @@ function SearchHits({
   onActiveIndexChange?: (index: number) => void;
   onSelect: (hit: SearchHit) => void;
 }) {
-  const messages = useKitMessages();
-  const copy = messages.searchHits;
+  const copy = useKitCopy("searchHits");
+  const common = useKitCopy("common");
   const locale = useKitLocale();
   return (
     <ul
@@ -193,7 +193,7 @@ function SearchHits({
                   {hidden > 0 ? (
                     <Badge variant="neutral">
                       +
-                      {fillParts(pluralForm(messages.common.more, hidden, locale), {
+                      {fillParts(pluralForm(common.more, hidden, locale), {
                         count: hidden,
                       })}
                     </Badge>

@@ -5,10 +5,11 @@ import { Badge } from "./badge";
 import { Button } from "./button";
 import { cn } from "./cn";
 import { Icon } from "./icon";
+import { PhotoGrid } from "./photo-grid";
 import { Image, type ImageSource } from "./image";
 import { Inclusions } from "./inclusions";
 import { Itinerary, type ItineraryDay } from "./itinerary";
-import { fill, KitLink, plural, useKitLocale, useKitMessages } from "./kit-provider";
+import { fill, KitLink, plural, useKitLocale, useKitCopy } from "./kit-provider";
 import { Price } from "./price";
 import { PriceList, type TourPrices } from "./pricing-card";
 import { useCardActivation } from "./use-card-activation";
@@ -65,34 +66,11 @@ function TourCardGallery({
   images: ImageSource[];
   onOpen: ((index: number) => void) | undefined;
 }) {
-  const copy = useKitMessages().tourCard;
+  const copy = useKitCopy("tourCard");
   if (images.length === 0) {
     return <p className="text-sm text-muted-foreground">{copy.noPhotos}</p>;
   }
-  return (
-    <ul className="grid grid-cols-2 gap-2 @xl:grid-cols-3 @3xl:grid-cols-4">
-      {images.map((image, index) => (
-        <li key={`${image.src}-${index}`}>
-          {onOpen ? (
-            <button
-              type="button"
-              onClick={() => onOpen(index)}
-              aria-label={fill(copy.openPhoto, {
-                number: index + 1,
-                count: images.length,
-                alt: image.alt,
-              })}
-              className="block w-full cursor-zoom-in overflow-hidden rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-            >
-              <Image image={image} alt="" aspect="4/3" sizes={thumbnailSizes} />
-            </button>
-          ) : (
-            <Image image={image} aspect="4/3" sizes={thumbnailSizes} className="rounded-md" />
-          )}
-        </li>
-      ))}
-    </ul>
-  );
+  return <PhotoGrid images={images} onOpen={onOpen} sizes={thumbnailSizes} />;
 }
 
 /**
@@ -154,8 +132,9 @@ function TourCard({
       onCheckedChange: (checked: boolean) => void;
     };
   }) {
-  const messages = useKitMessages();
-  const copy = messages.tourCard;
+  const copy = useKitCopy("tourCard");
+  const common = useKitCopy("common");
+  const pricing = useKitCopy("pricing");
   const locale = useKitLocale();
   const titleId = React.useId();
   const detailsId = React.useId();
@@ -189,7 +168,7 @@ function TourCard({
             {dayCount > 0 ? (
               <Badge variant="overlay" className="shadow-soft">
                 <Icon name="calendar-days" aria-hidden />
-                {plural(messages.common.days, dayCount, locale)}
+                {plural(common.days, dayCount, locale)}
               </Badge>
             ) : null}
             <Badge variant="overlay" className="ml-auto shadow-soft">
@@ -245,18 +224,16 @@ function TourCard({
               {price ? (
                 <>
                   <Price
-                    label={messages.pricing.from}
+                    label={pricing.from}
                     amount={price.amount}
                     note={copy.basis[price.basis]}
                   />
-                  <p className="text-xs text-muted-foreground">{messages.pricing.varies}</p>
+                  <p className="text-xs text-muted-foreground">{pricing.varies}</p>
                 </>
               ) : (
                 <>
-                  <p className="text-2xl font-semibold tracking-tight">
-                    {messages.pricing.onRequest.title}
-                  </p>
-                  <p className="text-xs text-muted-foreground">{messages.pricing.onRequest.note}</p>
+                  <p className="text-2xl font-semibold tracking-tight">{pricing.onRequest.title}</p>
+                  <p className="text-xs text-muted-foreground">{pricing.onRequest.note}</p>
                 </>
               )}
             </div>
@@ -347,7 +324,7 @@ function TourCard({
               </Tabs.Content>
               <Tabs.Content value="pricing" className={tabContentClasses}>
                 <PriceList {...prices} className="max-w-xl" />
-                <p className="mt-3 text-sm text-muted-foreground">{messages.pricing.varies}</p>
+                <p className="mt-3 text-sm text-muted-foreground">{pricing.varies}</p>
               </Tabs.Content>
               <Tabs.Content value="included" className={tabContentClasses}>
                 <Inclusions included={included} excluded={excluded} headingLevel={SubHeading} />
@@ -370,12 +347,12 @@ function TourCard({
               <div className="flex flex-col gap-2 @md:flex-row">
                 <Button asChild variant="primary">
                   <KitLink href={bookHref} onClick={() => onBookThisSafari?.()}>
-                    {messages.pricing.book}
+                    {pricing.book}
                   </KitLink>
                 </Button>
                 <Button asChild variant="outline">
                   <KitLink href={bookHref} onClick={() => onGetCustomQuote?.()}>
-                    {messages.pricing.quote}
+                    {pricing.quote}
                   </KitLink>
                 </Button>
               </div>

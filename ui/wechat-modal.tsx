@@ -4,7 +4,7 @@ import * as React from "react";
 import { Button } from "./button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "./dialog";
 import { Icon } from "./icon";
-import { fill, useKitMessages } from "./kit-provider";
+import { fill, useKitCopy } from "./kit-provider";
 
 /**
  * Copies with the Clipboard API; where it is missing or refuses (an insecure page, a denied
@@ -77,7 +77,7 @@ function WeChatModal({
   /** How long 'Copied!' stays, in ms (spec §9: 2000). */
   copiedDuration?: number;
 }) {
-  const text = useKitMessages().wechatModal;
+  const text = useKitCopy("wechatModal");
   const qrUrl = useQrCode(qrValue);
   const [copied, setCopied] = React.useState(false);
   const timer = React.useRef<number | undefined>(undefined);

@@ -14,6 +14,7 @@ import {
   QuoteButton,
   SearchButton,
   TopBar,
+  type NavItem,
 } from "../../ui/header";
 import { ConsentBanner } from "../consent";
 import { reviewsHref, whatsappHref } from "../contact-links";
@@ -27,11 +28,14 @@ import { LanguageSuggestion } from "./language-suggestion";
 import { LoadFailureNotice } from "./load-failure-notice";
 import { useScrollOnNavigate } from "./scroll-manager";
 import { useSearchDialog } from "./search-provider";
+import { withKitCopy } from "./with-kit-copy";
 
 /** The QR code library comes with the WeChat modal, fetched the first time it opens. */
 const WeChatModal = lazy(() =>
-  loadWithRetry(() => import("../../ui/wechat-modal")).then((module) => ({
-    default: module.WeChatModal,
+  loadWithRetry(() =>
+    Promise.all([import("../../ui/wechat-modal"), import("#messages/kit-wechat-modal")]),
+  ).then(([module, { wechatModalCopy }]) => ({
+    default: withKitCopy(wechatModalCopy, module.WeChatModal),
   })),
 );
 
@@ -46,6 +50,15 @@ const SiteFooter = lazyPart(
   () => import("./site-footer").then((module) => module.SiteFooter),
   { loading: "near-view", fallback: null },
 );
+
+/** Spec §2: Home is the current page on its own path only, every other link on any path under it. */
+const navItems: readonly NavItem[] = [
+  { href: paths.home, label: layoutMessages.nav.home, match: "exact" },
+  { href: paths.about, label: layoutMessages.nav.about },
+  { href: paths.tours, label: layoutMessages.nav.tours },
+  { href: paths.gallery, label: layoutMessages.nav.gallery },
+  { href: paths.contact, label: layoutMessages.nav.contact },
+];
 
 /** Spec §9: the header is "scrolled" past 100 px. */
 const scrollThreshold = 100;
@@ -77,7 +90,7 @@ function SiteHeader() {
         <HeaderBrand href={paths.home} name={siteConfig.brandName} className="min-w-0 truncate" />
         <div className="flex items-center gap-1">
           <div className="hidden items-center gap-1 md:flex">
-            <MainNav hrefs={paths} currentPath={location} />
+            <MainNav items={navItems} currentPath={location} />
             <SearchButton
               onClick={openSearch}
               onPointerEnter={preloadSearch}
@@ -91,7 +104,8 @@ function SiteHeader() {
             onClick={() => track("get_quote_clicked", { source: "header_desktop" })}
           />
           <MobileMenu
-            hrefs={paths}
+            items={navItems}
+            quoteHref={paths.contact}
             className="md:hidden"
             open={menuOpen}
             onOpenChange={(open) => {
@@ -113,7 +127,7 @@ function WeChat({ open, onOpenChange }: { open: boolean; onOpenChange: (open: bo
   if (open && !wanted) setWanted(true);
   if (!wanted) return null;
   return (
-    <Suspense fallback={open ? <DialogLoading {...kitMessages.wechatModal.loading} /> : null}>
+    <Suspense fallback={open ? <DialogLoading {...kitMessages.dialogLoading.wechat} /> : null}>
       <WeChatModal
         open={open}
         onOpenChange={onOpenChange}

@@ -4,10 +4,13 @@ import type { ImageSource } from "../../data/images";
 import { DialogLoading } from "../../ui/dialog-loading";
 import type { LightboxImage, Lightbox as LightboxView } from "../../ui/lightbox";
 import { loadWithRetry } from "../load-retry";
+import { withKitCopy } from "./with-kit-copy";
 
 const Lightbox = lazy(() =>
-  loadWithRetry(() => import("../../ui/lightbox")).then((module) => ({
-    default: module.Lightbox,
+  loadWithRetry(() =>
+    Promise.all([import("../../ui/lightbox"), import("#messages/kit-lightbox")]),
+  ).then(([module, { lightboxCopy }]) => ({
+    default: withKitCopy(lightboxCopy, module.Lightbox),
   })),
 );
 
@@ -21,7 +24,9 @@ export function LazyLightbox(props: ComponentProps<typeof LightboxView>) {
   if (!wanted) return null;
   return (
     <Suspense
-      fallback={props.index === null ? null : <DialogLoading {...kitMessages.lightbox.loading} />}
+      fallback={
+        props.index === null ? null : <DialogLoading {...kitMessages.dialogLoading.lightbox} />
+      }
     >
       <Lightbox {...props} />
     </Suspense>

@@ -63,7 +63,7 @@ export function SearchProvider({ children }: { children: ReactNode }) {
     <SearchContext value={controls}>
       {children}
       {wanted ? (
-        <Suspense fallback={open ? <DialogLoading {...kitMessages.searchDialog.loading} /> : null}>
+        <Suspense fallback={open ? <DialogLoading {...kitMessages.dialogLoading.search} /> : null}>
           <SiteSearch open={open} onOpenChange={setOpen} />
         </Suspense>
       ) : null}

@@ -1,37 +1,95 @@
-import { kitMessages } from "#messages/kit";
+import { footerMessages } from "#messages/footer";
+import { footerCopy } from "#messages/kit-footer";
 import { siteConfig } from "../../data/site-config";
+import {
+  FacebookIcon,
+  InstagramIcon,
+  LinkedInIcon,
+  WeChatIcon,
+  WhatsAppIcon,
+  XIcon,
+} from "../../ui/brand-icons";
 import { Footer } from "../../ui/footer";
+import { Icon } from "../../ui/icon";
 import { fill } from "../../ui/kit-provider";
 import { buildDate } from "../build-info";
 import { openConsentSettings } from "../consent";
 import { reviewsHref, whatsappHref } from "../contact-links";
 import { paths } from "../paths";
 import { track } from "../services/analytics";
+import { withKitCopy } from "./with-kit-copy";
+
+const { networks } = footerMessages;
+
+const socials = [
+  { network: networks.facebook, href: siteConfig.socials.facebook, icon: <FacebookIcon /> },
+  { network: networks.instagram, href: siteConfig.socials.instagram, icon: <InstagramIcon /> },
+  { network: networks.x, href: siteConfig.socials.x, icon: <XIcon /> },
+  { network: networks.linkedin, href: siteConfig.socials.linkedin, icon: <LinkedInIcon /> },
+];
+
+const quickLinks = [
+  { label: footerMessages.about, href: paths.about },
+  { label: footerMessages.contact, href: paths.contact },
+  { label: footerMessages.reviews, href: reviewsHref, newTab: true },
+  { label: footerMessages.tours, href: paths.tours },
+];
+
+const policyLinks = [
+  { label: footerMessages.privacy, href: paths.privacy },
+  { label: footerMessages.terms, href: paths.terms },
+  { label: footerMessages.cookies, href: paths.cookies },
+];
+
+const emails = [siteConfig.emails.info, siteConfig.emails.bookings].map((email) => ({
+  label: email,
+  href: `mailto:${email}`,
+  icon: <Icon name="mail" aria-hidden />,
+}));
 
 /**
  * Every page's footer, filled from the site's details; Layout fetches its code as it nears view.
  * Its end clears the floating buttons, which would otherwise cover its last links.
  */
-export function SiteFooter({ onWeChatClick }: { onWeChatClick: () => void }) {
-  return (
-    <Footer
-      brandName={siteConfig.brandName}
-      about={siteConfig.footerAbout}
-      phone={siteConfig.phone}
-      whatsappUrl={whatsappHref}
-      emails={[siteConfig.emails.info, siteConfig.emails.bookings]}
-      address={[...siteConfig.address.lines]}
-      socials={siteConfig.socials}
-      reviewsHref={reviewsHref}
-      hrefs={paths}
-      copyright={fill(kitMessages.footer.copyright, {
-        year: buildDate.getUTCFullYear(),
-        brand: siteConfig.brandName,
-      })}
-      onWhatsAppClick={() => track("whatsapp_clicked", { source: "footer" })}
-      onWeChatClick={onWeChatClick}
-      onCookieSettings={openConsentSettings}
-      className="pb-32"
-    />
-  );
-}
+export const SiteFooter = withKitCopy(
+  footerCopy,
+  function SiteFooter({ onWeChatClick }: { onWeChatClick: () => void }) {
+    return (
+      <Footer
+        brandName={siteConfig.brandName}
+        about={siteConfig.footerAbout}
+        socials={socials}
+        quickLinks={quickLinks}
+        contacts={[
+          {
+            label: siteConfig.phone.display,
+            href: `tel:${siteConfig.phone.tel}`,
+            icon: <Icon name="phone" aria-hidden />,
+          },
+          {
+            label: footerMessages.whatsapp,
+            href: whatsappHref,
+            newTab: true,
+            icon: <WhatsAppIcon />,
+            onClick: () => track("whatsapp_clicked", { source: "footer" }),
+          },
+          {
+            label: footerMessages.wechat,
+            icon: <WeChatIcon />,
+            onClick: onWeChatClick,
+            opensDialog: true,
+          },
+          ...emails,
+        ]}
+        address={siteConfig.address.lines}
+        policyLinks={policyLinks}
+        copyright={fill(footerCopy.footer.copyright, {
+          year: buildDate.getUTCFullYear(),
+          brand: siteConfig.brandName,
+        })}
+        onCookieSettings={openConsentSettings}
+        className="pb-32"
+      />
+    );
+  },
+);

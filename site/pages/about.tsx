@@ -9,6 +9,7 @@ import { siteConfig } from "../../data/site-config";
 import { buttonVariants } from "../../ui/button";
 import { Icon } from "../../ui/icon";
 import { Image } from "../../ui/image";
+import { CardGrid } from "../../ui/card";
 import { ValueCard } from "../../ui/value-card";
 import { PageIntro } from "../components/page-intro";
 import { Section } from "../components/section";
@@ -113,7 +114,7 @@ export function AboutPage() {
       </section>
 
       <Section id="values" eyebrow={copy.valuesEyebrow} title={copy.valuesTitle}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <CardGrid columns={4}>
           {about.values.map((value) => (
             <li key={value.title} className="flex">
               <ValueCard
@@ -123,7 +124,7 @@ export function AboutPage() {
               />
             </li>
           ))}
-        </ul>
+        </CardGrid>
       </Section>
 
       <section aria-labelledby="next-title" className="bg-secondary text-secondary-foreground">

@@ -1,6 +1,7 @@
 import { useLocation, useSearch } from "wouter";
 import { compareMessages } from "#messages/compare";
-import { kitMessages } from "#messages/kit";
+import { compareTableCopy } from "#messages/kit-compare-table";
+import { pricingCardCopy } from "#messages/kit-pricing-card";
 import { localizedPath } from "../../data/locales";
 import { leadPrice } from "../../data/tour-rules";
 import { findTourBySlug, tours } from "../../data/tours";
@@ -20,6 +21,7 @@ import { paths } from "../paths";
 import { usePageMeta } from "../seo/page-meta";
 import { compareHref, comparedSlugs, compareLimit } from "../tour-compare";
 import { tourPrices } from "../tour-view";
+import { withKitCopy } from "../components/with-kit-copy";
 
 const copy = compareMessages;
 
@@ -77,7 +79,7 @@ function RunList({
 
 function price(amount: number | null) {
   return amount === null ? (
-    <span className="text-muted-foreground">{kitMessages.pricing.rowOnRequest}</span>
+    <span className="text-muted-foreground">{pricingCardCopy.pricing.rowOnRequest}</span>
   ) : (
     <span className="font-semibold tabular-nums">{formatPrice(amount, intlLocale)}</span>
   );
@@ -115,10 +117,10 @@ function compareRows(chosen: Tour[]): CompareRow[] {
         />
       )),
     },
-    { label: kitMessages.pricing.rows.solo, cells: prices.map((row) => price(row.solo)) },
-    { label: kitMessages.pricing.rows.forTwo, cells: prices.map((row) => price(row.forTwo)) },
+    { label: pricingCardCopy.pricing.rows.solo, cells: prices.map((row) => price(row.solo)) },
+    { label: pricingCardCopy.pricing.rows.forTwo, cells: prices.map((row) => price(row.forTwo)) },
     {
-      label: kitMessages.pricing.rows.perPersonForTwo,
+      label: pricingCardCopy.pricing.rows.perPersonForTwo,
       cells: prices.map((row) => price(row.perPersonForTwo)),
     },
     {
@@ -145,104 +147,107 @@ function compareRows(chosen: Tour[]): CompareRow[] {
  * /safari-tours/compare?tours=a,b: two or three tours side by side, and the tours to choose
  * from. The choice is the address, so a reload or a shared link shows the same comparison.
  */
-export function ComparePage() {
-  usePageMeta({
-    title: copy.metaTitle,
-    description: copy.description,
-    path: paths.compare,
-    breadcrumbs: [
-      { name: copy.toursCrumb, path: paths.tours },
-      { name: copy.title, path: paths.compare },
-    ],
-  });
-  const [, navigate] = useLocation();
-  const params = new URLSearchParams(useSearch());
-  const chosenSlugs = comparedSlugs(params.getAll("tours"));
-  const chosen = chosenSlugs.flatMap((slug) => findTourBySlug(slug) ?? []);
-  const full = chosenSlugs.length >= compareLimit;
+export const ComparePage = withKitCopy(
+  { ...compareTableCopy, ...pricingCardCopy },
+  function ComparePage() {
+    usePageMeta({
+      title: copy.metaTitle,
+      description: copy.description,
+      path: paths.compare,
+      breadcrumbs: [
+        { name: copy.toursCrumb, path: paths.tours },
+        { name: copy.title, path: paths.compare },
+      ],
+    });
+    const [, navigate] = useLocation();
+    const params = new URLSearchParams(useSearch());
+    const chosenSlugs = comparedSlugs(params.getAll("tours"));
+    const chosen = chosenSlugs.flatMap((slug) => findTourBySlug(slug) ?? []);
+    const full = chosenSlugs.length >= compareLimit;
 
-  const toggle = (slug: string, checked: boolean) => {
-    const next = checked
-      ? [...chosenSlugs, slug].slice(0, compareLimit)
-      : chosenSlugs.filter((other) => other !== slug);
-    navigate(compareHref(next), { replace: true });
-  };
+    const toggle = (slug: string, checked: boolean) => {
+      const next = checked
+        ? [...chosenSlugs, slug].slice(0, compareLimit)
+        : chosenSlugs.filter((other) => other !== slug);
+      navigate(compareHref(next), { replace: true });
+    };
 
-  return (
-    <>
-      <PageIntro eyebrow={copy.eyebrow} title={copy.title} description={copy.description} />
-      <div className="mx-auto flex max-w-6xl flex-col gap-12 px-5 py-12 sm:px-8 sm:py-16">
-        {chosen.length >= 2 ? (
-          <CompareTable
-            caption={fill(copy.caption, { tours: list.format(chosen.map((tour) => tour.title)) })}
-            columns={chosen.map((tour) => ({
-              id: tour.slug,
-              title: tour.title,
-              href: paths.tour(tour.slug),
-              quoteHref: `${paths.contact}?tour=${tour.slug}`,
-            }))}
-            rows={compareRows(chosen)}
-          />
-        ) : (
-          <p role="status" className="rounded-xl bg-muted p-6 text-base">
-            {chosen.length === 1 ? copy.chooseAnother : copy.choose}
-          </p>
-        )}
+    return (
+      <>
+        <PageIntro eyebrow={copy.eyebrow} title={copy.title} description={copy.description} />
+        <div className="mx-auto flex max-w-6xl flex-col gap-12 px-5 py-12 sm:px-8 sm:py-16">
+          {chosen.length >= 2 ? (
+            <CompareTable
+              caption={fill(copy.caption, { tours: list.format(chosen.map((tour) => tour.title)) })}
+              columns={chosen.map((tour) => ({
+                id: tour.slug,
+                title: tour.title,
+                href: paths.tour(tour.slug),
+                quoteHref: `${paths.contact}?tour=${tour.slug}`,
+              }))}
+              rows={compareRows(chosen)}
+            />
+          ) : (
+            <p role="status" className="rounded-xl bg-muted p-6 text-base">
+              {chosen.length === 1 ? copy.chooseAnother : copy.choose}
+            </p>
+          )}
 
-        <form
-          method="get"
-          action={localizedPath(locale, paths.compare)}
-          onSubmit={(event) => {
-            event.preventDefault();
-            navigate(compareHref(chosenSlugs));
-          }}
-          className="flex flex-col gap-5 print:hidden"
-        >
-          <fieldset className="flex flex-col gap-4">
-            <legend className="mb-4 font-display text-2xl font-semibold">
-              {fill(copy.pick, { count: compareLimit })}
-            </legend>
-            <ul className="grid gap-2 sm:grid-cols-2">
-              {tours.map((tour) => {
-                const checked = chosenSlugs.includes(tour.slug);
-                const lead = leadPrice(tour.costs);
-                return (
-                  <li key={tour.slug}>
-                    <label
-                      className={
-                        "flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-border bg-card p-3 text-sm has-checked:border-primary has-checked:bg-primary-soft has-disabled:cursor-not-allowed has-disabled:opacity-60"
-                      }
-                    >
-                      <input
-                        type="checkbox"
-                        name="tours"
-                        value={tour.slug}
-                        checked={checked}
-                        disabled={full && !checked}
-                        onChange={(event) => toggle(tour.slug, event.target.checked)}
-                        className="mt-0.5 size-4 shrink-0 accent-primary"
-                      />
-                      <span className="flex flex-col gap-0.5">
-                        <span className="font-medium">{tour.title}</span>
-                        <span className="text-muted-foreground">
-                          {dayCount(tour.days.length)}
-                          {lead.kind === "none"
-                            ? ""
-                            : ` · ${fill(copy.from, { price: formatPrice(lead.amount, intlLocale) })}`}
+          <form
+            method="get"
+            action={localizedPath(locale, paths.compare)}
+            onSubmit={(event) => {
+              event.preventDefault();
+              navigate(compareHref(chosenSlugs));
+            }}
+            className="flex flex-col gap-5 print:hidden"
+          >
+            <fieldset className="flex flex-col gap-4">
+              <legend className="mb-4 font-display text-2xl font-semibold">
+                {fill(copy.pick, { count: compareLimit })}
+              </legend>
+              <ul className="grid gap-2 sm:grid-cols-2">
+                {tours.map((tour) => {
+                  const checked = chosenSlugs.includes(tour.slug);
+                  const lead = leadPrice(tour.costs);
+                  return (
+                    <li key={tour.slug}>
+                      <label
+                        className={
+                          "flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-border bg-card p-3 text-sm has-checked:border-primary has-checked:bg-primary-soft has-disabled:cursor-not-allowed has-disabled:opacity-60"
+                        }
+                      >
+                        <input
+                          type="checkbox"
+                          name="tours"
+                          value={tour.slug}
+                          checked={checked}
+                          disabled={full && !checked}
+                          onChange={(event) => toggle(tour.slug, event.target.checked)}
+                          className="mt-0.5 size-4 shrink-0 accent-primary"
+                        />
+                        <span className="flex flex-col gap-0.5">
+                          <span className="font-medium">{tour.title}</span>
+                          <span className="text-muted-foreground">
+                            {dayCount(tour.days.length)}
+                            {lead.kind === "none"
+                              ? ""
+                              : ` · ${fill(copy.from, { price: formatPrice(lead.amount, intlLocale) })}`}
+                          </span>
                         </span>
-                      </span>
-                    </label>
-                  </li>
-                );
-              })}
-            </ul>
-          </fieldset>
-          <Button type="submit" className="self-start">
-            <Icon name="columns-3" aria-hidden />
-            {copy.submit}
-          </Button>
-        </form>
-      </div>
-    </>
-  );
-}
+                      </label>
+                    </li>
+                  );
+                })}
+              </ul>
+            </fieldset>
+            <Button type="submit" className="self-start">
+              <Icon name="columns-3" aria-hidden />
+              {copy.submit}
+            </Button>
+          </form>
+        </div>
+      </>
+    );
+  },
+);

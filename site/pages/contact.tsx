@@ -4,6 +4,8 @@ import { contactMessages } from "#messages/contact";
 import { enquiryMessages } from "#messages/enquiry";
 import { metaMessages } from "#messages/meta";
 import { navMessages } from "#messages/nav";
+import { quoteFormCopy } from "#messages/kit-quote-form";
+import { fieldCopy } from "#messages/kit-field";
 import { quoteFormFields } from "../../data/enquiry";
 import { siteConfig } from "../../data/site-config";
 import { whyChooseUs } from "../../data/why-choose-us";
@@ -15,6 +17,7 @@ import { fill } from "../i18n/format";
 import { paths } from "../paths";
 import { usePageMeta } from "../seo/page-meta";
 import { useEnquiryDraft } from "../services/enquiry-drafts";
+import { withKitCopy } from "../components/with-kit-copy";
 
 const copy = contactMessages;
 const { responseText } = siteConfig.facts;
@@ -72,7 +75,7 @@ const linkClasses =
   "break-words text-foreground underline-offset-4 hover:text-primary hover:underline";
 
 /** The contact page (spec §2): the quote form, how to reach us, why travellers choose us, hours. */
-export function ContactPage() {
+export const ContactPage = withKitCopy({ ...quoteFormCopy, ...fieldCopy }, function ContactPage() {
   usePageMeta({
     title: metaMessages.contact.title,
     description: fill(metaMessages.contact.description, { responseTime: responseText }),
@@ -220,4 +223,4 @@ export function ContactPage() {
       </div>
     </>
   );
-}
+});

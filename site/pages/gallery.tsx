@@ -2,6 +2,7 @@ import { useState } from "react";
 import { galleryMessages } from "#messages/gallery";
 import { metaMessages } from "#messages/meta";
 import { navMessages } from "#messages/nav";
+import { galleryGridCopy } from "#messages/kit-gallery-grid";
 import { galleryImages } from "../../data/gallery";
 import { filterGalleryImages, GalleryGrid } from "../../ui/gallery-grid";
 import { galleryGridImages, galleryLightboxImage } from "../components/gallery-photos";
@@ -9,9 +10,10 @@ import { LazyLightbox } from "../components/lazy-lightbox";
 import { PageIntro } from "../components/page-intro";
 import { paths } from "../paths";
 import { usePageMeta } from "../seo/page-meta";
+import { withKitCopy } from "../components/with-kit-copy";
 
 /** The full gallery (spec §2): every photo, category filters, a lightbox with Download. */
-export function GalleryPage() {
+export const GalleryPage = withKitCopy(galleryGridCopy, function GalleryPage() {
   usePageMeta({
     ...metaMessages.gallery,
     path: paths.gallery,
@@ -42,4 +44,4 @@ export function GalleryPage() {
       <LazyLightbox images={shown.map(galleryLightboxImage)} index={open} onIndexChange={setOpen} />
     </>
   );
-}
+});

@@ -1,6 +1,7 @@
 import { kitMessages } from "#messages/kit";
 import { Link } from "wouter";
 import { homeMessages } from "#messages/home";
+import { carouselCopy } from "#messages/kit-carousel";
 import { heroPhotos } from "../../data/hero";
 import { imageSource } from "../../data/images";
 import { siteConfig } from "../../data/site-config";
@@ -13,6 +14,7 @@ import { fill } from "../i18n/format";
 import { lazyPart } from "../lazy-part";
 import { paths } from "../paths";
 import { usePageMeta } from "../seo/page-meta";
+import { withKitCopy } from "../components/with-kit-copy";
 
 /*
  * Below the hero, the page comes in chunks of its own: the sections built from the tour data and
@@ -93,7 +95,7 @@ function Hero() {
 }
 
 /** The home page, its sections in the spec's order (§2 "Home page"). */
-export function HomePage() {
+export const HomePage = withKitCopy(carouselCopy, function HomePage() {
   usePageMeta({
     title: siteConfig.brandName,
     description: siteConfig.description,
@@ -111,4 +113,4 @@ export function HomePage() {
       <HeroBooking />
     </>
   );
-}
+});

@@ -3,6 +3,10 @@ import { Link, Redirect } from "wouter";
 import { metaMessages } from "#messages/meta";
 import { navMessages } from "#messages/nav";
 import { tourDetailMessages } from "#messages/tour-detail";
+import { pricingCardCopy } from "#messages/kit-pricing-card";
+import { itineraryCopy } from "#messages/kit-itinerary";
+import { inclusionsCopy } from "#messages/kit-inclusions";
+import { photoGridCopy } from "#messages/kit-photo-grid";
 import { imageSource } from "../../data/images";
 import routeMapFrame from "../../data/generated/route-map.json";
 import { siteConfig } from "../../data/site-config";
@@ -13,6 +17,7 @@ import { formatPrice } from "../../ui/format-price";
 import { Badge } from "../../ui/badge";
 import { buttonVariants } from "../../ui/button";
 import { cn } from "../../ui/cn";
+import { PhotoGrid } from "../../ui/photo-grid";
 import { Icon } from "../../ui/icon";
 import { Image } from "../../ui/image";
 import { Inclusions } from "../../ui/inclusions";
@@ -28,6 +33,7 @@ import { pageUrl } from "../seo/site-url";
 import { track } from "../services/analytics";
 import { lazyPart } from "../lazy-part";
 import { pricingCardProps } from "../tour-view";
+import { withKitCopy } from "../components/with-kit-copy";
 
 const copy = tourDetailMessages;
 
@@ -91,29 +97,12 @@ function TourPhotos({ tour }: { tour: Tour }) {
   const photos = tour.images.map(imageSource);
   return (
     <DetailSection id="photos" title={copy.photos} className="print:hidden">
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        {photos.map((photo, index) => (
-          <li key={`${photo.name}-${index}`}>
-            <button
-              type="button"
-              onClick={() => setOpen(index)}
-              aria-label={fill(copy.openPhoto, {
-                number: index + 1,
-                total: photos.length,
-                alt: photo.alt,
-              })}
-              className="block w-full cursor-zoom-in overflow-hidden rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-            >
-              <Image
-                image={photo}
-                alt=""
-                aspect="4/3"
-                sizes="(min-width: 1024px) 260px, (min-width: 640px) calc(33.3vw - 29px), calc(50vw - 26px)"
-              />
-            </button>
-          </li>
-        ))}
-      </ul>
+      <PhotoGrid
+        images={photos}
+        onOpen={setOpen}
+        size="page"
+        sizes="(min-width: 1024px) 260px, (min-width: 640px) calc(33.3vw - 29px), calc(50vw - 26px)"
+      />
       <LazyLightbox
         images={photos.map((photo) => lightboxImage(photo))}
         index={open}
@@ -295,9 +284,14 @@ function TourDetail({ tour }: { tour: Tour }) {
  * A tour's page (spec §2 "Tour detail page"). A destination's name in the tour's place leads to
  * the destination guide; any other unknown slug to the tour list.
  */
-export function TourDetailPage({ slug }: { slug: string }) {
-  const tour = findTourBySlug(slug);
-  if (tour) return <TourDetail tour={tour} />;
-  const destination = findDestination(slug);
-  return <Redirect to={destination ? paths.destination(destination.slug) : paths.tours} replace />;
-}
+export const TourDetailPage = withKitCopy(
+  { ...pricingCardCopy, ...itineraryCopy, ...inclusionsCopy, ...photoGridCopy },
+  function TourDetailPage({ slug }: { slug: string }) {
+    const tour = findTourBySlug(slug);
+    if (tour) return <TourDetail tour={tour} />;
+    const destination = findDestination(slug);
+    return (
+      <Redirect to={destination ? paths.destination(destination.slug) : paths.tours} replace />
+    );
+  },
+);

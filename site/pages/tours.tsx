@@ -1,9 +1,15 @@
-import { kitMessages } from "#messages/kit";
 import { useId, useState, type FormEvent } from "react";
 import { useLocation, useSearch } from "wouter";
 import { metaMessages } from "#messages/meta";
 import { navMessages } from "#messages/nav";
 import { toursMessages } from "#messages/tours";
+import { tourCardCopy } from "#messages/kit-tour-card";
+import { pricingCardCopy } from "#messages/kit-pricing-card";
+import { itineraryCopy } from "#messages/kit-itinerary";
+import { inclusionsCopy } from "#messages/kit-inclusions";
+import { photoGridCopy } from "#messages/kit-photo-grid";
+import { emptyStateCopy } from "#messages/kit-empty-state";
+import { fieldCopy } from "#messages/kit-field";
 import { imageSource } from "../../data/images";
 import { matchesTourFilter } from "../../data/tour-rules";
 import { tours } from "../../data/tours";
@@ -25,6 +31,7 @@ import { track } from "../services/analytics";
 import { compareLimit, comparedSlugs } from "../tour-compare";
 import { tourCardProps } from "../tour-view";
 import { CompareTray } from "../components/compare-tray";
+import { withKitCopy } from "../components/with-kit-copy";
 
 const copy = toursMessages;
 
@@ -76,172 +83,185 @@ function useTourFilter() {
 }
 
 /** The tour list (spec §2 "Tour list page"). */
-export function ToursPage() {
-  usePageMeta({
-    title: metaMessages.tours.title,
-    description: fill(metaMessages.tours.description, {
-      count: tours.length,
-      shortest: Math.min(...dayCounts),
-      longest: Math.max(...dayCounts),
-    }),
-    path: paths.tours,
-    breadcrumbs: [{ name: navMessages.tours, path: paths.tours }],
-  });
-  const searchId = useId();
-  const durationId = useId();
-  const { filter, update } = useTourFilter();
-  const [expanded, setExpanded] = useState<string | null>(null);
-  const [photos, setPhotos] = useState<{ slug: string; index: number } | null>(null);
-  const results = tours.filter((tour) => matchesTourFilter(tour, filter));
-  const photoTour = photos ? tours.find((tour) => tour.slug === photos.slug) : undefined;
+export const ToursPage = withKitCopy(
+  {
+    ...tourCardCopy,
+    ...pricingCardCopy,
+    ...itineraryCopy,
+    ...inclusionsCopy,
+    ...photoGridCopy,
+    ...emptyStateCopy,
+    ...fieldCopy,
+  },
+  function ToursPage() {
+    usePageMeta({
+      title: metaMessages.tours.title,
+      description: fill(metaMessages.tours.description, {
+        count: tours.length,
+        shortest: Math.min(...dayCounts),
+        longest: Math.max(...dayCounts),
+      }),
+      path: paths.tours,
+      breadcrumbs: [{ name: navMessages.tours, path: paths.tours }],
+    });
+    const searchId = useId();
+    const durationId = useId();
+    const { filter, update } = useTourFilter();
+    const [expanded, setExpanded] = useState<string | null>(null);
+    const [photos, setPhotos] = useState<{ slug: string; index: number } | null>(null);
+    const results = tours.filter((tour) => matchesTourFilter(tour, filter));
+    const photoTour = photos ? tours.find((tour) => tour.slug === photos.slug) : undefined;
 
-  const logSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    console.info("Searching tours", filter);
-  };
+    const logSearch = (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      console.info("Searching tours", filter);
+    };
 
-  return (
-    <>
-      <PageIntro eyebrow={copy.eyebrow} title={copy.title} description={copy.description}>
-        <form
-          role="search"
-          aria-label={copy.searchLabel}
-          onSubmit={logSearch}
-          className="flex flex-col gap-4"
-        >
-          <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_auto]">
-            <div className="relative">
-              <label htmlFor={searchId} className="sr-only">
-                {copy.textLabel}
-              </label>
-              <Icon
-                name="search"
-                aria-hidden
-                className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
-              />
-              <Input
-                id={searchId}
-                type="search"
-                placeholder={kitMessages.input.searchTours}
-                autoComplete="off"
-                value={filter.text}
-                onChange={(event) => update({ text: event.target.value }, { replace: true })}
-                className="pl-10"
-              />
-            </div>
-            <div>
-              <label htmlFor={durationId} className="sr-only">
-                {copy.durationLabel}
-              </label>
-              <Select
-                id={durationId}
-                value={filter.duration}
-                onChange={(event) => update({ duration: event.target.value }, { replace: false })}
-              >
-                <option value="all">{copy.allDurations}</option>
-                {dayCounts.map((count) => (
-                  <option key={count} value={String(count)}>
-                    {dayCount(count)}
-                  </option>
-                ))}
-              </Select>
-            </div>
-            <Button type="submit">
-              <Icon name="search" aria-hidden />
-              {copy.search}
-            </Button>
-          </div>
-          <div className="flex flex-wrap items-center gap-2">
-            <span className="text-sm text-muted-foreground">{copy.popular}</span>
-            {quickFilters.map((chip) => {
-              const active = filter.text.toLowerCase() === chip.toLowerCase();
-              return (
-                <button
-                  key={chip}
-                  type="button"
-                  aria-pressed={active}
-                  onClick={() => update({ text: chip }, { replace: false })}
-                  className={cn(
-                    "min-h-9 cursor-pointer rounded-full border px-3.5 text-sm font-medium transition-colors duration-(--duration-short) focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
-                    active
-                      ? "border-primary bg-primary text-primary-foreground"
-                      : "border-input bg-card text-foreground hover:border-foreground/40 hover:bg-accent",
-                  )}
-                >
-                  {chip}
-                </button>
-              );
-            })}
-          </div>
-        </form>
-      </PageIntro>
-
-      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-5 py-10 sm:px-8 sm:py-14">
-        <p role="status" className="text-sm text-muted-foreground">
-          {results.length === tours.length
-            ? fill(plural(copy.showingAll, tours.length, locale), { count: tours.length })
-            : fill(plural(copy.showingSome, tours.length, locale), {
-                shown: results.length,
-                count: tours.length,
-              })}
-        </p>
-        {results.length === 0 ? (
-          <EmptyState onAction={() => update({ text: "", duration: "all" }, { replace: false })} />
-        ) : (
-          <ul className="flex flex-col gap-8">
-            {results.map((tour, index) => (
-              <li key={tour.slug} className={offscreenCard}>
-                <TourCard
-                  {...tourCardProps(tour)}
-                  priority={index === 0}
-                  expanded={expanded === tour.slug}
-                  onExpandedChange={(open) => setExpanded(open ? tour.slug : null)}
-                  onBookNow={() =>
-                    track("book_now_clicked", { source: "tours_page", tour_title: tour.title })
-                  }
-                  onBookThisSafari={() =>
-                    track("book_now_clicked", {
-                      source: "tours_page_expanded",
-                      tour_title: tour.title,
-                    })
-                  }
-                  onGetCustomQuote={() =>
-                    track("get_quote_clicked", {
-                      source: "tours_page_expanded",
-                      tour_title: tour.title,
-                    })
-                  }
-                  onGalleryImageOpen={(photo) => setPhotos({ slug: tour.slug, index: photo })}
-                  compare={{
-                    checked: filter.compare.includes(tour.slug),
-                    disabled: filter.compare.length >= compareLimit,
-                    onCheckedChange: (checked) =>
-                      update(
-                        {
-                          compare: checked
-                            ? [...filter.compare, tour.slug]
-                            : filter.compare.filter((slug) => slug !== tour.slug),
-                        },
-                        { replace: true },
-                      ),
-                  }}
+    return (
+      <>
+        <PageIntro eyebrow={copy.eyebrow} title={copy.title} description={copy.description}>
+          <form
+            role="search"
+            aria-label={copy.searchLabel}
+            onSubmit={logSearch}
+            className="flex flex-col gap-4"
+          >
+            <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_auto]">
+              <div className="relative">
+                <label htmlFor={searchId} className="sr-only">
+                  {copy.textLabel}
+                </label>
+                <Icon
+                  name="search"
+                  aria-hidden
+                  className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
                 />
-              </li>
-            ))}
-          </ul>
-        )}
-        <CompareTray
-          chosen={filter.compare}
-          onClear={() => update({ compare: [] }, { replace: true })}
+                <Input
+                  id={searchId}
+                  type="search"
+                  placeholder={fieldCopy.input.searchTours}
+                  autoComplete="off"
+                  value={filter.text}
+                  onChange={(event) => update({ text: event.target.value }, { replace: true })}
+                  className="pl-10"
+                />
+              </div>
+              <div>
+                <label htmlFor={durationId} className="sr-only">
+                  {copy.durationLabel}
+                </label>
+                <Select
+                  id={durationId}
+                  value={filter.duration}
+                  onChange={(event) => update({ duration: event.target.value }, { replace: false })}
+                >
+                  <option value="all">{copy.allDurations}</option>
+                  {dayCounts.map((count) => (
+                    <option key={count} value={String(count)}>
+                      {dayCount(count)}
+                    </option>
+                  ))}
+                </Select>
+              </div>
+              <Button type="submit">
+                <Icon name="search" aria-hidden />
+                {copy.search}
+              </Button>
+            </div>
+            <div className="flex flex-wrap items-center gap-2">
+              <span className="text-sm text-muted-foreground">{copy.popular}</span>
+              {quickFilters.map((chip) => {
+                const active = filter.text.toLowerCase() === chip.toLowerCase();
+                return (
+                  <button
+                    key={chip}
+                    type="button"
+                    aria-pressed={active}
+                    onClick={() => update({ text: chip }, { replace: false })}
+                    className={cn(
+                      "min-h-9 cursor-pointer rounded-full border px-3.5 text-sm font-medium transition-colors duration-(--duration-short) focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+                      active
+                        ? "border-primary bg-primary text-primary-foreground"
+                        : "border-input bg-card text-foreground hover:border-foreground/40 hover:bg-accent",
+                    )}
+                  >
+                    {chip}
+                  </button>
+                );
+              })}
+            </div>
+          </form>
+        </PageIntro>
+
+        <div className="mx-auto flex max-w-6xl flex-col gap-6 px-5 py-10 sm:px-8 sm:py-14">
+          <p role="status" className="text-sm text-muted-foreground">
+            {results.length === tours.length
+              ? fill(plural(copy.showingAll, tours.length, locale), { count: tours.length })
+              : fill(plural(copy.showingSome, tours.length, locale), {
+                  shown: results.length,
+                  count: tours.length,
+                })}
+          </p>
+          {results.length === 0 ? (
+            <EmptyState
+              onAction={() => update({ text: "", duration: "all" }, { replace: false })}
+            />
+          ) : (
+            <ul className="flex flex-col gap-8">
+              {results.map((tour, index) => (
+                <li key={tour.slug} className={offscreenCard}>
+                  <TourCard
+                    {...tourCardProps(tour)}
+                    priority={index === 0}
+                    expanded={expanded === tour.slug}
+                    onExpandedChange={(open) => setExpanded(open ? tour.slug : null)}
+                    onBookNow={() =>
+                      track("book_now_clicked", { source: "tours_page", tour_title: tour.title })
+                    }
+                    onBookThisSafari={() =>
+                      track("book_now_clicked", {
+                        source: "tours_page_expanded",
+                        tour_title: tour.title,
+                      })
+                    }
+                    onGetCustomQuote={() =>
+                      track("get_quote_clicked", {
+                        source: "tours_page_expanded",
+                        tour_title: tour.title,
+                      })
+                    }
+                    onGalleryImageOpen={(photo) => setPhotos({ slug: tour.slug, index: photo })}
+                    compare={{
+                      checked: filter.compare.includes(tour.slug),
+                      disabled: filter.compare.length >= compareLimit,
+                      onCheckedChange: (checked) =>
+                        update(
+                          {
+                            compare: checked
+                              ? [...filter.compare, tour.slug]
+                              : filter.compare.filter((slug) => slug !== tour.slug),
+                          },
+                          { replace: true },
+                        ),
+                    }}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          <CompareTray
+            chosen={filter.compare}
+            onClear={() => update({ compare: [] }, { replace: true })}
+          />
+        </div>
+        <LazyLightbox
+          images={photoTour ? photoTour.images.map((name) => lightboxImage(imageSource(name))) : []}
+          index={photoTour && photos ? photos.index : null}
+          onIndexChange={(index) =>
+            setPhotos(index === null || !photos ? null : { ...photos, index })
+          }
         />
-      </div>
-      <LazyLightbox
-        images={photoTour ? photoTour.images.map((name) => lightboxImage(imageSource(name))) : []}
-        index={photoTour && photos ? photos.index : null}
-        onIndexChange={(index) =>
-          setPhotos(index === null || !photos ? null : { ...photos, index })
-        }
-      />
-    </>
-  );
-}
+      </>
+    );
+  },
+);

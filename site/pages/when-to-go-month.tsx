@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import { whenToGoMessages } from "#messages/when-to-go";
+import { monthCalendarCopy } from "#messages/kit-month-calendar";
 import { destinationsWithCounts, tours } from "../../data/tours";
 import { whenToGo } from "../../data/when-to-go";
 import { MonthCard } from "../../ui/month-calendar";
@@ -14,6 +15,7 @@ import { intlLocale } from "../i18n/intl-locale";
 import { paths } from "../paths";
 import { usePageMeta } from "../seo/page-meta";
 import { NotFoundPage } from "./not-found";
+import { withKitCopy } from "../components/with-kit-copy";
 
 const copy = whenToGoMessages;
 
@@ -24,11 +26,14 @@ const destinationYears = destinationsWithCounts.flatMap((destination) => {
 });
 
 /** /when-to-go/july: where to go that month, what it is like there, and the safaris to book. */
-export function WhenToGoMonthPage({ slug }: { slug: string }) {
-  const month = monthOfSlug(slug);
-  if (month === undefined) return <NotFoundPage />;
-  return <MonthGuide month={month} />;
-}
+export const WhenToGoMonthPage = withKitCopy(
+  monthCalendarCopy,
+  function WhenToGoMonthPage({ slug }: { slug: string }) {
+    const month = monthOfSlug(slug);
+    if (month === undefined) return <NotFoundPage />;
+    return <MonthGuide month={month} />;
+  },
+);
 
 function MonthGuide({ month }: { month: number }) {
   const name = monthName(month);

@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import { whenToGoMessages } from "#messages/when-to-go";
+import { monthCalendarCopy } from "#messages/kit-month-calendar";
 import { destinations } from "../../data/destinations";
 import { whenToGo } from "../../data/when-to-go";
 import { Icon } from "../../ui/icon";
@@ -11,6 +12,7 @@ import { Section } from "../components/section";
 import { intlLocale } from "../i18n/intl-locale";
 import { paths } from "../paths";
 import { usePageMeta } from "../seo/page-meta";
+import { withKitCopy } from "../components/with-kit-copy";
 
 const copy = whenToGoMessages;
 const rainIcons = { dry: "sun", showers: "cloud-sun", wet: "cloud-rain" } as const;
@@ -81,7 +83,7 @@ function YearAtAGlance() {
 }
 
 /** /when-to-go: the months to pick from and the year at a glance. */
-export function WhenToGoPage() {
+export const WhenToGoPage = withKitCopy(monthCalendarCopy, function WhenToGoPage() {
   usePageMeta({
     title: copy.metaTitle,
     description: copy.metaDescription,
@@ -98,4 +100,4 @@ export function WhenToGoPage() {
       </Section>
     </>
   );
-}
+});

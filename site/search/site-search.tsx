@@ -1,3 +1,5 @@
+import { emptyStateCopy } from "#messages/kit-empty-state";
+import { searchDialogCopy } from "#messages/kit-search-dialog";
 import { history } from "instantsearch.js/es/lib/routers";
 import type { SearchClient, UiState } from "instantsearch.js";
 import { useCallback, useEffect, useState } from "react";
@@ -16,6 +18,7 @@ import { paths } from "../paths";
 import { track } from "../services/analytics";
 import { searchClient, searchIndexName } from "./search-client";
 import { maxSearchQueryLength, searchQueryFromUrl, searchQueryParam } from "./search-url";
+import { withKitCopy } from "../components/with-kit-copy";
 
 /** Spec §4 and §9: "stalled" after 200 ms without results; the URL follows 400 ms after typing. */
 const stalledSearchDelay = 200;
@@ -239,24 +242,27 @@ function ConnectedSearchDialog({
  * module carries InstantSearch and the search client). The query follows the address bar; the
  * caller opens the dialog when the address carries one (`useOpenSearchFromUrl`).
  */
-export function SiteSearch({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  return (
-    <InstantSearch
-      searchClient={client}
-      indexName={searchIndexName}
-      routing={routing}
-      stalledSearchDelay={stalledSearchDelay}
-      insights={false}
-      future={{ preserveSharedStateOnUnmount: true }}
-    >
-      <Configure clickAnalytics hitsPerPage={20} />
-      <ConnectedSearchDialog open={open} onOpenChange={onOpenChange} />
-    </InstantSearch>
-  );
-}
+export const SiteSearch = withKitCopy(
+  { ...searchDialogCopy, ...emptyStateCopy },
+  function SiteSearch({
+    open,
+    onOpenChange,
+  }: {
+    open: boolean;
+    onOpenChange: (open: boolean) => void;
+  }) {
+    return (
+      <InstantSearch
+        searchClient={client}
+        indexName={searchIndexName}
+        routing={routing}
+        stalledSearchDelay={stalledSearchDelay}
+        insights={false}
+        future={{ preserveSharedStateOnUnmount: true }}
+      >
+        <Configure clickAnalytics hitsPerPage={20} />
+        <ConnectedSearchDialog open={open} onOpenChange={onOpenChange} />
+      </InstantSearch>
+    );
+  },
+);

@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 
 import type { Tour } from "../../data/types";
-import { tourPrices } from "../../site/tour-view";
+import { tourPrices } from "../tour-fixtures";
 import { CompareTable } from "../../ui/compare-table";
 import { formatPrice } from "../../ui/format-price";
-import { plural, useKitLocale, useKitMessages } from "../../ui/kit-provider";
+import { plural, useKitLocale, useKitCopy } from "../../ui/kit-provider";
 import { requireTour, withMaxWidth } from "../support";
 
 const luxury = requireTour("luxury-7-days");
@@ -23,13 +23,13 @@ function columnsOf(chosen: Tour[]) {
 
 /** A tour's length, in the story's language. */
 function DayCount({ count }: { count: number }) {
-  const { common } = useKitMessages();
+  const common = useKitCopy("common");
   return plural(common.days, count, useKitLocale());
 }
 
 /** A price, formatted for the story's language, or the kit's "on request". */
 function PriceCell({ amount }: { amount: number | null }) {
-  const { pricing } = useKitMessages();
+  const pricing = useKitCopy("pricing");
   const locale = useKitLocale();
   return amount === null ? pricing.rowOnRequest : formatPrice(amount, locale);
 }

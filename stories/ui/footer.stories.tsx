@@ -3,15 +3,33 @@ import type { ComponentProps } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
 
 import { siteConfig } from "../../data/site-config";
-import { paths } from "../../site/paths";
 import { Footer } from "../../ui/footer";
-import { fill, useKitMessages } from "../../ui/kit-provider";
+import { fill, useKitCopy } from "../../ui/kit-provider";
+import { contactLines, policyLinks, quickLinks, socials } from "../navigation-fixtures";
 
-/** The footer with its copyright line filled from the kit's copy, in the story's language. */
-function FooterInLanguage(props: Omit<ComponentProps<typeof Footer>, "copyright">) {
-  const { footer } = useKitMessages();
+type FooterStoryProps = Omit<ComponentProps<typeof Footer>, "copyright" | "contacts"> &
+  Parameters<typeof contactLines>[0];
+
+/**
+ * The footer with its contact lines and copyright line made as the site makes them, in the
+ * story's language.
+ */
+function FooterInLanguage({
+  whatsapp,
+  wechat,
+  onWhatsAppClick,
+  onWeChatClick,
+  ...props
+}: FooterStoryProps) {
+  const footer = useKitCopy("footer");
   const copyright = fill(footer.copyright, { year: 2022, brand: props.brandName });
-  return <Footer {...props} copyright={copyright} />;
+  return (
+    <Footer
+      {...props}
+      contacts={contactLines({ whatsapp, wechat, onWhatsAppClick, onWeChatClick })}
+      copyright={copyright}
+    />
+  );
 }
 
 const meta = {
@@ -20,13 +38,12 @@ const meta = {
   args: {
     brandName: siteConfig.brandName,
     about: siteConfig.footerAbout,
-    phone: siteConfig.phone,
-    whatsappUrl: siteConfig.whatsapp.url,
-    emails: [siteConfig.emails.info, siteConfig.emails.bookings],
+    socials,
+    quickLinks,
     address: [...siteConfig.address.lines],
-    socials: siteConfig.socials,
-    reviewsHref: "https://www.tripadvisor.com/",
-    hrefs: paths,
+    policyLinks,
+    whatsapp: "WhatsApp",
+    wechat: "WeChat",
     onWhatsAppClick: fn(),
     onWeChatClick: fn(),
     onCookieSettings: fn(),

@@ -3,7 +3,6 @@ import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
 
 import { siteConfig } from "../../data/site-config";
-import { paths } from "../../site/paths";
 import {
   Header,
   HeaderBar,
@@ -13,9 +12,12 @@ import {
   QuoteButton,
   SearchButton,
   TopBar,
+  type NavItem,
 } from "../../ui/header";
+import { homeHref, navItems, quoteHref, reviewsHref } from "../navigation-fixtures";
 
 type SiteHeaderProps = {
+  items: NavItem[];
   currentPath: string;
   scrolled: boolean;
   onSearch: () => void;
@@ -25,6 +27,7 @@ type SiteHeaderProps = {
 
 /** The parts composed as the site composes them; the page below leaves room for the phone menu. */
 function SiteHeader({
+  items,
   currentPath,
   scrolled,
   onSearch,
@@ -36,28 +39,29 @@ function SiteHeader({
     <div className="min-h-[640px] bg-muted">
       <Header scrolled={scrolled}>
         <TopBar
-          reviewsHref="https://www.tripadvisor.com/"
+          reviewsHref={reviewsHref}
           email={siteConfig.emails.info}
           hours={siteConfig.hours.topBar}
           phone={siteConfig.phone}
         />
         <HeaderBar>
           <HeaderBrand
-            href={paths.home}
+            href={homeHref}
             name={siteConfig.brandName}
             shortName={siteConfig.shortName}
           />
-          <MainNav hrefs={paths} currentPath={currentPath} className="hidden md:block" />
+          <MainNav items={items} currentPath={currentPath} className="hidden md:block" />
           <div className="flex items-center gap-2">
             <SearchButton onClick={onSearch} className="max-md:hidden" />
             <QuoteButton
-              href={paths.contact}
+              href={quoteHref}
               placement="desktop"
               onClick={() => onQuoteClick("header_desktop")}
               className="max-md:hidden"
             />
             <MobileMenu
-              hrefs={paths}
+              items={items}
+              quoteHref={quoteHref}
               className="md:hidden"
               open={menuOpen}
               onOpenChange={(open) => {
@@ -83,6 +87,7 @@ const meta = {
   title: "UI/Header",
   component: SiteHeader,
   args: {
+    items: navItems,
     currentPath: "/",
     scrolled: false,
     onSearch: fn(),
@@ -211,12 +216,12 @@ export const QuoteButtons: Story = {
   render: (args) => (
     <div className="flex gap-4 p-6">
       <QuoteButton
-        href={paths.contact}
+        href={quoteHref}
         placement="desktop"
         onClick={() => args.onQuoteClick("header_desktop")}
       />
       <QuoteButton
-        href={paths.contact}
+        href={quoteHref}
         placement="mobile"
         onClick={() => args.onQuoteClick("header_mobile")}
       />

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 
-import { pricingCardProps } from "../../site/tour-view";
+import { pricingCardProps } from "../tour-fixtures";
 import { PricingCard } from "../../ui/pricing-card";
 import { requireTour, withMaxWidth } from "../support";
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 
-import { routeMapBase, tourRoute } from "../../site/tour-route";
+import { routeMapBase, tourRoute } from "../../data/tour-route-map";
 import { RouteMap } from "../../ui/route-map";
 import { requireTour, withMaxWidth } from "../support";
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
 
-import { tourCardProps } from "../../site/tour-view";
+import { tourCardProps } from "../tour-fixtures";
 import { TourCard } from "../../ui/tour-card";
 import { requireTour, withMaxWidth } from "../support";
 

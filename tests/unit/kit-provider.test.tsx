@@ -1,7 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 
-import { kitMessages as kit } from "../../site/messages/en/kit";
 import {
   fill,
   fillParts,
@@ -11,7 +10,7 @@ import {
   type KitLinkProps,
 } from "../../ui/kit-provider";
 import { Price } from "../../ui/price";
-import { renderWithKit } from "./kit";
+import { kitMessages as kit, renderWithKit } from "./kit";
 
 describe("templates", () => {
   it("fills every slot it has a value for and leaves the others", () => {

@@ -22,5 +22,4 @@ export const tourDetailMessages: Catalogue<typeof english> = {
   routeMap: "Routenkarte: {title}",
   itinerary: "Reiseverlauf im Detail",
   photos: "Fotogalerie",
-  openPhoto: "Foto {number} von {total} öffnen: {alt}",
 };

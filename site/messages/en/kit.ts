@@ -1,45 +1,42 @@
 import type { KitMessages } from "../../../ui/kit-provider";
 
-/** The copy the site hands the kit (ui/), in English. */
-export const kitMessages: KitMessages = {
+/**
+ * The kit's copy for the frame of every page (header, consent banner, floating buttons, loading
+ * and error states), in English; every other component family's comes with the code that shows it
+ * (kit-<family>.ts).
+ */
+export const kitMessages: Pick<
+  KitMessages,
+  | "common"
+  | "dialog"
+  | "spinner"
+  | "loadError"
+  | "consentBanner"
+  | "floatingContact"
+  | "header"
+  | "dialogLoading"
+> = {
   common: {
     newTab: "(opens in a new tab)",
-    days: { one: "{count} Day", other: "{count} Days" },
-    more: { other: "{count} more" },
+    days: {
+      one: "{count} Day",
+      other: "{count} Days",
+    },
+    more: {
+      other: "{count} more",
+    },
   },
-
-  carousel: {
-    roleDescription: "carousel",
-    slideRoleDescription: "slide",
-    slide: "{number} of {count}",
-    previous: "Previous slide",
-    next: "Next slide",
-    stop: "Stop automatic slide show",
-    start: "Start automatic slide show",
-    dots: "Choose a slide",
-    dot: "Slide {number}",
+  dialog: {
+    close: "Close",
   },
-  heroCarousel: {
-    label: "Safari photographs",
-    balloon: "Hot Air Balloon Safari",
+  spinner: {
+    page: "Loading page",
+    section: "Loading",
   },
-  partnerCarousel: {
-    label: "Our partners",
-    dot: "Show {name}",
-    visitWebsite: "Visit website",
-  },
-
-  dialog: { close: "Close" },
-  input: { searchTours: "Search tours..." },
-  spinner: { page: "Loading page", section: "Loading" },
   loadError: {
     retry: "Try again",
     renderFailed: "Something went wrong while showing this part of the page.",
     loadFailed: "Part of this page could not load. Check your connection and try again.",
-  },
-  emptyState: {
-    message: "No tours found matching your search criteria.",
-    action: "Clear Filters",
   },
   consentBanner: {
     title: "Cookies and analytics",
@@ -53,17 +50,9 @@ export const kitMessages: KitMessages = {
     whatsapp: "Chat with us on WhatsApp (opens in a new tab)",
     wechat: "Chat with us on WeChat",
   },
-
   header: {
     mainNav: "Main",
     mobileNav: "Mobile",
-    nav: {
-      home: "Home",
-      about: "About Us",
-      tours: { phone: "Safari Tours", tablet: "Tours", desktop: "Destinations" },
-      gallery: "Gallery",
-      contact: "Contact Us",
-    },
     reviews: "Traveller Reviews",
     search: "Search tours and safaris",
     menu: "Menu",
@@ -71,206 +60,18 @@ export const kitMessages: KitMessages = {
     quote: "Get Quote",
     quoteMobile: "Get A Quote",
   },
-  footer: {
-    socialMedia: "Social media",
-    social: "{brand} on {network} (opens in a new tab)",
-    networks: { facebook: "Facebook", instagram: "Instagram", x: "X", linkedin: "LinkedIn" },
-    quickLinks: "Quick links",
-    about: "About us",
-    contact: "Contact Us",
-    reviews: "Traveller Reviews",
-    tours: "Kenya Safari Packages",
-    talkToUs: "Talk to us",
-    whatsapp: "WhatsApp",
-    wechat: "WeChat",
-    office: "Our office",
-    legal: "Legal",
-    privacy: "Privacy Policy",
-    terms: "Terms of Service",
-    cookies: "Cookie Policy",
-    cookieSettings: "Cookie settings",
-    copyright: "© {year} {brand}. All rights reserved.",
-  },
-
-  galleryGrid: {
-    filters: "Filter photos by category",
-    all: "All",
-    categories: { wildlife: "Wildlife", landscape: "Landscape", cultural: "Cultural" },
-    count: "{count} {photos}",
-    photos: { one: "photo", other: "photos" },
-  },
-  lightbox: {
-    close: "Close photo",
-    previous: "Previous photo",
-    next: "Next photo",
-    position: "{number} of {count}",
-    download: "Download",
-    loading: { label: "Photo", status: "Loading photo" },
-  },
-  wechatModal: {
-    close: "Close WeChat details",
-    title: "Chat with us on WeChat",
-    description: "Scan the code or add our WeChat ID, and our Nairobi team will reply in WeChat.",
-    qrAlt: "QR code for our WeChat ID, {id}",
-    preparing: "Preparing QR code…",
-    idLabel: "WeChat ID",
-    copy: "Copy",
-    copied: "Copied!",
-    copiedStatus: "WeChat ID copied",
-    phoneTitle: "On your phone",
-    phoneSteps:
-      "Open WeChat, tap + then Scan, and scan this code, or long-press it if it was sent to you in WeChat. You can also search for the ID under Add Contacts.",
-    computerTitle: "On a computer",
-    computerSteps:
-      "Open WeChat on your phone, tap + then Scan, and point the camera at this code on your screen.",
-    loading: { label: "WeChat", status: "Loading WeChat" },
-  },
-
-  pricing: {
-    from: "From",
-    varies: "Prices vary by season and group size",
-    onRequest: { title: "Contact Us", note: "For personalized pricing" },
-    rows: {
-      solo: "Solo Traveler",
-      forTwo: "For 2 Travelers",
-      perPersonForTwo: "Per Person (2 travelers)",
+  dialogLoading: {
+    wechat: {
+      label: "WeChat",
+      status: "Loading WeChat",
     },
-    bestValue: "Best value option",
-    rowOnRequest: "On request",
-    book: "Book This Safari",
-    quote: "Get Custom Quote",
-  },
-  pricingCard: { title: "Pricing & Booking" },
-  packageCard: {
-    destinations: "Destinations",
-    perPerson: "per person",
-    viewDetails: "View Details",
-  },
-  destinationCard: {
-    tours: { one: "{count} Tour", other: "{count} Tours" },
-  },
-  tourCard: {
-    photos: { one: "{count} Photo", other: "{count} Photos" },
-    keyHighlights: "Key Highlights",
-    moreDays: { one: "{count} more day", other: "{count} more days" },
-    basis: {
-      perPersonForTwo: "per person (2 travelers)",
-      forTwo: "for 2 travelers",
-      solo: "solo traveler",
+    lightbox: {
+      label: "Photo",
+      status: "Loading photo",
     },
-    viewDetails: "View Full Details",
-    bookNow: "Book Now",
-    compare: "Compare",
-    show: "Show Itinerary & Prices",
-    hide: "Hide Itinerary & Prices",
-    tabs: "{title}: details",
-    tab: {
-      itinerary: "Itinerary",
-      pricing: "Pricing",
-      included: "What's Included",
-      gallery: "Gallery",
+    search: {
+      label: "Search",
+      status: "Loading search",
     },
-    readyTitle: "Ready to Book?",
-    readyText: "Tell us your dates and group size; we reply within 24 hours.",
-    noPhotos: "Photos of this tour are coming soon.",
-    openPhoto: "Open photo {number} of {count}: {alt}",
-  },
-  routeMap: {
-    road: "Day {day}: {from} → {to}, {distance}, about {duration} by road",
-    flight: "Day {day}: {from} → {to}, {distance}, about {duration} by air",
-    stay: "Day {day}: {place}, a full day there",
-    legend: "Map key",
-    roadLegend: "By road",
-    flightLegend: "By air",
-    nightsLegend: "Nights spent there",
-    endsLegend: "Start and end",
-    legs: "The route day by day",
-  },
-  monthCalendar: {
-    best: "Best time",
-    rain: { dry: "Dry", showers: "Some showers", wet: "Rainy" },
-    crowds: { quiet: "Few visitors", moderate: "Some visitors", busy: "Busy" },
-    season: { high: "High season", shoulder: "Shoulder season", low: "Low season" },
-    temperature: "{low}–{high}",
-  },
-  compareTable: {
-    viewTour: "View Tour",
-    viewTourLabel: "View Tour: {title}",
-    quote: "Get a Quote",
-    quoteLabel: "Get a Quote: {title}",
-  },
-  itinerary: {
-    empty: "The day-by-day plan is shared with your quote.",
-    day: "Day {number}",
-    separator: ": ",
-    accommodation: "Accommodation:",
-    mealPlan: "Meal Plan:",
-  },
-  inclusions: {
-    empty: "We confirm exactly what is included with your quote.",
-    included: "What's Included",
-    excluded: "What's Excluded",
-  },
-
-  searchHits: {
-    label: "Search results",
-    types: {
-      tour: "Tour",
-      faq: "FAQ",
-      service: "Service",
-      tip: "Travel Tip",
-      destination: "Destination",
-      month: "When to Go",
-      other: "Result",
-    },
-    from: "From {price}",
-  },
-  searchDialog: {
-    close: "Close search",
-    title: "Search Tours & Safaris",
-    description: "Find your perfect adventure in Kenya and Tanzania",
-    formHeading: "Find what you need",
-    inputLabel: "Search the site",
-    placeholder: "Search tours, destinations, activities, FAQs...",
-    clear: "Clear search",
-    results: "Search results",
-    searching: "Searching",
-    searchingShown: "Searching…",
-    unavailable: "Search is unavailable.",
-    noResultsStatus: "No results.",
-    resultCount: {
-      one: "{count} result. Use the up and down arrows to choose one.",
-      other: "{count} results. Use the up and down arrows to choose one.",
-    },
-    errorTitle: "Search is taking a break.",
-    errorText: "We could not reach our search service. Check your connection and try again.",
-    retry: "Try again",
-    noResultsTitle: "No results for “{query}”",
-    noResultsText: "Try a park such as Masai Mara, a length such as 7 days, or fewer words.",
-    hint: "Start typing to search our safaris, destinations, travel tips and FAQs.",
-    loading: { label: "Search", status: "Loading search" },
-  },
-
-  form: {
-    sending: "Sending...",
-    error: "Sorry, something went wrong. Please try again.",
-  },
-  quoteForm: {
-    nameRequired: "Please enter your full name.",
-    emailRequired: "Please enter your email address.",
-    emailInvalid: "Please enter a valid email address, such as name@example.com.",
-    check: "Please check {which}: {fields}.",
-    checkWhich: { one: "this field", other: "these fields" },
-    fieldSeparator: ", ",
-    send: "Send Inquiry",
-    reply: "We reply within 24 hours.",
-    retry: "Try again",
-  },
-  bookingPanel: {
-    toggle: "Book Now",
-    title: "Book Your Safari",
-    description: "Tell us a little about your trip; we reply within 24 hours.",
-    close: "Close",
-    send: "Send Message",
   },
 };

@@ -20,5 +20,4 @@ export const tourDetailMessages = {
   routeMap: "Route map of {title}",
   itinerary: "Detailed Itinerary",
   photos: "Photo Gallery",
-  openPhoto: "Open photo {number} of {total}: {alt}",
 };

@@ -1,45 +1,43 @@
 import type { KitMessages } from "../../../ui/kit-provider";
 
-export const kitMessages: KitMessages = {
+/**
+ * The kit's copy for the frame of every page (header, consent banner, floating buttons, loading
+ * and error states), in Spanish; every other component family's comes with the code that shows it
+ * (kit-<family>.ts).
+ */
+export const kitMessages: Pick<
+  KitMessages,
+  | "common"
+  | "dialog"
+  | "spinner"
+  | "loadError"
+  | "consentBanner"
+  | "floatingContact"
+  | "header"
+  | "dialogLoading"
+> = {
   common: {
     newTab: "(se abre en una pestaña nueva)",
-    days: { one: "{count} día", other: "{count} días" },
-    more: { other: "{count} más" },
+    days: {
+      one: "{count} día",
+      other: "{count} días",
+    },
+    more: {
+      other: "{count} más",
+    },
   },
-
-  carousel: {
-    roleDescription: "carrusel",
-    slideRoleDescription: "diapositiva",
-    slide: "{number} de {count}",
-    previous: "Diapositiva anterior",
-    next: "Diapositiva siguiente",
-    stop: "Detener la presentación automática",
-    start: "Iniciar la presentación automática",
-    dots: "Elegir una diapositiva",
-    dot: "Diapositiva {number}",
+  dialog: {
+    close: "Cerrar",
   },
-  heroCarousel: {
-    label: "Fotos de safari",
-    balloon: "Safari en globo",
+  spinner: {
+    page: "Cargando la página",
+    section: "Cargando",
   },
-  partnerCarousel: {
-    label: "Nuestros colaboradores",
-    dot: "Mostrar {name}",
-    visitWebsite: "Visitar el sitio web",
-  },
-
-  dialog: { close: "Cerrar" },
-  input: { searchTours: "Buscar safaris…" },
-  spinner: { page: "Cargando la página", section: "Cargando" },
   loadError: {
     retry: "Reintentar",
     renderFailed: "Algo ha fallado al mostrar esta parte de la página.",
     loadFailed:
       "No se ha podido cargar parte de esta página. Comprueba tu conexión y vuelve a intentarlo.",
-  },
-  emptyState: {
-    message: "No hay safaris que coincidan con tu búsqueda.",
-    action: "Borrar filtros",
   },
   consentBanner: {
     title: "Cookies y analítica",
@@ -53,17 +51,9 @@ export const kitMessages: KitMessages = {
     whatsapp: "Escríbenos por WhatsApp (se abre en una pestaña nueva)",
     wechat: "Escríbenos por WeChat",
   },
-
   header: {
     mainNav: "Principal",
     mobileNav: "Menú móvil",
-    nav: {
-      home: "Inicio",
-      about: "Quiénes somos",
-      tours: { phone: "Nuestros safaris", tablet: "Safaris", desktop: "Destinos" },
-      gallery: "Galería",
-      contact: "Contacto",
-    },
     reviews: "Opiniones de viajeros",
     search: "Buscar safaris",
     menu: "Menú",
@@ -71,209 +61,18 @@ export const kitMessages: KitMessages = {
     quote: "Pedir presupuesto",
     quoteMobile: "Pedir presupuesto",
   },
-  footer: {
-    socialMedia: "Redes sociales",
-    social: "{brand} en {network} (se abre en una pestaña nueva)",
-    networks: { facebook: "Facebook", instagram: "Instagram", x: "X", linkedin: "LinkedIn" },
-    quickLinks: "Enlaces rápidos",
-    about: "Quiénes somos",
-    contact: "Contacto",
-    reviews: "Opiniones de viajeros",
-    tours: "Paquetes de safari en Kenia",
-    talkToUs: "Habla con nosotros",
-    whatsapp: "WhatsApp",
-    wechat: "WeChat",
-    office: "Nuestra oficina",
-    legal: "Información legal",
-    privacy: "Política de privacidad",
-    terms: "Condiciones generales",
-    cookies: "Política de cookies",
-    cookieSettings: "Configuración de cookies",
-    copyright: "© {year} {brand}. Todos los derechos reservados.",
-  },
-
-  galleryGrid: {
-    filters: "Filtrar fotos por categoría",
-    all: "Todas",
-    categories: { wildlife: "Fauna", landscape: "Paisajes", cultural: "Cultura" },
-    count: "{count} {photos}",
-    photos: { one: "foto", other: "fotos" },
-  },
-  lightbox: {
-    close: "Cerrar la foto",
-    previous: "Foto anterior",
-    next: "Foto siguiente",
-    position: "{number} de {count}",
-    download: "Descargar",
-    loading: { label: "Foto", status: "Cargando la foto" },
-  },
-  wechatModal: {
-    close: "Cerrar los datos de WeChat",
-    title: "Escríbenos por WeChat",
-    description:
-      "Escanea el código o añade nuestro ID de WeChat, y nuestro equipo de Nairobi te responderá por WeChat.",
-    qrAlt: "Código QR de nuestro ID de WeChat, {id}",
-    preparing: "Preparando el código QR…",
-    idLabel: "ID de WeChat",
-    copy: "Copiar",
-    copied: "¡Copiado!",
-    copiedStatus: "ID de WeChat copiado",
-    phoneTitle: "En el móvil",
-    phoneSteps:
-      "Abre WeChat, toca + y luego «Escanear» y escanea este código, o mantenlo pulsado si te lo han enviado por WeChat. También puedes buscar el ID en «Añadir contactos».",
-    computerTitle: "En el ordenador",
-    computerSteps:
-      "Abre WeChat en el móvil, toca + y luego «Escanear» y apunta la cámara a este código en la pantalla.",
-    loading: { label: "WeChat", status: "Cargando WeChat" },
-  },
-
-  pricing: {
-    from: "Desde",
-    varies: "Los precios varían según la temporada y el número de viajeros",
-    onRequest: { title: "Consúltanos", note: "Para un precio a medida" },
-    rows: {
-      solo: "En solitario",
-      forTwo: "Para 2 personas",
-      perPersonForTwo: "Por persona (base 2 personas)",
+  dialogLoading: {
+    wechat: {
+      label: "WeChat",
+      status: "Cargando WeChat",
     },
-    bestValue: "Mejor relación calidad-precio",
-    rowOnRequest: "A consultar",
-    book: "Reservar este safari",
-    quote: "Pedir presupuesto a medida",
-  },
-  pricingCard: { title: "Precios y reservas" },
-  packageCard: {
-    destinations: "Destinos",
-    perPerson: "por persona",
-    viewDetails: "Ver detalles",
-  },
-  destinationCard: {
-    tours: { one: "{count} safari", other: "{count} safaris" },
-  },
-  tourCard: {
-    photos: { one: "{count} foto", other: "{count} fotos" },
-    keyHighlights: "Lo más destacado",
-    moreDays: { one: "{count} día más", other: "{count} días más" },
-    basis: {
-      perPersonForTwo: "por persona (base 2 personas)",
-      forTwo: "para 2 personas",
-      solo: "en solitario",
+    lightbox: {
+      label: "Foto",
+      status: "Cargando la foto",
     },
-    viewDetails: "Ver todos los detalles",
-    bookNow: "Reservar ahora",
-    compare: "Comparar",
-    show: "Ver itinerario y precios",
-    hide: "Ocultar itinerario y precios",
-    tabs: "{title}: detalles",
-    tab: {
-      itinerary: "Itinerario",
-      pricing: "Precios",
-      included: "Qué incluye",
-      gallery: "Galería",
+    search: {
+      label: "Búsqueda",
+      status: "Cargando la búsqueda",
     },
-    readyTitle: "¿Te animas a reservar?",
-    readyText: "Dinos tus fechas y cuántos sois; te respondemos en menos de 24 horas.",
-    noPhotos: "Pronto publicaremos fotos de este safari.",
-    openPhoto: "Abrir la foto {number} de {count}: {alt}",
-  },
-  routeMap: {
-    road: "Día {day}: {from} → {to}, {distance}, unas {duration} por carretera",
-    flight: "Día {day}: {from} → {to}, {distance}, unas {duration} de vuelo",
-    stay: "Día {day}: {place}, el día completo allí",
-    legend: "Leyenda",
-    roadLegend: "Por carretera",
-    flightLegend: "En avioneta",
-    nightsLegend: "Noches en el lugar",
-    endsLegend: "Inicio y fin",
-    legs: "La ruta día a día",
-  },
-  monthCalendar: {
-    best: "Mejor época",
-    rain: { dry: "Seco", showers: "Algunos chubascos", wet: "Lluvioso" },
-    crowds: { quiet: "Pocos visitantes", moderate: "Afluencia media", busy: "Mucha afluencia" },
-    season: { high: "Temporada alta", shoulder: "Temporada media", low: "Temporada baja" },
-    temperature: "{low}–{high}",
-  },
-  compareTable: {
-    viewTour: "Ver el safari",
-    viewTourLabel: "Ver el safari: {title}",
-    quote: "Pedir presupuesto",
-    quoteLabel: "Pedir presupuesto: {title}",
-  },
-  itinerary: {
-    empty: "El programa día a día te lo enviamos junto con el presupuesto.",
-    day: "Día {number}",
-    separator: ": ",
-    accommodation: "Alojamiento:",
-    mealPlan: "Régimen de comidas:",
-  },
-  inclusions: {
-    empty: "Con el presupuesto te confirmamos exactamente qué incluye.",
-    included: "Qué incluye",
-    excluded: "Qué no incluye",
-  },
-
-  searchHits: {
-    label: "Resultados de búsqueda",
-    types: {
-      tour: "Safari",
-      faq: "Pregunta frecuente",
-      service: "Servicio",
-      tip: "Consejo de viaje",
-      destination: "Destino",
-      month: "Cuándo ir",
-      other: "Resultado",
-    },
-    from: "Desde {price}",
-  },
-  searchDialog: {
-    close: "Cerrar la búsqueda",
-    title: "Busca entre nuestros safaris",
-    description: "Encuentra tu aventura perfecta en Kenia y Tanzania",
-    formHeading: "¿Qué estás buscando?",
-    inputLabel: "Buscar en el sitio",
-    placeholder: "Busca safaris, destinos, actividades, preguntas frecuentes…",
-    clear: "Borrar la búsqueda",
-    results: "Resultados de búsqueda",
-    searching: "Buscando",
-    searchingShown: "Buscando…",
-    unavailable: "La búsqueda no está disponible.",
-    noResultsStatus: "No hay resultados.",
-    resultCount: {
-      one: "{count} resultado. Usa las flechas arriba y abajo para elegir uno.",
-      other: "{count} resultados. Usa las flechas arriba y abajo para elegir uno.",
-    },
-    errorTitle: "La búsqueda se ha tomado un descanso.",
-    errorText:
-      "No hemos podido conectar con nuestro servicio de búsqueda. Comprueba tu conexión y vuelve a intentarlo.",
-    retry: "Reintentar",
-    noResultsTitle: "No hay resultados para «{query}»",
-    noResultsText:
-      "Prueba con un parque, como el Masái Mara, una duración, como 7 días, o con menos palabras.",
-    hint: "Empieza a escribir para buscar safaris, destinos, consejos de viaje y preguntas frecuentes.",
-    loading: { label: "Búsqueda", status: "Cargando la búsqueda" },
-  },
-
-  form: {
-    sending: "Enviando…",
-    error: "Lo sentimos, algo ha fallado. Vuelve a intentarlo.",
-  },
-  quoteForm: {
-    nameRequired: "Escribe tu nombre y apellidos.",
-    emailRequired: "Escribe tu correo electrónico.",
-    emailInvalid: "Escribe un correo electrónico válido, como nombre@example.com.",
-    check: "Revisa {which}: {fields}.",
-    checkWhich: { one: "este campo", other: "estos campos" },
-    fieldSeparator: ", ",
-    send: "Enviar consulta",
-    reply: "Te respondemos en menos de 24 horas.",
-    retry: "Reintentar",
-  },
-  bookingPanel: {
-    toggle: "Reservar ahora",
-    title: "Reserva tu safari",
-    description: "Cuéntanos un poco sobre tu viaje; te respondemos en menos de 24 horas.",
-    close: "Cerrar",
-    send: "Enviar mensaje",
   },
 };

@@ -22,5 +22,4 @@ export const tourDetailMessages: Catalogue<typeof english> = {
   routeMap: "Mapa de la ruta: {title}",
   itinerary: "Itinerario detallado",
   photos: "Galería de fotos",
-  openPhoto: "Abrir la foto {number} de {total}: {alt}",
 };

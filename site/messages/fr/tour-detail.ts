@@ -22,5 +22,4 @@ export const tourDetailMessages: Catalogue<typeof english> = {
   routeMap: "Carte de l’itinéraire : {title}",
   itinerary: "Programme détaillé",
   photos: "Galerie photos",
-  openPhoto: "Ouvrir la photo {number} sur {total} : {alt}",
 };

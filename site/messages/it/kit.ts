@@ -1,45 +1,43 @@
 import type { KitMessages } from "../../../ui/kit-provider";
 
-export const kitMessages: KitMessages = {
+/**
+ * The kit's copy for the frame of every page (header, consent banner, floating buttons, loading
+ * and error states), in Italian; every other component family's comes with the code that shows it
+ * (kit-<family>.ts).
+ */
+export const kitMessages: Pick<
+  KitMessages,
+  | "common"
+  | "dialog"
+  | "spinner"
+  | "loadError"
+  | "consentBanner"
+  | "floatingContact"
+  | "header"
+  | "dialogLoading"
+> = {
   common: {
     newTab: "(si apre in una nuova scheda)",
-    days: { one: "{count} giorno", other: "{count} giorni" },
-    more: { other: "{count} in più" },
+    days: {
+      one: "{count} giorno",
+      other: "{count} giorni",
+    },
+    more: {
+      other: "{count} in più",
+    },
   },
-
-  carousel: {
-    roleDescription: "carosello",
-    slideRoleDescription: "diapositiva",
-    slide: "{number} di {count}",
-    previous: "Diapositiva precedente",
-    next: "Diapositiva successiva",
-    stop: "Interrompi la presentazione automatica",
-    start: "Avvia la presentazione automatica",
-    dots: "Scegli una diapositiva",
-    dot: "Diapositiva {number}",
+  dialog: {
+    close: "Chiudi",
   },
-  heroCarousel: {
-    label: "Foto di safari",
-    balloon: "Safari in mongolfiera",
+  spinner: {
+    page: "Caricamento della pagina",
+    section: "Caricamento",
   },
-  partnerCarousel: {
-    label: "I nostri partner",
-    dot: "Mostra {name}",
-    visitWebsite: "Visita il sito",
-  },
-
-  dialog: { close: "Chiudi" },
-  input: { searchTours: "Cerca tra i safari..." },
-  spinner: { page: "Caricamento della pagina", section: "Caricamento" },
   loadError: {
     retry: "Riprova",
     renderFailed: "Si è verificato un problema nel mostrare questa parte della pagina.",
     loadFailed:
       "Non è stato possibile caricare una parte di questa pagina. Controllate la connessione e riprovate.",
-  },
-  emptyState: {
-    message: "Nessun safari corrisponde ai criteri di ricerca.",
-    action: "Azzera i filtri",
   },
   consentBanner: {
     title: "Cookie e statistiche",
@@ -53,17 +51,9 @@ export const kitMessages: KitMessages = {
     whatsapp: "Scrivici su WhatsApp (si apre in una nuova scheda)",
     wechat: "Scrivici su WeChat",
   },
-
   header: {
     mainNav: "Principale",
     mobileNav: "Menu mobile",
-    nav: {
-      home: "Home",
-      about: "Chi siamo",
-      tours: { phone: "I nostri safari", tablet: "Safari", desktop: "Destinazioni" },
-      gallery: "Galleria",
-      contact: "Contatti",
-    },
     reviews: "Recensioni dei viaggiatori",
     search: "Cerca tra i safari",
     menu: "Menu",
@@ -71,209 +61,18 @@ export const kitMessages: KitMessages = {
     quote: "Richiedi un preventivo",
     quoteMobile: "Richiedi un preventivo",
   },
-  footer: {
-    socialMedia: "Social media",
-    social: "{brand} su {network} (si apre in una nuova scheda)",
-    networks: { facebook: "Facebook", instagram: "Instagram", x: "X", linkedin: "LinkedIn" },
-    quickLinks: "Link rapidi",
-    about: "Chi siamo",
-    contact: "Contatti",
-    reviews: "Recensioni dei viaggiatori",
-    tours: "Pacchetti safari in Kenya",
-    talkToUs: "Scriveteci",
-    whatsapp: "WhatsApp",
-    wechat: "WeChat",
-    office: "Il nostro ufficio",
-    legal: "Note legali",
-    privacy: "Informativa sulla privacy",
-    terms: "Termini e condizioni",
-    cookies: "Informativa sui cookie",
-    cookieSettings: "Impostazioni dei cookie",
-    copyright: "© {year} {brand}. Tutti i diritti riservati.",
-  },
-
-  galleryGrid: {
-    filters: "Filtra le foto per categoria",
-    all: "Tutte",
-    categories: { wildlife: "Fauna", landscape: "Paesaggi", cultural: "Cultura" },
-    count: "{count} {photos}",
-    photos: { one: "foto", other: "foto" },
-  },
-  lightbox: {
-    close: "Chiudi la foto",
-    previous: "Foto precedente",
-    next: "Foto successiva",
-    position: "{number} di {count}",
-    download: "Scarica",
-    loading: { label: "Foto", status: "Caricamento della foto" },
-  },
-  wechatModal: {
-    close: "Chiudi i dettagli WeChat",
-    title: "Scriveteci su WeChat",
-    description:
-      "Scansionate il codice o aggiungete il nostro ID WeChat: il nostro team di Nairobi vi risponderà su WeChat.",
-    qrAlt: "Codice QR del nostro ID WeChat, {id}",
-    preparing: "Preparazione del codice QR…",
-    idLabel: "ID WeChat",
-    copy: "Copia",
-    copied: "Copiato!",
-    copiedStatus: "ID WeChat copiato",
-    phoneTitle: "Dal telefono",
-    phoneSteps:
-      "Aprite WeChat, toccate + e poi «Scansiona» e inquadrate questo codice, oppure tenetelo premuto se vi è stato inviato su WeChat. Potete anche cercare l'ID in «Aggiungi contatti».",
-    computerTitle: "Dal computer",
-    computerSteps:
-      "Aprite WeChat sul telefono, toccate + e poi «Scansiona» e inquadrate con la fotocamera questo codice sullo schermo.",
-    loading: { label: "WeChat", status: "Caricamento di WeChat" },
-  },
-
-  pricing: {
-    from: "Da",
-    varies: "I prezzi variano in base alla stagione e al numero di partecipanti",
-    onRequest: { title: "Contattateci", note: "Per un prezzo personalizzato" },
-    rows: {
-      solo: "Viaggiatore singolo",
-      forTwo: "Per 2 viaggiatori",
-      perPersonForTwo: "A persona (base 2 viaggiatori)",
+  dialogLoading: {
+    wechat: {
+      label: "WeChat",
+      status: "Caricamento di WeChat",
     },
-    bestValue: "Miglior rapporto qualità-prezzo",
-    rowOnRequest: "Su richiesta",
-    book: "Prenota questo safari",
-    quote: "Richiedi un preventivo su misura",
-  },
-  pricingCard: { title: "Prezzi e prenotazione" },
-  packageCard: {
-    destinations: "Destinazioni",
-    perPerson: "a persona",
-    viewDetails: "Vedi i dettagli",
-  },
-  destinationCard: {
-    tours: { one: "{count} safari", other: "{count} safari" },
-  },
-  tourCard: {
-    photos: { one: "{count} foto", other: "{count} foto" },
-    keyHighlights: "Punti salienti",
-    moreDays: { one: "{count} altro giorno", other: "{count} altri giorni" },
-    basis: {
-      perPersonForTwo: "a persona (base 2 viaggiatori)",
-      forTwo: "per 2 viaggiatori",
-      solo: "per viaggiatore singolo",
+    lightbox: {
+      label: "Foto",
+      status: "Caricamento della foto",
     },
-    viewDetails: "Vedi tutti i dettagli",
-    bookNow: "Prenota ora",
-    compare: "Confronta",
-    show: "Mostra programma e prezzi",
-    hide: "Nascondi programma e prezzi",
-    tabs: "{title}: dettagli",
-    tab: {
-      itinerary: "Itinerario",
-      pricing: "Prezzi",
-      included: "Cosa è incluso",
-      gallery: "Galleria",
+    search: {
+      label: "Ricerca",
+      status: "Caricamento della ricerca",
     },
-    readyTitle: "Pronti a prenotare?",
-    readyText: "Indicateci le date e il numero di partecipanti: rispondiamo entro 24 ore.",
-    noPhotos: "Le foto di questo safari arriveranno presto.",
-    openPhoto: "Apri la foto {number} di {count}: {alt}",
-  },
-  routeMap: {
-    road: "Giorno {day}: {from} → {to}, {distance}, circa {duration} su strada",
-    flight: "Giorno {day}: {from} → {to}, {distance}, circa {duration} di volo",
-    stay: "Giorno {day}: {place}, tutta la giornata sul posto",
-    legend: "Legenda",
-    roadLegend: "Su strada",
-    flightLegend: "In aereo",
-    nightsLegend: "Notti trascorse",
-    endsLegend: "Partenza e arrivo",
-    legs: "Il percorso giorno per giorno",
-  },
-  monthCalendar: {
-    best: "Periodo migliore",
-    rain: { dry: "Secco", showers: "Qualche rovescio", wet: "Piovoso" },
-    crowds: { quiet: "Pochi visitatori", moderate: "Affluenza media", busy: "Molto affollato" },
-    season: { high: "Alta stagione", shoulder: "Media stagione", low: "Bassa stagione" },
-    temperature: "{low}–{high}",
-  },
-  compareTable: {
-    viewTour: "Vedi il tour",
-    viewTourLabel: "Vedi il tour: {title}",
-    quote: "Richiedi un preventivo",
-    quoteLabel: "Richiedi un preventivo: {title}",
-  },
-  itinerary: {
-    empty: "Il programma giorno per giorno vi verrà inviato insieme al preventivo.",
-    day: "Giorno {number}",
-    separator: ": ",
-    accommodation: "Alloggio:",
-    mealPlan: "Piano pasti:",
-  },
-  inclusions: {
-    empty: "Insieme al preventivo vi confermiamo esattamente cosa è incluso.",
-    included: "Cosa è incluso",
-    excluded: "Cosa non è incluso",
-  },
-
-  searchHits: {
-    label: "Risultati della ricerca",
-    types: {
-      tour: "Safari",
-      faq: "FAQ",
-      service: "Servizio",
-      tip: "Consiglio di viaggio",
-      destination: "Destinazione",
-      month: "Quando andare",
-      other: "Risultato",
-    },
-    from: "Da {price}",
-  },
-  searchDialog: {
-    close: "Chiudi la ricerca",
-    title: "Cerca tra i nostri safari",
-    description: "Trovate l'avventura perfetta per voi in Kenya e Tanzania",
-    formHeading: "Che cosa state cercando?",
-    inputLabel: "Cerca nel sito",
-    placeholder: "Cerca safari, destinazioni, attività, FAQ...",
-    clear: "Cancella la ricerca",
-    results: "Risultati della ricerca",
-    searching: "Ricerca in corso",
-    searchingShown: "Ricerca in corso…",
-    unavailable: "La ricerca non è disponibile.",
-    noResultsStatus: "Nessun risultato.",
-    resultCount: {
-      one: "{count} risultato. Usate le frecce su e giù per sceglierne uno.",
-      other: "{count} risultati. Usate le frecce su e giù per sceglierne uno.",
-    },
-    errorTitle: "La ricerca si è presa una pausa.",
-    errorText:
-      "Non siamo riusciti a raggiungere il nostro servizio di ricerca. Controllate la connessione e riprovate.",
-    retry: "Riprova",
-    noResultsTitle: "Nessun risultato per «{query}»",
-    noResultsText:
-      "Provate con un parco come il Masai Mara, una durata come 7 giorni o con meno parole.",
-    hint: "Iniziate a digitare per cercare tra safari, destinazioni, consigli di viaggio e FAQ.",
-    loading: { label: "Ricerca", status: "Caricamento della ricerca" },
-  },
-
-  form: {
-    sending: "Invio in corso...",
-    error: "Ci dispiace, si è verificato un problema. Riprovate.",
-  },
-  quoteForm: {
-    nameRequired: "Inserite nome e cognome.",
-    emailRequired: "Inserite il vostro indirizzo e-mail.",
-    emailInvalid: "Inserite un indirizzo e-mail valido, ad esempio nome@example.com.",
-    check: "Controllate {which}: {fields}.",
-    checkWhich: { one: "questo campo", other: "questi campi" },
-    fieldSeparator: ", ",
-    send: "Invia richiesta",
-    reply: "Rispondiamo entro 24 ore.",
-    retry: "Riprova",
-  },
-  bookingPanel: {
-    toggle: "Prenota ora",
-    title: "Prenotate il vostro safari",
-    description: "Raccontateci qualcosa del vostro viaggio: rispondiamo entro 24 ore.",
-    close: "Chiudi",
-    send: "Invia messaggio",
   },
 };

@@ -22,5 +22,4 @@ export const tourDetailMessages: Catalogue<typeof english> = {
   routeMap: "Mappa del percorso: {title}",
   itinerary: "Programma giorno per giorno",
   photos: "Galleria fotografica",
-  openPhoto: "Apri la foto {number} di {total}: {alt}",
 };

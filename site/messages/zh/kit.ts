@@ -1,45 +1,41 @@
 import type { KitMessages } from "../../../ui/kit-provider";
 
-/** The copy the site hands the kit (ui/), in Simplified Chinese. */
-export const kitMessages: KitMessages = {
+/**
+ * The kit's copy for the frame of every page (header, consent banner, floating buttons, loading
+ * and error states), in Chinese; every other component family's comes with the code that shows it
+ * (kit-<family>.ts).
+ */
+export const kitMessages: Pick<
+  KitMessages,
+  | "common"
+  | "dialog"
+  | "spinner"
+  | "loadError"
+  | "consentBanner"
+  | "floatingContact"
+  | "header"
+  | "dialogLoading"
+> = {
   common: {
     newTab: "（在新标签页中打开）",
-    days: { other: "{count}天" },
-    more: { other: "{count}项" },
+    days: {
+      other: "{count}天",
+    },
+    more: {
+      other: "{count}项",
+    },
   },
-
-  carousel: {
-    roleDescription: "轮播",
-    slideRoleDescription: "幻灯片",
-    slide: "第{number}张，共{count}张",
-    previous: "上一张",
-    next: "下一张",
-    stop: "停止自动播放",
-    start: "开始自动播放",
-    dots: "选择幻灯片",
-    dot: "第{number}张",
+  dialog: {
+    close: "关闭",
   },
-  heroCarousel: {
-    label: "游猎照片",
-    balloon: "热气球游猎",
+  spinner: {
+    page: "页面加载中",
+    section: "加载中",
   },
-  partnerCarousel: {
-    label: "我们的合作伙伴",
-    dot: "显示 {name}",
-    visitWebsite: "访问官网",
-  },
-
-  dialog: { close: "关闭" },
-  input: { searchTours: "搜索线路……" },
-  spinner: { page: "页面加载中", section: "加载中" },
   loadError: {
     retry: "重试",
     renderFailed: "显示页面此部分内容时出错。",
     loadFailed: "页面部分内容未能加载。请检查网络连接后重试。",
-  },
-  emptyState: {
-    message: "没有找到符合搜索条件的线路。",
-    action: "清除筛选",
   },
   consentBanner: {
     title: "Cookie 与分析功能",
@@ -53,17 +49,9 @@ export const kitMessages: KitMessages = {
     whatsapp: "通过 WhatsApp 与我们聊天（在新标签页中打开）",
     wechat: "通过微信与我们聊天",
   },
-
   header: {
     mainNav: "主导航",
     mobileNav: "移动端导航",
-    nav: {
-      home: "首页",
-      about: "关于我们",
-      tours: { phone: "游猎线路", tablet: "线路", desktop: "目的地" },
-      gallery: "图库",
-      contact: "联系我们",
-    },
     reviews: "旅客评价",
     search: "搜索游猎线路",
     menu: "菜单",
@@ -71,204 +59,18 @@ export const kitMessages: KitMessages = {
     quote: "获取报价",
     quoteMobile: "获取报价",
   },
-  footer: {
-    socialMedia: "社交媒体",
-    social: "{brand} 的 {network} 主页（在新标签页中打开）",
-    networks: { facebook: "Facebook", instagram: "Instagram", x: "X", linkedin: "LinkedIn" },
-    quickLinks: "快速链接",
-    about: "关于我们",
-    contact: "联系我们",
-    reviews: "旅客评价",
-    tours: "肯尼亚游猎线路",
-    talkToUs: "与我们交流",
-    whatsapp: "WhatsApp",
-    wechat: "微信",
-    office: "我们的办公室",
-    legal: "法律信息",
-    privacy: "隐私政策",
-    terms: "服务条款",
-    cookies: "Cookie 政策",
-    cookieSettings: "Cookie 设置",
-    copyright: "© {year} {brand} 版权所有。",
-  },
-
-  galleryGrid: {
-    filters: "按类别筛选照片",
-    all: "全部",
-    categories: { wildlife: "野生动物", landscape: "自然风光", cultural: "人文" },
-    count: "{count}{photos}",
-    photos: { other: "张照片" },
-  },
-  lightbox: {
-    close: "关闭照片",
-    previous: "上一张照片",
-    next: "下一张照片",
-    position: "第{number}张，共{count}张",
-    download: "下载",
-    loading: { label: "照片", status: "正在加载照片" },
-  },
-  wechatModal: {
-    close: "关闭微信信息",
-    title: "通过微信与我们聊天",
-    description: "扫描二维码或添加我们的微信号，我们的内罗毕团队会通过微信回复您。",
-    qrAlt: "我们的微信号 {id} 的二维码",
-    preparing: "正在生成二维码……",
-    idLabel: "微信号",
-    copy: "复制",
-    copied: "已复制！",
-    copiedStatus: "微信号已复制",
-    phoneTitle: "在手机上",
-    phoneSteps:
-      "打开微信，点击“+”后选择“扫一扫”，扫描此二维码；如果二维码是在微信中发给您的，也可以长按识别。您还可以在“添加朋友”中搜索我们的微信号。",
-    computerTitle: "在电脑上",
-    computerSteps: "在手机上打开微信，点击“+”后选择“扫一扫”，将摄像头对准屏幕上的这个二维码。",
-    loading: { label: "微信", status: "正在加载微信信息" },
-  },
-
-  pricing: {
-    from: "起价",
-    varies: "价格因季节和团队人数而异",
-    onRequest: { title: "联系我们", note: "获取个性化报价" },
-    rows: {
-      solo: "单人出行",
-      forTwo: "2人总价",
-      perPersonForTwo: "每人（2人同行）",
+  dialogLoading: {
+    wechat: {
+      label: "微信",
+      status: "正在加载微信信息",
     },
-    bestValue: "最超值",
-    rowOnRequest: "请询价",
-    book: "预订这趟游猎",
-    quote: "获取定制报价",
-  },
-  pricingCard: { title: "价格与预订" },
-  packageCard: {
-    destinations: "目的地",
-    perPerson: "每人",
-    viewDetails: "查看详情",
-  },
-  destinationCard: {
-    tours: { other: "{count}条线路" },
-  },
-  tourCard: {
-    photos: { other: "{count}张照片" },
-    keyHighlights: "行程亮点",
-    moreDays: { other: "{count}天" },
-    basis: {
-      perPersonForTwo: "每人（2人同行）",
-      forTwo: "2人总价",
-      solo: "单人出行",
+    lightbox: {
+      label: "照片",
+      status: "正在加载照片",
     },
-    viewDetails: "查看完整详情",
-    bookNow: "立即预订",
-    compare: "加入对比",
-    show: "查看行程与价格",
-    hide: "收起行程与价格",
-    tabs: "{title}：详情",
-    tab: {
-      itinerary: "行程",
-      pricing: "价格",
-      included: "费用包含",
-      gallery: "图库",
+    search: {
+      label: "搜索",
+      status: "正在加载搜索",
     },
-    readyTitle: "准备好预订了吗？",
-    readyText: "告诉我们您的出行日期和人数，我们将在24小时内回复。",
-    noPhotos: "这条线路的照片即将上线。",
-    openPhoto: "查看第{number}张照片（共{count}张）：{alt}",
-  },
-  routeMap: {
-    road: "第{day}天：{from} → {to}，{distance}，车程约{duration}",
-    flight: "第{day}天：{from} → {to}，{distance}，飞行约{duration}",
-    stay: "第{day}天：全天在{place}",
-    legend: "图例",
-    roadLegend: "陆路",
-    flightLegend: "航班",
-    nightsLegend: "在此过夜的晚数",
-    endsLegend: "起点和终点",
-    legs: "每日路线",
-  },
-  monthCalendar: {
-    best: "最佳时节",
-    rain: { dry: "干燥", showers: "偶有阵雨", wet: "多雨" },
-    crowds: { quiet: "游客稀少", moderate: "游客适中", busy: "游客众多" },
-    season: { high: "旺季", shoulder: "平季", low: "淡季" },
-    temperature: "{low}–{high}",
-  },
-  compareTable: {
-    viewTour: "查看行程",
-    viewTourLabel: "查看行程：{title}",
-    quote: "获取报价",
-    quoteLabel: "获取报价：{title}",
-  },
-  itinerary: {
-    empty: "每日详细行程将随报价一同发给您。",
-    day: "第{number}天",
-    separator: "：",
-    accommodation: "住宿：",
-    mealPlan: "餐食：",
-  },
-  inclusions: {
-    empty: "具体包含哪些项目，我们会在报价中为您确认。",
-    included: "费用包含",
-    excluded: "费用不含",
-  },
-
-  searchHits: {
-    label: "搜索结果",
-    types: {
-      tour: "线路",
-      faq: "常见问题",
-      service: "服务",
-      tip: "旅行贴士",
-      destination: "目的地",
-      month: "出行时节",
-      other: "结果",
-    },
-    from: "{price}起",
-  },
-  searchDialog: {
-    close: "关闭搜索",
-    title: "搜索游猎线路",
-    description: "在肯尼亚和坦桑尼亚找到您的理想探险之旅",
-    formHeading: "查找您需要的内容",
-    inputLabel: "搜索本站",
-    placeholder: "搜索线路、目的地、活动、常见问题……",
-    clear: "清除搜索",
-    results: "搜索结果",
-    searching: "正在搜索",
-    searchingShown: "正在搜索……",
-    unavailable: "搜索功能暂不可用。",
-    noResultsStatus: "没有结果。",
-    resultCount: {
-      other: "找到{count}个结果。使用上下方向键进行选择。",
-    },
-    errorTitle: "搜索功能开小差了。",
-    errorText: "无法连接搜索服务。请检查网络连接后重试。",
-    retry: "重试",
-    noResultsTitle: "没有找到与“{query}”相关的结果",
-    noResultsText: "试试搜索公园名称（如马赛马拉）、行程天数（如7天），或减少关键词。",
-    hint: "输入关键词，搜索我们的游猎线路、目的地、旅行贴士和常见问题。",
-    loading: { label: "搜索", status: "正在加载搜索" },
-  },
-
-  form: {
-    sending: "发送中……",
-    error: "抱歉，出现了问题，请重试。",
-  },
-  quoteForm: {
-    nameRequired: "请输入您的姓名。",
-    emailRequired: "请输入您的电子邮箱地址。",
-    emailInvalid: "请输入有效的电子邮箱地址，例如 name@example.com。",
-    check: "请检查{which}：{fields}。",
-    checkWhich: { other: "以下信息" },
-    fieldSeparator: "、",
-    send: "发送询价",
-    reply: "我们将在24小时内回复。",
-    retry: "重试",
-  },
-  bookingPanel: {
-    toggle: "立即预订",
-    title: "预订您的游猎",
-    description: "简单介绍一下您的行程，我们将在24小时内回复。",
-    close: "关闭",
-    send: "发送消息",
   },
 };

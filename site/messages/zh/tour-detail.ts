@@ -22,5 +22,4 @@ export const tourDetailMessages: Catalogue<typeof english> = {
   routeMap: "路线图：{title}",
   itinerary: "详细行程",
   photos: "照片集锦",
-  openPhoto: "查看第{number}张照片（共{total}张）：{alt}",
 };

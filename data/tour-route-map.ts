@@ -1,9 +1,8 @@
-import { countryNames } from "../data/destinations";
-import routeMapJson from "../data/generated/route-map.json";
-import routeMapImage from "../data/generated/route-map.svg?url";
-import { places } from "../data/places";
-import { tourRoutes } from "../data/tour-routes";
-import type { RouteMapBase, RouteMapDay, RouteMapPlace } from "../ui/route-map";
+import { countryNames } from "./destinations";
+import routeMapJson from "./generated/route-map.json";
+import routeMapImage from "./generated/route-map.svg?url";
+import { places } from "./places";
+import { tourRoutes, type RouteDay } from "./tour-routes";
 
 type Position = [x: number, y: number];
 const routeMapFrame = routeMapJson as unknown as {
@@ -14,7 +13,7 @@ const routeMapFrame = routeMapJson as unknown as {
 };
 
 /** The map every route is drawn on (scripts/route-map.ts), with the country names translated. */
-export const routeMapBase: RouteMapBase = {
+export const routeMapBase = {
   src: routeMapImage,
   width: routeMapFrame.width,
   height: routeMapFrame.height,
@@ -25,7 +24,9 @@ export const routeMapBase: RouteMapBase = {
   })),
 };
 
-const placesOnMap: Record<string, RouteMapPlace> = Object.fromEntries(
+type PlaceOnMap = { name: string; x: number; y: number };
+
+const placesOnMap: Record<string, PlaceOnMap> = Object.fromEntries(
   Object.entries(places).map(([id, place]) => {
     const [x, y] = routeMapFrame.places[id] ?? [0, 0];
     return [id, { name: place.name, x, y }];
@@ -35,7 +36,7 @@ const placesOnMap: Record<string, RouteMapPlace> = Object.fromEntries(
 /** A tour's route for RouteMap, by the tour's id: its days' legs and nights, and the places. */
 export function tourRoute(
   tourId: string,
-): { days: RouteMapDay[]; places: Record<string, RouteMapPlace> } | null {
+): { days: RouteDay[]; places: Record<string, PlaceOnMap> } | null {
   const days = tourRoutes[tourId];
   if (!days) return null;
   return { days, places: placesOnMap };

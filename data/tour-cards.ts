@@ -1,0 +1,73 @@
+import { imageSource } from "./images";
+import { siteConfig } from "./site-config";
+import { findTourById } from "./tours";
+import { keyHighlights, leadPrice, parkScope, parseDollars, slugify } from "./tour-rules";
+import type { Destination, SafariPackageCard, Tour, TourCosts } from "./types";
+
+/**
+ * What the kit's cards show of a tour, a package or a destination, in the shapes the kit takes;
+ * the caller adds the links, which are the site's routes.
+ */
+
+/** The three prices in whole dollars, null where the tour has none. */
+export function tourPrices(costs: TourCosts) {
+  return {
+    solo: parseDollars(costs.solo),
+    forTwo: parseDollars(costs.forTwo),
+    perPersonForTwo: parseDollars(costs.perPersonForTwo),
+  };
+}
+
+/** The tour list card (spec §2 "Tour list page"), without its links. */
+export function tourCard(tour: Tour) {
+  const lead = leadPrice(tour.costs);
+  const highlights = keyHighlights(tour.days);
+  return {
+    title: tour.title,
+    summary: tour.summary,
+    image: imageSource(tour.coverImage),
+    dayCount: tour.days.length,
+    price: lead.kind === "none" ? null : { amount: lead.amount, basis: lead.kind },
+    groupSize: siteConfig.facts.groupSize,
+    parkScope: parkScope(tour.days.length),
+    photoCount: tour.images.length,
+    highlights: highlights.badges,
+    moreDays: highlights.moreDays,
+    itinerary: tour.days,
+    prices: tourPrices(tour.costs),
+    included: tour.included,
+    excluded: tour.excluded,
+    gallery: tour.images.map(imageSource),
+  };
+}
+
+/**
+ * The slug of a home page package card's tour, which the spec's rule made from the English
+ * title: the card's title may be a translation.
+ */
+export function packageTourSlug(card: SafariPackageCard): string {
+  return findTourById(card.tourId)?.slug ?? slugify(card.title);
+}
+
+/** A home page package card, without its link. */
+export function packageCard(card: SafariPackageCard) {
+  return {
+    title: card.title,
+    image: imageSource(card.image),
+    dayCount: card.dayCount,
+    type: card.type,
+    price: card.price,
+    perPerson: card.perPerson,
+    destinations: card.destinations,
+  };
+}
+
+/** A destination card, without its link. */
+export function destinationCard(destination: Destination) {
+  return {
+    name: destination.name,
+    tagline: destination.tagline,
+    tripCount: destination.tripCount,
+    image: imageSource(destination.image),
+  };
+}

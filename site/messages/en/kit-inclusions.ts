@@ -1,0 +1,10 @@
+import type { KitMessages } from "../../../ui/kit-provider";
+
+/** The kit's copy for ui/inclusions.tsx, in English. */
+export const inclusionsCopy: Pick<KitMessages, "inclusions"> = {
+  inclusions: {
+    empty: "We confirm exactly what is included with your quote.",
+    included: "What's Included",
+    excluded: "What's Excluded",
+  },
+};

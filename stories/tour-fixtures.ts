@@ -1,0 +1,34 @@
+import {
+  destinationCard,
+  packageCard,
+  packageTourSlug,
+  tourCard,
+  tourPrices,
+} from "../data/tour-cards";
+import type { Destination, SafariPackageCard, Tour } from "../data/types";
+import type { DestinationCardData } from "../ui/destination-card";
+import type { PackageCardData } from "../ui/package-card";
+import type { TourPrices } from "../ui/pricing-card";
+import type { TourCardData } from "../ui/tour-card";
+
+/** The kit's cards filled from the site's content, with links to the site's pages. */
+
+const contactHref = "/contact";
+
+function tourCardProps(tour: Tour): TourCardData {
+  return { ...tourCard(tour), href: `/safari-tours/${tour.slug}`, bookHref: contactHref };
+}
+
+function packageCardProps(card: SafariPackageCard): PackageCardData {
+  return { ...packageCard(card), href: `/safari-tours/${packageTourSlug(card)}` };
+}
+
+function pricingCardProps(tour: Tour): TourPrices & { bookHref: string; quoteHref: string } {
+  return { ...tourPrices(tour.costs), bookHref: contactHref, quoteHref: contactHref };
+}
+
+function destinationCardProps(destination: Destination): DestinationCardData {
+  return { ...destinationCard(destination), href: `/destinations/${destination.slug}` };
+}
+
+export { destinationCardProps, packageCardProps, pricingCardProps, tourCardProps, tourPrices };
