@@ -1,3 +1,4 @@
+import type { KitMessages } from "../../ui/kit-provider";
 import type { PluralForms } from "../i18n/format";
 
 /**
@@ -15,3 +16,20 @@ export type Catalogue<T> = {
       ? PluralForms
       : Catalogue<T[K]>;
 };
+
+/**
+ * The kit's copy for the frame of every page (header, consent banner, floating buttons, loading
+ * and error states), which each language's kit.ts holds; every other component family's comes
+ * with the code that shows it (kit-<family>.ts).
+ */
+export type FrameKitMessages = Pick<
+  KitMessages,
+  | "common"
+  | "dialog"
+  | "spinner"
+  | "loadError"
+  | "consentBanner"
+  | "floatingContact"
+  | "header"
+  | "dialogLoading"
+>;

@@ -1,21 +1,11 @@
-import type { KitMessages } from "../../../ui/kit-provider";
+import type { FrameKitMessages } from "../catalogue";
 
 /**
  * The kit's copy for the frame of every page (header, consent banner, floating buttons, loading
  * and error states), in English; every other component family's comes with the code that shows it
  * (kit-<family>.ts).
  */
-export const kitMessages: Pick<
-  KitMessages,
-  | "common"
-  | "dialog"
-  | "spinner"
-  | "loadError"
-  | "consentBanner"
-  | "floatingContact"
-  | "header"
-  | "dialogLoading"
-> = {
+export const kitMessages: FrameKitMessages = {
   common: {
     newTab: "(opens in a new tab)",
     days: {
