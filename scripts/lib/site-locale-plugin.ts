@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
 import { defaultLocale, type Locale } from "../../data/locales";
@@ -44,11 +45,16 @@ export function siteLocale(target: BuildLocale): Plugin {
     load(id) {
       if (id.startsWith(pseudoMessagesPrefix)) {
         const part = id.slice(pseudoMessagesPrefix.length);
-        const name = `${part.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())}Messages`;
+        const englishFile = path.join(root, "site/messages/en", `${part}.ts`);
+        // Every catalogue the English module exports (kit-<family>.ts exports its family's copy
+        // under its own name), each with its texts marked.
+        const names = [...readFileSync(englishFile, "utf8").matchAll(/^export const (\w+)/gm)].map(
+          (match) => match[1],
+        );
         return [
-          `import { ${name} as english } from ${JSON.stringify(path.join(root, "site/messages/en", `${part}.ts`))};`,
+          `import * as english from ${JSON.stringify(englishFile)};`,
           `import { pseudoCatalogue } from ${JSON.stringify(path.join(root, "site/i18n/pseudo.ts"))};`,
-          `export const ${name} = pseudoCatalogue(english);`,
+          ...names.map((name) => `export const ${name} = pseudoCatalogue(english.${name});`),
         ].join("\n");
       }
       if (id === currentLocaleFile) return `export const locale = ${JSON.stringify(locale)};`;
