@@ -7,7 +7,7 @@ import { join, resolve } from "node:path";
 import type { Page } from "playwright";
 import { languageTags, translatedLocales, type Locale } from "../data/locales";
 import { describeClassConflicts } from "../scripts/lib/class-conflicts";
-import { actualDir } from "../scripts/lib/visual-report";
+import { actualDir, screenshotStyle } from "../scripts/lib/visual-report";
 
 /** Jest's global `expect`, present in every test-runner test. */
 declare const expect: typeof jestExpect;
@@ -28,24 +28,6 @@ const snapshotOptions: ImageSnapshotOptions = {
   failureThreshold: 10,
   failureThresholdType: "pixel",
 };
-
-/**
- * Motion and the caret off, and the browser's own widget chrome left undrawn: a text area's
- * resize grip and scrollbars are drawn by each Chromium release in its own way (the grip changed
- * in 156), so a baseline shows the kit's pixels only. Scrollbars keep their width.
- */
-const freezeMotion = `
-*, *::before, *::after {
-  animation-delay: 0s !important;
-  animation-duration: 0s !important;
-  transition-delay: 0s !important;
-  transition-duration: 0s !important;
-  caret-color: transparent !important;
-  scrollbar-color: transparent transparent !important;
-}
-textarea {
-  resize: none !important;
-}`;
 
 /** The story's viewport global (parameters.viewport.options in preview.tsx) in pixels. */
 async function storyViewport(page: Page, context: Parameters<typeof getStoryContext>[1]) {
@@ -220,7 +202,7 @@ const config: TestRunnerConfig = {
       style.id = "test-runner-freeze-motion";
       style.textContent = css;
       document.head.append(style);
-    }, freezeMotion);
+    }, screenshotStyle);
     await waitForImages(page);
 
     expectBaseline(await screenshot(page), context.id);

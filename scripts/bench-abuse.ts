@@ -14,7 +14,6 @@
  */
 import { spawn } from "node:child_process";
 import {
-  existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
@@ -30,7 +29,7 @@ import { enquiryIds } from "../data/enquiry";
 import { analyticsServiceConfig } from "../server/analytics/routes";
 import { databaseFileName } from "../server/db";
 import { searchServiceConfig } from "../server/search/routes";
-import { startServer, type RunningServer } from "./lib/server-process";
+import { siteDir, startServer, type RunningServer } from "./lib/server-process";
 
 const durationMs = Number(process.env.BENCH_DURATION ?? 10) * 1000;
 /** No loop sends more than this many requests, whatever the server's speed. */
@@ -217,16 +216,6 @@ function databaseMegabytes(dataDir: string): number {
     .filter((name) => name.startsWith(databaseFileName))
     .reduce((sum, name) => sum + statSync(path.join(dataDir, name)).size, 0);
   return Math.round((bytes / 1024 / 1024) * 10) / 10;
-}
-
-/** The built site when there is one; else a two-page stand-in, enough for the server to start. */
-function siteDir(root: string): string {
-  if (existsSync("dist/index.html")) return path.resolve("dist");
-  const dir = path.join(root, "site");
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>Safari</title>\n");
-  writeFileSync(path.join(dir, "404.html"), "<!doctype html><title>Page Not Found</title>\n");
-  return dir;
 }
 
 type Abuse = {

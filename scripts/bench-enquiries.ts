@@ -9,12 +9,13 @@
  */
 import autocannon from "autocannon";
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { Client, Databases, Query } from "node-appwrite";
 import { enquiryIds } from "../data/enquiry";
 import { resolveApiKey } from "../server/config";
+import { siteDir } from "./lib/server-process";
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
@@ -27,16 +28,6 @@ async function storedCount(databases: Databases): Promise<number> {
     queries: [Query.limit(1)],
   });
   return page.total;
-}
-
-/** The built site when there is one; else a two-page stand-in, enough for the server to start. */
-function siteDir(root: string): string {
-  if (existsSync("dist/index.html")) return path.resolve("dist");
-  const dir = path.join(root, "site");
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>Safari</title>\n");
-  writeFileSync(path.join(dir, "404.html"), "<!doctype html><title>Page Not Found</title>\n");
-  return dir;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -73,4 +73,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
   };
   return { url, dataDir, process: child, output: () => output, exited, stop };
+}
+
+/** The built site when there is one; else a two-page stand-in, enough for the server to start. */
+export function siteDir(root: string): string {
+  if (existsSync("dist/index.html")) return path.resolve("dist");
+  const dir = path.join(root, "site");
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>Safari</title>\n");
+  writeFileSync(path.join(dir, "404.html"), "<!doctype html><title>Page Not Found</title>\n");
+  return dir;
 }

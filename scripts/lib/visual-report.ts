@@ -9,6 +9,25 @@ export const actualDir = path.join(visualRunDir, "actual");
 export const pagePrefix = "page-";
 
 /**
+ * What every screenshot leaves out, stories and pages alike: motion, the caret and the browser's
+ * own widget chrome. A text area's resize grip and scrollbars are drawn by each Chromium release
+ * in its own way (the grip changed in 156), so a baseline shows the site's pixels only.
+ * Scrollbars keep their width.
+ */
+export const screenshotStyle = `
+*, *::before, *::after {
+  animation-delay: 0s !important;
+  animation-duration: 0s !important;
+  transition-delay: 0s !important;
+  transition-duration: 0s !important;
+  caret-color: transparent !important;
+  scrollbar-color: transparent transparent !important;
+}
+textarea {
+  resize: none !important;
+}`;
+
+/**
  * The same tolerance as the baseline check: a colour threshold per pixel, 10 pixels in all, and
  * anti-aliased pixels not counted (reg-cli's --enableAntialias, pixelmatch's includeAA: false).
  */

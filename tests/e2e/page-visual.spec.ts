@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { actualDir } from "../../scripts/lib/visual-report";
+import { actualDir, screenshotStyle } from "../../scripts/lib/visual-report";
 import { expect, test } from "./site-fixtures";
 import { everyRoute } from "./site-pages-list";
 
@@ -25,18 +25,9 @@ function baselineName(route: string, width: number): string {
   return `page-${slug}--${width}${locale ? `--${locale}` : ""}`;
 }
 
-/** The kit's screenshot rules: no motion, no caret, no browser widget chrome. */
-const screenshotStyle = `
-*, *::before, *::after {
-  animation-delay: 0s !important;
-  animation-duration: 0s !important;
-  transition-delay: 0s !important;
-  transition-duration: 0s !important;
-  caret-color: transparent !important;
-  scrollbar-color: transparent transparent !important;
-  content-visibility: visible !important;
-}
-textarea { resize: none !important; }`;
+/** The kit's screenshot rules, and every part of a long page drawn, not skipped off screen. */
+const pageScreenshotStyle = `${screenshotStyle}
+* { content-visibility: visible !important; }`;
 
 test.describe("every page as a visitor sees it", () => {
   test.use({ reducedMotion: "reduce" });
@@ -58,7 +49,7 @@ test.describe("every page as a visitor sees it", () => {
         await page.setViewportSize(viewport);
         await page.reload();
         await page.locator('html[data-hydrated~="page"]').waitFor({ state: "attached" });
-        await page.addStyleTag({ content: screenshotStyle });
+        await page.addStyleTag({ content: pageScreenshotStyle });
         await page.evaluate(async () => {
           await document.fonts.ready;
           const images = Array.from(document.images);
