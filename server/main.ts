@@ -1,3 +1,4 @@
+import type { FastifyListenOptions } from "fastify";
 import { ConfigError, loadServerConfig } from "./config";
 import { createApp } from "./app";
 import { removePidFile, writePidFile } from "./pid-file";
@@ -7,6 +8,20 @@ import { removePidFile, writePidFile } from "./pid-file";
  * this long are given up so that the process exits on its own terms, its database closed.
  */
 const drainLimitMs = 8_000;
+
+/**
+ * The listening socket systemd passes under socket activation (deploy/safari-site.socket), as
+ * file descriptor 3. systemd keeps it open while the server restarts, so a connection made
+ * meanwhile waits in the socket's queue for the new process instead of being refused or reset.
+ */
+function socketFromSystemd(env: NodeJS.ProcessEnv = process.env): { fd: number } | null {
+  const forThisProcess = !env.LISTEN_PID || Number(env.LISTEN_PID) === process.pid;
+  if (env.LISTEN_FDS !== "1" || !forThisProcess) return null;
+  delete env.LISTEN_FDS;
+  delete env.LISTEN_PID;
+  delete env.LISTEN_FDNAMES;
+  return { fd: 3 };
+}
 
 async function main() {
   const config = loadServerConfig();
@@ -39,7 +54,12 @@ async function main() {
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
-  const address = await app.listen({ port: config.port, host: config.host });
+  const inherited = socketFromSystemd();
+  // Fastify passes its options on to Node's server.listen, which takes { fd } for a socket.
+  const listenOn = inherited
+    ? ({ fd: inherited.fd, host: config.host } as FastifyListenOptions)
+    : { port: config.port, host: config.host };
+  const address = await app.listen(listenOn);
   writePidFile(config.dataDir);
   console.log(`Safari site listening on ${address.replace("0.0.0.0", "localhost")}`);
 }

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { runningServerPid } from "../../server/pid-file";
 
 export type RunningServer = {
   url: string;
@@ -40,16 +41,29 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => {
-    output += chunk.toString();
-    process.stdout.write(chunk);
-  });
-  child.stderr.on("data", (chunk: Buffer) => {
-    output += chunk.toString();
-    process.stderr.write(chunk);
-  });
   const exited = new Promise((resolve) => child.once("exit", resolve));
+  const { url, output } = await answering(child, port);
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill("SIGTERM");
+      await exited;
+    }
+    if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
+  };
+  return { url, dataDir, process: child, output, exited, stop };
+}
+
+/**
+ * Passes on what `child` prints (and keeps it), and resolves once the server answers on `port`.
+ */
+async function answering(child: ChildProcess, port: number) {
+  let output = "";
+  const keep = (chunk: Buffer, to: NodeJS.WriteStream) => {
+    output += chunk.toString();
+    to.write(chunk);
+  };
+  child.stdout!.on("data", (chunk: Buffer) => keep(chunk, process.stdout));
+  child.stderr!.on("data", (chunk: Buffer) => keep(chunk, process.stderr));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -65,14 +79,48 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill("SIGTERM");
-      await exited;
-    }
-    if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
+  return { url, output: () => output };
+}
+
+export type SocketActivatedServer = Omit<RunningServer, "process" | "exited"> & {
+  /** The server process's id, or null while it restarts. */
+  pid: () => number | null;
+  /** Stops the server with SIGTERM, as `systemctl restart` does; it comes back by itself. */
+  restart: () => void;
+};
+
+/**
+ * Starts the server under socket activation as systemd does with deploy/safari-site.socket
+ * (scripts/lib/socket-holder.ts holds the socket), and resolves once it answers.
+ */
+export async function startSocketActivatedServer(
+  env: Record<string, string> & { DATA_DIR: string },
+): Promise<SocketActivatedServer> {
+  const port = await freePort();
+  const holder = spawn(process.execPath, ["--import", "tsx", "scripts/lib/socket-holder.ts"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const { url, output } = await answering(holder, port);
+  const serverPid = () => runningServerPid(env.DATA_DIR);
+  const restart = () => {
+    const pid = serverPid();
+    if (pid) process.kill(pid, "SIGTERM");
   };
-  return { url, dataDir, process: child, output: () => output, exited, stop };
+  const stop = async () => {
+    holder.kill("SIGKILL");
+    // A server the holder has just started writes its pid file once it listens.
+    const deadline = Date.now() + 20_000;
+    let pid = serverPid();
+    while (!pid && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      pid = serverPid();
+    }
+    if (!pid) return;
+    process.kill(pid, "SIGTERM");
+    while (serverPid() === pid) await new Promise((resolve) => setTimeout(resolve, 50));
+  };
+  return { url, dataDir: env.DATA_DIR, output, pid: serverPid, restart, stop };
 }
 
 /** The built site when there is one; else a two-page stand-in, enough for the server to start. */

@@ -5,7 +5,10 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startCaddy, type RunningCaddy } from "../../scripts/lib/caddy-process";
 import { precompress } from "../../scripts/lib/precompress";
-import { startServer, type RunningServer } from "../../scripts/lib/server-process";
+import {
+  startSocketActivatedServer,
+  type SocketActivatedServer,
+} from "../../scripts/lib/server-process";
 import { writeStaticHostFiles } from "../../scripts/lib/static-headers";
 import { enquiryIds } from "../../data/enquiry";
 import { contentSecurityPolicy, strictTransportSecurity } from "../../server/security";
@@ -114,7 +117,7 @@ async function expectPrecompressedPage(caddy: RunningCaddy) {
 }
 
 describe("one machine: Caddy in front of the Node server (deploy/Caddyfile)", () => {
-  let server: RunningServer;
+  let server: SocketActivatedServer;
   let caddy: RunningCaddy;
 
   const serverEnv = () => ({
@@ -126,7 +129,7 @@ describe("one machine: Caddy in front of the Node server (deploy/Caddyfile)", ()
   });
 
   beforeAll(async () => {
-    server = await startServer(serverEnv());
+    server = await startSocketActivatedServer(serverEnv());
     caddy = await startCaddy("deploy/Caddyfile", {
       SITE_ROOT: siteRoot,
       NODE_UPSTREAM: server.url.replace("http://", ""),
@@ -172,11 +175,11 @@ describe("one machine: Caddy in front of the Node server (deploy/Caddyfile)", ()
       }
     })();
     await new Promise((resolve) => setTimeout(resolve, 200));
-    server.process.kill("SIGTERM");
-    await server.exited;
-    server = await startServer({ ...serverEnv(), PORT: new URL(server.url).port });
+    const before = server.pid();
+    server.restart();
     await travellers;
     expect(statuses).toEqual(Array.from({ length: 40 }, () => 201));
+    expect(server.pid()).not.toBe(before);
   });
 
   it("limits enquiries per traveller: the address Caddy forwards, never one the client claims", async () => {

@@ -6,6 +6,7 @@ const systemdAnalyze = ["/usr/bin/systemd-analyze", "/bin/systemd-analyze"].find
   existsSync(candidate),
 );
 const units = [
+  "deploy/safari-site.socket",
   "deploy/safari-site.service",
   "deploy/safari-backup.service",
   "deploy/safari-backup.timer",
