@@ -47,7 +47,7 @@ test.describe("route maps", () => {
     );
     await gotoHydrated(page, `/de/safari-tours/${luxury.slug}`);
     await expect(page.locator("#route figcaption li").first()).toHaveText(
-      /^Tag 1: Nairobi → Samburu, 330 km, etwa 5,5 Std\. auf der Straße$/,
+      /^Tag 1: Nairobi → Samburu, 330 km, ca\. 5,5 Std\. Fahrt$/,
     );
   });
 });

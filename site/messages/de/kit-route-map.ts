@@ -3,8 +3,8 @@ import type { KitMessages } from "../../../ui/kit-provider";
 /** The kit's copy for ui/route-map.tsx, in German. */
 export const routeMapCopy: Pick<KitMessages, "routeMap"> = {
   routeMap: {
-    road: "Tag {day}: {from} → {to}, {distance}, etwa {duration} auf der Straße",
-    flight: "Tag {day}: {from} → {to}, {distance}, etwa {duration} Flug",
+    road: "Tag {day}: {from} → {to}, {distance}, ca. {duration} Fahrt",
+    flight: "Tag {day}: {from} → {to}, {distance}, ca. {duration} Flug",
     stay: "Tag {day}: {place}, ganzer Tag vor Ort",
     legend: "Legende",
     roadLegend: "Auf der Straße",

@@ -7,7 +7,7 @@ export const contactMessages: Catalogue<typeof english> = {
   description:
     "Dites-nous quand vous souhaitez partir, qui vous accompagne et ce que vous rêvez de voir. Nous répondons à chaque demande {responseTime} avec un itinéraire sur mesure et un prix clair.",
   /** Starts the message when the quote form is opened for a tour, "{title}". */
-  aboutTour: "Le circuit « {title} » m’intéresse.",
+  aboutTour: "Le circuit « {title} » m’intéresse.",
   quoteTitle: "Demandez un devis gratuit",
   requiredNote: "Les champs marqués d’un * sont obligatoires.",
   info: {

@@ -4,8 +4,8 @@ import type { KitMessages } from "../../../ui/kit-provider";
 export const compareTableCopy: Pick<KitMessages, "compareTable"> = {
   compareTable: {
     viewTour: "Voir le circuit",
-    viewTourLabel: "Voir le circuit : {title}",
+    viewTourLabel: "Voir le circuit : {title}",
     quote: "Demander un devis",
-    quoteLabel: "Demander un devis : {title}",
+    quoteLabel: "Demander un devis : {title}",
   },
 };

@@ -12,14 +12,14 @@ export const tourDetailMessages: Catalogue<typeof english> = {
   },
   print: "Imprimer ou enregistrer en PDF",
   /** On a printed page, "{url}". */
-  printedFrom: "Ce circuit en ligne : {url}",
+  printedFrom: "Ce circuit en ligne : {url}",
   overview: "Le safari en bref",
   destinations: "Destinations",
   defaultDestination: "Kenya",
   keyHighlights: "Points forts",
   route: "Itinéraire et distances",
   /** The route map's name, "{title}". */
-  routeMap: "Carte de l’itinéraire : {title}",
+  routeMap: "Carte de l’itinéraire : {title}",
   itinerary: "Programme détaillé",
   photos: "Galerie photos",
 };

@@ -8,7 +8,7 @@ export const searchDialogCopy: Pick<KitMessages, "searchDialog" | "searchHits"> 
     description: "Trovate l'avventura perfetta per voi in Kenya e Tanzania",
     formHeading: "Che cosa state cercando?",
     inputLabel: "Cerca nel sito",
-    placeholder: "Cerca safari, destinazioni, attività, FAQ...",
+    placeholder: "Cerca safari, destinazioni, attività, FAQ…",
     clear: "Cancella la ricerca",
     results: "Risultati della ricerca",
     searching: "Ricerca in corso",

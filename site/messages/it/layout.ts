@@ -5,7 +5,7 @@ export const layoutMessages: Catalogue<typeof english> = {
   skipToContent: "Vai al contenuto principale",
   /** The header's links; the tours link reads differently as the header narrows. */
   nav: {
-    home: "Home",
+    home: "Pagina iniziale",
     about: "Chi siamo",
     tours: { phone: "I nostri safari", tablet: "Safari", desktop: "Destinazioni" },
     gallery: "Galleria",

@@ -9,8 +9,8 @@ export const legalMessages: Catalogue<typeof english> = {
   onThisPage: "In questa pagina",
   storage: {
     cookie: "Cookie",
-    localStorage: "Local storage",
-    sessionStorage: "Session storage",
+    localStorage: "Archiviazione locale",
+    sessionStorage: "Archiviazione di sessione",
   },
   columns: {
     name: "Nome",

@@ -2,7 +2,7 @@ import type { Catalogue } from "../catalogue";
 import type { navMessages as english } from "../en/nav";
 
 export const navMessages: Catalogue<typeof english> = {
-  home: "Home",
+  home: "Pagina iniziale",
   about: "Chi siamo",
   tours: "Safari",
   gallery: "Galleria",

@@ -14,7 +14,7 @@ export const pricingCardCopy: Pick<KitMessages, "pricing" | "pricingCard"> = {
       forTwo: "2人总价",
       perPersonForTwo: "每人（2人同行）",
     },
-    bestValue: "最超值",
+    bestValue: "性价比最高",
     rowOnRequest: "请询价",
     book: "预订这趟游猎",
     quote: "获取定制报价",
