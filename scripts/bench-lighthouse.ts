@@ -11,19 +11,18 @@ import { startServer } from "./lib/server-process";
  * `npm run bench:lighthouse`: builds, starts the server and runs Lighthouse (mobile, simulated
  * throttling, Debian Chromium) on the key routes, prints the median of each route's runs beside
  * every run's LCP, and writes every run to bench-results/lighthouse.json. With `--assert` (used by
- * `npm test`) it fails unless a route scores 1 in accessibility, best practices and SEO and reaches
- * `--min-performance`: it runs once per route, up to five times where a run misses, and the best
- * run decides (and is printed), as in Lighthouse CI's default aggregation. A busy machine only ever
- * slows a run down, so a page that truly regressed misses in every run. A run Lighthouse cannot
- * complete is repeated, twice at most, in a fresh Chrome.
+ * `npm test`) it runs once per route and fails unless the route scores 100 in accessibility, best
+ * practices and SEO and its layout shift stays under `maxLayoutShift`: what one run on a busy
+ * machine measures the same as on a quiet one. Speed (the performance score, LCP, TBT) depends on
+ * the machine's load, so it is the benchmark's to report, never a test's to assert. A run
+ * Lighthouse cannot complete is repeated, twice at most, in a fresh Chrome.
  */
 const args = process.argv.slice(2);
 const assertMode = args.includes("--assert");
 const runs = Number(args.find((arg) => arg.startsWith("--runs="))?.split("=")[1] ?? 3);
 const skipBuild = args.includes("--no-build");
-const minPerformance = Number(
-  args.find((arg) => arg.startsWith("--min-performance="))?.split("=")[1] ?? 0,
-);
+/** Cumulative layout shift a page may have: half of what web.dev calls good (0.1). */
+const maxLayoutShift = 0.05;
 
 const tourPage = `/safari-tours/${tours[0]?.slug ?? ""}`;
 const routes = [
@@ -80,9 +79,6 @@ class LighthouseRunError extends Error {}
 
 /** Runs that may fail to complete before a route is given up on. */
 const maxFailedRuns = 2;
-
-/** Runs an asserted route gets before a miss fails the check. */
-const maxAssertedRuns = 5;
 
 async function measure(url: string, port: number): Promise<Sample> {
   const result = await lighthouse(url, {
@@ -160,9 +156,9 @@ function failures(route: string, sample: Sample): string[] {
   ] as const) {
     if (score < 1) problems.push(`${route}: ${name} ${Math.round(score * 100)} (expected 100)`);
   }
-  if (sample.performance < minPerformance) {
+  if (sample.cls > maxLayoutShift) {
     problems.push(
-      `${route}: performance ${Math.round(sample.performance * 100)} (expected at least ${Math.round(minPerformance * 100)})`,
+      `${route}: layout shift ${sample.cls.toFixed(3)} (expected at most ${maxLayoutShift})`,
     );
   }
   return problems;
@@ -196,20 +192,9 @@ async function main() {
         }
       };
       if (assertMode) {
-        let passing: Sample | undefined;
-        while (!passing && samples.length < maxAssertedRuns) {
-          await sample();
-          passing = samples.find((run) => failures(route, run).length === 0);
-        }
-        const best = passing ?? samples.reduce((a, b) => (b.performance > a.performance ? b : a));
-        results[route] = best;
-        if (!passing) {
-          const scores = samples.map((run) => Math.round(run.performance * 100)).join(", ");
-          missed.push(
-            ...failures(route, best),
-            `${route}: ${samples.length} runs, performance ${scores}`,
-          );
-        }
+        while (samples.length < 1) await sample();
+        results[route] = samples[0]!;
+        missed.push(...failures(route, samples[0]!));
       } else {
         while (samples.length < runs) await sample();
         results[route] = medianSample(samples);
@@ -242,7 +227,7 @@ async function main() {
     "img KB": s.kb.images,
     "CPU index": Math.round(s.benchmarkIndex),
   }));
-  console.log(assertMode ? "The best run of each route:" : `The median of ${runs} runs per route:`);
+  console.log(assertMode ? "One run of each route:" : `The median of ${runs} runs per route:`);
   console.table(table);
   mkdirSync("bench-results", { recursive: true });
   writeFileSync(
@@ -250,7 +235,7 @@ async function main() {
     `${JSON.stringify(
       {
         measuredAt: new Date().toISOString(),
-        aggregation: assertMode ? "best run" : "median",
+        aggregation: assertMode ? "one run" : "median",
         results,
         runs: runsByRoute,
       },

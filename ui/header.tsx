@@ -122,7 +122,7 @@ function HeaderBar({ className, ...props }: React.ComponentProps<"div">) {
     <div
       data-slot="header-bar"
       className={cn(
-        "mx-auto flex h-18 max-w-7xl items-center justify-between gap-3 px-5 md:gap-2 md:px-8 lg:gap-6",
+        "mx-auto flex h-18 max-w-7xl items-center justify-between gap-3 px-5 md:gap-2 md:px-6 xl:gap-6 xl:px-8",
         className,
       )}
       {...props}
@@ -153,8 +153,8 @@ function HeaderBrand({
       )}
       {...props}
     >
-      <span className="md:hidden lg:inline">{name}</span>
-      <span className="hidden md:inline lg:hidden">{shortName}</span>
+      <span className="md:hidden xl:inline">{name}</span>
+      <span className="hidden md:inline xl:hidden">{shortName}</span>
     </KitLink>
   );
 }
@@ -194,7 +194,7 @@ function MainNav({
               aria-current={isActive(currentPath, item) ? "page" : undefined}
               onClick={onNavigate}
               data-slot="main-nav-link"
-              className="block rounded-full px-4 py-2 text-sm font-medium whitespace-nowrap text-foreground transition-colors duration-(--duration-short) group-data-[orientation=vertical]/nav:rounded-lg group-data-[orientation=vertical]/nav:py-3 group-data-[orientation=vertical]/nav:text-base hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary-soft-foreground md:px-2 lg:px-4"
+              className="block rounded-full px-4 py-2 text-sm font-medium whitespace-nowrap text-foreground transition-colors duration-(--duration-short) group-data-[orientation=vertical]/nav:rounded-lg group-data-[orientation=vertical]/nav:py-3 group-data-[orientation=vertical]/nav:text-base hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary-soft-foreground md:px-1.5 xl:px-4"
             >
               <NavLabel label={item.label} />
             </KitLink>

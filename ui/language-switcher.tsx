@@ -69,7 +69,7 @@ function LanguageSwitcher({
         className="flex h-10 min-w-10 cursor-pointer list-none items-center justify-center gap-1.5 rounded-md px-2 text-sm font-medium text-foreground transition-colors duration-(--duration-short) hover:bg-accent [&::-webkit-details-marker]:hidden"
       >
         <Icon name="languages" size={18} aria-hidden />
-        <span aria-hidden lang={current?.tag} className="max-sm:hidden">
+        <span aria-hidden lang={current?.tag} className="max-sm:hidden md:max-lg:hidden">
           {current?.short}
         </span>
         <span className="sr-only">

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { localeOfPath, unprefixedPath } from "../../data/locales";
+import { localeOfPath, localizedPath, locales, unprefixedPath } from "../../data/locales";
 import { expect, test } from "./site-fixtures";
 import { distDir, everyRoute, pageFile, prerenderedPaths } from "./site-pages-list";
 import { headScript } from "../../site/head-script";
@@ -50,6 +50,38 @@ test.describe("layout on every screen", () => {
           problems.push(
             `${viewport.width} px: ${finding.kind}: ${finding.element} (${finding.detail})`,
           );
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+/**
+ * The header holds its links, search, language and quote button in a row from 768 px up, so its
+ * longest labels (French, Italian) must fit at every width between the breakpoints too.
+ */
+const headerWidths = [768, 900, 1023, 1024, 1152, 1279, 1280];
+
+test.describe("the header in every language", () => {
+  for (const locale of locales) {
+    test(`${locale}: every control in view at ${headerWidths.join(", ")} px`, async ({ page }) => {
+      await page.setViewportSize({ width: headerWidths[0]!, height: 800 });
+      await page.goto(localizedPath(locale, "/"));
+      await page.locator('html[data-hydrated~="page"]').waitFor({ state: "attached" });
+      const problems: string[] = [];
+      for (const width of headerWidths) {
+        await page.setViewportSize({ width, height: 800 });
+        const horizontal = await overflow(page);
+        if (horizontal) problems.push(`${width} px: scrolls sideways, ${horizontal}`);
+        const outside = await page
+          .getByRole("banner")
+          .locator("a:visible, button:visible, summary:visible")
+          .evaluateAll((controls) =>
+            controls
+              .filter((control) => control.getBoundingClientRect().right > window.innerWidth)
+              .map((control) => control.textContent?.trim() || control.ariaLabel),
+          );
+        if (outside.length > 0) problems.push(`${width} px: outside the screen: ${outside}`);
       }
       expect(problems).toEqual([]);
     });
