@@ -7,6 +7,20 @@ import type { RateLimiter } from "../rate-limit";
  * Who is calling: the server API key (every scope), an execution's dynamic key (its function's
  * scopes, like Appwrite's dynamic keys, valid while the execution runs), or a guest.
  */
+/**
+ * Who is calling, in Appwrite's terms: the roles a permission such as `read("team:operators")`
+ * is checked against ("any" and "guests" for a guest; "any", "users", "user:<id>" and
+ * "team:<id>" for a signed-in user), and whether an API key is used (which passes every check
+ * its scopes allow).
+ */
+export type Caller = {
+  key: boolean;
+  userId: string | null;
+  roles: ReadonlySet<string>;
+};
+
+const guestRoles: ReadonlySet<string> = new Set(["any", "guests"]);
+
 export class ApiAccess {
   private readonly apiKey: Buffer;
   private readonly projectId: string;
@@ -26,6 +40,12 @@ export class ApiAccess {
     const scopes = this.executionKeys.get(key);
     if (!scopes) throw unauthorized();
     return scopes;
+  }
+
+  /** The caller of a request: an API key, or else a guest (sessions add signed-in users). */
+  caller(request: FastifyRequest): Caller {
+    if (this.hasKey(request)) return { key: true, userId: null, roles: new Set(["any"]) };
+    return { key: false, userId: null, roles: guestRoles };
   }
 
   hasKey(request: FastifyRequest): boolean {
