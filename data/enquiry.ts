@@ -64,7 +64,8 @@ export type Attribute =
   | { key: string; kind: "string"; size: number; required: boolean }
   | { key: string; kind: "email"; size: number; required: boolean }
   | { key: string; kind: "enum"; elements: readonly string[]; required: boolean }
-  | { key: string; kind: "datetime"; required: boolean };
+  | { key: string; kind: "datetime"; required: boolean }
+  | { key: string; kind: "integer"; min: number; max: number; required: boolean };
 
 const values = (options: readonly Option[]) => options.map((option) => option.value);
 

@@ -22,6 +22,11 @@ export type ServerConfig = {
   /** Key that grants the server API (reading, listing, changing and deleting enquiries). */
   apiKey: string;
   mail: { to: string; from: string; smtp: SmtpSettings | null };
+  /**
+   * The site's public origin (SITE_URL), for the links the functions e-mail (a proposal's page,
+   * an enquiry in the desk); null means this server's own address.
+   */
+  siteUrl: string | null;
   /** Document creates and function executions allowed per client per minute. */
   createsPerMinute: number;
   /** Search requests allowed per client per minute. */
@@ -147,6 +152,12 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     problems,
     [1, 1_000_000],
   );
+  const siteUrl = env.SITE_URL?.trim() || null;
+  if (siteUrl !== null && !/^https?:\/\/[^/\s,]+$/.test(siteUrl)) {
+    problems.push(
+      `SITE_URL must be the site's origin, like https://www.example.com (got "${siteUrl}")`,
+    );
+  }
   const connectOrigins = origins(env, "CSP_CONNECT_ORIGINS", problems);
   const corsOrigins = origins(env, "CORS_ALLOWED_ORIGINS", problems);
   const trustedProxies = list(env.TRUST_PROXY);
@@ -170,6 +181,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       from: env.MAIL_FROM || mailDefaults.from,
       smtp,
     },
+    siteUrl,
     createsPerMinute,
     searchesPerMinute,
     analyticsPerMinute,

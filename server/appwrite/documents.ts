@@ -51,12 +51,12 @@ export const guestClockSkewMs = 5 * 60 * 1000;
 
 function checkGuestDatetimes(
   collection: Collection,
-  data: Record<string, string>,
+  data: Record<string, string | number>,
   now: Date,
 ): void {
   for (const attribute of collection.attributes) {
     const value = data[attribute.key];
-    if (attribute.kind !== "datetime" || value === undefined) continue;
+    if (attribute.kind !== "datetime" || typeof value !== "string") continue;
     if (Math.abs(Date.parse(value) - now.getTime()) > guestClockSkewMs) {
       throw invalid(
         `Attribute "${attribute.key}" must be within ${guestClockSkewMs / 60_000} minutes of the server's time (${formatDatetime(now)})`,

@@ -55,8 +55,9 @@ const executionFields = new Set([
 ]);
 
 /**
- * What the embedded function sees as its variables: the server's mail settings, and what
- * Appwrite injects into every function (its own API endpoint and project).
+ * What the embedded function sees as its variables: the server's mail settings, the site's
+ * origin (this server's own when SITE_URL is not set: it serves the site too), and what Appwrite
+ * injects into every function (its own API endpoint and project).
  */
 function functionEnvironment(
   config: ServerConfig,
@@ -67,6 +68,7 @@ function functionEnvironment(
   return {
     APPWRITE_FUNCTION_API_ENDPOINT: endpoint,
     APPWRITE_FUNCTION_PROJECT_ID: projectId,
+    SITE_URL: config.siteUrl ?? new URL(endpoint).origin,
     MAIL_TO: config.mail.to,
     MAIL_FROM: config.mail.from,
     SMTP_HOST: smtp?.host,
@@ -102,8 +104,10 @@ type ExecutionData = Omit<ExecutionOutcome, "status"> & {
 };
 
 /**
- * Appwrite's executions API, running the project's functions in this process: guests may run a
- * function whose execute list has "any"; reading executions needs the API key.
+ * Appwrite's executions API, running the project's functions in this process: a caller may run a
+ * function whose execute list names one of its roles ("any" for everyone, "team:operators" for
+ * the operators), and the function learns the signed-in caller from `x-appwrite-user-id`, as on
+ * Appwrite; reading executions needs the API key.
  */
 export async function executionRoutes(app: FastifyInstance, options: ExecutionRouteOptions) {
   const { config, project, access } = options;
@@ -161,10 +165,17 @@ export async function executionRoutes(app: FastifyInstance, options: ExecutionRo
     { bodyLimit: API_BODY_LIMIT, onRequest: access.rateLimited(executionLimiter) },
     async (request, reply) => {
       const definition = functionOf(request.params.functionId);
-      const withKey = access.hasKey(request);
+      const caller = access.caller(request);
+      const withKey = caller.key;
       if (withKey) access.require(request, "execution.write");
-      else if (!definition.execute.includes("any") && !definition.execute.includes("guests")) {
-        throw unauthorized();
+      else if (!definition.execute.some((role) => caller.roles.has(role))) {
+        // A guest may still sign in; a signed-in user without the role may not run it at all.
+        if (caller.userId === null) throw unauthorized();
+        throw new AppwriteError(
+          "user_unauthorized",
+          `The current user is not allowed to execute this function (it needs one of the roles: ${definition.execute.join(", ")}).`,
+          403,
+        );
       }
       const body = requestBody(request);
       const payload = body.body ?? "";
@@ -210,6 +221,7 @@ export async function executionRoutes(app: FastifyInstance, options: ExecutionRo
             method,
             headers: headers as Record<string, string>,
             apiKey: key,
+            userId: caller.userId,
           });
         } finally {
           access.revoke(key);

@@ -47,6 +47,8 @@ export type ExecutionRequest = {
   headers: Record<string, string>;
   /** The key the function finds in its `x-appwrite-key` header, valid while it runs. */
   apiKey: string;
+  /** The signed-in caller, in the function's `x-appwrite-user-id` header (empty for others). */
+  userId: string | null;
 };
 
 export type ExecutionOutcome = {
@@ -122,7 +124,7 @@ export class FunctionRunner {
       ),
       "x-appwrite-trigger": "http",
       "x-appwrite-execution-id": request.executionId,
-      "x-appwrite-user-id": "",
+      "x-appwrite-user-id": request.userId ?? "",
       "x-appwrite-key": request.apiKey,
     };
     const contentType = (headers["content-type"] ?? "text/plain").toLowerCase();

@@ -45,6 +45,8 @@ type RawAttribute = {
   elements?: string[];
   required?: boolean;
   array?: boolean;
+  min?: number;
+  max?: number;
 };
 
 type RawProject = {
@@ -74,6 +76,12 @@ function readAttribute(raw: RawAttribute, where: string): Attribute {
   if (raw.array)
     throw new Error(`${where}: array attributes are not supported by the embedded service`);
   if (raw.type === "datetime") return { key: raw.key, kind: "datetime", required };
+  if (raw.type === "integer") {
+    // Without min or max Appwrite allows any signed 64-bit integer; here, any a number holds exactly.
+    const min = raw.min ?? Number.MIN_SAFE_INTEGER;
+    const max = raw.max ?? Number.MAX_SAFE_INTEGER;
+    return { key: raw.key, kind: "integer", min, max, required };
+  }
   if (raw.type !== "string") {
     throw new Error(
       `${where}: attribute type "${raw.type}" is not supported by the embedded service`,
@@ -195,12 +203,12 @@ export function invalid(message: string): AppwriteError {
 export function validateDocument(
   collection: Collection,
   data: Record<string, unknown>,
-): Record<string, string> {
+): Record<string, string | number> {
   const byKey = new Map(collection.attributes.map((attribute) => [attribute.key, attribute]));
   for (const key of Object.keys(data)) {
     if (!byKey.has(key)) throw invalid(`Unknown attribute: "${key}"`);
   }
-  const result: Record<string, string> = {};
+  const result: Record<string, string | number> = {};
   for (const attribute of collection.attributes) {
     const value = data[attribute.key];
     if (value === undefined || value === null) {
@@ -245,6 +253,17 @@ export function validateDocument(
         result[attribute.key] = normalised;
         break;
       }
+      case "integer":
+        if (typeof value !== "number" || !Number.isInteger(value)) {
+          throw invalid(`${name} has invalid type. Value must be a valid integer`);
+        }
+        if (value < attribute.min || value > attribute.max) {
+          throw invalid(
+            `${name} has invalid format. Value must be a valid range between ${attribute.min} and ${attribute.max}`,
+          );
+        }
+        result[attribute.key] = value;
+        break;
     }
   }
   return result;

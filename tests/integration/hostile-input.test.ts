@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { deskIds } from "../../data/desk";
 import { enquiryIds } from "../../data/enquiry";
 import { analyticsServiceConfig } from "../../server/analytics/routes";
 import { createApp, type App } from "../../server/app";
@@ -539,6 +540,41 @@ describe("enquiries API", () => {
     expect(stored).toHaveLength(1);
     expect(stored[0]!.data.length).toBeLessThan(4096);
     app.db.exec("DELETE FROM appwrite_executions");
+  });
+
+  it("answers hostile bodies to the proposal function with 400 and the reason, storing nothing", async () => {
+    const bodies: Array<[string, RegExp]> = [
+      [nested(10000), /may hold "action" and "id" only/],
+      ['{"action":"accept","id":"0123456789abcdef0123456789abcdef","__proto__":{}}', /"__proto__"/],
+      [JSON.stringify({ action: "get", id: "a".repeat(100_000) }), /"id" must be a proposal id/],
+      [JSON.stringify({ action: "accept", id: "../../messages" }), /"id" must be a proposal id/],
+      ["\u0000{", /must be JSON/],
+    ];
+    for (const [body, reason] of bodies) {
+      const response = await api(`/v1/functions/${deskIds.proposalFunctionId}/executions`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ body }),
+      });
+      expect(response.status).toBe(201);
+      const execution = (await response.json()) as {
+        responseStatusCode: number;
+        responseBody: string;
+      };
+      expect(execution.responseStatusCode).toBe(400);
+      expect((JSON.parse(execution.responseBody) as { error: string }).error).toMatch(reason);
+    }
+    expect(rowCount("appwrite_documents")).toBe(0);
+    app.db.exec("DELETE FROM appwrite_executions");
+  });
+
+  it("refuses a stranger the operators' proposal e-mail: 401, nothing run", async () => {
+    const response = await api(`/v1/functions/${deskIds.proposalEmailFunctionId}/executions`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ body: JSON.stringify({ id: "0123456789abcdef0123456789abcdef" }) }),
+    });
+    await expectAppwriteError(response, 401, "user_unauthorized", /not authorized/);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   enquiryEmailAttributes,
   enquiryIds,
 } from "../../data/enquiry";
+import { deskIds } from "../../data/desk";
 import { loadProject, projectFile } from "../../server/appwrite/schema";
 import { parseSiteEnv } from "../../site/env";
 import { bundleFunctions } from "../../scripts/lib/function-bundle";
@@ -50,13 +51,26 @@ describe("appwrite.config.json holds the enquiry contract (data/enquiry.ts)", ()
     );
   });
 
-  it("lets anyone run the e-mail function, whose key may read enquiries and write markers", () => {
+  it("lets anyone run the enquiry e-mail and the proposal by its link, operators alone send a proposal", () => {
     expect(project.functions).toEqual([
       expect.objectContaining({
         id: enquiryIds.emailFunctionId,
         entrypoint: "src/main.js",
         execute: ["any"],
         scopes: [...emailFunctionScopes],
+      }),
+      expect.objectContaining({
+        id: deskIds.proposalFunctionId,
+        entrypoint: "src/main.js",
+        execute: ["any"],
+        scopes: ["documents.read", "documents.write"],
+      }),
+      expect.objectContaining({
+        id: deskIds.proposalEmailFunctionId,
+        entrypoint: "src/main.js",
+        execute: [`team:${deskIds.operatorsTeamId}`],
+        // users.read: the signature names the operator who runs it.
+        scopes: ["documents.read", "documents.write", "users.read"],
       }),
     ]);
   });
@@ -72,7 +86,7 @@ it("defaults the site's Appwrite ids to the contract's", () => {
   });
 });
 
-it("deploys the function's current TypeScript (run npm run function:build when this fails)", async () => {
+it("deploys each function's current TypeScript (run npm run function:build when this fails)", async () => {
   for (const bundle of await bundleFunctions()) {
     expect(readFileSync(bundle.file, "utf8"), bundle.definition.id).toBe(bundle.code);
   }

@@ -1,10 +1,7 @@
 // Built from main.ts by `npm run function:build`: edit that file, not this one.
 
 // functions/send-enquiry-email/src/main.ts
-import { mkdir, rename, writeFile } from "node:fs/promises";
-import path from "node:path";
-import { AppwriteException, Client, Databases } from "node-appwrite";
-import nodemailer from "nodemailer";
+import { Databases } from "node-appwrite";
 
 // data/enquiry-ids.ts
 var enquiryIds = {
@@ -185,6 +182,108 @@ function optionLabel(field, value) {
   return options[field]?.find((option) => option.value === value)?.label ?? value;
 }
 
+// functions/shared/mail.ts
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+function escapeHtml(value) {
+  return value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#39;");
+}
+function readMailSettings(env) {
+  const problems = [];
+  const to = env.MAIL_TO?.trim();
+  const from = env.MAIL_FROM?.trim();
+  if (!to) problems.push("MAIL_TO is not set");
+  if (!from) problems.push("MAIL_FROM is not set");
+  let smtp = null;
+  if (env.SMTP_HOST) {
+    const secure = env.SMTP_SECURE === "true";
+    const port = env.SMTP_PORT ? Number(env.SMTP_PORT) : secure ? 465 : 587;
+    if (!Number.isInteger(port) || port < 1 || port > 65535) {
+      problems.push(`SMTP_PORT must be a port number (got "${env.SMTP_PORT}")`);
+    }
+    smtp = {
+      host: env.SMTP_HOST,
+      port,
+      secure,
+      user: env.SMTP_USER || void 0,
+      pass: env.SMTP_PASS || void 0
+    };
+  } else if (!env.OUTBOX_DIR) {
+    problems.push(
+      "neither SMTP_HOST nor OUTBOX_DIR is set, so there is nowhere to send the e-mail"
+    );
+  }
+  if (problems.length > 0 || !to || !from) {
+    throw new Error(`Mail is not configured: ${problems.join("; ")}.`);
+  }
+  return { smtp, outboxDir: env.OUTBOX_DIR || null, to, from };
+}
+async function deliverMail(message, settings) {
+  const mail = {
+    from: settings.from,
+    to: message.to,
+    replyTo: message.replyTo,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    headers: message.headers
+  };
+  if (settings.smtp) {
+    const { host, port, secure, user, pass } = settings.smtp;
+    const transport2 = nodemailer.createTransport({
+      host,
+      port,
+      secure,
+      auth: user ? { user, pass } : void 0,
+      connectionTimeout: 1e4,
+      greetingTimeout: 1e4,
+      socketTimeout: 2e4
+    });
+    try {
+      const info2 = await transport2.sendMail(mail);
+      return { messageId: info2.messageId, via: "smtp", file: void 0 };
+    } finally {
+      transport2.close();
+    }
+  }
+  if (!settings.outboxDir) throw new Error("No SMTP relay and no outbox directory.");
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: "unix"
+  });
+  const info = await transport.sendMail(mail);
+  await mkdir(settings.outboxDir, { recursive: true });
+  const file = path.join(settings.outboxDir, `${message.outboxName}.eml`);
+  const partial = `${file}.${process.pid}.${Date.now()}.tmp`;
+  await writeFile(partial, info.message);
+  await rename(partial, file);
+  return { messageId: info.messageId, via: "outbox", file };
+}
+
+// functions/shared/runtime.ts
+import { AppwriteException, Client } from "node-appwrite";
+function executionClient(env, apiKey) {
+  const endpoint = env.APPWRITE_FUNCTION_API_ENDPOINT;
+  const projectId = env.APPWRITE_FUNCTION_PROJECT_ID;
+  if (!endpoint || !projectId) {
+    throw new Error("APPWRITE_FUNCTION_API_ENDPOINT and APPWRITE_FUNCTION_PROJECT_ID are not set.");
+  }
+  return new Client().setEndpoint(endpoint).setProject(projectId).setKey(apiKey);
+}
+function bodyJson(req) {
+  try {
+    return { ok: true, body: req.bodyJson };
+  } catch {
+    return { ok: false };
+  }
+}
+function isAppwriteError(cause, type) {
+  return cause instanceof AppwriteException && cause.type === type;
+}
+var reasonOf = (cause) => cause instanceof Error ? cause.message : String(cause);
+
 // functions/send-enquiry-email/src/main.ts
 var DOCUMENT_ID = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/;
 var isControl = (code) => code < 32 || code === 127;
@@ -213,9 +312,6 @@ function showControlCharacters(value) {
     bidiControl,
     (control) => `[U+${control.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}]`
   );
-}
-function escapeHtml(value) {
-  return value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#39;");
 }
 function readableValue(key, value) {
   if (key === "formType") return formTypeLabels[value] ?? value;
@@ -258,94 +354,21 @@ ${value.replace(/^/gm, "  ")}` : `${label}: ${value}`
   ].join("\n");
   return { documentId, subject, text, html, replyTo: enquiry.email ?? void 0 };
 }
-function readMailSettings(env) {
-  const problems = [];
-  const to = env.MAIL_TO?.trim();
-  const from = env.MAIL_FROM?.trim();
-  if (!to) problems.push("MAIL_TO is not set");
-  if (!from) problems.push("MAIL_FROM is not set");
-  let smtp = null;
-  if (env.SMTP_HOST) {
-    const secure = env.SMTP_SECURE === "true";
-    const port = env.SMTP_PORT ? Number(env.SMTP_PORT) : secure ? 465 : 587;
-    if (!Number.isInteger(port) || port < 1 || port > 65535) {
-      problems.push(`SMTP_PORT must be a port number (got "${env.SMTP_PORT}")`);
-    }
-    smtp = {
-      host: env.SMTP_HOST,
-      port,
-      secure,
-      user: env.SMTP_USER || void 0,
-      pass: env.SMTP_PASS || void 0
-    };
-  } else if (!env.OUTBOX_DIR) {
-    problems.push(
-      "neither SMTP_HOST nor OUTBOX_DIR is set, so there is nowhere to send the e-mail"
-    );
-  }
-  if (problems.length > 0 || !to || !from) {
-    throw new Error(`Mail is not configured: ${problems.join("; ")}.`);
-  }
-  return { smtp, outboxDir: env.OUTBOX_DIR || null, to, from };
-}
-async function deliverEnquiryEmail(message, settings) {
-  const mail = {
-    from: settings.from,
+function enquiryMail(message, settings) {
+  return {
     to: settings.to,
     replyTo: message.replyTo,
     subject: message.subject,
     text: message.text,
     html: message.html,
-    headers: { "X-Enquiry-Id": message.documentId }
+    headers: { "X-Enquiry-Id": message.documentId },
+    outboxName: `enquiry-${message.documentId}`
   };
-  if (settings.smtp) {
-    const { host, port, secure, user, pass } = settings.smtp;
-    const transport2 = nodemailer.createTransport({
-      host,
-      port,
-      secure,
-      auth: user ? { user, pass } : void 0,
-      connectionTimeout: 1e4,
-      greetingTimeout: 1e4,
-      socketTimeout: 2e4
-    });
-    try {
-      const info2 = await transport2.sendMail(mail);
-      return { messageId: info2.messageId, via: "smtp", file: void 0 };
-    } finally {
-      transport2.close();
-    }
-  }
-  if (!settings.outboxDir) throw new Error("No SMTP relay and no outbox directory.");
-  const transport = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: "unix"
-  });
-  const info = await transport.sendMail(mail);
-  await mkdir(settings.outboxDir, { recursive: true });
-  const file = path.join(settings.outboxDir, `enquiry-${message.documentId}.eml`);
-  const partial = `${file}.${process.pid}.${Date.now()}.tmp`;
-  await writeFile(partial, info.message);
-  await rename(partial, file);
-  return { messageId: info.messageId, via: "outbox", file };
-}
-function isAppwriteError(cause, type) {
-  return cause instanceof AppwriteException && cause.type === type;
 }
 var EnquiryStore = class {
   databases;
   constructor(env, apiKey) {
-    const endpoint = env.APPWRITE_FUNCTION_API_ENDPOINT;
-    const projectId = env.APPWRITE_FUNCTION_PROJECT_ID;
-    if (!endpoint || !projectId) {
-      throw new Error(
-        "APPWRITE_FUNCTION_API_ENDPOINT and APPWRITE_FUNCTION_PROJECT_ID are not set."
-      );
-    }
-    this.databases = new Databases(
-      new Client().setEndpoint(endpoint).setProject(projectId).setKey(apiKey)
-    );
+    this.databases = new Databases(executionClient(env, apiKey));
   }
   async enquiry(documentId) {
     let document;
@@ -400,17 +423,14 @@ var EnquiryStore = class {
     });
   }
 };
-var reasonOf = (cause) => cause instanceof Error ? cause.message : String(cause);
 function createHandler(env) {
   return async ({ req, res, log, error }) => {
-    let body;
-    try {
-      body = req.bodyJson;
-    } catch {
+    const body = bodyJson(req);
+    if (!body.ok) {
       error("Rejected an execution whose body is not JSON.");
       return res.json({ ok: false, error: "The body must be JSON." }, 400);
     }
-    const parsed = parseExecutionBody(body);
+    const parsed = parseExecutionBody(body.body);
     if (!parsed.ok) {
       error(`Rejected an execution: ${parsed.reason}`);
       return res.json({ ok: false, error: parsed.reason }, 400);
@@ -430,7 +450,10 @@ function createHandler(env) {
       }
       let sent;
       try {
-        sent = await deliverEnquiryEmail(composeEnquiryEmail(enquiry, documentId), settings);
+        sent = await deliverMail(
+          enquiryMail(composeEnquiryEmail(enquiry, documentId), settings),
+          settings
+        );
       } catch (cause) {
         await store.release(documentId).catch(
           (releaseCause) => error(
@@ -457,8 +480,6 @@ export {
   composeEnquiryEmail,
   createHandler,
   main_default as default,
-  deliverEnquiryEmail,
-  escapeHtml,
-  parseExecutionBody,
-  readMailSettings
+  enquiryMail,
+  parseExecutionBody
 };

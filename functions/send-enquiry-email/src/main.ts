@@ -20,10 +20,7 @@
  *
  * Appwrite deploys src/main.js, built from this file by `npm run function:build`.
  */
-import { mkdir, rename, writeFile } from "node:fs/promises";
-import path from "node:path";
-import { AppwriteException, Client, Databases, type Models } from "node-appwrite";
-import nodemailer from "nodemailer";
+import { Databases, type Models } from "node-appwrite";
 import {
   emailFieldLabels,
   enquiryFields,
@@ -37,23 +34,22 @@ import {
   type FormType,
 } from "../../../data/enquiry";
 import { isLocale } from "../../../data/locales";
-
-type Env = Record<string, string | undefined>;
-
-type SmtpSettings = {
-  host: string;
-  port: number;
-  secure: boolean;
-  user: string | undefined;
-  pass: string | undefined;
-};
-
-type MailSettings = {
-  smtp: SmtpSettings | null;
-  outboxDir: string | null;
-  to: string;
-  from: string;
-};
+import {
+  deliverMail,
+  escapeHtml,
+  readMailSettings,
+  type Delivery,
+  type MailSettings,
+  type OutgoingMail,
+} from "../../shared/mail";
+import {
+  bodyJson,
+  executionClient,
+  isAppwriteError,
+  reasonOf,
+  type Env,
+  type RuntimeContext,
+} from "../../shared/runtime";
 
 type ComposedEmail = {
   documentId: string;
@@ -61,16 +57,6 @@ type ComposedEmail = {
   text: string;
   html: string;
   replyTo: string | undefined;
-};
-
-type Delivery = { messageId: string; via: "smtp" | "outbox"; file: string | undefined };
-
-/** The part of the context Appwrite's Node runtime hands a function that this one uses. */
-type RuntimeContext = {
-  req: { readonly bodyJson: unknown; headers: Record<string, string | undefined> };
-  res: { json: (body: unknown, statusCode?: number) => unknown };
-  log: (message: string) => void;
-  error: (message: string) => void;
 };
 
 /** Appwrite's custom id rule: at most 36 chars of a-z A-Z 0-9 . - _, not starting with a special char. */
@@ -120,15 +106,6 @@ function showControlCharacters(value: string): string {
     bidiControl,
     (control) => `[U+${control.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}]`,
   );
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
 }
 
 function readableValue(key: keyof Enquiry, value: string): string {
@@ -181,87 +158,17 @@ export function composeEnquiryEmail(enquiry: Enquiry, documentId: string): Compo
   return { documentId, subject, text, html, replyTo: enquiry.email ?? undefined };
 }
 
-/** Reads the mail settings from the function's environment. */
-export function readMailSettings(env: Env): MailSettings {
-  const problems: string[] = [];
-  const to = env.MAIL_TO?.trim();
-  const from = env.MAIL_FROM?.trim();
-  if (!to) problems.push("MAIL_TO is not set");
-  if (!from) problems.push("MAIL_FROM is not set");
-  let smtp: SmtpSettings | null = null;
-  if (env.SMTP_HOST) {
-    const secure = env.SMTP_SECURE === "true";
-    const port = env.SMTP_PORT ? Number(env.SMTP_PORT) : secure ? 465 : 587;
-    if (!Number.isInteger(port) || port < 1 || port > 65535) {
-      problems.push(`SMTP_PORT must be a port number (got "${env.SMTP_PORT}")`);
-    }
-    smtp = {
-      host: env.SMTP_HOST,
-      port,
-      secure,
-      user: env.SMTP_USER || undefined,
-      pass: env.SMTP_PASS || undefined,
-    };
-  } else if (!env.OUTBOX_DIR) {
-    problems.push(
-      "neither SMTP_HOST nor OUTBOX_DIR is set, so there is nowhere to send the e-mail",
-    );
-  }
-  if (problems.length > 0 || !to || !from) {
-    throw new Error(`Mail is not configured: ${problems.join("; ")}.`);
-  }
-  return { smtp, outboxDir: env.OUTBOX_DIR || null, to, from };
-}
-
-/** Hands the message to the SMTP relay, or writes it to the outbox as an RFC 822 .eml file. */
-export async function deliverEnquiryEmail(
-  message: ComposedEmail,
-  settings: MailSettings,
-): Promise<Delivery> {
-  const mail = {
-    from: settings.from,
+/** The enquiry's e-mail to the operator, who may answer the traveller by replying. */
+export function enquiryMail(message: ComposedEmail, settings: MailSettings): OutgoingMail {
+  return {
     to: settings.to,
     replyTo: message.replyTo,
     subject: message.subject,
     text: message.text,
     html: message.html,
     headers: { "X-Enquiry-Id": message.documentId },
+    outboxName: `enquiry-${message.documentId}`,
   };
-  if (settings.smtp) {
-    const { host, port, secure, user, pass } = settings.smtp;
-    const transport = nodemailer.createTransport({
-      host,
-      port,
-      secure,
-      auth: user ? { user, pass } : undefined,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
-    });
-    try {
-      const info = await transport.sendMail(mail);
-      return { messageId: info.messageId, via: "smtp", file: undefined };
-    } finally {
-      transport.close();
-    }
-  }
-  if (!settings.outboxDir) throw new Error("No SMTP relay and no outbox directory.");
-  const transport = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: "unix",
-  });
-  const info = await transport.sendMail(mail);
-  await mkdir(settings.outboxDir, { recursive: true });
-  const file = path.join(settings.outboxDir, `enquiry-${message.documentId}.eml`);
-  const partial = `${file}.${process.pid}.${Date.now()}.tmp`;
-  await writeFile(partial, info.message);
-  await rename(partial, file);
-  return { messageId: info.messageId, via: "outbox", file };
-}
-
-function isAppwriteError(cause: unknown, type: string): boolean {
-  return cause instanceof AppwriteException && cause.type === type;
 }
 
 /** The enquiries and their sent-markers, read and written with the execution's API key. */
@@ -269,16 +176,7 @@ class EnquiryStore {
   private readonly databases: Databases;
 
   constructor(env: Env, apiKey: string) {
-    const endpoint = env.APPWRITE_FUNCTION_API_ENDPOINT;
-    const projectId = env.APPWRITE_FUNCTION_PROJECT_ID;
-    if (!endpoint || !projectId) {
-      throw new Error(
-        "APPWRITE_FUNCTION_API_ENDPOINT and APPWRITE_FUNCTION_PROJECT_ID are not set.",
-      );
-    }
-    this.databases = new Databases(
-      new Client().setEndpoint(endpoint).setProject(projectId).setKey(apiKey),
-    );
+    this.databases = new Databases(executionClient(env, apiKey));
   }
 
   async enquiry(documentId: string): Promise<Enquiry | null> {
@@ -339,19 +237,15 @@ class EnquiryStore {
   }
 }
 
-const reasonOf = (cause: unknown) => (cause instanceof Error ? cause.message : String(cause));
-
 /** The function handler, reading its settings from `env` at each execution. */
 export function createHandler(env: Env) {
   return async ({ req, res, log, error }: RuntimeContext) => {
-    let body: unknown;
-    try {
-      body = req.bodyJson;
-    } catch {
+    const body = bodyJson(req);
+    if (!body.ok) {
       error("Rejected an execution whose body is not JSON.");
       return res.json({ ok: false, error: "The body must be JSON." }, 400);
     }
-    const parsed = parseExecutionBody(body);
+    const parsed = parseExecutionBody(body.body);
     if (!parsed.ok) {
       error(`Rejected an execution: ${parsed.reason}`);
       return res.json({ ok: false, error: parsed.reason }, 400);
@@ -371,7 +265,10 @@ export function createHandler(env: Env) {
       }
       let sent: Delivery;
       try {
-        sent = await deliverEnquiryEmail(composeEnquiryEmail(enquiry, documentId), settings);
+        sent = await deliverMail(
+          enquiryMail(composeEnquiryEmail(enquiry, documentId), settings),
+          settings,
+        );
       } catch (cause) {
         await store
           .release(documentId)

@@ -1,0 +1,585 @@
+// Built from main.ts by `npm run function:build`: edit that file, not this one.
+
+// functions/proposal/src/main.ts
+import { Databases } from "node-appwrite";
+
+// data/desk.ts
+var deskIds = {
+  operatorsTeamId: "operators",
+  historyCollectionId: "history",
+  proposalsCollectionId: "proposals",
+  /** Executable by anyone holding a proposal's id: reads it, or records its acceptance. */
+  proposalFunctionId: "proposal",
+  /** Executable by operators: e-mails the traveller the link to a proposal, in their language. */
+  proposalEmailFunctionId: "send-proposal-email"
+};
+var proposalIdPattern = /^[0-9a-f]{32}$/;
+
+// functions/shared/desk-store.ts
+import { ID } from "node-appwrite";
+
+// data/enquiry-ids.ts
+var enquiryIds = {
+  projectId: "safari-site",
+  databaseId: "safari",
+  messagesCollectionId: "messages",
+  /** One document per e-mailed enquiry, under the enquiry's id: the function's sent-marker. */
+  emailsCollectionId: "enquiry-emails",
+  emailFunctionId: "send-enquiry-email"
+};
+
+// data/locales.ts
+var locales = ["en", "de", "fr", "it", "es", "zh"];
+var defaultLocale = "en";
+var translatedLocales = locales.filter((locale) => locale !== defaultLocale);
+var intlLocales = {
+  en: "en-US",
+  de: "de-DE",
+  fr: "fr-FR",
+  it: "it-IT",
+  es: "es-ES",
+  zh: "zh-CN"
+};
+var dateLocales = { ...intlLocales, en: "en-GB" };
+function isLocale(value) {
+  return locales.includes(value);
+}
+
+// data/enquiry.ts
+var formTypes = ["contact", "hero_booking"];
+var groupSizeOptions = [
+  { value: "1", label: "1 Solo Traveler" },
+  { value: "2", label: "2 Travelers" },
+  { value: "3-4", label: "3-4 Travelers" },
+  { value: "5-6", label: "5-6 Travelers" },
+  { value: "7+", label: "7+ Travelers" }
+];
+var safariInterestOptions = [
+  { value: "luxury", label: "Luxury Safari" },
+  { value: "midrange", label: "Mid-range Safari" },
+  { value: "budget", label: "Budget Safari" },
+  { value: "family", label: "Family Safari" },
+  { value: "photography", label: "Photography Safari" },
+  { value: "custom", label: "Custom Itinerary" }
+];
+var budgetOptions = [
+  { value: "under-2000", label: "Under $2,000" },
+  { value: "2000-3000", label: "$2,000 - $3,000" },
+  { value: "3000-5000", label: "$3,000 - $5,000" },
+  { value: "5000-8000", label: "$5,000 - $8,000" },
+  { value: "over-8000", label: "Over $8,000" }
+];
+var enquiryLimits = {
+  name: 200,
+  email: 254,
+  phone: 40,
+  message: 5e3,
+  preferredDates: 200
+};
+var values = (options) => options.map((option) => option.value);
+var enquiryAttributes = [
+  { key: "formType", kind: "enum", elements: formTypes, required: true },
+  { key: "name", kind: "string", size: enquiryLimits.name, required: false },
+  { key: "email", kind: "email", size: enquiryLimits.email, required: true },
+  { key: "phone", kind: "string", size: enquiryLimits.phone, required: false },
+  { key: "message", kind: "string", size: enquiryLimits.message, required: false },
+  { key: "submittedAt", kind: "datetime", required: true },
+  {
+    key: "safariInterest",
+    kind: "enum",
+    elements: values(safariInterestOptions),
+    required: false
+  },
+  { key: "groupSize", kind: "enum", elements: values(groupSizeOptions), required: false },
+  { key: "budget", kind: "enum", elements: values(budgetOptions), required: false },
+  {
+    key: "preferredDates",
+    kind: "string",
+    size: enquiryLimits.preferredDates,
+    required: false
+  },
+  // The language of the page the traveller wrote from, to reply in; older enquiries have none.
+  { key: "locale", kind: "enum", elements: locales, required: false }
+];
+var collectionPermissions = {
+  [enquiryIds.messagesCollectionId]: ['create("any")'],
+  [enquiryIds.emailsCollectionId]: []
+};
+var quoteFormFields = {
+  name: { label: "Full Name", maxLength: enquiryLimits.name },
+  email: { label: "Email Address", maxLength: enquiryLimits.email },
+  phone: { label: "Phone", maxLength: enquiryLimits.phone },
+  groupSize: { label: "Group Size", placeholder: "Select group size", options: groupSizeOptions },
+  safariInterest: {
+    label: "Safari Interest",
+    placeholder: "Select a safari style",
+    options: safariInterestOptions
+  },
+  budget: {
+    label: "Budget Range (per person, USD)",
+    placeholder: "Select a budget",
+    options: budgetOptions
+  },
+  preferredDates: {
+    label: "Preferred Travel Dates",
+    placeholder: "e.g. two weeks in August 2026",
+    maxLength: enquiryLimits.preferredDates
+  },
+  message: {
+    label: "Additional Information",
+    placeholder: "Parks you dream of, special occasions, dietary needs...",
+    maxLength: enquiryLimits.message
+  }
+};
+var bookingPanelFields = {
+  firstName: { label: "First Name", maxLength: enquiryLimits.name },
+  email: { label: "Your Email", maxLength: enquiryLimits.email },
+  phone: { label: "Phone Number", maxLength: enquiryLimits.phone },
+  message: {
+    label: "Message",
+    placeholder: "Tell us about your dream safari...",
+    maxLength: enquiryLimits.message
+  },
+  sum: { label: "4 + 4 =" }
+};
+
+// functions/shared/runtime.ts
+import { AppwriteException, Client } from "node-appwrite";
+function executionClient(env, apiKey) {
+  const endpoint = env.APPWRITE_FUNCTION_API_ENDPOINT;
+  const projectId = env.APPWRITE_FUNCTION_PROJECT_ID;
+  if (!endpoint || !projectId) {
+    throw new Error("APPWRITE_FUNCTION_API_ENDPOINT and APPWRITE_FUNCTION_PROJECT_ID are not set.");
+  }
+  return new Client().setEndpoint(endpoint).setProject(projectId).setKey(apiKey);
+}
+function bodyJson(req) {
+  try {
+    return { ok: true, body: req.bodyJson };
+  } catch {
+    return { ok: false };
+  }
+}
+function isAppwriteError(cause, type) {
+  return cause instanceof AppwriteException && cause.type === type;
+}
+var reasonOf = (cause) => cause instanceof Error ? cause.message : String(cause);
+function readSiteOrigin(env) {
+  const value = env.SITE_URL?.trim();
+  if (!value) throw new Error("SITE_URL is not set, so the e-mail could not link to the site.");
+  let url;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(
+      `SITE_URL must be the site's address, like https://www.example.com (got "${value}").`
+    );
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") {
+    throw new Error(`SITE_URL must be an http(s) address (got "${value}").`);
+  }
+  return url.origin;
+}
+
+// functions/shared/desk-store.ts
+var { databaseId } = enquiryIds;
+var text = (value) => typeof value === "string" ? value : "";
+var integer = (value) => typeof value === "number" ? value : 0;
+var datetimeOrNull = (value) => typeof value === "string" ? value : null;
+function parseProposalDays(json) {
+  const days = JSON.parse(json);
+  const isDay = (day) => {
+    if (typeof day !== "object" || day === null) return false;
+    const { day: number, title, description, lodge, note } = day;
+    return Number.isInteger(number) && [title, description, lodge, note].every((field) => typeof field === "string");
+  };
+  if (!Array.isArray(days) || !days.every(isDay)) {
+    throw new Error("The proposal's days are not a list of days.");
+  }
+  return days.map(({ day, title, description, lodge, note }) => ({
+    day,
+    title,
+    description,
+    lodge,
+    note
+  }));
+}
+function storedProposal(document) {
+  const locale = typeof document.locale === "string" && isLocale(document.locale) ? document.locale : "en";
+  return {
+    id: document.$id,
+    enquiryId: text(document.enquiryId),
+    locale,
+    tourSlug: text(document.tourSlug),
+    startDate: text(document.startDate),
+    travellers: integer(document.travellers),
+    days: parseProposalDays(text(document.days)),
+    pricePerPerson: integer(document.pricePerPerson),
+    priceTotal: integer(document.priceTotal),
+    currency: text(document.currency),
+    note: text(document.note),
+    createdBy: text(document.createdBy),
+    sentAt: datetimeOrNull(document.sentAt),
+    acceptedAt: datetimeOrNull(document.acceptedAt)
+  };
+}
+function proposalView(proposal, enquiry) {
+  return {
+    id: proposal.id,
+    locale: proposal.locale,
+    tourSlug: proposal.tourSlug,
+    startDate: proposal.startDate,
+    travellers: proposal.travellers,
+    days: proposal.days,
+    pricePerPerson: proposal.pricePerPerson,
+    priceTotal: proposal.priceTotal,
+    currency: proposal.currency,
+    note: proposal.note,
+    travellerName: enquiry?.name ?? "",
+    sentAt: proposal.sentAt,
+    acceptedAt: proposal.acceptedAt
+  };
+}
+var DeskStore = class {
+  databases;
+  constructor(databases) {
+    this.databases = databases;
+  }
+  async find(collectionId, documentId) {
+    try {
+      return await this.databases.getDocument({ databaseId, collectionId, documentId });
+    } catch (cause) {
+      if (isAppwriteError(cause, "document_not_found")) return null;
+      throw cause;
+    }
+  }
+  async proposal(id) {
+    const document = await this.find(deskIds.proposalsCollectionId, id);
+    return document ? storedProposal(document) : null;
+  }
+  async enquiry(id) {
+    const document = await this.find(enquiryIds.messagesCollectionId, id);
+    if (!document) return null;
+    return {
+      id,
+      name: typeof document.name === "string" && document.name.trim() ? document.name.trim() : null,
+      email: text(document.email),
+      // An enquiry stored before statuses existed has none: it is new.
+      status: typeof document.status === "string" ? document.status : "new"
+    };
+  }
+  async updateProposal(id, data) {
+    return storedProposal(
+      await this.databases.updateDocument({
+        databaseId,
+        collectionId: deskIds.proposalsCollectionId,
+        documentId: id,
+        data
+      })
+    );
+  }
+  async setStatus(enquiryId, status) {
+    await this.databases.updateDocument({
+      databaseId,
+      collectionId: enquiryIds.messagesCollectionId,
+      documentId: enquiryId,
+      data: { status }
+    });
+  }
+  /**
+   * Writes a history entry. Under a given id it is written once: false when an entry with that id
+   * exists already.
+   */
+  async addHistory(entry, at, documentId = ID.unique()) {
+    try {
+      await this.databases.createDocument({
+        databaseId,
+        collectionId: deskIds.historyCollectionId,
+        documentId,
+        data: { ...entry, at }
+      });
+      return true;
+    } catch (cause) {
+      if (isAppwriteError(cause, "document_already_exists")) return false;
+      throw cause;
+    }
+  }
+  async removeHistory(documentId) {
+    await this.databases.deleteDocument({
+      databaseId,
+      collectionId: deskIds.historyCollectionId,
+      documentId
+    });
+  }
+};
+
+// functions/shared/mail.ts
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+function escapeHtml(value) {
+  return value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#39;");
+}
+function oneLine(value) {
+  let result = "";
+  let gap = false;
+  for (const character of value) {
+    const code = character.charCodeAt(0);
+    if (code < 32 || code === 127) {
+      gap = true;
+      continue;
+    }
+    if (gap) result += " ";
+    gap = false;
+    result += character;
+  }
+  return result.trim();
+}
+function readMailSettings(env) {
+  const problems = [];
+  const to = env.MAIL_TO?.trim();
+  const from = env.MAIL_FROM?.trim();
+  if (!to) problems.push("MAIL_TO is not set");
+  if (!from) problems.push("MAIL_FROM is not set");
+  let smtp = null;
+  if (env.SMTP_HOST) {
+    const secure = env.SMTP_SECURE === "true";
+    const port = env.SMTP_PORT ? Number(env.SMTP_PORT) : secure ? 465 : 587;
+    if (!Number.isInteger(port) || port < 1 || port > 65535) {
+      problems.push(`SMTP_PORT must be a port number (got "${env.SMTP_PORT}")`);
+    }
+    smtp = {
+      host: env.SMTP_HOST,
+      port,
+      secure,
+      user: env.SMTP_USER || void 0,
+      pass: env.SMTP_PASS || void 0
+    };
+  } else if (!env.OUTBOX_DIR) {
+    problems.push(
+      "neither SMTP_HOST nor OUTBOX_DIR is set, so there is nowhere to send the e-mail"
+    );
+  }
+  if (problems.length > 0 || !to || !from) {
+    throw new Error(`Mail is not configured: ${problems.join("; ")}.`);
+  }
+  return { smtp, outboxDir: env.OUTBOX_DIR || null, to, from };
+}
+async function deliverMail(message, settings) {
+  const mail = {
+    from: settings.from,
+    to: message.to,
+    replyTo: message.replyTo,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    headers: message.headers
+  };
+  if (settings.smtp) {
+    const { host, port, secure, user, pass } = settings.smtp;
+    const transport2 = nodemailer.createTransport({
+      host,
+      port,
+      secure,
+      auth: user ? { user, pass } : void 0,
+      connectionTimeout: 1e4,
+      greetingTimeout: 1e4,
+      socketTimeout: 2e4
+    });
+    try {
+      const info2 = await transport2.sendMail(mail);
+      return { messageId: info2.messageId, via: "smtp", file: void 0 };
+    } finally {
+      transport2.close();
+    }
+  }
+  if (!settings.outboxDir) throw new Error("No SMTP relay and no outbox directory.");
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: "unix"
+  });
+  const info = await transport.sendMail(mail);
+  await mkdir(settings.outboxDir, { recursive: true });
+  const file = path.join(settings.outboxDir, `${message.outboxName}.eml`);
+  const partial = `${file}.${process.pid}.${Date.now()}.tmp`;
+  await writeFile(partial, info.message);
+  await rename(partial, file);
+  return { messageId: info.messageId, via: "outbox", file };
+}
+
+// functions/proposal/src/main.ts
+var actions = ["get", "accept"];
+function parseProposalRequest(body) {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    return { ok: false, reason: 'The body must be a JSON object: {"action": "get", "id": "\u2026"}.' };
+  }
+  const fields = body;
+  const unknown = Object.keys(fields).filter((key) => key !== "action" && key !== "id");
+  if (unknown.length > 0) {
+    return {
+      ok: false,
+      reason: `The body may hold "action" and "id" only (not ${unknown.slice(0, 3).map((key) => JSON.stringify(key.slice(0, 40))).join(", ")}).`
+    };
+  }
+  const { action, id } = fields;
+  if (typeof action !== "string" || !actions.includes(action)) {
+    return { ok: false, reason: '"action" must be "get" or "accept".' };
+  }
+  if (typeof id !== "string" || !proposalIdPattern.test(id)) {
+    return {
+      ok: false,
+      reason: '"id" must be a proposal id: 32 characters, 0-9 and a-f, as in the link /p/<id>.'
+    };
+  }
+  return { ok: true, request: { action, id } };
+}
+var notFound = { ok: false, error: "No proposal has this id. Check the link in your e-mail." };
+function acceptanceMail(proposal, enquiry, siteOrigin, operator) {
+  const who = oneLine(enquiry?.name ?? "") || enquiry?.email || "The traveller";
+  const startDate = proposal.startDate.slice(0, 10);
+  const price = `${proposal.priceTotal.toLocaleString("en-US")} ${proposal.currency}`;
+  const deskLink = `${siteOrigin}/desk/enquiries/${proposal.enquiryId}`;
+  const pageLink = `${siteOrigin}/p/${proposal.id}`;
+  const travellers = `${proposal.travellers} ${proposal.travellers === 1 ? "traveller" : "travellers"}`;
+  const summary = `${who} accepted the proposal "${proposal.tourSlug}" from ${startDate} for ${travellers}, ${price} in total.`;
+  const subject = `Proposal accepted: ${who}, ${proposal.tourSlug} from ${startDate}`;
+  const text2 = [
+    summary,
+    "",
+    "The enquiry in the desk:",
+    deskLink,
+    "",
+    "The proposal as the traveller sees it:",
+    pageLink,
+    ""
+  ].join("\n");
+  const link = (href) => `<a href="${escapeHtml(href)}">${escapeHtml(href)}</a>`;
+  const html = [
+    "<!doctype html>",
+    `<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    '<body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#1f2937">',
+    `<p>${escapeHtml(summary)}</p>`,
+    `<p>The enquiry in the desk:<br>${link(deskLink)}</p>`,
+    `<p>The proposal as the traveller sees it:<br>${link(pageLink)}</p>`,
+    "</body></html>",
+    ""
+  ].join("\n");
+  return {
+    to: operator,
+    replyTo: enquiry?.email || void 0,
+    subject,
+    text: text2,
+    html,
+    headers: { "X-Enquiry-Id": proposal.enquiryId, "X-Proposal-Id": proposal.id },
+    outboxName: `proposal-accepted-${proposal.id}`
+  };
+}
+async function accept(store, proposal, log) {
+  const enquiry = await store.enquiry(proposal.enquiryId);
+  const nextStatus = enquiry && enquiry.status !== "booked" && enquiry.status !== "accepted" ? "accepted" : null;
+  const at = (/* @__PURE__ */ new Date()).toISOString();
+  const claimed = await store.addHistory(
+    {
+      enquiryId: proposal.enquiryId,
+      actor: "traveller",
+      action: "accepted",
+      from: enquiry?.status ?? null,
+      to: nextStatus ?? enquiry?.status ?? null
+    },
+    at,
+    proposal.id
+  );
+  if (!claimed) return null;
+  const undo = [() => store.removeHistory(proposal.id)];
+  try {
+    const accepted = await store.updateProposal(proposal.id, { acceptedAt: at });
+    undo.unshift(() => store.updateProposal(proposal.id, { acceptedAt: null }));
+    if (enquiry && nextStatus) await store.setStatus(enquiry.id, nextStatus);
+    return { accepted, enquiry };
+  } catch (cause) {
+    for (const step of undo) {
+      await step().catch(
+        (undoCause) => log(`Could not undo part of the acceptance of ${proposal.id}: ${reasonOf(undoCause)}`)
+      );
+    }
+    throw cause;
+  }
+}
+async function answer(env, request, apiKey, log, error) {
+  const store = new DeskStore(new Databases(executionClient(env, apiKey)));
+  const proposal = await store.proposal(request.id);
+  if (!proposal) return { status: 404, body: notFound };
+  if (request.action === "get") {
+    return { status: 200, body: proposalView(proposal, await store.enquiry(proposal.enquiryId)) };
+  }
+  const alreadyAccepted = (acceptedAt) => ({
+    status: 409,
+    body: {
+      ok: false,
+      error: "This proposal has already been accepted; nothing was changed.",
+      acceptedAt
+    }
+  });
+  if (proposal.acceptedAt) return alreadyAccepted(proposal.acceptedAt);
+  const result = await accept(store, proposal, error);
+  if (!result) {
+    log(`Proposal ${proposal.id} was accepted by another run at the same moment.`);
+    return alreadyAccepted((await store.proposal(proposal.id))?.acceptedAt ?? null);
+  }
+  const { accepted, enquiry } = result;
+  log(`Proposal ${proposal.id} accepted at ${accepted.acceptedAt}.`);
+  try {
+    const settings = readMailSettings(env);
+    const sent = await deliverMail(
+      acceptanceMail(accepted, enquiry, readSiteOrigin(env), settings.to),
+      settings
+    );
+    log(`Told ${settings.to} of the acceptance (${sent.messageId}).`);
+  } catch (cause) {
+    error(
+      `Proposal ${proposal.id} is accepted, but the operator's e-mail failed: ${reasonOf(cause)}`
+    );
+  }
+  return { status: 200, body: proposalView(accepted, enquiry) };
+}
+function createHandler(env) {
+  return async ({ req, res, log, error }) => {
+    const body = bodyJson(req);
+    if (!body.ok) {
+      error("Rejected an execution whose body is not JSON.");
+      return res.json({ ok: false, error: "The body must be JSON." }, 400);
+    }
+    const parsed = parseProposalRequest(body.body);
+    if (!parsed.ok) {
+      error(`Rejected an execution: ${parsed.reason}`);
+      return res.json({ ok: false, error: parsed.reason }, 400);
+    }
+    try {
+      const { status, body: result } = await answer(
+        env,
+        parsed.request,
+        req.headers["x-appwrite-key"] ?? "",
+        log,
+        error
+      );
+      return res.json(result, status);
+    } catch (cause) {
+      error(`Could not ${parsed.request.action} proposal ${parsed.request.id}: ${reasonOf(cause)}`);
+      return res.json(
+        {
+          ok: false,
+          error: "The proposal could not be read or changed just now. Please try again."
+        },
+        500
+      );
+    }
+  };
+}
+var main_default = createHandler(process.env);
+export {
+  acceptanceMail,
+  createHandler,
+  main_default as default,
+  parseProposalRequest
+};

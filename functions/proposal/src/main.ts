@@ -1,0 +1,259 @@
+/**
+ * Appwrite Function "proposal": what the traveller's page /p/<id> calls. Anyone may run it, so its
+ * only key is the proposal's id (128 random bits): proposals themselves are readable by operators
+ * alone, and this function reads them with the key Appwrite hands each execution.
+ *
+ * Body (JSON): { action: "get" | "accept", id }.
+ * - "get" answers 200 with the proposal as a `ProposalView` (data/desk.ts): of the enquiry it
+ *   shows the traveller's name, nothing else.
+ * - "accept" records the acceptance once: the proposal's `acceptedAt`, the enquiry's status
+ *   "accepted" (unless it is booked already) and a history entry (actor "traveller"), then e-mails
+ *   the operator (MAIL_TO) with the link to the enquiry in the desk. It answers 200 with the
+ *   accepted `ProposalView`, or 409 { ok: false, error, acceptedAt } when the proposal was
+ *   accepted before, changing nothing.
+ *
+ * Errors: 400 { ok: false, error } for a body that is not such an object, 404 { ok: false, error }
+ * for an id no proposal has (the same answer whatever else is stored), 500 when storing fails.
+ *
+ * Environment: APPWRITE_FUNCTION_API_ENDPOINT and APPWRITE_FUNCTION_PROJECT_ID (set by
+ * Appwrite), SITE_URL (the site's origin, for the links in the operator's e-mail), and the mail
+ * settings of functions/shared/mail.ts.
+ *
+ * Appwrite deploys src/main.js, built from this file by `npm run function:build`.
+ */
+import { Databases } from "node-appwrite";
+import { proposalIdPattern, type EnquiryStatus, type ProposalView } from "../../../data/desk";
+import {
+  DeskStore,
+  proposalView,
+  type EnquirySummary,
+  type StoredProposal,
+} from "../../shared/desk-store";
+import {
+  deliverMail,
+  escapeHtml,
+  oneLine,
+  readMailSettings,
+  type OutgoingMail,
+} from "../../shared/mail";
+import {
+  bodyJson,
+  executionClient,
+  readSiteOrigin,
+  reasonOf,
+  type Env,
+  type RuntimeContext,
+} from "../../shared/runtime";
+
+export type ProposalRequest = { action: "get" | "accept"; id: string };
+
+const actions = ["get", "accept"] as const;
+
+/** The action and the proposal's id from the execution body; the reason names the problem. */
+export function parseProposalRequest(
+  body: unknown,
+): { ok: true; request: ProposalRequest } | { ok: false; reason: string } {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    return { ok: false, reason: 'The body must be a JSON object: {"action": "get", "id": "…"}.' };
+  }
+  const fields = body as Record<string, unknown>;
+  const unknown = Object.keys(fields).filter((key) => key !== "action" && key !== "id");
+  if (unknown.length > 0) {
+    return {
+      ok: false,
+      reason: `The body may hold "action" and "id" only (not ${unknown
+        .slice(0, 3)
+        .map((key) => JSON.stringify(key.slice(0, 40)))
+        .join(", ")}).`,
+    };
+  }
+  const { action, id } = fields;
+  if (typeof action !== "string" || !(actions as readonly string[]).includes(action)) {
+    return { ok: false, reason: '"action" must be "get" or "accept".' };
+  }
+  if (typeof id !== "string" || !proposalIdPattern.test(id)) {
+    return {
+      ok: false,
+      reason: '"id" must be a proposal id: 32 characters, 0-9 and a-f, as in the link /p/<id>.',
+    };
+  }
+  return { ok: true, request: { action: action as ProposalRequest["action"], id } };
+}
+
+/** The one answer for every id that is not a proposal's, so it tells nothing else. */
+const notFound = { ok: false, error: "No proposal has this id. Check the link in your e-mail." };
+
+/** The operator's e-mail when a traveller accepts: who, which proposal, and where to go on. */
+export function acceptanceMail(
+  proposal: StoredProposal,
+  enquiry: EnquirySummary | null,
+  siteOrigin: string,
+  operator: string,
+): OutgoingMail {
+  const who = oneLine(enquiry?.name ?? "") || enquiry?.email || "The traveller";
+  const startDate = proposal.startDate.slice(0, 10);
+  const price = `${proposal.priceTotal.toLocaleString("en-US")} ${proposal.currency}`;
+  const deskLink = `${siteOrigin}/desk/enquiries/${proposal.enquiryId}`;
+  const pageLink = `${siteOrigin}/p/${proposal.id}`;
+  const travellers = `${proposal.travellers} ${proposal.travellers === 1 ? "traveller" : "travellers"}`;
+  const summary = `${who} accepted the proposal "${proposal.tourSlug}" from ${startDate} for ${travellers}, ${price} in total.`;
+  const subject = `Proposal accepted: ${who}, ${proposal.tourSlug} from ${startDate}`;
+  const text = [
+    summary,
+    "",
+    "The enquiry in the desk:",
+    deskLink,
+    "",
+    "The proposal as the traveller sees it:",
+    pageLink,
+    "",
+  ].join("\n");
+  const link = (href: string) => `<a href="${escapeHtml(href)}">${escapeHtml(href)}</a>`;
+  const html = [
+    "<!doctype html>",
+    `<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    '<body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#1f2937">',
+    `<p>${escapeHtml(summary)}</p>`,
+    `<p>The enquiry in the desk:<br>${link(deskLink)}</p>`,
+    `<p>The proposal as the traveller sees it:<br>${link(pageLink)}</p>`,
+    "</body></html>",
+    "",
+  ].join("\n");
+  return {
+    to: operator,
+    replyTo: enquiry?.email || undefined,
+    subject,
+    text,
+    html,
+    headers: { "X-Enquiry-Id": proposal.enquiryId, "X-Proposal-Id": proposal.id },
+    outboxName: `proposal-accepted-${proposal.id}`,
+  };
+}
+
+type Answer = { status: number; body: ProposalView | Record<string, unknown> };
+
+/**
+ * Records the acceptance, all of it or none: the history entry under the proposal's own id comes
+ * first, and Appwrite keeps ids unique, so of two acceptances at the same moment one gets past
+ * it; if a later step fails, the earlier ones are undone.
+ */
+async function accept(
+  store: DeskStore,
+  proposal: StoredProposal,
+  log: (message: string) => void,
+): Promise<{ accepted: StoredProposal; enquiry: EnquirySummary | null } | null> {
+  const enquiry = await store.enquiry(proposal.enquiryId);
+  const nextStatus: EnquiryStatus | null =
+    enquiry && enquiry.status !== "booked" && enquiry.status !== "accepted" ? "accepted" : null;
+  const at = new Date().toISOString();
+  const claimed = await store.addHistory(
+    {
+      enquiryId: proposal.enquiryId,
+      actor: "traveller",
+      action: "accepted",
+      from: enquiry?.status ?? null,
+      to: nextStatus ?? enquiry?.status ?? null,
+    },
+    at,
+    proposal.id,
+  );
+  if (!claimed) return null;
+  const undo: Array<() => Promise<unknown>> = [() => store.removeHistory(proposal.id)];
+  try {
+    const accepted = await store.updateProposal(proposal.id, { acceptedAt: at });
+    undo.unshift(() => store.updateProposal(proposal.id, { acceptedAt: null }));
+    if (enquiry && nextStatus) await store.setStatus(enquiry.id, nextStatus);
+    return { accepted, enquiry };
+  } catch (cause) {
+    for (const step of undo) {
+      await step().catch((undoCause: unknown) =>
+        log(`Could not undo part of the acceptance of ${proposal.id}: ${reasonOf(undoCause)}`),
+      );
+    }
+    throw cause;
+  }
+}
+
+async function answer(
+  env: Env,
+  request: ProposalRequest,
+  apiKey: string,
+  log: (message: string) => void,
+  error: (message: string) => void,
+): Promise<Answer> {
+  const store = new DeskStore(new Databases(executionClient(env, apiKey)));
+  const proposal = await store.proposal(request.id);
+  if (!proposal) return { status: 404, body: notFound };
+
+  if (request.action === "get") {
+    return { status: 200, body: proposalView(proposal, await store.enquiry(proposal.enquiryId)) };
+  }
+
+  const alreadyAccepted = (acceptedAt: string | null) => ({
+    status: 409,
+    body: {
+      ok: false,
+      error: "This proposal has already been accepted; nothing was changed.",
+      acceptedAt,
+    },
+  });
+  if (proposal.acceptedAt) return alreadyAccepted(proposal.acceptedAt);
+  const result = await accept(store, proposal, error);
+  if (!result) {
+    log(`Proposal ${proposal.id} was accepted by another run at the same moment.`);
+    return alreadyAccepted((await store.proposal(proposal.id))?.acceptedAt ?? null);
+  }
+  const { accepted, enquiry } = result;
+  log(`Proposal ${proposal.id} accepted at ${accepted.acceptedAt}.`);
+  // The acceptance stands even when the e-mail cannot go: the desk shows it either way.
+  try {
+    const settings = readMailSettings(env);
+    const sent = await deliverMail(
+      acceptanceMail(accepted, enquiry, readSiteOrigin(env), settings.to),
+      settings,
+    );
+    log(`Told ${settings.to} of the acceptance (${sent.messageId}).`);
+  } catch (cause) {
+    error(
+      `Proposal ${proposal.id} is accepted, but the operator's e-mail failed: ${reasonOf(cause)}`,
+    );
+  }
+  return { status: 200, body: proposalView(accepted, enquiry) };
+}
+
+/** The function handler, reading its settings from `env` at each execution. */
+export function createHandler(env: Env) {
+  return async ({ req, res, log, error }: RuntimeContext) => {
+    const body = bodyJson(req);
+    if (!body.ok) {
+      error("Rejected an execution whose body is not JSON.");
+      return res.json({ ok: false, error: "The body must be JSON." }, 400);
+    }
+    const parsed = parseProposalRequest(body.body);
+    if (!parsed.ok) {
+      error(`Rejected an execution: ${parsed.reason}`);
+      return res.json({ ok: false, error: parsed.reason }, 400);
+    }
+    try {
+      const { status, body: result } = await answer(
+        env,
+        parsed.request,
+        req.headers["x-appwrite-key"] ?? "",
+        log,
+        error,
+      );
+      return res.json(result, status);
+    } catch (cause) {
+      error(`Could not ${parsed.request.action} proposal ${parsed.request.id}: ${reasonOf(cause)}`);
+      return res.json(
+        {
+          ok: false,
+          error: "The proposal could not be read or changed just now. Please try again.",
+        },
+        500,
+      );
+    }
+  };
+}
+
+export default createHandler(process.env);

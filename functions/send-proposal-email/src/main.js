@@ -1,0 +1,674 @@
+// Built from main.ts by `npm run function:build`: edit that file, not this one.
+
+// functions/send-proposal-email/src/main.ts
+import { Databases, Users } from "node-appwrite";
+
+// data/desk.ts
+var deskIds = {
+  operatorsTeamId: "operators",
+  historyCollectionId: "history",
+  proposalsCollectionId: "proposals",
+  /** Executable by anyone holding a proposal's id: reads it, or records its acceptance. */
+  proposalFunctionId: "proposal",
+  /** Executable by operators: e-mails the traveller the link to a proposal, in their language. */
+  proposalEmailFunctionId: "send-proposal-email"
+};
+var proposalIdPattern = /^[0-9a-f]{32}$/;
+
+// data/site-config.ts
+var siteConfig = {
+  brandName: "Savannah Horizon Safaris",
+  shortName: "Savannah Horizon",
+  tagline: "Private Kenya and Tanzania safaris, planned in Nairobi",
+  description: "Private safaris in Kenya and Tanzania from a Nairobi-based operator: the Masai Mara, Amboseli, Samburu, Ol Pejeta, Lake Nakuru, Lake Naivasha, the Serengeti and the Ngorongoro Crater, in 4x4 pop-up-roof vehicles with 2-6 people and expert local guides.",
+  keywords: [
+    "Kenya safari",
+    "Tanzania safari",
+    "Masai Mara safari",
+    "Great Migration",
+    "Amboseli safari",
+    "Samburu safari",
+    "Ol Pejeta",
+    "Lake Nakuru",
+    "Lake Naivasha",
+    "Serengeti",
+    "Ngorongoro Crater",
+    "luxury safari Kenya",
+    "private safari",
+    "Nairobi tour operator"
+  ],
+  siteUrl: "https://www.example.com",
+  emails: {
+    info: "info@example.com",
+    bookings: "bookings@example.com"
+  },
+  phone: {
+    display: "+254 700 000 000",
+    tel: "+254700000000"
+  },
+  whatsapp: {
+    number: "254700000000",
+    url: "https://wa.me/254700000000",
+    message: "Hello Savannah Horizon Safaris, I would like to plan a safari. Could you help me?"
+  },
+  wechatId: "SavannahHorizon",
+  socials: {
+    facebook: "https://www.facebook.com/savannahhorizonsafaris",
+    instagram: "https://www.instagram.com/savannahhorizonsafaris",
+    x: "https://x.com/savannahhorizon",
+    linkedin: "https://www.linkedin.com/company/savannah-horizon-safaris"
+  },
+  address: {
+    lines: [
+      "Horizon Business Centre, 2nd Floor",
+      "Off Ngong Road, opposite The Junction Mall",
+      "Nairobi, Kenya"
+    ],
+    street: "Horizon Business Centre, 2nd Floor, off Ngong Road",
+    locality: "Nairobi",
+    country: "KE",
+    geo: { latitude: -1.2983, longitude: 36.7622 }
+  },
+  hours: {
+    topBar: "Mon - Fri 08:30 AM - 06:00 PM",
+    contactPage: [
+      { days: "Monday - Friday", hours: "8:00 AM - 6:00 PM" },
+      { days: "Saturday", hours: "9:00 AM - 4:00 PM" },
+      { days: "Sunday", hours: "Closed" }
+    ],
+    structuredData: [
+      {
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+        opens: "08:00",
+        closes: "18:00"
+      },
+      { dayOfWeek: ["Saturday"], opens: "09:00", closes: "16:00" }
+    ]
+  },
+  facts: {
+    founded: 2022,
+    responseHours: 24,
+    responseText: "within 24 hours",
+    groupSize: "2-6 People",
+    maxGroupSize: 6,
+    temperature: "20-30\xB0C",
+    currency: "USD",
+    seasons: {
+      dry: ["June - October", "December - March"],
+      migration: "July - October"
+    }
+  },
+  footerAbout: "Savannah Horizon Safaris is a Nairobi-based operator running private safaris across Kenya and into Tanzania since 2022. Small groups of 2-6 people, expert local guides and a reply to every enquiry within 24 hours."
+};
+
+// data/desk-email.ts
+var { brandName } = siteConfig;
+var travellerEmailCopy = {
+  en: {
+    greeting: (name) => name ? `Dear ${name},` : "Hello,",
+    proposalSubject: `Your safari proposal from ${brandName}`,
+    proposalIntro: "Thank you for your enquiry. We have put together a day-by-day proposal for your safari: the itinerary, where you will stay each night and the price.",
+    proposalLinkLead: "You can read it, print it and accept it here:",
+    proposalOutro: "If you would like anything changed, simply reply to this e-mail.",
+    closing: "Kind regards,"
+  },
+  de: {
+    greeting: (name) => name ? `Guten Tag ${name},` : "Guten Tag,",
+    proposalSubject: `Ihr Safari-Angebot von ${brandName}`,
+    proposalIntro: "vielen Dank f\xFCr Ihre Anfrage. Wir haben Ihnen ein Angebot f\xFCr Ihre Safari zusammengestellt \u2013 Tag f\xFCr Tag, mit Ihren Unterk\xFCnften und dem Preis.",
+    proposalLinkLead: "Hier k\xF6nnen Sie es lesen, ausdrucken und annehmen:",
+    proposalOutro: "M\xF6chten Sie etwas \xE4ndern? Antworten Sie einfach auf diese E-Mail.",
+    closing: "Mit freundlichen Gr\xFC\xDFen"
+  },
+  fr: {
+    greeting: (name) => name ? `Bonjour ${name},` : "Bonjour,",
+    proposalSubject: `Votre devis de safari \u2013 ${brandName}`,
+    proposalIntro: "Merci pour votre demande. Nous avons pr\xE9par\xE9 le devis de votre safari, jour par jour\u202F: l\u2019itin\xE9raire, vos h\xE9bergements et le prix.",
+    proposalLinkLead: "Vous pouvez le consulter, l\u2019imprimer et l\u2019accepter ici\u202F:",
+    proposalOutro: "Si vous souhaitez modifier quoi que ce soit, il vous suffit de r\xE9pondre \xE0 cet e-mail.",
+    closing: "Bien cordialement,"
+  },
+  it: {
+    greeting: (name) => name ? `Buongiorno ${name},` : "Buongiorno,",
+    proposalSubject: `Il vostro preventivo per il safari \u2013 ${brandName}`,
+    proposalIntro: "grazie per la vostra richiesta. Abbiamo preparato il preventivo del vostro safari, giorno per giorno: l'itinerario, le strutture in cui alloggerete e il prezzo.",
+    proposalLinkLead: "Potete consultarlo, stamparlo e accettarlo qui:",
+    proposalOutro: "Se desiderate modificare qualcosa, basta rispondere a questa e-mail.",
+    closing: "Cordiali saluti,"
+  },
+  es: {
+    greeting: (name) => name ? `Hola, ${name}:` : "Hola:",
+    proposalSubject: `Tu presupuesto de safari \u2013 ${brandName}`,
+    proposalIntro: "Gracias por tu consulta. Te hemos preparado el presupuesto de tu safari d\xEDa a d\xEDa: el itinerario, d\xF3nde te alojar\xE1s cada noche y el precio.",
+    proposalLinkLead: "Puedes verlo, imprimirlo y aceptarlo aqu\xED:",
+    proposalOutro: "Si quieres cambiar algo, basta con que respondas a este correo.",
+    closing: "Un saludo,"
+  },
+  zh: {
+    greeting: (name) => name ? `${name}\uFF0C\u60A8\u597D\uFF1A` : "\u60A8\u597D\uFF1A",
+    proposalSubject: `\u60A8\u7684\u6E38\u730E\u884C\u7A0B\u4E0E\u62A5\u4EF7 \u2013 ${brandName}`,
+    proposalIntro: "\u611F\u8C22\u60A8\u7684\u54A8\u8BE2\u3002\u6211\u4EEC\u5DF2\u4E3A\u60A8\u51C6\u5907\u597D\u9010\u65E5\u7684\u6E38\u730E\u884C\u7A0B\u4E0E\u62A5\u4EF7\uFF0C\u5305\u62EC\u6BCF\u5929\u7684\u5B89\u6392\u3001\u6BCF\u665A\u7684\u4F4F\u5BBF\u548C\u4EF7\u683C\u3002",
+    proposalLinkLead: "\u60A8\u53EF\u4EE5\u5728\u6B64\u67E5\u770B\u3001\u6253\u5370\u5E76\u786E\u8BA4\u63A5\u53D7\uFF1A",
+    proposalOutro: "\u5982\u9700\u8C03\u6574\u4EFB\u4F55\u5185\u5BB9\uFF0C\u76F4\u63A5\u56DE\u590D\u6B64\u90AE\u4EF6\u5373\u53EF\u3002",
+    closing: "\u795D\u597D\uFF01"
+  }
+};
+function operatorSignature(operatorName, siteOrigin) {
+  return [...operatorName ? [operatorName] : [], brandName, siteConfig.phone.display, siteOrigin];
+}
+
+// functions/shared/desk-store.ts
+import { ID } from "node-appwrite";
+
+// data/enquiry-ids.ts
+var enquiryIds = {
+  projectId: "safari-site",
+  databaseId: "safari",
+  messagesCollectionId: "messages",
+  /** One document per e-mailed enquiry, under the enquiry's id: the function's sent-marker. */
+  emailsCollectionId: "enquiry-emails",
+  emailFunctionId: "send-enquiry-email"
+};
+
+// data/locales.ts
+var locales = ["en", "de", "fr", "it", "es", "zh"];
+var defaultLocale = "en";
+var translatedLocales = locales.filter((locale) => locale !== defaultLocale);
+var intlLocales = {
+  en: "en-US",
+  de: "de-DE",
+  fr: "fr-FR",
+  it: "it-IT",
+  es: "es-ES",
+  zh: "zh-CN"
+};
+var dateLocales = { ...intlLocales, en: "en-GB" };
+function isLocale(value) {
+  return locales.includes(value);
+}
+
+// data/enquiry.ts
+var formTypes = ["contact", "hero_booking"];
+var groupSizeOptions = [
+  { value: "1", label: "1 Solo Traveler" },
+  { value: "2", label: "2 Travelers" },
+  { value: "3-4", label: "3-4 Travelers" },
+  { value: "5-6", label: "5-6 Travelers" },
+  { value: "7+", label: "7+ Travelers" }
+];
+var safariInterestOptions = [
+  { value: "luxury", label: "Luxury Safari" },
+  { value: "midrange", label: "Mid-range Safari" },
+  { value: "budget", label: "Budget Safari" },
+  { value: "family", label: "Family Safari" },
+  { value: "photography", label: "Photography Safari" },
+  { value: "custom", label: "Custom Itinerary" }
+];
+var budgetOptions = [
+  { value: "under-2000", label: "Under $2,000" },
+  { value: "2000-3000", label: "$2,000 - $3,000" },
+  { value: "3000-5000", label: "$3,000 - $5,000" },
+  { value: "5000-8000", label: "$5,000 - $8,000" },
+  { value: "over-8000", label: "Over $8,000" }
+];
+var enquiryLimits = {
+  name: 200,
+  email: 254,
+  phone: 40,
+  message: 5e3,
+  preferredDates: 200
+};
+var values = (options) => options.map((option) => option.value);
+var enquiryAttributes = [
+  { key: "formType", kind: "enum", elements: formTypes, required: true },
+  { key: "name", kind: "string", size: enquiryLimits.name, required: false },
+  { key: "email", kind: "email", size: enquiryLimits.email, required: true },
+  { key: "phone", kind: "string", size: enquiryLimits.phone, required: false },
+  { key: "message", kind: "string", size: enquiryLimits.message, required: false },
+  { key: "submittedAt", kind: "datetime", required: true },
+  {
+    key: "safariInterest",
+    kind: "enum",
+    elements: values(safariInterestOptions),
+    required: false
+  },
+  { key: "groupSize", kind: "enum", elements: values(groupSizeOptions), required: false },
+  { key: "budget", kind: "enum", elements: values(budgetOptions), required: false },
+  {
+    key: "preferredDates",
+    kind: "string",
+    size: enquiryLimits.preferredDates,
+    required: false
+  },
+  // The language of the page the traveller wrote from, to reply in; older enquiries have none.
+  { key: "locale", kind: "enum", elements: locales, required: false }
+];
+var collectionPermissions = {
+  [enquiryIds.messagesCollectionId]: ['create("any")'],
+  [enquiryIds.emailsCollectionId]: []
+};
+var quoteFormFields = {
+  name: { label: "Full Name", maxLength: enquiryLimits.name },
+  email: { label: "Email Address", maxLength: enquiryLimits.email },
+  phone: { label: "Phone", maxLength: enquiryLimits.phone },
+  groupSize: { label: "Group Size", placeholder: "Select group size", options: groupSizeOptions },
+  safariInterest: {
+    label: "Safari Interest",
+    placeholder: "Select a safari style",
+    options: safariInterestOptions
+  },
+  budget: {
+    label: "Budget Range (per person, USD)",
+    placeholder: "Select a budget",
+    options: budgetOptions
+  },
+  preferredDates: {
+    label: "Preferred Travel Dates",
+    placeholder: "e.g. two weeks in August 2026",
+    maxLength: enquiryLimits.preferredDates
+  },
+  message: {
+    label: "Additional Information",
+    placeholder: "Parks you dream of, special occasions, dietary needs...",
+    maxLength: enquiryLimits.message
+  }
+};
+var bookingPanelFields = {
+  firstName: { label: "First Name", maxLength: enquiryLimits.name },
+  email: { label: "Your Email", maxLength: enquiryLimits.email },
+  phone: { label: "Phone Number", maxLength: enquiryLimits.phone },
+  message: {
+    label: "Message",
+    placeholder: "Tell us about your dream safari...",
+    maxLength: enquiryLimits.message
+  },
+  sum: { label: "4 + 4 =" }
+};
+
+// functions/shared/runtime.ts
+import { AppwriteException, Client } from "node-appwrite";
+function executionClient(env, apiKey) {
+  const endpoint = env.APPWRITE_FUNCTION_API_ENDPOINT;
+  const projectId = env.APPWRITE_FUNCTION_PROJECT_ID;
+  if (!endpoint || !projectId) {
+    throw new Error("APPWRITE_FUNCTION_API_ENDPOINT and APPWRITE_FUNCTION_PROJECT_ID are not set.");
+  }
+  return new Client().setEndpoint(endpoint).setProject(projectId).setKey(apiKey);
+}
+function bodyJson(req) {
+  try {
+    return { ok: true, body: req.bodyJson };
+  } catch {
+    return { ok: false };
+  }
+}
+function isAppwriteError(cause, type) {
+  return cause instanceof AppwriteException && cause.type === type;
+}
+var reasonOf = (cause) => cause instanceof Error ? cause.message : String(cause);
+function readSiteOrigin(env) {
+  const value = env.SITE_URL?.trim();
+  if (!value) throw new Error("SITE_URL is not set, so the e-mail could not link to the site.");
+  let url;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(
+      `SITE_URL must be the site's address, like https://www.example.com (got "${value}").`
+    );
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") {
+    throw new Error(`SITE_URL must be an http(s) address (got "${value}").`);
+  }
+  return url.origin;
+}
+
+// functions/shared/desk-store.ts
+var { databaseId } = enquiryIds;
+var text = (value) => typeof value === "string" ? value : "";
+var integer = (value) => typeof value === "number" ? value : 0;
+var datetimeOrNull = (value) => typeof value === "string" ? value : null;
+function parseProposalDays(json) {
+  const days = JSON.parse(json);
+  const isDay = (day) => {
+    if (typeof day !== "object" || day === null) return false;
+    const { day: number, title, description, lodge, note } = day;
+    return Number.isInteger(number) && [title, description, lodge, note].every((field) => typeof field === "string");
+  };
+  if (!Array.isArray(days) || !days.every(isDay)) {
+    throw new Error("The proposal's days are not a list of days.");
+  }
+  return days.map(({ day, title, description, lodge, note }) => ({
+    day,
+    title,
+    description,
+    lodge,
+    note
+  }));
+}
+function storedProposal(document) {
+  const locale = typeof document.locale === "string" && isLocale(document.locale) ? document.locale : "en";
+  return {
+    id: document.$id,
+    enquiryId: text(document.enquiryId),
+    locale,
+    tourSlug: text(document.tourSlug),
+    startDate: text(document.startDate),
+    travellers: integer(document.travellers),
+    days: parseProposalDays(text(document.days)),
+    pricePerPerson: integer(document.pricePerPerson),
+    priceTotal: integer(document.priceTotal),
+    currency: text(document.currency),
+    note: text(document.note),
+    createdBy: text(document.createdBy),
+    sentAt: datetimeOrNull(document.sentAt),
+    acceptedAt: datetimeOrNull(document.acceptedAt)
+  };
+}
+var DeskStore = class {
+  databases;
+  constructor(databases) {
+    this.databases = databases;
+  }
+  async find(collectionId, documentId) {
+    try {
+      return await this.databases.getDocument({ databaseId, collectionId, documentId });
+    } catch (cause) {
+      if (isAppwriteError(cause, "document_not_found")) return null;
+      throw cause;
+    }
+  }
+  async proposal(id) {
+    const document = await this.find(deskIds.proposalsCollectionId, id);
+    return document ? storedProposal(document) : null;
+  }
+  async enquiry(id) {
+    const document = await this.find(enquiryIds.messagesCollectionId, id);
+    if (!document) return null;
+    return {
+      id,
+      name: typeof document.name === "string" && document.name.trim() ? document.name.trim() : null,
+      email: text(document.email),
+      // An enquiry stored before statuses existed has none: it is new.
+      status: typeof document.status === "string" ? document.status : "new"
+    };
+  }
+  async updateProposal(id, data) {
+    return storedProposal(
+      await this.databases.updateDocument({
+        databaseId,
+        collectionId: deskIds.proposalsCollectionId,
+        documentId: id,
+        data
+      })
+    );
+  }
+  async setStatus(enquiryId, status) {
+    await this.databases.updateDocument({
+      databaseId,
+      collectionId: enquiryIds.messagesCollectionId,
+      documentId: enquiryId,
+      data: { status }
+    });
+  }
+  /**
+   * Writes a history entry. Under a given id it is written once: false when an entry with that id
+   * exists already.
+   */
+  async addHistory(entry, at, documentId = ID.unique()) {
+    try {
+      await this.databases.createDocument({
+        databaseId,
+        collectionId: deskIds.historyCollectionId,
+        documentId,
+        data: { ...entry, at }
+      });
+      return true;
+    } catch (cause) {
+      if (isAppwriteError(cause, "document_already_exists")) return false;
+      throw cause;
+    }
+  }
+  async removeHistory(documentId) {
+    await this.databases.deleteDocument({
+      databaseId,
+      collectionId: deskIds.historyCollectionId,
+      documentId
+    });
+  }
+};
+
+// functions/shared/mail.ts
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+function escapeHtml(value) {
+  return value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#39;");
+}
+function oneLine(value) {
+  let result = "";
+  let gap = false;
+  for (const character of value) {
+    const code = character.charCodeAt(0);
+    if (code < 32 || code === 127) {
+      gap = true;
+      continue;
+    }
+    if (gap) result += " ";
+    gap = false;
+    result += character;
+  }
+  return result.trim();
+}
+function readMailSettings(env) {
+  const problems = [];
+  const to = env.MAIL_TO?.trim();
+  const from = env.MAIL_FROM?.trim();
+  if (!to) problems.push("MAIL_TO is not set");
+  if (!from) problems.push("MAIL_FROM is not set");
+  let smtp = null;
+  if (env.SMTP_HOST) {
+    const secure = env.SMTP_SECURE === "true";
+    const port = env.SMTP_PORT ? Number(env.SMTP_PORT) : secure ? 465 : 587;
+    if (!Number.isInteger(port) || port < 1 || port > 65535) {
+      problems.push(`SMTP_PORT must be a port number (got "${env.SMTP_PORT}")`);
+    }
+    smtp = {
+      host: env.SMTP_HOST,
+      port,
+      secure,
+      user: env.SMTP_USER || void 0,
+      pass: env.SMTP_PASS || void 0
+    };
+  } else if (!env.OUTBOX_DIR) {
+    problems.push(
+      "neither SMTP_HOST nor OUTBOX_DIR is set, so there is nowhere to send the e-mail"
+    );
+  }
+  if (problems.length > 0 || !to || !from) {
+    throw new Error(`Mail is not configured: ${problems.join("; ")}.`);
+  }
+  return { smtp, outboxDir: env.OUTBOX_DIR || null, to, from };
+}
+async function deliverMail(message, settings) {
+  const mail = {
+    from: settings.from,
+    to: message.to,
+    replyTo: message.replyTo,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    headers: message.headers
+  };
+  if (settings.smtp) {
+    const { host, port, secure, user, pass } = settings.smtp;
+    const transport2 = nodemailer.createTransport({
+      host,
+      port,
+      secure,
+      auth: user ? { user, pass } : void 0,
+      connectionTimeout: 1e4,
+      greetingTimeout: 1e4,
+      socketTimeout: 2e4
+    });
+    try {
+      const info2 = await transport2.sendMail(mail);
+      return { messageId: info2.messageId, via: "smtp", file: void 0 };
+    } finally {
+      transport2.close();
+    }
+  }
+  if (!settings.outboxDir) throw new Error("No SMTP relay and no outbox directory.");
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: "unix"
+  });
+  const info = await transport.sendMail(mail);
+  await mkdir(settings.outboxDir, { recursive: true });
+  const file = path.join(settings.outboxDir, `${message.outboxName}.eml`);
+  const partial = `${file}.${process.pid}.${Date.now()}.tmp`;
+  await writeFile(partial, info.message);
+  await rename(partial, file);
+  return { messageId: info.messageId, via: "outbox", file };
+}
+
+// functions/send-proposal-email/src/main.ts
+function parseSendRequest(body) {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    return { ok: false, reason: 'The body must be a JSON object: {"id": "\u2026"}.' };
+  }
+  const fields = body;
+  if (Object.keys(fields).some((key) => key !== "id")) {
+    return { ok: false, reason: 'The body may hold "id" only.' };
+  }
+  if (typeof fields.id !== "string" || !proposalIdPattern.test(fields.id)) {
+    return { ok: false, reason: '"id" must be a proposal id: 32 characters, 0-9 and a-f.' };
+  }
+  return { ok: true, id: fields.id };
+}
+function proposalMail(proposal, enquiry, operator, siteOrigin) {
+  const copy = travellerEmailCopy[proposal.locale];
+  const link = `${siteOrigin}/p/${proposal.id}`;
+  const greeting = copy.greeting(enquiry.name ? oneLine(enquiry.name) || null : null);
+  const signature = operatorSignature(operator.name ? oneLine(operator.name) : null, siteOrigin);
+  const text2 = [
+    greeting,
+    "",
+    copy.proposalIntro,
+    "",
+    copy.proposalLinkLead,
+    link,
+    "",
+    copy.proposalOutro,
+    "",
+    copy.closing,
+    ...signature,
+    ""
+  ].join("\n");
+  const html = [
+    "<!doctype html>",
+    `<html lang="${proposal.locale}"><head><meta charset="utf-8"><title>${escapeHtml(copy.proposalSubject)}</title></head>`,
+    '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2937">',
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(copy.proposalIntro)}</p>`,
+    `<p>${escapeHtml(copy.proposalLinkLead)}<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+    `<p>${escapeHtml(copy.proposalOutro)}</p>`,
+    `<p>${escapeHtml(copy.closing)}<br>${signature.map(escapeHtml).join("<br>")}</p>`,
+    "</body></html>",
+    ""
+  ].join("\n");
+  return {
+    to: enquiry.email,
+    replyTo: operator.email || void 0,
+    subject: copy.proposalSubject,
+    text: text2,
+    html,
+    headers: { "X-Enquiry-Id": enquiry.id, "X-Proposal-Id": proposal.id },
+    outboxName: `proposal-${proposal.id}`
+  };
+}
+async function operatorOf(client, userId, proposal, log) {
+  if (userId) {
+    try {
+      const user = await new Users(client).get({ userId });
+      return { email: user.email, name: user.name.trim() || null };
+    } catch (cause) {
+      log(`Could not look up user ${userId}, signing as ${proposal.createdBy}: ${reasonOf(cause)}`);
+    }
+  }
+  return { email: proposal.createdBy, name: null };
+}
+function statusAfterSending(status) {
+  return status === "accepted" || status === "booked" ? status : "proposal_sent";
+}
+function createHandler(env) {
+  return async ({ req, res, log, error }) => {
+    const body = bodyJson(req);
+    if (!body.ok) {
+      error("Rejected an execution whose body is not JSON.");
+      return res.json({ ok: false, error: "The body must be JSON." }, 400);
+    }
+    const parsed = parseSendRequest(body.body);
+    if (!parsed.ok) {
+      error(`Rejected an execution: ${parsed.reason}`);
+      return res.json({ ok: false, error: parsed.reason }, 400);
+    }
+    const { id } = parsed;
+    let sent = null;
+    try {
+      const client = executionClient(env, req.headers["x-appwrite-key"] ?? "");
+      const store = new DeskStore(new Databases(client));
+      const proposal = await store.proposal(id);
+      if (!proposal) {
+        return res.json({ ok: false, error: `No proposal has the id "${id}".` }, 404);
+      }
+      const enquiry = await store.enquiry(proposal.enquiryId);
+      if (!enquiry) {
+        return res.json(
+          {
+            ok: false,
+            error: `The enquiry of this proposal (${proposal.enquiryId}) is no longer stored.`
+          },
+          404
+        );
+      }
+      const settings = readMailSettings(env);
+      const siteOrigin = readSiteOrigin(env);
+      const operator = await operatorOf(
+        client,
+        req.headers["x-appwrite-user-id"] ?? "",
+        proposal,
+        log
+      );
+      sent = await deliverMail(proposalMail(proposal, enquiry, operator, siteOrigin), settings);
+      log(`Sent proposal ${id} to the traveller of enquiry ${enquiry.id} (${sent.messageId}).`);
+      const at = (/* @__PURE__ */ new Date()).toISOString();
+      const updated = await store.updateProposal(id, { sentAt: at });
+      const status = statusAfterSending(enquiry.status);
+      if (status !== enquiry.status) await store.setStatus(enquiry.id, status);
+      await store.addHistory(
+        {
+          enquiryId: enquiry.id,
+          actor: operator.email || proposal.createdBy,
+          action: "proposal",
+          from: enquiry.status,
+          to: status
+        },
+        at
+      );
+      return res.json({ ok: true, messageId: sent.messageId, sentAt: updated.sentAt });
+    } catch (cause) {
+      error(`Proposal ${id}: ${reasonOf(cause)}`);
+      const reason = sent ? `The e-mail was sent, but recording it failed: ${reasonOf(cause)}` : `Could not send the e-mail: ${reasonOf(cause)}`;
+      return res.json({ ok: false, error: reason }, 500);
+    }
+  };
+}
+var main_default = createHandler(process.env);
+export {
+  createHandler,
+  main_default as default,
+  parseSendRequest,
+  proposalMail
+};

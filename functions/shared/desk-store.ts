@@ -1,0 +1,196 @@
+/**
+ * The desk's documents as the proposal functions read and write them, with the key of one
+ * execution: proposals, the enquiries they answer, and the enquiries' history.
+ */
+import { ID, type Databases, type Models } from "node-appwrite";
+import {
+  deskIds,
+  type EnquiryStatus,
+  type HistoryAction,
+  type ProposalDay,
+  type ProposalView,
+} from "../../data/desk";
+import { enquiryIds } from "../../data/enquiry";
+import { isLocale, type Locale } from "../../data/locales";
+import { isAppwriteError } from "./runtime";
+
+export type StoredProposal = Omit<ProposalView, "travellerName"> & {
+  enquiryId: string;
+  createdBy: string;
+};
+
+/** What the functions need of an enquiry: who wrote, where to answer, and how far it has come. */
+export type EnquirySummary = {
+  id: string;
+  name: string | null;
+  email: string;
+  status: EnquiryStatus;
+};
+
+export type HistoryEntry = {
+  enquiryId: string;
+  actor: string;
+  action: HistoryAction;
+  from: string | null;
+  to: string | null;
+};
+
+const { databaseId } = enquiryIds;
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+const integer = (value: unknown) => (typeof value === "number" ? value : 0);
+const datetimeOrNull = (value: unknown) => (typeof value === "string" ? value : null);
+
+/** The days a proposal stores as JSON; throws when they are not the composer's `ProposalDay[]`. */
+export function parseProposalDays(json: string): ProposalDay[] {
+  const days: unknown = JSON.parse(json);
+  const isDay = (day: unknown): day is ProposalDay => {
+    if (typeof day !== "object" || day === null) return false;
+    const { day: number, title, description, lodge, note } = day as Record<string, unknown>;
+    return (
+      Number.isInteger(number) &&
+      [title, description, lodge, note].every((field) => typeof field === "string")
+    );
+  };
+  if (!Array.isArray(days) || !days.every(isDay)) {
+    throw new Error("The proposal's days are not a list of days.");
+  }
+  return days.map(({ day, title, description, lodge, note }) => ({
+    day,
+    title,
+    description,
+    lodge,
+    note,
+  }));
+}
+
+function storedProposal(document: Models.DefaultDocument): StoredProposal {
+  const locale: Locale =
+    typeof document.locale === "string" && isLocale(document.locale) ? document.locale : "en";
+  return {
+    id: document.$id,
+    enquiryId: text(document.enquiryId),
+    locale,
+    tourSlug: text(document.tourSlug),
+    startDate: text(document.startDate),
+    travellers: integer(document.travellers),
+    days: parseProposalDays(text(document.days)),
+    pricePerPerson: integer(document.pricePerPerson),
+    priceTotal: integer(document.priceTotal),
+    currency: text(document.currency),
+    note: text(document.note),
+    createdBy: text(document.createdBy),
+    sentAt: datetimeOrNull(document.sentAt),
+    acceptedAt: datetimeOrNull(document.acceptedAt),
+  };
+}
+
+/** What the traveller's page shows: the proposal, and of the enquiry only the name. */
+export function proposalView(
+  proposal: StoredProposal,
+  enquiry: EnquirySummary | null,
+): ProposalView {
+  return {
+    id: proposal.id,
+    locale: proposal.locale,
+    tourSlug: proposal.tourSlug,
+    startDate: proposal.startDate,
+    travellers: proposal.travellers,
+    days: proposal.days,
+    pricePerPerson: proposal.pricePerPerson,
+    priceTotal: proposal.priceTotal,
+    currency: proposal.currency,
+    note: proposal.note,
+    travellerName: enquiry?.name ?? "",
+    sentAt: proposal.sentAt,
+    acceptedAt: proposal.acceptedAt,
+  };
+}
+
+export class DeskStore {
+  private readonly databases: Databases;
+
+  constructor(databases: Databases) {
+    this.databases = databases;
+  }
+
+  private async find(collectionId: string, documentId: string) {
+    try {
+      return await this.databases.getDocument({ databaseId, collectionId, documentId });
+    } catch (cause) {
+      if (isAppwriteError(cause, "document_not_found")) return null;
+      throw cause;
+    }
+  }
+
+  async proposal(id: string): Promise<StoredProposal | null> {
+    const document = await this.find(deskIds.proposalsCollectionId, id);
+    return document ? storedProposal(document) : null;
+  }
+
+  async enquiry(id: string): Promise<EnquirySummary | null> {
+    const document = await this.find(enquiryIds.messagesCollectionId, id);
+    if (!document) return null;
+    return {
+      id,
+      name: typeof document.name === "string" && document.name.trim() ? document.name.trim() : null,
+      email: text(document.email),
+      // An enquiry stored before statuses existed has none: it is new.
+      status: typeof document.status === "string" ? (document.status as EnquiryStatus) : "new",
+    };
+  }
+
+  async updateProposal(
+    id: string,
+    data: Partial<Pick<StoredProposal, "sentAt" | "acceptedAt">>,
+  ): Promise<StoredProposal> {
+    return storedProposal(
+      await this.databases.updateDocument({
+        databaseId,
+        collectionId: deskIds.proposalsCollectionId,
+        documentId: id,
+        data,
+      }),
+    );
+  }
+
+  async setStatus(enquiryId: string, status: EnquiryStatus) {
+    await this.databases.updateDocument({
+      databaseId,
+      collectionId: enquiryIds.messagesCollectionId,
+      documentId: enquiryId,
+      data: { status },
+    });
+  }
+
+  /**
+   * Writes a history entry. Under a given id it is written once: false when an entry with that id
+   * exists already.
+   */
+  async addHistory(
+    entry: HistoryEntry,
+    at: string,
+    documentId: string = ID.unique(),
+  ): Promise<boolean> {
+    try {
+      await this.databases.createDocument({
+        databaseId,
+        collectionId: deskIds.historyCollectionId,
+        documentId,
+        data: { ...entry, at },
+      });
+      return true;
+    } catch (cause) {
+      if (isAppwriteError(cause, "document_already_exists")) return false;
+      throw cause;
+    }
+  }
+
+  async removeHistory(documentId: string) {
+    await this.databases.deleteDocument({
+      databaseId,
+      collectionId: deskIds.historyCollectionId,
+      documentId,
+    });
+  }
+}

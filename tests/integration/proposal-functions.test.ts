@@ -1,0 +1,475 @@
+/**
+ * The proposal functions through the official SDKs against the embedded service: a traveller's
+ * page runs `proposal` as a guest with the web SDK; `send-proposal-email` is the operators' (here
+ * run with the server key through node-appwrite, as any caller with the operators' right runs it).
+ */
+import { AppwriteException, ID, type Functions as WebFunctions } from "appwrite";
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { Query, type Functions as ServerFunctions } from "node-appwrite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deskIds, newProposalId, type ProposalDay, type ProposalView } from "../../data/desk";
+import { enquiryIds } from "../../data/enquiry";
+import type { Locale } from "../../data/locales";
+import { ConfigError, loadServerConfig } from "../../server/config";
+import { parseMail } from "./enquiries-mail";
+import { contactEnquiry, startService, type RunningService } from "./enquiries-service";
+
+const { databaseId, messagesCollectionId } = enquiryIds;
+const siteOrigin = "https://www.safari.example";
+const operatorEmail = "amani@safari.example";
+
+const days: ProposalDay[] = [
+  {
+    day: 1,
+    title: "Nairobi to the Masai Mara",
+    description: "Drive down the Rift Valley escarpment.",
+    lodge: "Mara Sopa Lodge",
+    note: "Lunch on the way.",
+  },
+  { day: 2, title: "Full day in the Mara", description: "Game drives.", lodge: "", note: "" },
+];
+
+let service: RunningService;
+
+beforeAll(async () => {
+  service = await startService({
+    MAIL_TO: "bookings@safari.example",
+    MAIL_FROM: "Savannah Horizon Safaris <web@safari.example>",
+    SITE_URL: siteOrigin,
+  });
+});
+
+afterAll(async () => {
+  await service?.close();
+});
+
+/** An enquiry as a traveller sends it from the site, as a guest. */
+async function sendEnquiry(data: Record<string, unknown> = {}, documentId = ID.unique()) {
+  await service.guest.databases.createDocument({
+    databaseId,
+    collectionId: messagesCollectionId,
+    documentId,
+    data: contactEnquiry(data),
+  });
+  return documentId;
+}
+
+/** A proposal as the operator's desk stores it. */
+async function storeProposal(enquiryId: string, data: Record<string, unknown> = {}) {
+  const id = newProposalId();
+  await service.admin.databases.createDocument({
+    databaseId,
+    collectionId: deskIds.proposalsCollectionId,
+    documentId: id,
+    data: {
+      enquiryId,
+      locale: "de",
+      tourSlug: "7-day-kenya-luxury-safari",
+      startDate: "2027-02-10T00:00:00.000Z",
+      travellers: 2,
+      days: JSON.stringify(days),
+      pricePerPerson: 3500,
+      priceTotal: 7000,
+      currency: "USD",
+      note: "Karibu! We kept the second afternoon free.",
+      createdBy: operatorEmail,
+      ...data,
+    },
+  });
+  return id;
+}
+
+const getDocument = (collectionId: string, documentId: string) =>
+  service.admin.databases.getDocument({ databaseId, collectionId, documentId });
+
+const historyOf = async (enquiryId: string) =>
+  (
+    await service.admin.databases.listDocuments({
+      databaseId,
+      collectionId: deskIds.historyCollectionId,
+      queries: [Query.equal("enquiryId", enquiryId)],
+    })
+  ).documents;
+
+/** Runs a function as the given SDK's caller and returns what it answered. */
+async function run(
+  functions: Pick<WebFunctions | ServerFunctions, "createExecution">,
+  functionId: string,
+  body: unknown,
+) {
+  const execution = await functions.createExecution({
+    functionId,
+    body: typeof body === "string" ? body : JSON.stringify(body),
+    async: false,
+  });
+  return {
+    status: execution.responseStatusCode,
+    body: JSON.parse(execution.responseBody) as Record<string, unknown>,
+  };
+}
+
+/** What the traveller's page asks of the `proposal` function, as a guest. */
+const proposal = (body: unknown) => run(service.guest.functions, deskIds.proposalFunctionId, body);
+
+const sendProposal = (
+  functions: Pick<WebFunctions | ServerFunctions, "createExecution">,
+  id: string,
+) => run(functions, deskIds.proposalEmailFunctionId, { id });
+
+const outbox = (name: string) =>
+  parseMail(readFileSync(path.join(service.dataDir, "outbox", `${name}.eml`), "utf8"));
+
+describe("proposal: the traveller's page", () => {
+  it("shows a guest the proposal and of the enquiry only the traveller's name", async () => {
+    const enquiryId = await sendEnquiry({ name: "Wanjiru Kamau", locale: "de" });
+    const id = await storeProposal(enquiryId);
+
+    const { status, body } = await proposal({ action: "get", id });
+
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      id,
+      locale: "de",
+      tourSlug: "7-day-kenya-luxury-safari",
+      startDate: "2027-02-10T00:00:00.000+00:00",
+      travellers: 2,
+      days,
+      pricePerPerson: 3500,
+      priceTotal: 7000,
+      currency: "USD",
+      note: "Karibu! We kept the second afternoon free.",
+      travellerName: "Wanjiru Kamau",
+      sentAt: null,
+      acceptedAt: null,
+    } satisfies ProposalView);
+    const shown = JSON.stringify(body);
+    for (const secret of [
+      "wanjiru@example.com",
+      "+254 700 000 000",
+      "migration",
+      enquiryId,
+      operatorEmail,
+    ]) {
+      expect(shown).not.toContain(secret);
+    }
+  });
+
+  it("records an acceptance: the date, the enquiry's status, the history, the operator's e-mail", async () => {
+    const enquiryId = await sendEnquiry({ name: "Lukas Brandt", email: "lukas@example.de" });
+    const id = await storeProposal(enquiryId);
+
+    const { status, body } = await proposal({ action: "accept", id });
+
+    expect(status).toBe(200);
+    const stored = await getDocument(deskIds.proposalsCollectionId, id);
+    expect(stored.acceptedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(body).toMatchObject({
+      id,
+      travellerName: "Lukas Brandt",
+      acceptedAt: stored.acceptedAt,
+    });
+    expect((await getDocument(messagesCollectionId, enquiryId)).status).toBe("accepted");
+    expect(await historyOf(enquiryId)).toEqual([
+      expect.objectContaining({
+        action: "accepted",
+        actor: "traveller",
+        from: "new",
+        to: "accepted",
+        at: stored.acceptedAt,
+      }),
+    ]);
+
+    const mail = outbox(`proposal-accepted-${id}`);
+    expect(mail.headers.to).toBe("bookings@safari.example");
+    expect(mail.headers["reply-to"]).toBe("lukas@example.de");
+    expect(mail.headers.subject).toBe(
+      "Proposal accepted: Lukas Brandt, 7-day-kenya-luxury-safari from 2027-02-10",
+    );
+    expect(mail.text).toContain(`${siteOrigin}/desk/enquiries/${enquiryId}\n`);
+    expect(mail.text).toContain(`${siteOrigin}/p/${id}\n`);
+    expect(mail.text).toContain("for 2 travellers, 7,000 USD in total");
+    expect(mail.html).toContain(`href="${siteOrigin}/desk/enquiries/${enquiryId}"`);
+  });
+
+  it("accepts once: a second acceptance answers 409 and changes nothing", async () => {
+    const enquiryId = await sendEnquiry();
+    const id = await storeProposal(enquiryId);
+    expect((await proposal({ action: "accept", id })).status).toBe(200);
+    const proposalBefore = await getDocument(deskIds.proposalsCollectionId, id);
+    const enquiryBefore = await getDocument(messagesCollectionId, enquiryId);
+
+    const again = await proposal({ action: "accept", id });
+
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({
+      ok: false,
+      error: "This proposal has already been accepted; nothing was changed.",
+      acceptedAt: proposalBefore.acceptedAt,
+    });
+    expect(await getDocument(deskIds.proposalsCollectionId, id)).toEqual(proposalBefore);
+    expect(await getDocument(messagesCollectionId, enquiryId)).toEqual(enquiryBefore);
+    expect(await historyOf(enquiryId)).toHaveLength(1);
+  });
+
+  it("accepts once when acceptances arrive together", async () => {
+    const enquiryId = await sendEnquiry();
+    const id = await storeProposal(enquiryId);
+
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => proposal({ action: "accept", id })),
+    );
+
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(await historyOf(enquiryId)).toHaveLength(1);
+  });
+
+  it("leaves a booked enquiry booked when its proposal is accepted", async () => {
+    const enquiryId = await sendEnquiry();
+    await service.admin.databases.updateDocument({
+      databaseId,
+      collectionId: messagesCollectionId,
+      documentId: enquiryId,
+      data: { status: "booked" },
+    });
+    const id = await storeProposal(enquiryId);
+
+    expect((await proposal({ action: "accept", id })).status).toBe(200);
+
+    expect((await getDocument(messagesCollectionId, enquiryId)).status).toBe("booked");
+    expect(await historyOf(enquiryId)).toEqual([
+      expect.objectContaining({ action: "accepted", from: "booked", to: "booked" }),
+    ]);
+  });
+
+  it("answers 404 for an unknown id, the same whether or not an enquiry has that id", async () => {
+    const enquiryShapedId = newProposalId();
+    await sendEnquiry({}, enquiryShapedId);
+    const enquiryBefore = await getDocument(messagesCollectionId, enquiryShapedId);
+    const unknown = await proposal({ action: "get", id: newProposalId() });
+    const enquiryOnly = await proposal({ action: "get", id: enquiryShapedId });
+    const acceptUnknown = await proposal({ action: "accept", id: enquiryShapedId });
+
+    expect(unknown).toEqual({
+      status: 404,
+      body: { ok: false, error: "No proposal has this id. Check the link in your e-mail." },
+    });
+    expect(enquiryOnly).toEqual(unknown);
+    expect(acceptUnknown).toEqual(unknown);
+    expect(await getDocument(messagesCollectionId, enquiryShapedId)).toEqual(enquiryBefore);
+    expect(await historyOf(enquiryShapedId)).toHaveLength(0);
+  });
+
+  it.each([
+    ["an id that is not a proposal's", { action: "get", id: "6b08bd490016296aba70" }, /"id" must/],
+    ["an id in capitals", { action: "get", id: "A".repeat(32) }, /"id" must/],
+    ["an id 100,000 characters long", { action: "get", id: "a".repeat(100_000) }, /"id" must/],
+    ["a number for an id", { action: "get", id: 12 }, /"id" must/],
+    ["no id", { action: "get" }, /"id" must/],
+    ["another action", { action: "delete", id: newProposalId() }, /"action" must/],
+    ["a field more", { action: "accept", id: newProposalId(), acceptedAt: "2020" }, /"acceptedAt"/],
+    ["a prototype key", '{"action":"get","__proto__":{"id":"x"}}', /"__proto__"/],
+    ["a list", [], /JSON object/],
+    ["text that is not JSON", "{action: get}", /must be JSON/],
+    ["an empty body", "", /must be JSON/],
+  ])("answers 400 with the reason for %s", async (_, body, reason) => {
+    const { status, body: answer } = await proposal(body);
+    expect(status).toBe(400);
+    expect(answer).toEqual({ ok: false, error: expect.stringMatching(reason) });
+  });
+
+  it("refuses a body past the API's limit before the function runs", async () => {
+    const huge = JSON.stringify({ action: "get", id: "a".repeat(200_000) });
+    const refused = await proposal(huge).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(AppwriteException);
+    expect((refused as AppwriteException).code).toBe(413);
+  });
+});
+
+/** The traveller's e-mail in each language: subject, greeting and the closing line. */
+const travellerMail: Record<Locale, { subject: string; greeting: string; closing: string }> = {
+  en: {
+    subject: "Your safari proposal from Savannah Horizon Safaris",
+    greeting: "Dear Wanjiru Kamau,",
+    closing: "Kind regards,",
+  },
+  de: {
+    subject: "Ihr Safari-Angebot von Savannah Horizon Safaris",
+    greeting: "Guten Tag Wanjiru Kamau,\n\nvielen Dank für Ihre Anfrage.",
+    closing: "Mit freundlichen Grüßen",
+  },
+  fr: {
+    subject: "Votre devis de safari – Savannah Horizon Safaris",
+    greeting: "Bonjour Wanjiru Kamau,",
+    closing: "Bien cordialement,",
+  },
+  it: {
+    subject: "Il vostro preventivo per il safari – Savannah Horizon Safaris",
+    greeting: "Buongiorno Wanjiru Kamau,\n\ngrazie per la vostra richiesta.",
+    closing: "Cordiali saluti,",
+  },
+  es: {
+    subject: "Tu presupuesto de safari – Savannah Horizon Safaris",
+    greeting: "Hola, Wanjiru Kamau:",
+    closing: "Un saludo,",
+  },
+  zh: {
+    subject: "您的游猎行程与报价 – Savannah Horizon Safaris",
+    greeting: "Wanjiru Kamau，您好：",
+    closing: "祝好！",
+  },
+};
+
+describe("send-proposal-email: the link to the traveller", () => {
+  it.each(Object.keys(travellerMail) as Locale[])(
+    "e-mails the link in %s and records the sending",
+    async (locale) => {
+      const enquiryId = await sendEnquiry({ name: "Wanjiru Kamau", locale });
+      const id = await storeProposal(enquiryId, { locale });
+
+      const { status, body } = await sendProposal(service.admin.functions, id);
+
+      expect(status).toBe(200);
+      const mail = outbox(`proposal-${id}`);
+      const expected = travellerMail[locale];
+      expect(mail.headers.subject).toBe(expected.subject);
+      expect(mail.headers.to).toBe("wanjiru@example.com");
+      expect(mail.headers["reply-to"]).toBe(operatorEmail);
+      expect(mail.text.startsWith(expected.greeting)).toBe(true);
+      expect(mail.text).toContain(`\n${siteOrigin}/p/${id}\n`);
+      expect(mail.text).toContain(`${expected.closing}\nSavannah Horizon Safaris\n`);
+      expect(mail.html).toContain(`<html lang="${locale}">`);
+      expect(mail.html).toContain(`<a href="${siteOrigin}/p/${id}">`);
+
+      const stored = await getDocument(deskIds.proposalsCollectionId, id);
+      expect(stored.sentAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+      expect(body).toMatchObject({ ok: true, sentAt: stored.sentAt });
+      expect((await getDocument(messagesCollectionId, enquiryId)).status).toBe("proposal_sent");
+      expect(await historyOf(enquiryId)).toEqual([
+        expect.objectContaining({
+          action: "proposal",
+          actor: operatorEmail,
+          from: "new",
+          to: "proposal_sent",
+          at: stored.sentAt,
+        }),
+      ]);
+    },
+  );
+
+  it("escapes the traveller's name in the HTML and keeps it on one line", async () => {
+    const enquiryId = await sendEnquiry({
+      name: '<img src=x onerror="alert(1)">\r\nBcc: x@evil.example',
+    });
+    const id = await storeProposal(enquiryId, { locale: "en" });
+
+    expect((await sendProposal(service.admin.functions, id)).status).toBe(200);
+
+    const mail = outbox(`proposal-${id}`);
+    expect(mail.html).not.toContain("<img");
+    expect(mail.html).toContain(
+      "Dear &lt;img src=x onerror=&quot;alert(1)&quot;&gt; Bcc: x@evil.example,",
+    );
+    expect(mail.headers.bcc).toBeUndefined();
+  });
+
+  it("keeps an accepted enquiry accepted when the proposal is sent again", async () => {
+    const enquiryId = await sendEnquiry();
+    const id = await storeProposal(enquiryId);
+    expect((await proposal({ action: "accept", id })).status).toBe(200);
+
+    expect((await sendProposal(service.admin.functions, id)).status).toBe(200);
+
+    expect((await getDocument(messagesCollectionId, enquiryId)).status).toBe("accepted");
+    expect((await historyOf(enquiryId)).map((entry) => [entry.action, entry.to])).toEqual([
+      ["accepted", "accepted"],
+      ["proposal", "accepted"],
+    ]);
+  });
+
+  it("answers 404 for a proposal that is not stored, sending nothing", async () => {
+    const id = newProposalId();
+    const { status, body } = await sendProposal(service.admin.functions, id);
+    expect(status).toBe(404);
+    expect(body).toEqual({ ok: false, error: `No proposal has the id "${id}".` });
+    expect(readdirSync(path.join(service.dataDir, "outbox"))).not.toContain(`proposal-${id}.eml`);
+  });
+
+  it("refuses a guest: 401, nothing sent, nothing changed", async () => {
+    const enquiryId = await sendEnquiry();
+    const id = await storeProposal(enquiryId);
+    const enquiryBefore = await getDocument(messagesCollectionId, enquiryId);
+
+    const refused = await sendProposal(service.guest.functions, id).catch(
+      (error: unknown) => error,
+    );
+
+    expect(refused).toBeInstanceOf(AppwriteException);
+    expect(refused).toMatchObject({ code: 401, type: "user_unauthorized" });
+    expect(readdirSync(path.join(service.dataDir, "outbox"))).not.toContain(`proposal-${id}.eml`);
+    expect((await getDocument(deskIds.proposalsCollectionId, id)).sentAt).toBeNull();
+    expect(await getDocument(messagesCollectionId, enquiryId)).toEqual(enquiryBefore);
+    expect(await historyOf(enquiryId)).toHaveLength(0);
+  });
+});
+
+describe("the site's origin in the links", () => {
+  it("is SITE_URL, one origin, or the server refuses to start with the reason", () => {
+    const dataDir = path.join(service.dataDir, "config-check");
+    expect(loadServerConfig({ DATA_DIR: dataDir, SITE_URL: siteOrigin }).siteUrl).toBe(siteOrigin);
+    expect(loadServerConfig({ DATA_DIR: dataDir }).siteUrl).toBeNull();
+    for (const wrong of [
+      "www.safari.example",
+      "https://www.safari.example/p/",
+      "https://a.example,https://b.example",
+    ]) {
+      expect(() => loadServerConfig({ DATA_DIR: dataDir, SITE_URL: wrong })).toThrow(ConfigError);
+      expect(() => loadServerConfig({ DATA_DIR: dataDir, SITE_URL: wrong })).toThrow(
+        /SITE_URL must/,
+      );
+    }
+  });
+
+  it("is the server's own address when SITE_URL is not set", async () => {
+    const local = await startService({
+      MAIL_TO: "bookings@safari.example",
+      MAIL_FROM: "web@safari.example",
+    });
+    try {
+      const enquiryId = ID.unique();
+      await local.guest.databases.createDocument({
+        databaseId,
+        collectionId: messagesCollectionId,
+        documentId: enquiryId,
+        data: contactEnquiry(),
+      });
+      const id = newProposalId();
+      await local.admin.databases.createDocument({
+        databaseId,
+        collectionId: deskIds.proposalsCollectionId,
+        documentId: id,
+        data: {
+          enquiryId,
+          locale: "en",
+          tourSlug: "7-day-kenya-luxury-safari",
+          startDate: "2027-02-10T00:00:00.000Z",
+          travellers: 2,
+          days: JSON.stringify(days),
+          pricePerPerson: 3500,
+          priceTotal: 7000,
+          currency: "USD",
+          createdBy: operatorEmail,
+        },
+      });
+      expect(
+        (await run(local.admin.functions, deskIds.proposalEmailFunctionId, { id })).status,
+      ).toBe(200);
+      const mail = parseMail(
+        readFileSync(path.join(local.dataDir, "outbox", `proposal-${id}.eml`), "utf8"),
+      );
+      expect(mail.text).toContain(`\n${new URL(local.endpoint).origin}/p/${id}\n`);
+    } finally {
+      await local.close();
+    }
+  });
+});
