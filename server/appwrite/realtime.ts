@@ -240,10 +240,10 @@ function subscriptionItems(data: unknown) {
 /**
  * Appwrite Realtime as the Web SDK's `client.subscribe` speaks it (message mode: the socket
  * opens with the project only; `authentication`, `subscribe`, `unsubscribe` and `ping` follow as
- * messages). Document changes reach the connections whose caller may read them, checked at
- * each delivery, so a session that ends stops receiving at once. Refusals are sent in-band as
- * Appwrite does (an `error` message, then a close with its code), so the SDK knows not to retry
- * a policy violation.
+ * messages). A document change reaches the connections whose caller may read it: the socket's
+ * caller (its handshake's, or the session of its `authentication` message) is asked of ApiAccess
+ * again at each delivery. Refusals are sent in-band as Appwrite does (an `error` message, then a
+ * close with its code), so the SDK knows not to retry a policy violation.
  */
 export async function realtimeRoutes(app: FastifyInstance, options: RealtimeRouteOptions) {
   const { project, access, events } = options;

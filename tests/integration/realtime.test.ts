@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { Account, Client, ID, type RealtimeResponseEvent } from "appwrite";
+import { Account, Client, ID, Realtime, type RealtimeResponseEvent } from "appwrite";
 import Fastify from "fastify";
 import { Client as ServerClient, Databases as ServerDatabases } from "node-appwrite";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -370,8 +370,8 @@ describe("the realtime socket", () => {
   });
 });
 
-describe("the Web SDK's client.subscribe", () => {
-  it("calls back with each new document its caller may read, and the latency helper times it", async () => {
+describe("the Web SDK's client.subscribe and Realtime service", () => {
+  it("call back with each new document their caller may read, and the latency helper times it", async () => {
     const root = mkdtempSync(path.join(tmpdir(), "safari-realtime-"));
     const config = loadServerConfig({ DATA_DIR: root, HOST: "127.0.0.1", PORT: "0" });
     const db = openDatabase(config.dataDir);
@@ -400,6 +400,12 @@ describe("the Web SDK's client.subscribe", () => {
         `${messagesChannel}.create`,
         (event) => delivered.push(event),
       );
+      // The service that replaces client.subscribe in the SDK, on a socket of its own.
+      const realtime = new Realtime(new Client().setEndpoint(endpoint).setProject(projectId));
+      const viaService: Array<RealtimeResponseEvent<{ $id: string }>> = [];
+      const subscription = await realtime.subscribe<{ $id: string }>(messagesChannel, (event) =>
+        viaService.push(event),
+      );
       const latency = await realtimeArrivalLatency({
         subscriber,
         channel: messagesChannel,
@@ -413,6 +419,7 @@ describe("the Web SDK's client.subscribe", () => {
           }),
       });
       unsubscribe();
+      await subscription.close();
 
       console.log(
         `Realtime arrival (create sent → Web SDK callback), 5 enquiries: p50 ${latency.p50} ms, p95 ${latency.p95} ms.`,
@@ -434,6 +441,9 @@ describe("the Web SDK's client.subscribe", () => {
       });
       // Both of the client's subscriptions match the channel: the event names both.
       expect(timed[0]!.subscriptions).toHaveLength(2);
+      expect(viaService.map((event) => event.payload.$id)).toEqual(
+        expect.arrayContaining(timed.map((event) => event.payload.$id)),
+      );
     } finally {
       await app.close();
       db.close();
