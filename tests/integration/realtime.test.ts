@@ -339,7 +339,7 @@ describe("the realtime socket", () => {
     next.socket.close();
   });
 
-  it("refuses in-band, as Appwrite does, a socket for another project, one from another site's page, and one past the addresses's limit", async () => {
+  it("refuses in-band, as Appwrite does, a socket for another project, one from another site's page, and one past an address's limit", async () => {
     for (const refused of [
       await rawSocket(service.endpoint, { project: "elsewhere" }),
       await rawSocket(service.endpoint, { origin: "https://attacker.example" }),
