@@ -69,10 +69,13 @@ export async function createApp(
     if (closing) reply.header("Connection", "close");
     return payload;
   });
-  app.addHook("onRequest", async () => {
-    inFlight += 1;
+  // A realtime socket (an Upgrade request) is no request in flight: it stays open until either
+  // side closes it, gets no onResponse, and the server closes it itself as it stops.
+  app.addHook("onRequest", async (request) => {
+    if (request.headers.upgrade === undefined) inFlight += 1;
   });
-  app.addHook("onResponse", async () => {
+  app.addHook("onResponse", async (request) => {
+    if (request.headers.upgrade !== undefined) return;
     inFlight -= 1;
     answered += 1;
   });

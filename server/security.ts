@@ -7,12 +7,22 @@ import type { ServerConfig } from "./config";
 export const headScriptSource = `'sha256-${createHash("sha256").update(headScript).digest("base64")}'`;
 
 /**
+ * An origin the pages may call, with its WebSocket twin: an Appwrite endpoint's realtime socket
+ * (the SDK's client.subscribe) is wss: where the API is https:, and a CSP source of one scheme
+ * does not allow the other ('self' allows both).
+ */
+function withSocketOrigin(origin: string): string[] {
+  const socket = origin.replace(/^http(s?):/, "ws$1:");
+  return socket === origin ? [origin] : [origin, socket];
+}
+
+/**
  * Security headers for every response. The CSP allows the site's own origin and the hosted
  * services configured for this deployment; of inline scripts only the head script, by its hash
  * (JSON-LD blocks are data, not scripts), while the inlined stylesheet needs inline styles.
  */
 export function contentSecurityPolicy(config: Pick<ServerConfig, "connectOrigins">): string {
-  const connect = ["'self'", ...config.connectOrigins].join(" ");
+  const connect = ["'self'", ...config.connectOrigins.flatMap(withSocketOrigin)].join(" ");
   return [
     "default-src 'self'",
     `script-src 'self' ${headScriptSource}`,

@@ -48,6 +48,14 @@ export class ApiAccess {
     return { key: false, userId: null, roles: guestRoles };
   }
 
+  /**
+   * The caller a session stands for, as the realtime socket's `authentication` message sends it
+   * (the SDK's fallback cookie); a guest when it stands for no live session.
+   */
+  callerForSession(_session: string): Caller {
+    return { key: false, userId: null, roles: guestRoles };
+  }
+
   hasKey(request: FastifyRequest): boolean {
     return this.scopes(request) !== null;
   }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { AppwriteError, unauthorized } from "./errors";
 import type { ApiAccess } from "./access";
+import type { DocumentEvents } from "./realtime";
 import { parseQueries, queryStrings } from "./queries";
 import { RateLimiter } from "../rate-limit";
 import {
@@ -8,6 +9,7 @@ import {
   atLeast,
   dataParam,
   documentIdParam,
+  LATEST_FORMAT,
   rejectTransactions,
   requestBody,
   responseFormat,
@@ -34,6 +36,8 @@ export type DocumentRouteOptions = {
   db: Db;
   project: Project;
   access: ApiAccess;
+  /** Where every change is published for the realtime sockets. */
+  events: DocumentEvents;
   /** Guest creates allowed per client per minute. */
   createsPerMinute: number;
 };
@@ -73,7 +77,7 @@ const documentNotFound = () =>
  * create("any"); reading, listing, changing and deleting need the API key.
  */
 export async function documentRoutes(app: FastifyInstance, options: DocumentRouteOptions) {
-  const { project, access } = options;
+  const { project, access, events } = options;
   const documents = new RowStore(options.db, "appwrite_documents");
   const createLimiter = new RateLimiter(options.createsPerMinute);
 
@@ -181,6 +185,7 @@ export async function documentRoutes(app: FastifyInstance, options: DocumentRout
           "Document with the requested ID already exists. Try again with a different ID or use ID.unique() to generate a unique ID.",
         );
       }
+      events.publish("create", collection, documentJson(collection, row, LATEST_FORMAT));
       return reply.code(201).send(documentJson(collection, row, responseFormat(request)));
     },
   );
@@ -236,6 +241,7 @@ export async function documentRoutes(app: FastifyInstance, options: DocumentRout
         formatDatetime(new Date()),
       );
       if (!row) throw documentNotFound();
+      events.publish("update", collection, documentJson(collection, row, LATEST_FORMAT));
       return documentJson(collection, row, responseFormat(request));
     },
   );
@@ -245,9 +251,9 @@ export async function documentRoutes(app: FastifyInstance, options: DocumentRout
     async (request, reply) => {
       const collection = collectionOf(request.params);
       access.require(request, "documents.write");
-      if (!documents.delete(scopeOf(collection), request.params.documentId)) {
-        throw documentNotFound();
-      }
+      const existing = existingDocument(collection, request.params.documentId);
+      if (!documents.delete(scopeOf(collection), existing.id)) throw documentNotFound();
+      events.publish("delete", collection, documentJson(collection, existing, LATEST_FORMAT));
       return reply.code(204).send();
     },
   );

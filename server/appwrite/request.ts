@@ -5,7 +5,7 @@ import { idRuleMessage, isValidId } from "./schema";
 
 export type ResponseFormat = readonly [number, number, number];
 
-const LATEST_FORMAT: ResponseFormat = [2, 0, 0];
+export const LATEST_FORMAT: ResponseFormat = [2, 0, 0];
 
 /** The response format the SDK asks for (X-Appwrite-Response-Format), else the latest. */
 export function responseFormat(request: FastifyRequest): ResponseFormat {

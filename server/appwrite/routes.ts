@@ -7,6 +7,7 @@ import { ApiAccess } from "./access";
 import { API_BODY_LIMIT, documentRoutes } from "./documents";
 import { AppwriteError, sendAppwriteError } from "./errors";
 import { executionRoutes } from "./executions";
+import { DocumentEvents, realtimePath, realtimeRoutes } from "./realtime";
 import { argument, emptyBody } from "./request";
 import { loadProject, type Project } from "./schema";
 
@@ -62,6 +63,7 @@ export async function appwriteRoutes(app: FastifyInstance, options: AppwriteRout
   const access = new ApiAccess(config.apiKey, project.projectId);
 
   const allowedOrigins = new Set(config.corsOrigins);
+  const events = new DocumentEvents();
 
   /**
    * CORS for the site's own pages and the configured origins only. The SDK sends its requests
@@ -69,6 +71,8 @@ export async function appwriteRoutes(app: FastifyInstance, options: AppwriteRout
    * the site's own pages are same-origin and need none.
    */
   app.addHook("onRequest", async (request, reply) => {
+    // The realtime socket names its project in the URL and answers its refusals in-band.
+    if (request.routeOptions.url === `${app.prefix}${realtimePath}`) return;
     reply.header("Vary", "Origin");
     const origin = request.headers.origin;
     if (origin !== undefined && fromAllowedPage(request, allowedOrigins)) {
@@ -181,7 +185,9 @@ export async function appwriteRoutes(app: FastifyInstance, options: AppwriteRout
     db,
     project,
     access,
+    events,
     createsPerMinute: config.createsPerMinute,
   });
+  await app.register(realtimeRoutes, { project, access, events, corsOrigins: config.corsOrigins });
   await app.register(executionRoutes, { config, db, project, access });
 }

@@ -97,3 +97,14 @@ describe("the headers a static host sends with the built site", () => {
     );
   });
 });
+
+describe("the content security policy", () => {
+  it("lets the pages open a hosted API's realtime socket (wss: beside https:, ws: beside http:)", () => {
+    const policy = contentSecurityPolicy({
+      connectOrigins: ["https://fra.cloud.appwrite.io", "http://localhost:3000"],
+    });
+    expect(policy).toContain(
+      "connect-src 'self' https://fra.cloud.appwrite.io wss://fra.cloud.appwrite.io http://localhost:3000 ws://localhost:3000;",
+    );
+  });
+});
