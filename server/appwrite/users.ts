@@ -70,10 +70,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /**
- * A hash no password matches, verified when the e-mail is unknown: a wrong address then takes as
- * long as a wrong password, and the answer's timing does not tell which addresses have accounts.
+ * Verified when the e-mail is unknown, so that a wrong address takes as long as a wrong password
+ * and the answer's timing does not tell which addresses have accounts: the hash (at the current
+ * cost) of 32 random bytes that were thrown away, so no password matches it.
  */
-let decoyHash: Promise<string> | null = null;
+export const decoyHash =
+  "scrypt$65536$8$2$7CWsi4zLiHO3dVWTUm1CAA==$ePuzY4facwVMfAkfTuCTbo5QYpgBmpPHlmczEs0MKEo=";
 
 /** Session secrets are 256 random bits; the database keeps only their SHA-256. */
 const secretHash = (secret: string) => createHash("sha256").update(secret).digest("hex");
@@ -254,8 +256,7 @@ export class UserStore {
       .prepare("SELECT * FROM appwrite_users WHERE email = ?")
       .get(normaliseEmail(email)) as UserRow | undefined;
     if (!row) {
-      decoyHash ??= hashPassword(randomBytes(32).toString("hex"));
-      await verifyPassword(password, await decoyHash);
+      await verifyPassword(password, decoyHash);
       return null;
     }
     return (await verifyPassword(password, row.password_hash)) ? toUser(row) : null;
