@@ -75,6 +75,8 @@ export async function appwriteRoutes(app: FastifyInstance, options: AppwriteRout
    */
   app.addHook("onRequest", async (request, reply) => {
     reply.header("Vary", "Origin");
+    // Answers hold sessions and, for operators, travellers' enquiries: no cache keeps them.
+    reply.header("Cache-Control", "no-store");
     const origin = request.headers.origin;
     if (origin !== undefined && fromAllowedPage(request, allowedOrigins)) {
       reply.header("Access-Control-Allow-Origin", origin);

@@ -222,6 +222,7 @@ describe("signing in", () => {
     expect(cookie).toContain(`; Expires=${new Date(body.expire).toUTCString()}`);
     expect(cookie).not.toContain("Secure");
     expect(plain.headers.get("x-fallback-cookies")).toBeNull();
+    expect(plain.headers.get("cache-control")).toBe("no-store");
 
     // The cookie alone signs the browser in.
     const me = await fetch(`${service.endpoint}/account`, {
