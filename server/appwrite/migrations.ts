@@ -10,15 +10,17 @@ export type MigrationResult = {
 
 /**
  * Brings a database made by an earlier version up to the project's schema: the tables for
- * documents (with their searchable text), executions, users, sessions, teams and memberships,
- * the project's teams, and each
- * attribute's default on documents that have no value for it (so that an enquiry from before the
- * desk is "new" and a filter by status finds it). Idempotent: a second run changes nothing.
+ * documents (with their searchable text), executions, users, sessions, teams and memberships;
+ * the project's teams; and each attribute's default on documents that have no value for it (so
+ * that an enquiry from before the desk is "new" and a filter by status finds it). Expired
+ * sessions go on the way. Idempotent: a second run changes nothing more.
  */
 export function migrateDatabase(db: Db, project: Project): MigrationResult {
   new RowStore(db, "appwrite_documents").enableSearch(searchableByScope(project));
   new RowStore(db, "appwrite_executions");
-  new UserStore(db).ensureTeams(project.teams);
+  const users = new UserStore(db);
+  users.ensureTeams(project.teams);
+  users.pruneExpiredSessions();
   const defaultsApplied: Record<string, number> = {};
   db.transaction(() => {
     for (const collection of project.collections) {

@@ -10,10 +10,13 @@ export const projectFile = fileURLToPath(new URL("../../appwrite.config.json", i
 export type SchemaAttribute =
   Attribute | { key: string; kind: "integer"; min: number; max: number; required: boolean };
 
-/** An index of appwrite.config.json: `key` indexes speed up filters and orders, `fulltext` ones allow Query.search. */
+/**
+ * An index of appwrite.config.json: `key` indexes speed up filters and orders, `fulltext` ones
+ * allow Query.search. (`unique` is refused: the embedded service would not enforce it.)
+ */
 export type Index = {
   key: string;
-  type: "key" | "unique" | "fulltext";
+  type: "key" | "fulltext";
   attributes: string[];
   orders: Array<"ASC" | "DESC">;
 };
@@ -146,7 +149,7 @@ function readAttribute(raw: RawAttribute, where: string): SchemaAttribute {
 }
 
 function readIndex(raw: RawIndex, keys: ReadonlySet<string>, where: string): Index {
-  if (raw.type !== "key" && raw.type !== "unique" && raw.type !== "fulltext") {
+  if (raw.type !== "key" && raw.type !== "fulltext") {
     throw new Error(`${where}: index type "${raw.type}" is not supported by the embedded service`);
   }
   const attributes = raw.attributes ?? [];

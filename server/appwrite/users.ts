@@ -318,6 +318,12 @@ export class UserStore {
     return toSession(row);
   }
 
+  /** Deletes every expired session; returns how many there were. */
+  pruneExpiredSessions(): number {
+    return this.db.prepare("DELETE FROM appwrite_sessions WHERE expires_ms <= ?").run(Date.now())
+      .changes;
+  }
+
   sessions(userId: string): Session[] {
     this.db
       .prepare("DELETE FROM appwrite_sessions WHERE user_id = ? AND expires_ms <= ?")
