@@ -154,9 +154,10 @@ export async function documentRoutes(app: FastifyInstance, options: DocumentRout
   const scopeOf = (collection: Collection) => `${collection.databaseId}/${collection.id}`;
   const queryFields = (collection: Collection): QueryFields => ({
     kinds: new Map([
-      ...(["$id", "$sequence", "$createdAt", "$updatedAt"] as const).map(
-        (field) => [field, "system"] as const,
-      ),
+      ["$id", "system"] as const,
+      ["$sequence", "system"] as const,
+      ["$createdAt", "datetime"] as const,
+      ["$updatedAt", "datetime"] as const,
       ...collection.attributes.map(
         (attribute) =>
           [

@@ -1,4 +1,5 @@
 import { AppwriteError } from "./errors";
+import { parseDatetime } from "./schema";
 
 type Scalar = string | number | boolean;
 
@@ -121,7 +122,13 @@ function parseFilter(
       kind === "system" ||
       (kind === "integer" ? typeof value === "number" : typeof value === "string");
     if (!values.every(fits)) throw invalid(`Query value is invalid for attribute "${field}"`);
-    return { method: method as ComparisonMethod, field, values };
+    if (kind !== "datetime") return { method: method as ComparisonMethod, field, values };
+    // Stored datetimes are in one form (milliseconds, +00:00), so they compare as text once the
+    // query's are too: "…Z", "…+02:00" and a bare date all mean what they say.
+    const datetimes = values.map((value) => parseDatetime(value as string));
+    if (datetimes.some((value) => value === null))
+      throw invalid(`Query value is invalid for attribute "${field}"`);
+    return { method: method as ComparisonMethod, field, values: datetimes as string[] };
   }
   throw invalid(`Query method not supported by this server: ${method}`);
 }

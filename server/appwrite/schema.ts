@@ -261,7 +261,8 @@ export function formatDatetime(date: Date): string {
   return date.toISOString().replace("Z", "+00:00");
 }
 
-function parseDatetime(value: string): string | null {
+/** A datetime in Appwrite's stored form (milliseconds, +00:00), or null when it is not one. */
+export function parseDatetime(value: string): string | null {
   const match = DATETIME.exec(value);
   if (!match) return null;
   const [

@@ -457,6 +457,20 @@ describe("an operator at the desk", () => {
       "Zanele Mokoena",
     ]);
 
+    // A datetime in any offset means its instant: here 1 ms before Mei Chen's enquiry, in +02:00.
+    const cutoff = Date.parse((created[2] as Models.DefaultDocument).$createdAt) - 1;
+    const twoHoursEast = `${new Date(cutoff + 2 * 3_600_000).toISOString().slice(0, -1)}+02:00`;
+    const since = await list([
+      Query.greaterThan("$createdAt", twoHoursEast),
+      Query.orderAsc("$createdAt"),
+    ]);
+    expect(since.documents.map((document) => document.name)).toEqual([
+      "Mei Chen",
+      "Zanele Mokoena",
+    ]);
+    const notADate = await rejection(() => list([Query.lessThan("submittedAt", "yesterday")]));
+    expect([notADate.code, notADate.type]).toEqual([400, "general_query_invalid"]);
+
     const noIndex = await rejection(() => list([Query.search("phone", "700")]));
     expect([noIndex.code, noIndex.type]).toEqual([400, "general_query_invalid"]);
     expect(noIndex.message).toContain('Searching by attribute "phone" requires a fulltext index.');
