@@ -66,7 +66,7 @@ function filterSql(filter: Filter, params: unknown[], table: string): string {
     case "search": {
       if (filter.words.length === 0) return "1";
       params.push(filter.field, ...filter.words);
-      return `EXISTS (SELECT 1 FROM ${SEARCH_TABLE} AS text WHERE text.sequence = ${table}.sequence AND text.field = ? AND ${filter.words.map(() => "instr(text.folded, ?) > 0").join(" AND ")})`;
+      return `${table}.sequence IN (SELECT sequence FROM ${SEARCH_TABLE} WHERE field = ? AND ${filter.words.map(() => "instr(folded, ?) > 0").join(" AND ")})`;
     }
     case "isNull":
     case "isNotNull": {
@@ -149,8 +149,9 @@ export class RowStore {
         sequence INTEGER NOT NULL REFERENCES ${this.table} (sequence) ON DELETE CASCADE,
         field TEXT NOT NULL,
         folded TEXT NOT NULL,
-        PRIMARY KEY (sequence, field)
-      ) WITHOUT ROWID
+        PRIMARY KEY (field, sequence)
+      ) WITHOUT ROWID;
+      CREATE INDEX IF NOT EXISTS ${SEARCH_TABLE}_sequence ON ${SEARCH_TABLE} (sequence);
     `);
     const backfill = this.db.prepare(
       `INSERT OR IGNORE INTO ${SEARCH_TABLE} (sequence, field, folded)
