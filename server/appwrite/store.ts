@@ -153,14 +153,21 @@ export class RowStore {
       ) WITHOUT ROWID;
       CREATE INDEX IF NOT EXISTS ${SEARCH_TABLE}_sequence ON ${SEARCH_TABLE} (sequence);
     `);
+    // Only documents without the text yet; CASE makes the cheap lookup come before parsing the
+    // JSON, so a start with everything in place reads no document's data.
     const backfill = this.db.prepare(
-      `INSERT OR IGNORE INTO ${SEARCH_TABLE} (sequence, field, folded)
-       SELECT sequence, ?, ${FOLD_FUNCTION}(json_extract(data, '$.' || ?)) FROM ${this.table}
-       WHERE scope = ? AND json_type(data, '$.' || ?) = 'text'`,
+      `INSERT INTO ${SEARCH_TABLE} (sequence, field, folded)
+       SELECT sequence, ?, ${FOLD_FUNCTION}(json_extract(data, '$.' || ?)) FROM ${this.table} AS d
+       WHERE scope = ?
+         AND CASE
+           WHEN EXISTS (SELECT 1 FROM ${SEARCH_TABLE} AS t WHERE t.field = ? AND t.sequence = d.sequence)
+           THEN 0
+           ELSE json_type(data, '$.' || ?) = 'text'
+         END`,
     );
     this.db.transaction(() => {
       for (const [scope, fields] of searchable) {
-        for (const field of fields) backfill.run(field, field, scope, field);
+        for (const field of fields) backfill.run(field, field, scope, field, field);
       }
     })();
   }
