@@ -29,6 +29,13 @@ export type ServerConfig = {
   siteUrl: string | null;
   /** Document creates and function executions allowed per client per minute. */
   createsPerMinute: number;
+  /** How long an operator's session lasts from sign-in. */
+  sessionTtlMs: number;
+  /**
+   * Sign-in attempts allowed per hour for one e-mail address from one client; a client may try
+   * five times as many across addresses.
+   */
+  signInsPerHour: number;
   /** Search requests allowed per client per minute. */
   searchesPerMinute: number;
   /** Analytics requests allowed per client per minute. */
@@ -130,6 +137,8 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     problems,
     [1, 1_000_000],
   );
+  const sessionTtlHours = integer(env, "SESSION_TTL_HOURS", 24 * 7, problems, [1, 24 * 365]);
+  const signInsPerHour = integer(env, "RATE_LIMIT_SIGN_INS_PER_HOUR", 10, problems, [1, 1_000_000]);
   const searchesPerMinute = integer(
     env,
     "RATE_LIMIT_SEARCHES_PER_MINUTE",
@@ -183,6 +192,8 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     },
     siteUrl,
     createsPerMinute,
+    sessionTtlMs: sessionTtlHours * 60 * 60 * 1000,
+    signInsPerHour,
     searchesPerMinute,
     analyticsPerMinute,
     analyticsMaxBytes: analyticsMaxMegabytes * 1024 * 1024,

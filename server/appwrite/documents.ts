@@ -1,8 +1,8 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppwriteError, unauthorized } from "./errors";
-import type { ApiAccess } from "./access";
+import type { ApiAccess, Caller } from "./access";
 import type { DocumentEvents } from "./realtime";
-import { parseQueries, queryStrings } from "./queries";
+import { parseQueries, queryStrings, type QueryFields } from "./queries";
 import { RateLimiter } from "../rate-limit";
 import {
   argument,
@@ -19,6 +19,7 @@ import {
   formatDatetime,
   invalid,
   normalisePermissions,
+  searchableByScope,
   validateDocument,
   type Collection,
   type Project,
@@ -72,14 +73,72 @@ function checkGuestDatetimes(
 const documentNotFound = () =>
   new AppwriteError("document_not_found", "Document with the requested ID could not be found.");
 
+type Action = "create" | "read" | "update" | "delete";
+
+const PERMISSION = /^(create|read|update|delete|write)\("(.+)"\)$/;
+
+/** Whether one of `permissions` (Appwrite's `read("team:operators")` form) grants `action` to one of `roles`. */
+function grants(permissions: readonly string[], action: Action, roles: ReadonlySet<string>) {
+  return permissions.some((permission) => {
+    const match = PERMISSION.exec(permission);
+    if (!match) return false;
+    const granted =
+      match[1] === "write" ? action === "update" || action === "delete" : match[1] === action;
+    return granted && roles.has(match[2] as string);
+  });
+}
+
 /**
- * Appwrite's documents API over SQLite: guests may create where the collection grants
- * create("any"); reading, listing, changing and deleting need the API key.
+ * The refusal for a caller the collection grants nothing: a guest is told to sign in (401); a
+ * signed-in user who lacks the role (an account outside the operators team) gets 403, which the
+ * desk shows as "this account may not use the desk". Appwrite Cloud answers 401
+ * user_unauthorized to both; a client tells them apart by the status only where that matters.
+ */
+function refusal(caller: Caller): AppwriteError {
+  if (caller.userId === null) return unauthorized();
+  return new AppwriteError(
+    "user_unauthorized",
+    "The current user is not authorized to perform the requested action.",
+    403,
+  );
+}
+
+/**
+ * Appwrite's documents API over SQLite, with Appwrite's permissions: a guest or a signed-in user
+ * may do what the collection's `$permissions` grant one of their roles, such as create("any") for
+ * an enquiry or read("team:operators"); an API key may do what its scopes allow. (Document-level
+ * permissions are stored but grant nothing more: no collection of the project turns document
+ * security on.)
  */
 export async function documentRoutes(app: FastifyInstance, options: DocumentRouteOptions) {
   const { project, access, events } = options;
   const documents = new RowStore(options.db, "appwrite_documents");
+  documents.ensureIndexes(
+    project.collections.flatMap((collection) =>
+      collection.indexes
+        .filter((index) => index.type !== "fulltext")
+        .map((index) => ({
+          name: `${collection.id}_${index.key}`.replace(/[^A-Za-z0-9_]/g, "_"),
+          fields: index.attributes,
+        })),
+    ),
+  );
+  documents.enableSearch(searchableByScope(project));
   const createLimiter = new RateLimiter(options.createsPerMinute);
+
+  /**
+   * Checks the caller may do `action` in the whole collection: an API key needs the scope, anyone
+   * else a role the collection grants it to. Returns the caller.
+   */
+  const allow = (request: FastifyRequest, collection: Collection, action: Action): Caller => {
+    const caller = access.caller(request);
+    if (caller.key) {
+      access.require(request, action === "read" ? "documents.read" : "documents.write");
+      return caller;
+    }
+    if (grants(collection.permissions, action, caller.roles)) return caller;
+    throw refusal(caller);
+  };
 
   const collectionOf = (params: DocumentParams): Collection => {
     if (!project.databases.has(params.databaseId))
@@ -97,14 +156,24 @@ export async function documentRoutes(app: FastifyInstance, options: DocumentRout
     return collection;
   };
   const scopeOf = (collection: Collection) => `${collection.databaseId}/${collection.id}`;
-  const documentFields = (collection: Collection) =>
-    new Set([
-      "$id",
-      "$sequence",
-      "$createdAt",
-      "$updatedAt",
-      ...collection.attributes.map((a) => a.key),
-    ]);
+  const queryFields = (collection: Collection): QueryFields => ({
+    kinds: new Map([
+      ["$id", "system"] as const,
+      ["$sequence", "system"] as const,
+      ["$createdAt", "datetime"] as const,
+      ["$updatedAt", "datetime"] as const,
+      ...collection.attributes.map(
+        (attribute) =>
+          [
+            attribute.key,
+            attribute.kind === "integer" || attribute.kind === "datetime"
+              ? attribute.kind
+              : "string",
+          ] as const,
+      ),
+    ]),
+    searchable: collection.searchable,
+  });
 
   const documentJson = (
     collection: Collection,
@@ -129,8 +198,14 @@ export async function documentRoutes(app: FastifyInstance, options: DocumentRout
     };
   };
 
-  const existingDocument = (collection: Collection, documentId: string): StoredRow => {
-    const row = documents.get(scopeOf(collection), documentId);
+  /** The request's document, once the caller is allowed `action` in its collection. */
+  const permitted = (
+    request: FastifyRequest<{ Params: OneDocumentParams }>,
+    collection: Collection,
+    action: Action,
+  ): StoredRow => {
+    allow(request, collection, action);
+    const row = documents.get(scopeOf(collection), request.params.documentId);
     if (!row) throw documentNotFound();
     return row;
   };
@@ -140,13 +215,8 @@ export async function documentRoutes(app: FastifyInstance, options: DocumentRout
     { bodyLimit: API_BODY_LIMIT, onRequest: access.rateLimited(createLimiter) },
     async (request, reply) => {
       const collection = collectionOf(request.params);
-      const asGuest = !access.hasKey(request);
-      if (asGuest) {
-        if (!collection.permissions.some((p) => p === 'create("any")' || p === 'create("guests")'))
-          throw unauthorized();
-      } else {
-        access.require(request, "documents.write");
-      }
+      const caller = allow(request, collection, "create");
+      const asGuest = !caller.key && caller.userId === null;
       const body = requestBody(request);
       rejectTransactions(body);
       const documentId = documentIdParam(body.documentId);
@@ -162,14 +232,14 @@ export async function documentRoutes(app: FastifyInstance, options: DocumentRout
       const permissions =
         body.permissions === undefined || body.permissions === null
           ? []
-          : normalisePermissions(body.permissions, asGuest);
-      if (asGuest && permissions.length > 0 && !collection.documentSecurity) {
+          : normalisePermissions(body.permissions, caller.key ? null : caller.roles);
+      if (!caller.key && permissions.length > 0 && !collection.documentSecurity) {
         throw new AppwriteError(
           "user_unauthorized",
-          `Guests may not set permissions on documents of collection "${collection.id}": its document security is off, so they would grant nothing.`,
+          `${asGuest ? "Guests" : "Users"} may not set permissions on documents of collection "${collection.id}": its document security is off, so they would grant nothing.`,
         );
       }
-      const valid = validateDocument(collection, data);
+      const valid = validateDocument(collection, data, { applyDefaults: true });
       const now = new Date();
       if (asGuest) checkGuestDatetimes(collection, valid, now);
       const row = documents.insert(
@@ -194,8 +264,8 @@ export async function documentRoutes(app: FastifyInstance, options: DocumentRout
     documentsPath,
     async (request) => {
       const collection = collectionOf(request.params);
-      access.require(request, "documents.read");
-      const query = parseQueries(queryStrings(request.query), documentFields(collection));
+      allow(request, collection, "read");
+      const query = parseQueries(queryStrings(request.query), queryFields(collection));
       const { total, rows } = documents.list(scopeOf(collection), query, {
         countTotal: request.query.total !== "false",
       });
@@ -211,9 +281,8 @@ export async function documentRoutes(app: FastifyInstance, options: DocumentRout
     `${documentsPath}/:documentId`,
     async (request) => {
       const collection = collectionOf(request.params);
-      access.require(request, "documents.read");
-      const query = parseQueries(queryStrings(request.query), documentFields(collection));
-      const row = existingDocument(collection, request.params.documentId);
+      const row = permitted(request, collection, "read");
+      const query = parseQueries(queryStrings(request.query), queryFields(collection));
       return documentJson(collection, row, responseFormat(request), query.select);
     },
   );
@@ -223,15 +292,15 @@ export async function documentRoutes(app: FastifyInstance, options: DocumentRout
     { bodyLimit: API_BODY_LIMIT },
     async (request) => {
       const collection = collectionOf(request.params);
-      access.require(request, "documents.write");
+      const existing = permitted(request, collection, "update");
+      const caller = access.caller(request);
       const body = requestBody(request);
       rejectTransactions(body);
-      const existing = existingDocument(collection, request.params.documentId);
       const changes = body.data === undefined || body.data === null ? {} : dataParam(body.data);
       const permissions =
         body.permissions === undefined || body.permissions === null
           ? existing.permissions
-          : normalisePermissions(body.permissions, false);
+          : normalisePermissions(body.permissions, caller.key ? null : caller.roles);
       const valid = validateDocument(collection, { ...existing.data, ...changes });
       const row = documents.update(
         scopeOf(collection),
@@ -250,8 +319,7 @@ export async function documentRoutes(app: FastifyInstance, options: DocumentRout
     `${documentsPath}/:documentId`,
     async (request, reply) => {
       const collection = collectionOf(request.params);
-      access.require(request, "documents.write");
-      const existing = existingDocument(collection, request.params.documentId);
+      const existing = permitted(request, collection, "delete");
       if (!documents.delete(scopeOf(collection), existing.id)) throw documentNotFound();
       events.publish("delete", collection, documentJson(collection, existing, LATEST_FORMAT));
       return reply.code(204).send();

@@ -8,7 +8,7 @@ import type { ApiAccess } from "./access";
 import { API_BODY_LIMIT } from "./documents";
 import { AppwriteError, unauthorized } from "./errors";
 import { FunctionRunner, type ExecutionOutcome } from "./functions";
-import { parseQueries, queryStrings } from "./queries";
+import { parseQueries, queryStrings, type QueryFields } from "./queries";
 import {
   argument,
   atLeast,
@@ -42,17 +42,22 @@ const STORED_REQUEST_HEADERS = new Set([
 
 const executionMethods = new Set(["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "HEAD"]);
 
-const executionFields = new Set([
-  "$id",
-  "$createdAt",
-  "$updatedAt",
-  "trigger",
-  "status",
-  "requestMethod",
-  "requestPath",
-  "responseStatusCode",
-  "duration",
-]);
+const executionFields: QueryFields = {
+  kinds: new Map(
+    [
+      "$id",
+      "$createdAt",
+      "$updatedAt",
+      "trigger",
+      "status",
+      "requestMethod",
+      "requestPath",
+      "responseStatusCode",
+      "duration",
+    ].map((field) => [field, "system"] as const),
+  ),
+  searchable: new Set(),
+};
 
 /**
  * What the embedded function sees as its variables: the server's mail settings, the site's

@@ -4,12 +4,15 @@ import type { Db } from "../db";
 import { fromAllowedPage } from "../cors";
 import { reservedKeys, walkJson } from "../json";
 import { ApiAccess } from "./access";
+import { accountRoutes } from "./account";
 import { API_BODY_LIMIT, documentRoutes } from "./documents";
 import { AppwriteError, sendAppwriteError } from "./errors";
 import { executionRoutes } from "./executions";
 import { DocumentEvents, realtimePath, realtimeRoutes } from "./realtime";
 import { argument, emptyBody } from "./request";
+import { migrateDatabase } from "./migrations";
 import { loadProject, type Project } from "./schema";
+import { UserStore } from "./users";
 
 export type AppwriteRouteOptions = { config: ServerConfig; db: Db; project?: Project };
 
@@ -53,14 +56,16 @@ function originHost(origin: string): string {
 }
 
 /**
- * The Appwrite REST subset the site uses (documents and function executions), with Appwrite's
+ * The Appwrite REST subset the site uses (account sessions, documents and function executions), with Appwrite's
  * response shapes, error bodies and status codes, over SQLite. Register under the prefix /v1.
  * This scope checks the project, answers CORS and errors; each resource is a plugin of its own.
  */
 export async function appwriteRoutes(app: FastifyInstance, options: AppwriteRouteOptions) {
   const { config, db } = options;
   const project = options.project ?? loadProject();
-  const access = new ApiAccess(config.apiKey, project.projectId);
+  migrateDatabase(db, project);
+  const users = new UserStore(db);
+  const access = new ApiAccess(config.apiKey, project.projectId, users);
 
   const allowedOrigins = new Set(config.corsOrigins);
   const events = new DocumentEvents();
@@ -74,6 +79,8 @@ export async function appwriteRoutes(app: FastifyInstance, options: AppwriteRout
     // The realtime socket names its project in the URL and answers its refusals in-band.
     if (request.routeOptions.url === `${app.prefix}${realtimePath}`) return;
     reply.header("Vary", "Origin");
+    // Answers hold sessions and, for operators, travellers' enquiries: no cache keeps them.
+    reply.header("Cache-Control", "no-store");
     const origin = request.headers.origin;
     if (origin !== undefined && fromAllowedPage(request, allowedOrigins)) {
       reply.header("Access-Control-Allow-Origin", origin);
@@ -181,6 +188,13 @@ export async function appwriteRoutes(app: FastifyInstance, options: AppwriteRout
     );
   });
 
+  await app.register(accountRoutes, {
+    access,
+    users,
+    projectId: project.projectId,
+    sessionTtlMs: config.sessionTtlMs,
+    signInsPerHour: config.signInsPerHour,
+  });
   await app.register(documentRoutes, {
     db,
     project,

@@ -1,13 +1,19 @@
-import { Client as ServerClient, Databases as ServerDatabases } from "node-appwrite";
+import { Account, Client, Databases, ID, Query } from "appwrite";
+import {
+  Account as ServerAccount,
+  Client as ServerClient,
+  Databases as ServerDatabases,
+} from "node-appwrite";
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { RunningServer } from "../../scripts/lib/server-process";
+import { deskIds } from "../../data/desk";
 import { enquiryIds } from "../../data/enquiry";
 import { enquiryLoad, startLoadServer } from "./enquiry-load";
-import { storedEnquiries, writeMinimalSite } from "./enquiries-service";
+import { contactEnquiry, storedEnquiries, writeMinimalSite } from "./enquiries-service";
 
 let root: string;
 let distDir: string;
@@ -118,5 +124,109 @@ it("keeps the newest BACKUP_KEEP backups, and puts one back over a data director
   expect(readdirSync(dataDir).some((name) => name.includes(".before-restore-"))).toBe(true);
   const restored = await start(dataDir);
   expect((await storedIds(restored)).sort()).toEqual(firstIds.sort());
+  await restored.stop();
+}, 90_000);
+
+it("carries the desk: operators, their team and sessions, enquiry statuses, history and proposals", async () => {
+  const dataDir = path.join(root, "desk");
+  const operator = { email: "asha@example.com", password: "kilimanjaro-at-dawn-42" };
+  const added = await npmRun("operator", ["add", operator.email], {
+    DATA_DIR: dataDir,
+    OPERATOR_PASSWORD: operator.password,
+  });
+  expect(added.code, added.output).toBe(0);
+  const server = await start(dataDir);
+  const endpoint = `${server.url}/v1`;
+  const key = readFileSync(path.join(dataDir, "api-key"), "utf8").trim();
+  // A server-side client signs in with the API key and hands the session to the web SDK.
+  const { secret } = await new ServerAccount(
+    new ServerClient().setEndpoint(endpoint).setProject(enquiryIds.projectId).setKey(key),
+  ).createEmailPasswordSession(operator);
+  const desk = (at: string) =>
+    new Databases(new Client().setEndpoint(at).setProject(enquiryIds.projectId).setSession(secret));
+  const { databaseId, messagesCollectionId } = enquiryIds;
+  const enquiry = await new Databases(
+    new Client().setEndpoint(endpoint).setProject(enquiryIds.projectId),
+  ).createDocument({
+    databaseId,
+    collectionId: messagesCollectionId,
+    documentId: ID.unique(),
+    data: contactEnquiry(),
+  });
+  await desk(endpoint).updateDocument({
+    databaseId,
+    collectionId: messagesCollectionId,
+    documentId: enquiry.$id,
+    data: { status: "proposal_sent", notes: "Sent the 7-day proposal." },
+  });
+  const history = await desk(endpoint).createDocument({
+    databaseId,
+    collectionId: deskIds.historyCollectionId,
+    documentId: ID.unique(),
+    data: {
+      enquiryId: enquiry.$id,
+      at: new Date().toISOString(),
+      actor: operator.email,
+      action: "status",
+      from: "new",
+      to: "proposal_sent",
+    },
+  });
+  const proposal = await desk(endpoint).createDocument({
+    databaseId,
+    collectionId: deskIds.proposalsCollectionId,
+    documentId: ID.unique(),
+    data: {
+      enquiryId: enquiry.$id,
+      locale: "en",
+      tourSlug: "serengeti-migration",
+      startDate: "2027-08-01T00:00:00.000Z",
+      travellers: 2,
+      days: "[]",
+      pricePerPerson: 4200,
+      priceTotal: 8400,
+      currency: "USD",
+      createdBy: operator.email,
+    },
+  });
+  await server.stop();
+
+  const backup = await npmRun("backup", [], { DATA_DIR: dataDir });
+  expect(backup.code, backup.output).toBe(0);
+  const newest = readdirSync(backupDir).sort().at(-1) as string;
+  const restoredDir = path.join(root, "desk-restored");
+  const restore = await npmRun("restore", [path.join(backupDir, newest)], {
+    DATA_DIR: restoredDir,
+  });
+  expect(restore.code, restore.output).toBe(0);
+
+  const restored = await start(restoredDir);
+  const at = `${restored.url}/v1`;
+  // The operator's session, their membership of the team and every desk record came back.
+  const stored = await desk(at).getDocument({
+    databaseId,
+    collectionId: messagesCollectionId,
+    documentId: enquiry.$id,
+  });
+  expect(stored).toMatchObject({ status: "proposal_sent", notes: "Sent the 7-day proposal." });
+  const histories = await desk(at).listDocuments({
+    databaseId,
+    collectionId: deskIds.historyCollectionId,
+    queries: [Query.equal("enquiryId", enquiry.$id)],
+  });
+  expect(histories.documents.map((document) => document.$id)).toEqual([history.$id]);
+  const proposals = await desk(at).listDocuments({
+    databaseId,
+    collectionId: deskIds.proposalsCollectionId,
+  });
+  expect(proposals.documents.map((document) => [document.$id, document.travellers])).toEqual([
+    [proposal.$id, 2],
+  ]);
+  const fresh = await new Account(
+    new Client().setEndpoint(at).setProject(enquiryIds.projectId),
+  ).createEmailPasswordSession(operator);
+  expect(fresh.providerUid).toBe(operator.email);
+  const listed = await npmRun("operator", ["list"], { DATA_DIR: restoredDir });
+  expect(listed.output).toContain(`${operator.email}\t-\toperators`);
   await restored.stop();
 }, 90_000);

@@ -24,6 +24,7 @@ let app: App;
 let root: string;
 let base: string;
 let addresses = 0;
+let apiKey: string;
 
 /** A new client address for each caller. */
 function stranger(): string {
@@ -35,14 +36,14 @@ beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), "hostile-input-"));
   const distDir = path.join(root, "dist");
   writeMinimalSite(distDir);
-  app = await createApp(
-    loadServerConfig({
-      DATA_DIR: path.join(root, "data"),
-      DIST_DIR: distDir,
-      HOST: "127.0.0.1",
-      TRUST_PROXY: "127.0.0.1",
-    }),
-  );
+  const config = loadServerConfig({
+    DATA_DIR: path.join(root, "data"),
+    DIST_DIR: distDir,
+    HOST: "127.0.0.1",
+    TRUST_PROXY: "127.0.0.1",
+  });
+  apiKey = config.apiKey;
+  app = await createApp(config);
   base = await app.app.listen({ port: 0, host: "127.0.0.1" });
   // The first answers of a new process compile its code paths: time the server warm, as it runs.
   await fetch(`${base}/healthz`);
@@ -575,6 +576,132 @@ describe("enquiries API", () => {
       body: JSON.stringify({ body: JSON.stringify({ id: "0123456789abcdef0123456789abcdef" }) }),
     });
     await expectAppwriteError(response, 401, "user_unauthorized", /not authorized/);
+  });
+});
+
+describe("desk sign-in and lists", () => {
+  const signInPath = "/v1/account/sessions/email";
+
+  function signIn(body: string, headers: Record<string, string> = {}) {
+    return fetch(`${base}${signInPath}`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "x-appwrite-project": enquiryIds.projectId,
+        "x-forwarded-for": stranger(),
+        ...headers,
+      },
+      body,
+    });
+  }
+
+  async function expectRefused(response: Response, status: number, type: string, reason: RegExp) {
+    expect(response.status).toBe(status);
+    const body = (await response.json()) as { message: string; type: string; code: number };
+    expect(body).toMatchObject({ type, code: status });
+    expect(body.message).toMatch(reason);
+    expect(response.headers.get("set-cookie")).toBeNull();
+    expect(rowCount("appwrite_sessions")).toBe(0);
+  }
+
+  it.each([
+    ["no e-mail", { password: "a-long-password" }, /Param "email" is not optional/],
+    ["no password", { email: "a@example.com" }, /Param "password" is not optional/],
+    ["an e-mail of the wrong type", { email: 42, password: "a-long-password" }, /valid email/],
+    ["an e-mail that is not one", { email: "a@", password: "a-long-password" }, /valid email/],
+    [
+      "an e-mail of 300 characters",
+      { email: `${"a".repeat(288)}@example.com`, password: "a-long-password" },
+      /valid email/,
+    ],
+    [
+      "a password of the wrong type",
+      { email: "a@example.com", password: ["x"] },
+      /between 8 and 256/,
+    ],
+    ["a password of 7 characters", { email: "a@example.com", password: "1234567" }, /between 8/],
+    [
+      "a password of 257 characters",
+      { email: "a@example.com", password: "p".repeat(257) },
+      /between 8 and 256/,
+    ],
+  ])("refuses a sign-in with %s: 400 with the reason, no session", async (_case, body, reason) => {
+    await expectRefused(
+      await signIn(JSON.stringify(body)),
+      400,
+      "general_argument_invalid",
+      reason,
+    );
+  });
+
+  it("refuses a sign-in body that is not JSON, an array, or larger than a sign-in can be", async () => {
+    await expectRefused(await signIn("{email:"), 400, "general_argument_invalid", /not valid JSON/);
+    await expectRefused(await signIn("[]"), 400, "general_argument_invalid", /JSON object/);
+    await expectRefused(
+      await signIn(JSON.stringify({ email: "a@example.com", password: "x".repeat(8000) })),
+      413,
+      "general_argument_invalid",
+      /larger than/,
+    );
+  });
+
+  it("treats a forged or garbled session as a guest: 401, never a server error", async () => {
+    const account = (headers: Record<string, string>) =>
+      fetch(`${base}/v1/account`, {
+        headers: { "x-appwrite-project": enquiryIds.projectId, ...headers },
+      });
+    const forged = Buffer.from(JSON.stringify({ id: "someone", secret: "0".repeat(64) })).toString(
+      "base64",
+    );
+    const carried: Array<Record<string, string>> = [
+      { cookie: `a_session_${enquiryIds.projectId}=${forged}` },
+      { cookie: `a_session_${enquiryIds.projectId}=%E0%A4%A` },
+      { "x-appwrite-session": "not base64 json" },
+      { "x-appwrite-session": "A".repeat(4000) },
+      { "x-fallback-cookies": "{" },
+      { "x-fallback-cookies": JSON.stringify({ [`a_session_${enquiryIds.projectId}`]: 7 }) },
+    ];
+    for (const headers of carried) {
+      const response = await account(headers);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toMatchObject({ type: "general_unauthorized_scope" });
+    }
+  });
+
+  it("refuses list queries nested too deep, with too many filters, or values of the wrong type", async () => {
+    const documents = `/v1/databases/${enquiryIds.databaseId}/collections/${enquiryIds.messagesCollectionId}/documents`;
+    const list = (queries: object[]) => {
+      const url = new URL(`${base}${documents}`);
+      queries.forEach((query, index) =>
+        url.searchParams.set(`queries[${index}]`, JSON.stringify(query)),
+      );
+      return fetch(url, {
+        headers: {
+          "x-appwrite-project": enquiryIds.projectId,
+          "x-appwrite-key": apiKey,
+        },
+      });
+    };
+    const equal = { method: "equal", attribute: "status", values: ["new"] };
+    let nested: object = equal;
+    for (let depth = 0; depth < 5; depth += 1) nested = { method: "or", values: [nested, equal] };
+    const cases: Array<[object[], RegExp]> = [
+      [[nested], /nest at most 3 levels/],
+      [[{ method: "or", values: Array.from({ length: 150 }, () => equal) }], /at most 100 filters/],
+      [
+        [{ method: "equal", attribute: "status", values: [1] }],
+        /value is invalid for attribute "status"/,
+      ],
+      [[{ method: "search", attribute: "phone", values: ["1"] }], /requires a fulltext index/],
+      [[{ method: "search", attribute: "name", values: [1] }], /one string value/],
+    ];
+    for (const [queries, reason] of cases) {
+      const response = await list(queries);
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { type: string; message: string };
+      expect(body.type).toBe("general_query_invalid");
+      expect(body.message).toMatch(reason);
+    }
   });
 });
 

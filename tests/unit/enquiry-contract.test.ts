@@ -8,7 +8,7 @@ import {
   enquiryEmailAttributes,
   enquiryIds,
 } from "../../data/enquiry";
-import { deskIds } from "../../data/desk";
+import { deskIds, enquiryStatuses } from "../../data/desk";
 import { loadProject, projectFile } from "../../server/appwrite/schema";
 import { parseSiteEnv } from "../../site/env";
 import { bundleFunctions } from "../../scripts/lib/function-bundle";
@@ -28,27 +28,65 @@ describe("appwrite.config.json holds the enquiry contract (data/enquiry.ts)", ()
     expect([...project.databases]).toEqual([enquiryIds.databaseId]);
   });
 
+  const operators = `team:${deskIds.operatorsTeamId}`;
+
   it.each([
-    [enquiryIds.messagesCollectionId, enquiryAttributes],
-    [enquiryIds.emailsCollectionId, enquiryEmailAttributes],
+    [
+      enquiryIds.messagesCollectionId,
+      enquiryAttributes,
+      [
+        ...collectionPermissions[enquiryIds.messagesCollectionId],
+        `read("${operators}")`,
+        `update("${operators}")`,
+      ],
+    ],
+    [
+      enquiryIds.emailsCollectionId,
+      enquiryEmailAttributes,
+      collectionPermissions[enquiryIds.emailsCollectionId],
+    ],
   ] as const)(
     "gives collection %s the contract's attributes, sizes, required flags and permissions",
-    (collectionId, attributes) => {
+    (collectionId, attributes, permissions) => {
       const collection = project.collections.find((candidate) => candidate.id === collectionId);
-      expect(collection).toMatchObject({
-        databaseId: enquiryIds.databaseId,
-        permissions: collectionPermissions[collectionId],
-      });
-      expect(collection?.attributes).toEqual(attributes);
+      expect(collection).toMatchObject({ databaseId: enquiryIds.databaseId, permissions });
+      expect(collection?.attributes.slice(0, attributes.length)).toEqual(attributes);
       const rawCollection = raw.collections.find((candidate) => candidate.$id === collectionId);
       expect(rawCollection?.documentSecurity).toBe(false);
     },
   );
 
-  it("holds no collection the contract does not know", () => {
-    expect(project.collections.map((collection) => collection.id).sort()).toEqual(
-      Object.keys(collectionPermissions).sort(),
+  it("gives an enquiry the desk's status (new unless set), notes and reply time, searchable by name, e-mail and message", () => {
+    const messages = project.collections.find(
+      (candidate) => candidate.id === enquiryIds.messagesCollectionId,
     );
+    expect(messages?.attributes.slice(enquiryAttributes.length)).toEqual([
+      { key: "status", kind: "enum", elements: enquiryStatuses, required: false },
+      { key: "notes", kind: "string", size: 10000, required: false },
+      { key: "repliedAt", kind: "datetime", required: false },
+    ]);
+    expect(messages?.defaults).toEqual({ status: "new" });
+    expect([...(messages?.searchable ?? [])].sort()).toEqual(["email", "message", "name"]);
+  });
+
+  it("holds the contract's collections and the desk's, which only operators reach", () => {
+    expect(project.collections.map((collection) => collection.id).sort()).toEqual(
+      [
+        ...Object.keys(collectionPermissions),
+        deskIds.historyCollectionId,
+        deskIds.proposalsCollectionId,
+      ].sort(),
+    );
+    for (const id of [deskIds.historyCollectionId, deskIds.proposalsCollectionId]) {
+      const permissions = project.collections.find(
+        (collection) => collection.id === id,
+      )?.permissions;
+      expect(permissions?.length).toBeGreaterThan(0);
+      expect(permissions?.every((permission) => permission.endsWith(`("${operators}")`))).toBe(
+        true,
+      );
+    }
+    expect(project.teams).toEqual([{ id: deskIds.operatorsTeamId, name: "Operators" }]);
   });
 
   it("lets anyone run the enquiry e-mail and the proposal by its link, operators alone send a proposal", () => {

@@ -22,7 +22,7 @@ class SessionAccess extends ApiAccess {
     const userId = request.headers["x-test-user"];
     if (typeof userId !== "string") return super.caller(request);
     const roles = String(request.headers["x-test-roles"] ?? "").split(",");
-    return { key: false, userId, roles: new Set(["any", "users", `user:${userId}`, ...roles]) };
+    return { key: false, userId, sessionId: null, roles: new Set(["any", "users", `user:${userId}`, ...roles]) };
   }
 }
 
@@ -41,6 +41,7 @@ const project: Project = {
   databases: new Set(),
   collections: [],
   functions: [echo("for-anyone", ["any"]), echo("for-operators", ["team:operators"])],
+  teams: [],
 };
 
 const root = mkdtempSync(path.join(tmpdir(), "execution-access-"));

@@ -1,0 +1,628 @@
+/**
+ * The operator's desk as the official web SDK reaches the embedded service: signing in with an
+ * e-mail and password, the session's life, and who may list, read and change enquiries. Operators
+ * are added with `npm run operator` (one through the command itself) on the server's database.
+ */
+import { Account, AppwriteException, Client, Databases, ID, Query, type Models } from "appwrite";
+import { spawn } from "node:child_process";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { deskIds } from "../../data/desk";
+import { enquiryIds } from "../../data/enquiry";
+import { closeDatabase, openDatabase } from "../../server/db";
+import { UserStore } from "../../server/appwrite/users";
+import { schemaProblems } from "./enquiries-openapi";
+import { contactEnquiry, startService, type RunningService } from "./enquiries-service";
+
+const { projectId, databaseId, messagesCollectionId } = enquiryIds;
+const cookieName = `a_session_${projectId}`;
+const operator = { email: "asha@example.com", password: "kilimanjaro-at-dawn-42" };
+const outsider = { email: "guest.writer@example.com", password: "not-an-operator-99" };
+
+let service: RunningService;
+
+/** `npm run operator -- <args>` on the service's data directory. */
+function operatorCommand(args: string[], env: Record<string, string> = {}) {
+  return new Promise<{ code: number | null; output: string }>((resolve) => {
+    const child = spawn("npm", ["run", "--silent", "operator", "--", ...args], {
+      env: { ...process.env, DATA_DIR: service.dataDir, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.once("exit", (code) => resolve({ code, output }));
+  });
+}
+
+/** The browser's localStorage, for a browser that keeps no cookie for the endpoint. */
+class MemoryStorage {
+  private readonly items = new Map<string, string>();
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, String(value));
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+}
+
+/** The browser's console, without the SDK's advice to put the endpoint on the site's domain. */
+const browserConsole = {
+  ...console,
+  warn: (...args: unknown[]) => {
+    if (!String(args[0]).includes("using localStorage for session management"))
+      console.warn(...args);
+  },
+};
+
+/**
+ * Runs SDK calls as in a browser whose page is on another domain than the endpoint: the SDK keeps
+ * the session the server hands it in X-Fallback-Cookies in localStorage ("cookieFallback") and
+ * sends it back on every call. Node has no window, so the SDK would otherwise keep nothing.
+ */
+async function inBrowser<T>(storage: MemoryStorage, call: () => Promise<T>): Promise<T> {
+  const global = globalThis as { window?: unknown };
+  global.window = { localStorage: storage, console: browserConsole };
+  try {
+    return await call();
+  } finally {
+    delete global.window;
+  }
+}
+
+const newClient = () => new Client().setEndpoint(service.endpoint).setProject(projectId);
+
+type SignedIn = {
+  client: Client;
+  account: Account;
+  databases: Databases;
+  session: Models.Session;
+  /** The session as a client carries it (the fallback cookie's value). */
+  secret: string;
+};
+
+/**
+ * Signs in through the web SDK, then carries the session as a client outside the browser does:
+ * the value the server handed over, sent with setSession (X-Appwrite-Session).
+ */
+async function signIn(credentials: { email: string; password: string }): Promise<SignedIn> {
+  const storage = new MemoryStorage();
+  const session = await inBrowser(storage, () =>
+    new Account(newClient()).createEmailPasswordSession(credentials),
+  );
+  const fallback = JSON.parse(storage.getItem("cookieFallback") ?? "{}") as Record<string, string>;
+  const secret = fallback[cookieName];
+  if (!secret) throw new Error("The server handed over no session");
+  const client = newClient().setSession(secret);
+  return {
+    client,
+    account: new Account(client),
+    databases: new Databases(client),
+    session,
+    secret,
+  };
+}
+
+async function rejection(call: () => Promise<unknown>): Promise<AppwriteException> {
+  try {
+    await call();
+  } catch (error) {
+    if (error instanceof AppwriteException) return error;
+    throw error;
+  }
+  throw new Error("Expected the call to be rejected");
+}
+
+const guest = () => ({ account: new Account(newClient()), databases: new Databases(newClient()) });
+
+async function guestEnquiry(overrides: Record<string, unknown> = {}) {
+  return guest().databases.createDocument({
+    databaseId,
+    collectionId: messagesCollectionId,
+    documentId: ID.unique(),
+    data: contactEnquiry(overrides),
+  });
+}
+
+/** A user made straight in a service's database, as `npm run operator` makes one. */
+async function addUser(
+  dataDir: string,
+  user: { email: string; password: string; name: string; teams: string[] },
+) {
+  const db = openDatabase(dataDir);
+  try {
+    await new UserStore(db).createUser(user);
+  } finally {
+    closeDatabase(db);
+  }
+}
+
+beforeAll(async () => {
+  // This file signs in more often than an hour's limit allows; the limit has a test of its own.
+  service = await startService({
+    TRUST_PROXY: "127.0.0.1",
+    SESSION_TTL_HOURS: "12",
+    RATE_LIMIT_SIGN_INS_PER_HOUR: "1000",
+  });
+  const added = await operatorCommand(["add", operator.email.toUpperCase(), "--name", "Asha"], {
+    OPERATOR_PASSWORD: operator.password,
+  });
+  expect(added).toMatchObject({ code: 0 });
+  await addUser(service.dataDir, { ...outsider, name: "Outsider", teams: [] });
+});
+
+afterAll(async () => {
+  await service?.close();
+});
+
+describe("signing in", () => {
+  it("opens a session for an operator, whatever the case of the address, in Appwrite's Session shape", async () => {
+    const { session, account } = await signIn({
+      email: "Asha@Example.com",
+      password: operator.password,
+    });
+    expect(schemaProblems("session", session, "2.0.0")).toEqual([]);
+    expect(session).toMatchObject({
+      provider: "email",
+      providerUid: operator.email,
+      current: true,
+    });
+    // A browser's session secret stays in the HttpOnly cookie, out of the page's reach.
+    expect(session.secret).toBe("");
+    const hours = (Date.parse(session.expire) - Date.parse(session.$createdAt)) / 3_600_000;
+    expect(hours).toBeCloseTo(12, 5);
+
+    const me = await account.get();
+    expect(schemaProblems("user", me, "2.0.0")).toEqual([]);
+    expect(me).toMatchObject({ $id: session.userId, email: operator.email, name: "Asha" });
+  });
+
+  it("answers a wrong password and an unknown address alike: 401 user_invalid_credentials", async () => {
+    const wrongPassword = await rejection(() =>
+      guest().account.createEmailPasswordSession({
+        email: outsider.email,
+        password: "not-the-password",
+      }),
+    );
+    const unknown = await rejection(() =>
+      guest().account.createEmailPasswordSession({
+        email: "nobody@example.com",
+        password: "not-the-password",
+      }),
+    );
+    for (const error of [wrongPassword, unknown]) {
+      expect([error.code, error.type]).toEqual([401, "user_invalid_credentials"]);
+    }
+    expect(unknown.message).toBe(wrongPassword.message);
+  });
+
+  it("sets an HttpOnly, SameSite=Strict cookie until the expiry, Secure over HTTPS, and hands no fallback to the site's own pages", async () => {
+    const host = new URL(service.endpoint).host;
+    const post = (headers: Record<string, string>) =>
+      fetch(`${service.endpoint}/account/sessions/email`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "x-appwrite-project": projectId,
+          origin: `http://${host}`,
+          ...headers,
+        },
+        body: JSON.stringify(operator),
+      });
+    const plain = await post({});
+    expect(plain.status).toBe(201);
+    const body = (await plain.json()) as Models.Session;
+    const cookie = plain.headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(new RegExp(`^${cookieName}=[A-Za-z0-9+/=]+; `));
+    expect(cookie).toContain("; HttpOnly");
+    expect(cookie).toContain("; SameSite=Strict");
+    expect(cookie).toContain("; Path=/");
+    expect(cookie).toContain(`; Expires=${new Date(body.expire).toUTCString()}`);
+    expect(cookie).not.toContain("Secure");
+    expect(plain.headers.get("x-fallback-cookies")).toBeNull();
+    expect(plain.headers.get("cache-control")).toBe("no-store");
+
+    // The cookie alone signs the browser in.
+    const me = await fetch(`${service.endpoint}/account`, {
+      headers: { "x-appwrite-project": projectId, cookie: cookie.split(";")[0] as string },
+    });
+    expect(me.status).toBe(200);
+
+    const behindProxy = await post({ "x-forwarded-proto": "https" });
+    expect(behindProxy.headers.get("set-cookie")).toContain("; Secure");
+  });
+
+  it("keeps the session in the SDK's fallback where the browser keeps no cookie, and signs out", async () => {
+    const storage = new MemoryStorage();
+    const account = new Account(newClient());
+    await inBrowser(storage, () => account.createEmailPasswordSession(operator));
+    expect(storage.getItem("cookieFallback")).toContain(cookieName);
+    const me = await inBrowser(storage, () => account.get());
+    expect(me.email).toBe(operator.email);
+
+    await inBrowser(storage, () => account.deleteSession({ sessionId: "current" }));
+    const after = await rejection(() => inBrowser(storage, () => account.get()));
+    expect([after.code, after.type]).toEqual([401, "general_unauthorized_scope"]);
+  });
+
+  it("lists the operator's sessions, marks the current one, and ends one by id for good", async () => {
+    const first = await signIn(operator);
+    const second = await signIn(operator);
+    const list = await second.account.listSessions();
+    expect(schemaProblems("sessionList", list, "2.0.0")).toEqual([]);
+    const mine = list.sessions.filter((session) =>
+      [first.session.$id, second.session.$id].includes(session.$id),
+    );
+    expect(mine.map((session) => [session.$id, session.current])).toEqual([
+      [first.session.$id, false],
+      [second.session.$id, true],
+    ]);
+    expect(list.sessions.every((session) => session.secret === "")).toBe(true);
+
+    await second.account.deleteSession({ sessionId: first.session.$id });
+    const ended = await rejection(() => first.account.get());
+    expect([ended.code, ended.type]).toEqual([401, "general_unauthorized_scope"]);
+    const again = await rejection(() =>
+      second.account.deleteSession({ sessionId: first.session.$id }),
+    );
+    expect([again.code, again.type]).toEqual([404, "user_session_not_found"]);
+    expect((await second.account.get()).email).toBe(operator.email);
+  });
+
+  it("refuses a session once it has expired, and prunes it", async () => {
+    const { account, session } = await signIn(operator);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(Date.parse(session.expire) + 1000);
+      const expired = await rejection(() => account.get());
+      expect([expired.code, expired.type]).toEqual([401, "general_unauthorized_scope"]);
+    } finally {
+      vi.useRealTimers();
+    }
+    const db = openDatabase(service.dataDir);
+    try {
+      const left = db
+        .prepare("SELECT count(*) FROM appwrite_sessions WHERE id = ?")
+        .pluck()
+        .get(session.$id);
+      expect(left).toBe(0);
+    } finally {
+      closeDatabase(db);
+    }
+  });
+
+  it("tells a guest asking for the account that it needs a session: 401 general_unauthorized_scope", async () => {
+    const error = await rejection(() => guest().account.get());
+    expect([error.code, error.type]).toEqual([401, "general_unauthorized_scope"]);
+    expect(error.message).toContain("role: guests");
+  });
+
+  it("limits sign-in to 10 an hour for one address from one client, with the rate-limit headers", async () => {
+    // A service of its own, with the default limit: the others here sign in more often.
+    const limitedService = await startService({ TRUST_PROXY: "127.0.0.1" });
+    try {
+      await addUser(limitedService.dataDir, { ...operator, name: "Asha", teams: ["operators"] });
+      const client = () =>
+        new Account(new Client().setEndpoint(limitedService.endpoint).setProject(projectId));
+      const target = { email: "ranger@example.com", password: "wrong-password-1" };
+      for (let attempt = 1; attempt <= 10; attempt += 1) {
+        const error = await rejection(() => client().createEmailPasswordSession(target));
+        expect([attempt, error.type]).toEqual([attempt, "user_invalid_credentials"]);
+      }
+      const post = (headers: Record<string, string> = {}) =>
+        fetch(`${limitedService.endpoint}/account/sessions/email`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            "x-appwrite-project": projectId,
+            ...headers,
+          },
+          body: JSON.stringify(target),
+        });
+      const limited = await post();
+      expect(limited.status).toBe(429);
+      expect(await limited.json()).toMatchObject({ type: "general_rate_limit_exceeded" });
+      expect(limited.headers.get("x-ratelimit-limit")).toBe("10");
+      expect(limited.headers.get("x-ratelimit-remaining")).toBe("0");
+      expect(Number(limited.headers.get("x-ratelimit-reset"))).toBeGreaterThan(Date.now() / 1000);
+      expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+
+      // The same address from another client, and another address from this one, still sign in.
+      expect((await post({ "x-forwarded-for": "203.0.113.7" })).status).toBe(401);
+      const session = await client().createEmailPasswordSession(operator);
+      expect(session.current).toBe(true);
+    } finally {
+      await limitedService.close();
+    }
+  });
+});
+
+describe("who may reach the enquiries", () => {
+  let enquiry: Models.Document;
+
+  beforeAll(async () => {
+    enquiry = await guestEnquiry({ name: "Guest Access Check" });
+  });
+
+  it("gives a guest's new enquiry the status default, and nothing else to a guest: 401", async () => {
+    expect(enquiry).toMatchObject({ status: "new", notes: null, repliedAt: null });
+    const { databases } = guest();
+    const calls = [
+      () => databases.listDocuments({ databaseId, collectionId: messagesCollectionId }),
+      () =>
+        databases.getDocument({
+          databaseId,
+          collectionId: messagesCollectionId,
+          documentId: enquiry.$id,
+        }),
+      () =>
+        databases.updateDocument({
+          databaseId,
+          collectionId: messagesCollectionId,
+          documentId: enquiry.$id,
+          data: { status: "closed" },
+        }),
+    ];
+    for (const call of calls) {
+      const error = await rejection(call);
+      expect([error.code, error.type]).toEqual([401, "user_unauthorized"]);
+    }
+  });
+
+  it("refuses a signed-in user outside the operators team with 403, changing nothing", async () => {
+    const { databases } = await signIn(outsider);
+    const calls = [
+      () => databases.listDocuments({ databaseId, collectionId: messagesCollectionId }),
+      () =>
+        databases.getDocument({
+          databaseId,
+          collectionId: messagesCollectionId,
+          documentId: enquiry.$id,
+        }),
+      () =>
+        databases.updateDocument({
+          databaseId,
+          collectionId: messagesCollectionId,
+          documentId: enquiry.$id,
+          data: { status: "closed" },
+        }),
+      () =>
+        databases.createDocument({
+          databaseId,
+          collectionId: deskIds.historyCollectionId,
+          documentId: ID.unique(),
+          data: {
+            enquiryId: enquiry.$id,
+            at: new Date().toISOString(),
+            actor: "x",
+            action: "note",
+          },
+        }),
+    ];
+    for (const call of calls) {
+      const error = await rejection(call);
+      expect([error.code, error.type]).toEqual([403, "user_unauthorized"]);
+    }
+    const stored = await service.admin.databases.getDocument({
+      databaseId,
+      collectionId: messagesCollectionId,
+      documentId: enquiry.$id,
+    });
+    expect(stored.status).toBe("new");
+  });
+});
+
+describe("an operator at the desk", () => {
+  let desk: SignedIn;
+  const names = ["Zanele Dlamini", "Jonas Weber", "Mei Chen", "Zanele Mokoena"];
+  const created: Models.DefaultDocument[] = [];
+
+  beforeAll(async () => {
+    desk = await signIn(operator);
+    for (const [index, name] of names.entries()) {
+      created.push(
+        await guestEnquiry({
+          name,
+          email: `${name.split(" ")[0]?.toLowerCase()}@example.com`,
+          message: index === 2 ? "Wir möchten die GNUS sehen, Über Ostern." : "Big cats please.",
+          locale: index === 1 ? "de" : "en",
+        }),
+      );
+    }
+  });
+
+  const list = (queries: string[]) =>
+    desk.databases.listDocuments({ databaseId, collectionId: messagesCollectionId, queries });
+
+  it("lists enquiries newest first, filtered by status, searched by every word in any case", async () => {
+    const newest = await list([Query.orderDesc("$createdAt"), Query.limit(3)]);
+    expect(newest.documents.map((document) => document.name)).toEqual(
+      [...names].reverse().slice(0, 3),
+    );
+
+    const zanele = await list([Query.search("name", "zanele DLAMINI")]);
+    expect(zanele.documents.map((document) => document.name)).toEqual(["Zanele Dlamini"]);
+    const umlaut = await list([Query.search("message", "über gnus")]);
+    expect(umlaut.documents.map((document) => document.name)).toEqual(["Mei Chen"]);
+
+    const either = await list([
+      Query.equal("status", "new"),
+      Query.or([Query.search("name", "mokoena"), Query.search("email", "jonas")]),
+      Query.orderAsc("$createdAt"),
+    ]);
+    expect(either.documents.map((document) => document.name)).toEqual([
+      "Jonas Weber",
+      "Zanele Mokoena",
+    ]);
+
+    // A datetime in any offset means its instant: here 1 ms before Mei Chen's enquiry, in +02:00.
+    const cutoff = Date.parse((created[2] as Models.DefaultDocument).$createdAt) - 1;
+    const twoHoursEast = `${new Date(cutoff + 2 * 3_600_000).toISOString().slice(0, -1)}+02:00`;
+    const since = await list([
+      Query.greaterThan("$createdAt", twoHoursEast),
+      Query.orderAsc("$createdAt"),
+    ]);
+    expect(since.documents.map((document) => document.name)).toEqual([
+      "Mei Chen",
+      "Zanele Mokoena",
+    ]);
+    const notADate = await rejection(() => list([Query.lessThan("submittedAt", "yesterday")]));
+    expect([notADate.code, notADate.type]).toEqual([400, "general_query_invalid"]);
+
+    const noIndex = await rejection(() => list([Query.search("phone", "700")]));
+    expect([noIndex.code, noIndex.type]).toEqual([400, "general_query_invalid"]);
+    expect(noIndex.message).toContain('Searching by attribute "phone" requires a fulltext index.');
+  });
+
+  it("changes the status and notes; the list by status follows", async () => {
+    const target = created[0] as Models.DefaultDocument;
+    const updated = await desk.databases.updateDocument({
+      databaseId,
+      collectionId: messagesCollectionId,
+      documentId: target.$id,
+      data: {
+        status: "replied",
+        notes: "Called back; prefers August.",
+        repliedAt: new Date().toISOString(),
+      },
+    });
+    expect(updated).toMatchObject({
+      status: "replied",
+      notes: "Called back; prefers August.",
+      name: target.name,
+      message: target.message,
+    });
+    const replied = await list([Query.equal("status", "replied")]);
+    expect(replied.documents.map((document) => document.$id)).toEqual([target.$id]);
+    const stillNew = await list([Query.equal("status", "new"), Query.limit(100)]);
+    expect(stillNew.documents.map((document) => document.$id)).not.toContain(target.$id);
+    expect(
+      (await list([Query.isNotNull("repliedAt")])).documents.map((document) => document.$id),
+    ).toEqual([target.$id]);
+
+    const badStatus = await rejection(() =>
+      desk.databases.updateDocument<Models.DefaultDocument>({
+        databaseId,
+        collectionId: messagesCollectionId,
+        documentId: target.$id,
+        data: { status: "lost" },
+      }),
+    );
+    expect([badStatus.code, badStatus.type]).toEqual([400, "document_invalid_structure"]);
+    const tooLong = await rejection(() =>
+      desk.databases.updateDocument<Models.DefaultDocument>({
+        databaseId,
+        collectionId: messagesCollectionId,
+        documentId: target.$id,
+        data: { notes: "x".repeat(10_001) },
+      }),
+    );
+    expect([tooLong.code, tooLong.type]).toEqual([400, "document_invalid_structure"]);
+    const stored = await desk.databases.getDocument({
+      databaseId,
+      collectionId: messagesCollectionId,
+      documentId: target.$id,
+    });
+    expect(stored).toMatchObject({ status: "replied", notes: "Called back; prefers August." });
+  });
+
+  it("keeps both of two operators' changes to different fields made at the same moment", async () => {
+    const other = await signIn(operator);
+    const target = created[2] as Models.DefaultDocument;
+    const change = (databases: Databases, data: Record<string, unknown>) =>
+      databases.updateDocument({
+        databaseId,
+        collectionId: messagesCollectionId,
+        documentId: target.$id,
+        data,
+      });
+    await Promise.all([
+      change(desk.databases, { status: "booked" }),
+      change(other.databases, { notes: "Deposit received." }),
+    ]);
+    const stored = await desk.databases.getDocument({
+      databaseId,
+      collectionId: messagesCollectionId,
+      documentId: target.$id,
+    });
+    expect(stored).toMatchObject({ status: "booked", notes: "Deposit received." });
+  });
+
+  it("may not delete an enquiry: the collection grants no delete", async () => {
+    const error = await rejection(() =>
+      desk.databases.deleteDocument({
+        databaseId,
+        collectionId: messagesCollectionId,
+        documentId: (created[1] as Models.DefaultDocument).$id,
+      }),
+    );
+    expect([error.code, error.type]).toEqual([403, "user_unauthorized"]);
+  });
+
+  it("holds proposals to their integer ranges and required attributes", async () => {
+    const proposal = {
+      enquiryId: (created[1] as Models.DefaultDocument).$id,
+      locale: "de",
+      tourSlug: "serengeti-migration",
+      startDate: "2027-08-01T00:00:00.000Z",
+      travellers: 2,
+      days: "[]",
+      pricePerPerson: 4200,
+      priceTotal: 8400,
+      currency: "USD",
+      createdBy: operator.email,
+    };
+    const create = (data: Record<string, unknown>) =>
+      desk.databases.createDocument({
+        databaseId,
+        collectionId: deskIds.proposalsCollectionId,
+        documentId: ID.unique(),
+        data,
+      });
+    const stored = await create(proposal);
+    expect(stored).toMatchObject({ travellers: 2, priceTotal: 8400 });
+
+    const cases: Array<[Record<string, unknown>, RegExp]> = [
+      [{ ...proposal, travellers: 0 }, /"travellers".*range between 1 and 50/],
+      [{ ...proposal, travellers: 2.5 }, /"travellers".*valid integer/],
+      [{ ...proposal, travellers: "2" }, /"travellers".*valid integer/],
+      [{ ...proposal, priceTotal: 10_000_001 }, /"priceTotal".*range between 0 and 10000000/],
+      [{ ...proposal, currency: undefined }, /Missing required attribute "currency"/],
+    ];
+    for (const [data, reason] of cases) {
+      const error = await rejection(() => create(data));
+      expect([error.code, error.type]).toEqual([400, "document_invalid_structure"]);
+      expect(error.message).toMatch(reason);
+    }
+    const all = await desk.databases.listDocuments({
+      databaseId,
+      collectionId: deskIds.proposalsCollectionId,
+      queries: [Query.greaterThanEqual("travellers", 2)],
+    });
+    expect(all.documents.map((document) => document.$id)).toEqual([stored.$id]);
+  });
+});
+
+describe("npm run operator", () => {
+  it("refuses a short password with the reason, and removes an operator with their sessions", async () => {
+    const short = await operatorCommand(["add", "short@example.com"], {
+      OPERATOR_PASSWORD: "eleven-char",
+    });
+    expect(short.code).toBe(2);
+    expect(short.output).toContain("needs at least 12");
+
+    const listed = await operatorCommand(["list"]);
+    expect(listed.output).toContain(`${operator.email}\tAsha\toperators`);
+    expect(listed.output).not.toContain("short@example.com");
+
+    const { account } = await signIn(operator);
+    const removed = await operatorCommand(["remove", operator.email]);
+    expect(removed).toMatchObject({ code: 0 });
+    const error = await rejection(() => account.get());
+    expect([error.code, error.type]).toEqual([401, "general_unauthorized_scope"]);
+    const signInAgain = await rejection(() => guest().account.createEmailPasswordSession(operator));
+    expect([signInAgain.code, signInAgain.type]).toEqual([401, "user_invalid_credentials"]);
+  });
+});
