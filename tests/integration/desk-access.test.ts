@@ -3,18 +3,26 @@
  * e-mail and password, the session's life, and who may list, read and change enquiries. Operators
  * are added with `npm run operator` (one through the command itself) on the server's database.
  */
-import { Account, AppwriteException, Client, Databases, ID, Query, type Models } from "appwrite";
+import { Account, Databases, ID, Query, type Models } from "appwrite";
 import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { deskIds } from "../../data/desk";
 import { enquiryIds } from "../../data/enquiry";
 import { closeDatabase, openDatabase } from "../../server/db";
-import { UserStore } from "../../server/appwrite/users";
 import { schemaProblems } from "./enquiries-openapi";
+import {
+  addUser,
+  inBrowser,
+  MemoryStorage,
+  rejection,
+  sessionCookieName as cookieName,
+  signIn as signInAt,
+  webClient,
+  type SignedIn,
+} from "./desk-session";
 import { contactEnquiry, startService, type RunningService } from "./enquiries-service";
 
 const { projectId, databaseId, messagesCollectionId } = enquiryIds;
-const cookieName = `a_session_${projectId}`;
 const operator = { email: "asha@example.com", password: "kilimanjaro-at-dawn-42" };
 const outsider = { email: "guest.writer@example.com", password: "not-an-operator-99" };
 
@@ -34,86 +42,9 @@ function operatorCommand(args: string[], env: Record<string, string> = {}) {
   });
 }
 
-/** The browser's localStorage, for a browser that keeps no cookie for the endpoint. */
-class MemoryStorage {
-  private readonly items = new Map<string, string>();
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, String(value));
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-}
-
-/** The browser's console, without the SDK's advice to put the endpoint on the site's domain. */
-const browserConsole = {
-  ...console,
-  warn: (...args: unknown[]) => {
-    if (!String(args[0]).includes("using localStorage for session management"))
-      console.warn(...args);
-  },
-};
-
-/**
- * Runs SDK calls as in a browser whose page is on another domain than the endpoint: the SDK keeps
- * the session the server hands it in X-Fallback-Cookies in localStorage ("cookieFallback") and
- * sends it back on every call. Node has no window, so the SDK would otherwise keep nothing.
- */
-async function inBrowser<T>(storage: MemoryStorage, call: () => Promise<T>): Promise<T> {
-  const global = globalThis as { window?: unknown };
-  global.window = { localStorage: storage, console: browserConsole };
-  try {
-    return await call();
-  } finally {
-    delete global.window;
-  }
-}
-
-const newClient = () => new Client().setEndpoint(service.endpoint).setProject(projectId);
-
-type SignedIn = {
-  client: Client;
-  account: Account;
-  databases: Databases;
-  session: Models.Session;
-  /** The session as a client carries it (the fallback cookie's value). */
-  secret: string;
-};
-
-/**
- * Signs in through the web SDK, then carries the session as a client outside the browser does:
- * the value the server handed over, sent with setSession (X-Appwrite-Session).
- */
-async function signIn(credentials: { email: string; password: string }): Promise<SignedIn> {
-  const storage = new MemoryStorage();
-  const session = await inBrowser(storage, () =>
-    new Account(newClient()).createEmailPasswordSession(credentials),
-  );
-  const fallback = JSON.parse(storage.getItem("cookieFallback") ?? "{}") as Record<string, string>;
-  const secret = fallback[cookieName];
-  if (!secret) throw new Error("The server handed over no session");
-  const client = newClient().setSession(secret);
-  return {
-    client,
-    account: new Account(client),
-    databases: new Databases(client),
-    session,
-    secret,
-  };
-}
-
-async function rejection(call: () => Promise<unknown>): Promise<AppwriteException> {
-  try {
-    await call();
-  } catch (error) {
-    if (error instanceof AppwriteException) return error;
-    throw error;
-  }
-  throw new Error("Expected the call to be rejected");
-}
+const newClient = () => webClient(service.endpoint);
+const signIn = (credentials: { email: string; password: string }) =>
+  signInAt(service.endpoint, credentials);
 
 const guest = () => ({ account: new Account(newClient()), databases: new Databases(newClient()) });
 
@@ -124,19 +55,6 @@ async function guestEnquiry(overrides: Record<string, unknown> = {}) {
     documentId: ID.unique(),
     data: contactEnquiry(overrides),
   });
-}
-
-/** A user made straight in a service's database, as `npm run operator` makes one. */
-async function addUser(
-  dataDir: string,
-  user: { email: string; password: string; name: string; teams: string[] },
-) {
-  const db = openDatabase(dataDir);
-  try {
-    await new UserStore(db).createUser(user);
-  } finally {
-    closeDatabase(db);
-  }
 }
 
 beforeAll(async () => {
@@ -304,8 +222,7 @@ describe("signing in", () => {
     const limitedService = await startService({ TRUST_PROXY: "127.0.0.1" });
     try {
       await addUser(limitedService.dataDir, { ...operator, name: "Asha", teams: ["operators"] });
-      const client = () =>
-        new Account(new Client().setEndpoint(limitedService.endpoint).setProject(projectId));
+      const client = () => new Account(webClient(limitedService.endpoint));
       const target = { email: "ranger@example.com", password: "wrong-password-1" };
       for (let attempt = 1; attempt <= 10; attempt += 1) {
         const error = await rejection(() => client().createEmailPasswordSession(target));

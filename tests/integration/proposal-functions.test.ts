@@ -1,7 +1,8 @@
 /**
  * The proposal functions through the official SDKs against the embedded service: a traveller's
- * page runs `proposal` as a guest with the web SDK; `send-proposal-email` is the operators' (here
- * run with the server key through node-appwrite, as any caller with the operators' right runs it).
+ * page runs `proposal` as a guest with the web SDK; `send-proposal-email` is the operators': a
+ * signed-in operator stores a proposal and runs it with the web SDK, and the rest of its cases
+ * run it with the server key through node-appwrite, as any caller with the operators' right.
  */
 import { AppwriteException, ID, type Functions as WebFunctions } from "appwrite";
 import { readFileSync, readdirSync } from "node:fs";
@@ -13,11 +14,14 @@ import { enquiryIds } from "../../data/enquiry";
 import type { Locale } from "../../data/locales";
 import { ConfigError, loadServerConfig } from "../../server/config";
 import { parseMail } from "./enquiries-mail";
+import { addUser, rejection, signIn } from "./desk-session";
 import { contactEnquiry, startService, type RunningService } from "./enquiries-service";
 
 const { databaseId, messagesCollectionId } = enquiryIds;
 const siteOrigin = "https://www.safari.example";
 const operatorEmail = "amani@safari.example";
+const operator = { email: operatorEmail, password: "ngorongoro-rim-at-six", name: "Amani" };
+const outsider = { email: "neighbour@example.com", password: "only-a-site-user-7", name: "Tom" };
 
 const days: ProposalDay[] = [
   {
@@ -38,6 +42,8 @@ beforeAll(async () => {
     MAIL_FROM: "Savannah Horizon Safaris <web@safari.example>",
     SITE_URL: siteOrigin,
   });
+  await addUser(service.dataDir, { ...operator, teams: [deskIds.operatorsTeamId] });
+  await addUser(service.dataDir, { ...outsider, teams: [] });
 });
 
 afterAll(async () => {
@@ -55,27 +61,30 @@ async function sendEnquiry(data: Record<string, unknown> = {}, documentId = ID.u
   return documentId;
 }
 
-/** A proposal as the operator's desk stores it. */
+/** A proposal's attributes as the operator's desk sets them. */
+const proposalData = (enquiryId: string, data: Record<string, unknown> = {}) => ({
+  enquiryId,
+  locale: "de",
+  tourSlug: "7-day-kenya-luxury-safari",
+  startDate: "2027-02-10T00:00:00.000Z",
+  travellers: 2,
+  days: JSON.stringify(days),
+  pricePerPerson: 3500,
+  priceTotal: 7000,
+  currency: "USD",
+  note: "Karibu! We kept the second afternoon free.",
+  createdBy: operatorEmail,
+  ...data,
+});
+
+/** A proposal stored with the server key. */
 async function storeProposal(enquiryId: string, data: Record<string, unknown> = {}) {
   const id = newProposalId();
   await service.admin.databases.createDocument({
     databaseId,
     collectionId: deskIds.proposalsCollectionId,
     documentId: id,
-    data: {
-      enquiryId,
-      locale: "de",
-      tourSlug: "7-day-kenya-luxury-safari",
-      startDate: "2027-02-10T00:00:00.000Z",
-      travellers: 2,
-      days: JSON.stringify(days),
-      pricePerPerson: 3500,
-      priceTotal: 7000,
-      currency: "USD",
-      note: "Karibu! We kept the second afternoon free.",
-      createdBy: operatorEmail,
-      ...data,
-    },
+    data: proposalData(enquiryId, data),
   });
   return id;
 }
@@ -410,6 +419,93 @@ describe("send-proposal-email: the link to the traveller", () => {
     expect((await getDocument(deskIds.proposalsCollectionId, id)).sentAt).toBeNull();
     expect(await getDocument(messagesCollectionId, enquiryId)).toEqual(enquiryBefore);
     expect(await historyOf(enquiryId)).toHaveLength(0);
+  });
+});
+
+describe("send-proposal-email: an operator signed in with the web SDK", () => {
+  const outboxNames = () => readdirSync(path.join(service.dataDir, "outbox"));
+  const executionCount = async () =>
+    (
+      await service.admin.functions.listExecutions({
+        functionId: deskIds.proposalEmailFunctionId,
+      })
+    ).total;
+
+  it("stores a proposal and e-mails its link in the proposal's language, the operator its sender", async () => {
+    const desk = await signIn(service.endpoint, operator);
+    const enquiryId = await sendEnquiry({ name: "Wanjiru Kamau", locale: "fr" });
+    const id = newProposalId();
+
+    const stored = await desk.databases.createDocument({
+      databaseId,
+      collectionId: deskIds.proposalsCollectionId,
+      documentId: id,
+      data: proposalData(enquiryId, { locale: "fr", createdBy: operator.email }),
+    });
+    const { status, body } = await sendProposal(desk.functions, id);
+
+    expect(stored).toMatchObject({ $id: id, enquiryId, locale: "fr", sentAt: null });
+    expect(status).toBe(200);
+    const mail = outbox(`proposal-${id}`);
+    expect(mail.headers.subject).toBe(travellerMail.fr.subject);
+    expect(mail.headers.to).toBe("wanjiru@example.com");
+    expect(mail.headers["reply-to"]).toBe(operator.email);
+    expect(mail.text.startsWith(travellerMail.fr.greeting)).toBe(true);
+    expect(mail.text).toContain(`\n${siteOrigin}/p/${id}\n`);
+    expect(mail.html).toContain('<html lang="fr">');
+    expect(mail.html).toContain(`<a href="${siteOrigin}/p/${id}">`);
+
+    const sentAt = (await getDocument(deskIds.proposalsCollectionId, id)).sentAt;
+    expect(body).toMatchObject({ ok: true, sentAt });
+    expect((await getDocument(messagesCollectionId, enquiryId)).status).toBe("proposal_sent");
+    expect(await historyOf(enquiryId)).toEqual([
+      expect.objectContaining({
+        action: "proposal",
+        actor: operator.email,
+        from: "new",
+        to: "proposal_sent",
+        at: sentAt,
+      }),
+    ]);
+  });
+
+  it("refuses a signed-in user outside the operators team: 403, nothing sent, nothing changed", async () => {
+    const enquiryId = await sendEnquiry();
+    const id = await storeProposal(enquiryId);
+    const enquiryBefore = await getDocument(messagesCollectionId, enquiryId);
+    const executionsBefore = await executionCount();
+    const stranger = await signIn(service.endpoint, outsider);
+
+    const refused = await rejection(() => sendProposal(stranger.functions, id));
+
+    expect([refused.code, refused.type]).toEqual([403, "user_unauthorized"]);
+    expect(refused.message).toContain("team:operators");
+    expect(outboxNames()).not.toContain(`proposal-${id}.eml`);
+    expect((await getDocument(deskIds.proposalsCollectionId, id)).sentAt).toBeNull();
+    expect(await getDocument(messagesCollectionId, enquiryId)).toEqual(enquiryBefore);
+    expect(await historyOf(enquiryId)).toHaveLength(0);
+    expect(await executionCount()).toBe(executionsBefore);
+  });
+
+  it("refuses a guest's proposal document: 401, nothing stored", async () => {
+    const enquiryId = await sendEnquiry();
+    const id = newProposalId();
+
+    const refused = await rejection(() =>
+      service.guest.databases.createDocument({
+        databaseId,
+        collectionId: deskIds.proposalsCollectionId,
+        documentId: id,
+        data: proposalData(enquiryId),
+      }),
+    );
+
+    expect([refused.code, refused.type]).toEqual([401, "user_unauthorized"]);
+    await expect(getDocument(deskIds.proposalsCollectionId, id)).rejects.toMatchObject({
+      code: 404,
+      type: "document_not_found",
+    });
+    expect((await proposal({ action: "get", id })).status).toBe(404);
   });
 });
 
