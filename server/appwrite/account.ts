@@ -238,3 +238,22 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRouteO
     },
   );
 }
+
+/**
+ * The one call of Appwrite's Users API the service answers: a user by id, for a function's key
+ * with the users.read scope (send-proposal-email names the operator who sent the proposal).
+ */
+export async function userRoutes(
+  app: FastifyInstance,
+  options: { access: ApiAccess; users: UserStore },
+) {
+  const { access, users } = options;
+  app.get<{ Params: { userId: string } }>("/users/:userId", async (request) => {
+    access.require(request, "users.read");
+    const user = users.user(request.params.userId);
+    if (!user) {
+      throw new AppwriteError("user_not_found", "User with the requested ID could not be found.");
+    }
+    return accountJson(user);
+  });
+}

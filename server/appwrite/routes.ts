@@ -4,7 +4,7 @@ import type { Db } from "../db";
 import { fromAllowedPage } from "../cors";
 import { reservedKeys, walkJson } from "../json";
 import { ApiAccess } from "./access";
-import { accountRoutes } from "./account";
+import { accountRoutes, userRoutes } from "./account";
 import { API_BODY_LIMIT, documentRoutes } from "./documents";
 import { AppwriteError, sendAppwriteError } from "./errors";
 import { executionRoutes } from "./executions";
@@ -195,6 +195,7 @@ export async function appwriteRoutes(app: FastifyInstance, options: AppwriteRout
     sessionTtlMs: config.sessionTtlMs,
     signInsPerHour: config.signInsPerHour,
   });
+  await app.register(userRoutes, { access, users });
   await app.register(documentRoutes, {
     db,
     project,

@@ -431,7 +431,7 @@ describe("send-proposal-email: an operator signed in with the web SDK", () => {
       })
     ).total;
 
-  it("stores a proposal and e-mails its link in the proposal's language, the operator its sender", async () => {
+  it("stores a proposal and e-mails its link in the proposal's language, the signed-in operator its sender", async () => {
     const desk = await signIn(service.endpoint, operator);
     const enquiryId = await sendEnquiry({ name: "Wanjiru Kamau", locale: "fr" });
     const id = newProposalId();
@@ -440,7 +440,9 @@ describe("send-proposal-email: an operator signed in with the web SDK", () => {
       databaseId,
       collectionId: deskIds.proposalsCollectionId,
       documentId: id,
-      data: proposalData(enquiryId, { locale: "fr", createdBy: operator.email }),
+      // Another address than the operator's: the sender is who is signed in, not what the
+      // document says.
+      data: proposalData(enquiryId, { locale: "fr", createdBy: "someone-else@example.com" }),
     });
     const { status, body } = await sendProposal(desk.functions, id);
 
