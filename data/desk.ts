@@ -1,5 +1,7 @@
 import type { Locale } from "./locales";
 
+export { proposalPath, proposalPreviewId, proposalShellPath } from "./proposal-page";
+
 /**
  * The operator's desk's part of the Appwrite contract (appwrite.config.json): the team whose
  * members may read and change enquiries, the collections the desk writes beside `messages`, the
@@ -67,3 +69,13 @@ export function newProposalId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
+
+/**
+ * The messages between the desk and the proposal page's preview (`/p/preview`) in its frame, on
+ * the same origin: the frame posts `{ type: ready }` to its parent once it listens, and the desk
+ * posts `{ type: proposal, proposal: ProposalView }` then and after every change.
+ */
+export const proposalPreviewMessages = {
+  ready: "proposal-preview-ready",
+  proposal: "proposal-preview",
+} as const;

@@ -220,6 +220,12 @@ async function prerenderLocale(locale: Locale, buildName: string): Promise<Local
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, await renderPage(localizedPath(locale, route), 200));
   }
+  // Private pages' shells: written like any page, left out of the sitemap (`routes`).
+  for (const shell of entry.privateShellPaths()) {
+    const file = outputFile(localizedPath(locale, shell));
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, await renderPage(localizedPath(locale, shell), 200));
+  }
   mkdirSync(path.join(distDir, prefix), { recursive: true });
   writeFileSync(
     path.join(distDir, prefix, "404.html"),

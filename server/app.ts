@@ -118,6 +118,6 @@ export async function createApp(
   );
   await app.register(appwriteRoutes, { prefix: "/v1", config, db });
   if (config.kitDir) await app.register(kitRoutes, { kitDir: config.kitDir });
-  await app.register(async (scope) => siteRoutes(scope, { config }));
+  await app.register(async (scope) => siteRoutes(scope, { config, db }));
   return { app, db, requestCounts: () => ({ inFlight, answered }) };
 }

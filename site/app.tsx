@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, useContext, useEffect } from "react";
+import { createContext, lazy, Suspense, useContext, useEffect, useState } from "react";
 import {
   Link,
   matchRoute,
@@ -77,21 +77,36 @@ function KitRouterLink(props: KitLinkProps) {
   return <Link {...props} />;
 }
 
+/**
+ * Whether the server answered the address the browser loaded with the 404 page although a route
+ * matches it: an address whose content does not exist, such as an unknown proposal's.
+ */
+const loadedAsNotFound =
+  typeof document !== "undefined" &&
+  document.getElementById("root")?.dataset.pages === notFoundRoute.page;
+
 /** The page for the current route, behind a boundary that the next page resets. */
 function Routes() {
   usePreloadPagesOnIntent();
   const [location] = useLocation();
+  // The server's 404 stands for the address it was given, until the visitor moves on.
+  const [loadedLocation] = useState(location);
+  const notFoundHere = loadedAsNotFound && location === loadedLocation;
   return (
     <ErrorBoundary resetKey={location}>
       <Suspense fallback={<PageFallback />}>
-        <Switch>
-          {routePages.map(({ pattern, Page }) => (
-            <Route key={pattern} path={pattern}>
-              {(params: { slug?: string }) => <Page slug={params.slug ?? ""} />}
-            </Route>
-          ))}
-          <Route>{() => <NotFoundPage slug="" />}</Route>
-        </Switch>
+        {notFoundHere ? (
+          <NotFoundPage slug="" />
+        ) : (
+          <Switch>
+            {routePages.map(({ pattern, Page }) => (
+              <Route key={pattern} path={pattern}>
+                {(params: { slug?: string }) => <Page slug={params.slug ?? ""} />}
+              </Route>
+            ))}
+            <Route>{() => <NotFoundPage slug="" />}</Route>
+          </Switch>
+        )}
         <HydrationMarker name="page" />
       </Suspense>
     </ErrorBoundary>

@@ -65,6 +65,11 @@ export async function render(url: string): Promise<RenderResult> {
   };
 }
 
-export { notFoundRenderPath, permanentRedirects, prerenderedPaths } from "./route-list";
+export {
+  notFoundRenderPath,
+  permanentRedirects,
+  prerenderedPaths,
+  privateShellPaths,
+} from "./route-list";
 export { buildDate } from "./build-info";
 export { siteUrl } from "./seo/site-url";

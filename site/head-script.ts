@@ -17,8 +17,9 @@ export const LANGUAGE_STORAGE_KEY = "safari:locale";
  * languages than the page's: the one they chose before, else their browser's first that the
  * site speaks. The suggestion for each language is prerendered into every page, hidden, and
  * shows from the first paint for the marked one: no script to wait for, nothing shifting later.
+ * A proposal (/p/<id>) is written in the traveller's language and has no other, so it offers none.
  */
-export const languageHint = `try{var h=document.documentElement,l=${JSON.stringify(locales)},s=localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)}),n=navigator.languages||[];if(l.indexOf(s)<0){s=null;for(var i=0;i<n.length&&!s;i++){var c=n[i].split("-")[0].toLowerCase();if(l.indexOf(c)>=0)s=c}}if(s&&s!==h.lang.split("-")[0])h.dataset.suggest=s}catch(e){}`;
+export const languageHint = `try{var h=document.documentElement,l=${JSON.stringify(locales)},s=localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)}),n=navigator.languages||[];if(l.indexOf(s)<0){s=null;for(var i=0;i<n.length&&!s;i++){var c=n[i].split("-")[0].toLowerCase();if(l.indexOf(c)>=0)s=c}}if(s&&s!==h.lang.split("-")[0]&&!/^([/][a-z]{2})?[/]p[/]/.test(location.pathname))h.dataset.suggest=s}catch(e){}`;
 
 /** The controls whose click the platform cannot carry out without the app's code. */
 export const takenControls =

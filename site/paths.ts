@@ -1,3 +1,5 @@
+import { proposalPath, proposalPreviewId, proposalShellPath } from "../data/proposal-page";
+
 /**
  * Every route of the site, in one place: `<Route path={...}>` and `<Link href={...}>` both read
  * from here. Builders with a parameter give the route pattern when called with ":slug".
@@ -20,6 +22,10 @@ export const paths = {
   whenToGoMonth: <Slug extends string>(slug: Slug) => `/when-to-go/${slug}` as const,
   /** Where tour search results point; redirects to the tour's detail page. */
   tourAlias: <Slug extends string>(slug: Slug) => `/tours/${slug}` as const,
+  /** A traveller's proposal, by its id; the desk's preview under `proposalPreviewId`. */
+  proposal: proposalPath,
+  /** Where each language's proposal shell is prerendered; not a page of its own. */
+  proposalShell: proposalShellPath,
   /** The home page's FAQ section, reachable from any page. */
   faq: "/#faq",
 } as const;
@@ -30,4 +36,8 @@ export const patterns = {
   destination: paths.destination(":slug"),
   whenToGoMonth: paths.whenToGoMonth(":slug"),
   tourAlias: paths.tourAlias(":slug"),
+  /** The id is optional so that the shell, prerendered without one, renders this page. */
+  proposal: paths.proposal(":slug?"),
 } as const;
+
+export { proposalPreviewId };

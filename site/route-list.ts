@@ -26,6 +26,11 @@ export function prerenderedPaths(): string[] {
   return routes.flatMap(routePaths);
 }
 
+/** The shells of the private pages (the proposal), prerendered but listed nowhere. */
+export function privateShellPaths(): string[] {
+  return routes.flatMap(({ privateShell }) => (privateShell ? [privateShell] : []));
+}
+
 /** Permanent redirects the server answers before looking for a page. */
 export function permanentRedirects(): Record<string, string> {
   return Object.fromEntries(

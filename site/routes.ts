@@ -18,6 +18,11 @@ export type SiteRoute = {
   load: () => Promise<PageComponent>;
   /** What the build prerenders: the path itself, or the pattern filled with each slug of a set. */
   prerender?: "once" | SlugSet;
+  /**
+   * For a private page whose address holds a secret id: the path its one shell is prerendered
+   * at, which the server serves for every id it knows. Never in the sitemap or the search.
+   */
+  privateShell?: string;
   /** Older addresses the server redirects here permanently: a pattern filled with a set's slugs. */
   redirectFrom?: { pattern: string; slugs: SlugSet };
 };
@@ -117,6 +122,12 @@ export const routes: readonly SiteRoute[] = [
     page: "legal",
     load: () => import("./pages/legal").then((m) => m.CookiePolicyPage),
     prerender: "once",
+  },
+  {
+    pattern: patterns.proposal,
+    page: "proposal",
+    load: () => import("./pages/proposal").then((m) => m.ProposalPage),
+    privateShell: paths.proposalShell,
   },
 ];
 

@@ -11,6 +11,10 @@ type ItineraryDay = {
   description: string;
   accommodation: string;
   mealPlan: string;
+  /** The day's date, written out ("Mon 10 Feb"), where the trip has dates. */
+  date?: string;
+  /** A word from the operator about this day, where a proposal has one. */
+  note?: string;
 };
 
 /** A tour's days in order, each with where the night is spent and which meals are included. */
@@ -54,6 +58,11 @@ function Itinerary({
             {day.dayNumber}
           </span>
           <div className="flex min-w-0 flex-col gap-2 pt-1 @md:pt-1.5">
+            {day.date ? (
+              <p data-slot="itinerary-date" className="text-sm font-medium text-secondary">
+                {day.date}
+              </p>
+            ) : null}
             <Heading className="font-display text-lg leading-snug font-semibold">
               <span className="text-muted-foreground">
                 {fillParts(copy.day, { number: day.dayNumber })}
@@ -97,6 +106,14 @@ function Itinerary({
                   </div>
                 ) : null}
               </dl>
+            ) : null}
+            {day.note ? (
+              <p
+                data-slot="itinerary-note"
+                className="mt-1 rounded-lg bg-primary-soft px-3 py-2 text-sm leading-relaxed"
+              >
+                <span className="font-medium">{copy.note}</span> {day.note}
+              </p>
             ) : null}
           </div>
         </li>

@@ -197,6 +197,8 @@ type KitMessages = {
     separator: string;
     accommodation: string;
     mealPlan: string;
+    /** Before the operator's note on a day of a proposal. */
+    note: string;
   };
   inclusions: { empty: string; included: string; excluded: string };
   searchHits: {

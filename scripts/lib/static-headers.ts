@@ -1,4 +1,4 @@
-import { translatedLocales } from "../../data/locales";
+import { localizedPath, locales, translatedLocales } from "../../data/locales";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { loadEnv } from "vite";
@@ -9,6 +9,15 @@ import {
 } from "../../server/security";
 import { cacheControl } from "../../server/site/routes";
 import { parseSiteEnv } from "../../site/env";
+import { proposalShellPath } from "../../data/desk";
+
+/** Each language's proposal shell ("/p", "/de/p", …), which serves every proposal's address. */
+const proposalShells = locales.map((locale) => localizedPath(locale, proposalShellPath));
+
+/** What a private page (a proposal) is sent with, beside every page's headers. */
+export const privatePageHeaders: Readonly<Record<string, string>> = {
+  "X-Robots-Tag": "noindex, nofollow",
+};
 
 /**
  * The origins the built pages call, from the same variables the client bundle was built with
@@ -94,15 +103,28 @@ export function netlifyHeaders(connectOrigins: string[]): string {
       ...documentHeaders({ connectOrigins }),
     }),
     ...block("/assets/*", { "Cache-Control": cacheControl.hashedAsset }),
+    ...proposalShells.flatMap((shell) => block(`${shell}/*`, privatePageHeaders)),
     "",
   ].join("\n");
 }
 
-/** Permanent redirects of the build (redirects.json) for Caddy and for `_redirects`. */
+/**
+ * Permanent redirects of the build (redirects.json) for Caddy and for `_redirects`, and for a
+ * static host (deploy/Caddyfile.static), which has no store to look a proposal up in: every
+ * proposal's address gets its language's shell, which fetches the proposal and moves to the
+ * proposal's own language if it differs.
+ */
 export function caddyRedirects(redirects: Record<string, string>): string {
   return [
     "# Written by npm run build from the site's redirects.",
     ...Object.entries(redirects).map(([from, to]) => `redir ${from} ${to} permanent`),
+    ...proposalShells.flatMap((shell, index) => [
+      `@proposal${index} path_regexp ^${shell}/[^/]+$`,
+      `rewrite @proposal${index} ${shell}/index.html`,
+      ...Object.entries(privatePageHeaders).map(
+        ([name, value]) => `header @proposal${index} ${name} ${caddyQuote(value)}`,
+      ),
+    ]),
     "",
   ].join("\n");
 }
@@ -110,6 +132,8 @@ export function caddyRedirects(redirects: Record<string, string>): string {
 export function netlifyRedirects(redirects: Record<string, string>): string {
   return [
     ...Object.entries(redirects).map(([from, to]) => `${from} ${to} 301`),
+    // Every proposal's address is its language's shell (see caddyRedirects).
+    ...proposalShells.map((shell) => `${shell}/* ${shell}/index.html 200`),
     // Each language's own 404 page for an unknown address under its prefix.
     ...translatedLocales.map((locale) => `/${locale}/* /${locale}/404.html 404`),
     "",

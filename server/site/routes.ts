@@ -2,8 +2,25 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { localeOfPath, localePrefix, locales } from "../../data/locales";
+import {
+  deskIds,
+  proposalIdPattern,
+  proposalPath,
+  proposalPreviewId,
+  proposalShellPath,
+} from "../../data/desk";
+import { enquiryIds } from "../../data/enquiry-ids";
+import {
+  isLocale,
+  localeOfPath,
+  localePrefix,
+  localizedPath,
+  locales,
+  type Locale,
+} from "../../data/locales";
+import { RowStore } from "../appwrite/store";
 import type { ServerConfig } from "../config";
+import type { Db } from "../db";
 
 /** Every prerendered page in dist/: "/about" → "about/index.html". */
 function findPages(distDir: string): Map<string, string> {
@@ -62,6 +79,12 @@ function uncompressedName(filePath: string): string {
   return filePath.replace(/\.(br|gz)$/, "");
 }
 
+/** Where the proposals are stored (appwrite.config.json), as the documents' store scopes them. */
+const proposalsScope = `${enquiryIds.databaseId}/${deskIds.proposalsCollectionId}`;
+
+/** A private page is neither indexed nor followed, whatever a crawler found it by. */
+const privatePageRobots = "noindex, nofollow";
+
 /** What a page answers to anything but reading it. */
 const pageMethodsNotAllowed = ["POST", "PUT", "PATCH", "DELETE", "TRACE"] as const;
 
@@ -70,7 +93,10 @@ const pageMethodsNotAllowed = ["POST", "PUT", "PATCH", "DELETE", "TRACE"] as con
  * build compressed (`page.html.br`, `page.html.gz`) go out as they are; anything else is
  * compressed on the way out. Every encoding of a response carries the same cache headers.
  */
-export async function siteRoutes(app: FastifyInstance, { config }: { config: ServerConfig }) {
+export async function siteRoutes(
+  app: FastifyInstance,
+  { config, db }: { config: ServerConfig; db: Db },
+) {
   const { distDir } = config;
   if (!existsSync(path.join(distDir, "index.html"))) {
     throw new Error(`No built site in ${distDir}: run "npm run build" first.`);
@@ -110,7 +136,10 @@ export async function siteRoutes(app: FastifyInstance, { config }: { config: Ser
       .header("Allow", "GET, HEAD")
       .type("text/plain; charset=utf-8")
       .send("Method Not Allowed: a page can only be read (GET, HEAD).\n");
+  // The proposal shells are served under a proposal's address only (below), never their own.
+  const proposalShells = new Set(locales.map((locale) => localizedPath(locale, proposalShellPath)));
   for (const [route, file] of pages) {
+    if (proposalShells.has(route)) continue;
     const page = (_request: FastifyRequest, reply: FastifyReply) => reply.type(html).sendFile(file);
     const pageRoute = localeHomes.has(route) ? `${route}/` : route;
     app.route({ method: [...pageMethodsNotAllowed], url: pageRoute, handler: notAllowed });
@@ -133,6 +162,47 @@ export async function siteRoutes(app: FastifyInstance, { config }: { config: Ser
         app.get(route, (_request, reply) => reply.redirect(`${prefix}${tourListPath}`, 302));
       }
     }
+  }
+  // A traveller's proposal: the shell of the proposal's own language, which the page is written
+  // in before any script runs; under another language's address, a redirect to that one.
+  const proposals = new RowStore(db, "appwrite_documents");
+  const proposalShell = (locale: Locale) =>
+    path.posix.join(localizedPath(locale, proposalShellPath).slice(1), "index.html");
+  for (const locale of locales) {
+    const route = localizedPath(locale, proposalPath(":id"));
+    app.route({ method: [...pageMethodsNotAllowed], url: route, handler: notAllowed });
+    app.get<{ Params: { id: string } }>(route, {
+      // The desk shows the preview in a frame on its own origin; route hooks run after the
+      // security headers' own, which forbid every frame.
+      onSend: async (request, reply, payload) => {
+        if (request.params.id !== proposalPreviewId) return payload;
+        const policy = String(reply.getHeader("Content-Security-Policy") ?? "");
+        reply.header("X-Frame-Options", "SAMEORIGIN");
+        if (policy) {
+          reply.header(
+            "Content-Security-Policy",
+            policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+          );
+        }
+        return payload;
+      },
+      handler: (request, reply) => {
+        reply.header("X-Robots-Tag", privatePageRobots);
+        const { id } = request.params;
+        if (id === proposalPreviewId) return reply.type(html).sendFile(proposalShell(locale));
+        const stored = proposalIdPattern.test(id) ? proposals.get(proposalsScope, id) : null;
+        if (!stored) return reply.callNotFound();
+        const own = String(stored.data.locale ?? "");
+        const proposalLocale = isLocale(own) ? own : locale;
+        if (proposalLocale !== locale) {
+          return reply.redirect(
+            `${localizedPath(proposalLocale, proposalPath(id))}${search(request)}`,
+            302,
+          );
+        }
+        return reply.type(html).sendFile(proposalShell(locale));
+      },
+    });
   }
   // The 404 page in the language of the address asked for.
   app.setNotFoundHandler((request, reply) => {

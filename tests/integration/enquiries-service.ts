@@ -36,11 +36,16 @@ export function writeMinimalSite(dir: string): void {
  * The whole server (createApp) on a throwaway data directory, listening on a free port, with
  * both official SDKs pointed at it.
  */
-export async function startService(env: Record<string, string> = {}): Promise<RunningService> {
+export async function startService(
+  env: Record<string, string> = {},
+  /** Adds pages to the built site before the server reads it. */
+  addToSite?: (distDir: string) => void,
+): Promise<RunningService> {
   const root = mkdtempSync(path.join(tmpdir(), "safari-enquiries-"));
   const dataDir = path.join(root, "data");
   const distDir = path.join(root, "dist");
   writeMinimalSite(distDir);
+  addToSite?.(distDir);
   const config = loadServerConfig({
     DATA_DIR: dataDir,
     DIST_DIR: distDir,

@@ -167,4 +167,18 @@ describe("the head script's language suggestion", () => {
     expect(suggestionFor("de", "de", ["fr"])).toBeNull();
     expect(suggestionFor("fr", "xx", ["es-MX"])).toBe("es");
   });
+
+  it("offers no other language on a proposal, which is written in the traveller's alone", () => {
+    const address = window.location.href;
+    try {
+      for (const path of ["/p/0123456789abcdef0123456789abcdef", "/de/p/preview"]) {
+        window.history.replaceState(null, "", path);
+        expect(suggestionFor("de", null, ["en-GB"]), path).toBeNull();
+      }
+      window.history.replaceState(null, "", "/de/about");
+      expect(suggestionFor("de", null, ["en-GB"])).toBe("en");
+    } finally {
+      window.history.replaceState(null, "", address);
+    }
+  });
 });

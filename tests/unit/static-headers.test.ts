@@ -62,7 +62,17 @@ describe("the headers a static host sends with the built site", () => {
   it("writes the server's policy for every path and a year's caching for hashed assets", () => {
     const origins = ["https://fra.cloud.appwrite.io"];
     const rules = parseHeadersFile(netlifyHeaders(origins));
-    expect([...rules.keys()]).toEqual(["/*", "/assets/*"]);
+    expect([...rules.keys()]).toEqual([
+      "/*",
+      "/assets/*",
+      "/p/*",
+      "/de/p/*",
+      "/fr/p/*",
+      "/it/p/*",
+      "/es/p/*",
+      "/zh/p/*",
+    ]);
+    expect(rules.get("/de/p/*")).toEqual({ "X-Robots-Tag": "noindex, nofollow" });
     expect(rules.get("/*")).toMatchObject({
       "Content-Security-Policy": contentSecurityPolicy({ connectOrigins: origins }),
       "Strict-Transport-Security": strictTransportSecurity,
@@ -83,10 +93,16 @@ describe("the headers a static host sends with the built site", () => {
     expect(snippet).toMatch(/@builtHashedAsset path \/assets\/\*/);
   });
 
-  it("writes the build's redirects as permanent ones, and each language's own 404 page", () => {
+  it("writes the build's redirects as permanent ones, each language's proposal shell and 404 page", () => {
     expect(netlifyRedirects({ "/tours/mara": "/safari-tours/mara" })).toBe(
       [
         "/tours/mara /safari-tours/mara 301",
+        "/p/* /p/index.html 200",
+        "/de/p/* /de/p/index.html 200",
+        "/fr/p/* /fr/p/index.html 200",
+        "/it/p/* /it/p/index.html 200",
+        "/es/p/* /es/p/index.html 200",
+        "/zh/p/* /zh/p/index.html 200",
         "/de/* /de/404.html 404",
         "/fr/* /fr/404.html 404",
         "/it/* /it/404.html 404",

@@ -8,5 +8,6 @@ export const itineraryCopy: Pick<KitMessages, "itinerary"> = {
     separator: ": ",
     accommodation: "Unterkunft:",
     mealPlan: "Verpflegung:",
+    note: "Hinweis:",
   },
 };

@@ -8,5 +8,6 @@ export const itineraryCopy: Pick<KitMessages, "itinerary"> = {
     separator: ": ",
     accommodation: "Accommodation:",
     mealPlan: "Meal Plan:",
+    note: "Note:",
   },
 };

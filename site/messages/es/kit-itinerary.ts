@@ -8,5 +8,6 @@ export const itineraryCopy: Pick<KitMessages, "itinerary"> = {
     separator: ": ",
     accommodation: "Alojamiento:",
     mealPlan: "Régimen de comidas:",
+    note: "Nota:",
   },
 };

@@ -8,5 +8,6 @@ export const itineraryCopy: Pick<KitMessages, "itinerary"> = {
     separator: " : ",
     accommodation: "Hébergement :",
     mealPlan: "Formule de repas :",
+    note: "À noter :",
   },
 };

@@ -8,5 +8,6 @@ export const itineraryCopy: Pick<KitMessages, "itinerary"> = {
     separator: ": ",
     accommodation: "Alloggio:",
     mealPlan: "Piano pasti:",
+    note: "Nota:",
   },
 };

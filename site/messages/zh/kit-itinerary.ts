@@ -8,5 +8,6 @@ export const itineraryCopy: Pick<KitMessages, "itinerary"> = {
     separator: "：",
     accommodation: "住宿：",
     mealPlan: "餐食：",
+    note: "备注：",
   },
 };

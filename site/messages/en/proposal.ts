@@ -1,0 +1,53 @@
+export const proposalMessages = {
+  /** The tab's title; the page is never indexed. */
+  metaTitle: "Your safari proposal",
+  metaDescription:
+    "Your personal safari proposal: the day-by-day plan, where you stay, the price and what is included.",
+  eyebrow: "Your safari proposal",
+  /** "{name}": the traveller's name as they gave it. */
+  preparedFor: "Prepared for {name}",
+  /** "{start}" and "{end}": the first and last day's dates. */
+  dates: "{start} to {end}",
+  travellers: { one: "{count} traveller", other: "{count} travellers" },
+  loading: "Loading your proposal…",
+  notFound: {
+    title: "We can’t find this proposal",
+    text: "The link may be incomplete, or the proposal may have been withdrawn. Please check the link in your e-mail, or write to us and we will send it again.",
+    contact: "Contact us",
+  },
+  loadFailed: {
+    title: "Your proposal could not be loaded",
+    text: "We could not reach our server. Please check your connection and try again.",
+    retry: "Try again",
+  },
+  note: "A note from your safari specialist",
+  route: "Your route",
+  /** The route map's name, "{title}". */
+  routeMap: "Route map of {title}",
+  itinerary: "Day by day",
+  price: {
+    title: "Your price",
+    perPerson: "Per person",
+    /** "{travellers}": "2 travellers". */
+    total: "Total for {travellers}",
+  },
+  accept: "Accept this proposal",
+  accepting: "Accepting…",
+  acceptHint:
+    "Accepting tells us to hold these dates for you. We will then confirm your booking and the next steps by e-mail.",
+  accepted: {
+    title: "You accepted this proposal",
+    /** "{date}": the day it was accepted. */
+    text: "Thank you! We recorded your acceptance on {date} and will be in touch shortly to confirm your booking.",
+  },
+  /** After a second window or device accepts a proposal that was already accepted. */
+  alreadyAccepted:
+    "This proposal had already been accepted, perhaps in another window. There is nothing more to do.",
+  acceptFailed:
+    "Your acceptance did not reach us, so nothing has been recorded yet. Please check your connection and try again.",
+  preview: "Preview: this is the page the traveller will see. The button works only on their page.",
+  previewWaiting: "Waiting for the proposal to preview…",
+  print: "Print or save as PDF",
+  /** On a printed page, "{url}". */
+  printedFrom: "This proposal online: {url}",
+};

@@ -1,0 +1,51 @@
+import type { Catalogue } from "../catalogue";
+import type { proposalMessages as english } from "../en/proposal";
+
+export const proposalMessages: Catalogue<typeof english> = {
+  metaTitle: "Tu propuesta de safari",
+  metaDescription:
+    "Tu propuesta de safari a medida: el programa día a día, los alojamientos, el precio y lo que incluye.",
+  eyebrow: "Tu propuesta de safari",
+  preparedFor: "Preparada para {name}",
+  dates: "Del {start} al {end}",
+  travellers: {
+    one: "{count} viajero",
+    other: "{count} viajeros",
+  },
+  loading: "Cargando tu propuesta…",
+  notFound: {
+    title: "No encontramos esta propuesta",
+    text: "Puede que el enlace esté incompleto o que la propuesta se haya retirado. Revisa el enlace de tu correo o escríbenos y te lo volvemos a enviar.",
+    contact: "Escríbenos",
+  },
+  loadFailed: {
+    title: "No se ha podido cargar tu propuesta",
+    text: "No hemos podido conectar con nuestro servidor. Comprueba tu conexión y vuelve a intentarlo.",
+    retry: "Volver a intentarlo",
+  },
+  note: "Unas palabras de nuestro equipo",
+  route: "Tu ruta",
+  routeMap: "Mapa de la ruta: {title}",
+  itinerary: "Día a día",
+  price: {
+    title: "Tu precio",
+    perPerson: "Por persona",
+    total: "Total para {travellers}",
+  },
+  accept: "Aceptar esta propuesta",
+  accepting: "Enviando…",
+  acceptHint:
+    "Al aceptarla, nos pides que te reservemos estas fechas. Después te confirmaremos la reserva y los siguientes pasos por correo electrónico.",
+  accepted: {
+    title: "Has aceptado esta propuesta",
+    text: "¡Gracias! Registramos tu aceptación el {date} y nos pondremos en contacto contigo muy pronto para confirmar la reserva.",
+  },
+  alreadyAccepted:
+    "Esta propuesta ya estaba aceptada, quizá desde otra ventana. No tienes que hacer nada más.",
+  acceptFailed:
+    "Tu aceptación no nos ha llegado, así que todavía no se ha registrado nada. Comprueba tu conexión y vuelve a intentarlo.",
+  preview: "Vista previa: así verá la página el viajero. El botón solo funciona en su página.",
+  previewWaiting: "Esperando la propuesta para la vista previa…",
+  print: "Imprimir o guardar en PDF",
+  printedFrom: "Esta propuesta en línea: {url}",
+};

@@ -1,0 +1,52 @@
+import type { Catalogue } from "../catalogue";
+import type { proposalMessages as english } from "../en/proposal";
+
+export const proposalMessages: Catalogue<typeof english> = {
+  metaTitle: "Votre proposition de safari",
+  metaDescription:
+    "Votre proposition de safari sur mesure : le programme jour par jour, vos hébergements, le prix et ce qui est compris.",
+  eyebrow: "Votre proposition de safari",
+  preparedFor: "Préparée pour {name}",
+  dates: "Du {start} au {end}",
+  travellers: {
+    one: "{count} voyageur",
+    other: "{count} voyageurs",
+  },
+  loading: "Chargement de votre proposition…",
+  notFound: {
+    title: "Proposition introuvable",
+    text: "Le lien est peut-être incomplet, ou la proposition a été retirée. Vérifiez le lien reçu par e-mail, ou écrivez-nous : nous vous le renverrons volontiers.",
+    contact: "Nous contacter",
+  },
+  loadFailed: {
+    title: "Impossible d’afficher votre proposition",
+    text: "Notre serveur est injoignable pour le moment. Vérifiez votre connexion, puis réessayez.",
+    retry: "Réessayer",
+  },
+  note: "Un mot de notre équipe",
+  route: "Votre itinéraire",
+  routeMap: "Carte de l’itinéraire : {title}",
+  itinerary: "Jour par jour",
+  price: {
+    title: "Votre tarif",
+    perPerson: "Par personne",
+    total: "Total pour {travellers}",
+  },
+  accept: "Accepter cette proposition",
+  accepting: "Envoi en cours…",
+  acceptHint:
+    "En acceptant, vous nous demandez de bloquer ces dates pour vous. Nous vous confirmerons ensuite la réservation et les prochaines étapes par e-mail.",
+  accepted: {
+    title: "Vous avez accepté cette proposition",
+    text: "Merci ! Nous avons bien enregistré votre accord le {date} et revenons très vite vers vous pour confirmer votre réservation.",
+  },
+  alreadyAccepted:
+    "Cette proposition avait déjà été acceptée, peut-être dans une autre fenêtre. Vous n’avez rien d’autre à faire.",
+  acceptFailed:
+    "Votre accord ne nous est pas parvenu : rien n’a encore été enregistré. Vérifiez votre connexion, puis réessayez.",
+  preview:
+    "Aperçu : voici la page telle que le voyageur la verra. Le bouton ne fonctionne que sur sa page.",
+  previewWaiting: "En attente de la proposition à afficher…",
+  print: "Imprimer ou enregistrer en PDF",
+  printedFrom: "Cette proposition en ligne : {url}",
+};

@@ -1,0 +1,52 @@
+import type { Catalogue } from "../catalogue";
+import type { proposalMessages as english } from "../en/proposal";
+
+export const proposalMessages: Catalogue<typeof english> = {
+  metaTitle: "La vostra proposta di safari",
+  metaDescription:
+    "La vostra proposta di safari su misura: il programma giorno per giorno, gli alloggi, il prezzo e cosa è incluso.",
+  eyebrow: "La vostra proposta di safari",
+  preparedFor: "Preparata per {name}",
+  dates: "{start} – {end}",
+  travellers: {
+    one: "{count} viaggiatore",
+    other: "{count} viaggiatori",
+  },
+  loading: "Caricamento della proposta in corso…",
+  notFound: {
+    title: "Proposta non trovata",
+    text: "Il link potrebbe essere incompleto o la proposta potrebbe essere stata ritirata. Controllate il link nella vostra e-mail, oppure scriveteci: ve lo invieremo di nuovo.",
+    contact: "Contattateci",
+  },
+  loadFailed: {
+    title: "Impossibile caricare la proposta",
+    text: "Il nostro server non risponde. Controllate la connessione e riprovate.",
+    retry: "Riprova",
+  },
+  note: "Un messaggio dal nostro team",
+  route: "Il vostro percorso",
+  routeMap: "Mappa del percorso: {title}",
+  itinerary: "Giorno per giorno",
+  price: {
+    title: "Il vostro prezzo",
+    perPerson: "A persona",
+    total: "Totale per {travellers}",
+  },
+  accept: "Accetta questa proposta",
+  accepting: "Invio in corso…",
+  acceptHint:
+    "Accettando, ci chiedete di riservare queste date per voi. Vi confermeremo poi la prenotazione e i passi successivi via e-mail.",
+  accepted: {
+    title: "Avete accettato questa proposta",
+    text: "Grazie! Abbiamo registrato la vostra conferma in data {date} e vi contatteremo a breve per confermare la prenotazione.",
+  },
+  alreadyAccepted:
+    "Questa proposta era già stata accettata, forse in un'altra finestra. Non dovete fare altro.",
+  acceptFailed:
+    "La vostra conferma non ci è arrivata, quindi non è stato ancora registrato nulla. Controllate la connessione e riprovate.",
+  preview:
+    "Anteprima: ecco la pagina come la vedrà il viaggiatore. Il pulsante funziona solo sulla sua pagina.",
+  previewWaiting: "In attesa della proposta da mostrare…",
+  print: "Stampa o salva in PDF",
+  printedFrom: "Questa proposta online: {url}",
+};

@@ -1,0 +1,46 @@
+import type { Catalogue } from "../catalogue";
+import type { proposalMessages as english } from "../en/proposal";
+
+export const proposalMessages: Catalogue<typeof english> = {
+  metaTitle: "您的游猎行程方案",
+  metaDescription: "您的专属游猎行程方案：每日行程、住宿安排、价格，以及费用包含与不含的项目。",
+  eyebrow: "您的专属行程方案",
+  preparedFor: "为 {name} 定制",
+  dates: "{start}至{end}",
+  travellers: {
+    other: "{count}位旅客",
+  },
+  loading: "正在加载您的行程方案……",
+  notFound: {
+    title: "未找到该行程方案",
+    text: "链接可能不完整，或该方案已被撤回。请核对邮件中的链接，或写信给我们，我们会重新发送给您。",
+    contact: "联系我们",
+  },
+  loadFailed: {
+    title: "行程方案加载失败",
+    text: "暂时无法连接我们的服务器。请检查网络连接后重试。",
+    retry: "重试",
+  },
+  note: "旅行顾问留言",
+  route: "您的路线",
+  routeMap: "路线图：{title}",
+  itinerary: "每日行程",
+  price: {
+    title: "费用",
+    perPerson: "每人",
+    total: "总价（{travellers}）",
+  },
+  accept: "接受此方案",
+  accepting: "提交中……",
+  acceptHint: "接受后，我们将为您预留上述日期，随后通过电子邮件向您确认预订及后续安排。",
+  accepted: {
+    title: "您已接受此方案",
+    text: "感谢您的信任！我们已于{date}收到您的确认，并将尽快与您联系，确认预订事宜。",
+  },
+  alreadyAccepted: "此方案此前已被接受（可能是在另一个窗口中），您无需再做任何操作。",
+  acceptFailed: "您的确认未能送达，目前尚未记录任何内容。请检查网络连接后重试。",
+  preview: "预览：旅客将看到这样的页面。按钮仅在旅客本人的页面上可用。",
+  previewWaiting: "正在等待预览内容……",
+  print: "打印或另存为 PDF",
+  printedFrom: "本方案在线版：{url}",
+};

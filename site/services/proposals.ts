@@ -1,0 +1,91 @@
+/**
+ * A traveller's proposal, read and accepted through the `proposal` function (data/desk.ts), the
+ * only way a guest reaches the proposals collection: whoever holds the link may read that one
+ * proposal and accept it, once.
+ */
+import { ExecutionMethod } from "appwrite";
+import { deskIds, type ProposalView } from "../../data/desk";
+import { appwrite } from "./appwrite";
+
+/** The function answered, but not with what the page can show. */
+export class ProposalServiceError extends Error {
+  constructor(status: number, body: string) {
+    super(`The proposal function answered ${status}: ${body.slice(0, 200)}`);
+    this.name = "ProposalServiceError";
+  }
+}
+
+async function execute(
+  action: "get" | "accept",
+  id: string,
+): Promise<{ status: number; body: string }> {
+  const { functions } = appwrite();
+  const execution = await functions.createExecution({
+    functionId: deskIds.proposalFunctionId,
+    body: JSON.stringify({ action, id }),
+    async: false,
+    xpath: "/",
+    method: ExecutionMethod.POST,
+    headers: { "content-type": "application/json" },
+  });
+  return { status: execution.responseStatusCode, body: execution.responseBody };
+}
+
+function isProposalView(value: unknown): value is ProposalView {
+  if (typeof value !== "object" || value === null) return false;
+  const view = value as Partial<ProposalView>;
+  return (
+    typeof view.id === "string" &&
+    typeof view.tourSlug === "string" &&
+    typeof view.startDate === "string" &&
+    Array.isArray(view.days) &&
+    typeof view.pricePerPerson === "number" &&
+    typeof view.priceTotal === "number"
+  );
+}
+
+function parseView(body: string): ProposalView | null {
+  try {
+    const value: unknown = JSON.parse(body);
+    return isProposalView(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The proposal with this id, or null when there is none. Rejects when the service cannot be
+ * reached or fails, so the page can tell a missing proposal from a lost connection.
+ */
+export async function getProposal(id: string): Promise<ProposalView | null> {
+  const { status, body } = await execute("get", id);
+  if (status === 404) return null;
+  const view = status === 200 ? parseView(body) : null;
+  if (!view) throw new ProposalServiceError(status, body);
+  return view;
+}
+
+export type AcceptOutcome =
+  /** Recorded now; the proposal as it stands after it. */
+  | { kind: "accepted"; proposal: ProposalView }
+  /** Recorded before (another tab, another device): nothing changed. */
+  | { kind: "already-accepted"; proposal: ProposalView | null }
+  | { kind: "not-found" };
+
+/**
+ * Records the traveller's acceptance. The function accepts a proposal once and answers 409 to
+ * every later attempt. Rejects when the acceptance may not have arrived (no connection, a
+ * failure on the way), so the page keeps the button.
+ */
+export async function acceptProposal(id: string): Promise<AcceptOutcome> {
+  const { status, body } = await execute("accept", id);
+  if (status === 404) return { kind: "not-found" };
+  if (status === 409) {
+    return { kind: "already-accepted", proposal: await getProposal(id).catch(() => null) };
+  }
+  if (status >= 200 && status < 300) {
+    const proposal = parseView(body) ?? (await getProposal(id));
+    if (proposal) return { kind: "accepted", proposal };
+  }
+  throw new ProposalServiceError(status, body);
+}
