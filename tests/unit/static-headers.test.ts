@@ -62,7 +62,7 @@ describe("the headers a static host sends with the built site", () => {
   it("writes the server's policy for every path and a year's caching for hashed assets", () => {
     const origins = ["https://fra.cloud.appwrite.io"];
     const rules = parseHeadersFile(netlifyHeaders(origins));
-    expect([...rules.keys()]).toEqual(["/*", "/assets/*"]);
+    expect([...rules.keys()]).toEqual(["/*", "/assets/*", "/desk/assets/*", "/desk", "/desk/*"]);
     expect(rules.get("/*")).toMatchObject({
       "Content-Security-Policy": contentSecurityPolicy({ connectOrigins: origins }),
       "Strict-Transport-Security": strictTransportSecurity,
@@ -73,6 +73,9 @@ describe("the headers a static host sends with the built site", () => {
     expect(rules.get("/assets/*")).toEqual({
       "Cache-Control": "public, max-age=31536000, immutable",
     });
+    expect(rules.get("/desk/assets/*")).toEqual(rules.get("/assets/*"));
+    expect(rules.get("/desk")).toEqual({ "X-Robots-Tag": "noindex, nofollow" });
+    expect(rules.get("/desk/*")).toEqual({ "X-Robots-Tag": "noindex, nofollow" });
   });
 
   it("gives Caddy the same policy, for pages and documents only", () => {
@@ -87,6 +90,7 @@ describe("the headers a static host sends with the built site", () => {
     expect(netlifyRedirects({ "/tours/mara": "/safari-tours/mara" })).toBe(
       [
         "/tours/mara /safari-tours/mara 301",
+        "/desk/* /desk/index.html 200",
         "/de/* /de/404.html 404",
         "/fr/* /fr/404.html 404",
         "/it/* /it/404.html 404",

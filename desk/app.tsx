@@ -1,0 +1,121 @@
+import * as React from "react";
+import { Link, Route, Router, Switch } from "wouter";
+import { Button } from "../ui/button";
+import { KitProvider, type KitLinkProps, type KitMessages } from "../ui/kit-provider";
+import { LoadError } from "../ui/load-error";
+import { Spinner } from "../ui/spinner";
+import { EnquiryPage } from "./pages/enquiry";
+import { InboxPage } from "./pages/inbox";
+import { ProposalPage } from "./pages/proposal";
+import { SignInPage } from "./pages/sign-in";
+import { deskBase, deskPaths, deskPatterns } from "./paths";
+import { SessionProvider, useSession } from "./session";
+import { useTitle } from "./use-title";
+
+/** The kit's texts the desk's pages show, in the desk's language (English). */
+const kitMessages: Partial<KitMessages> = {
+  form: { sending: "Saving...", error: "Something went wrong. Please try again." },
+  dialog: { close: "Close" },
+  loadError: {
+    retry: "Try again",
+    renderFailed: "Something went wrong while showing this page.",
+    loadFailed: "The server cannot be reached. Check the connection and try again.",
+  },
+};
+
+function KitRouterLink({ href, ...props }: KitLinkProps) {
+  return <Link href={href} {...props} />;
+}
+
+function SignedInShell({ children }: { children: React.ReactNode }) {
+  const session = useSession();
+  return (
+    <div className="min-h-dvh bg-background text-foreground">
+      <header className="border-b border-border bg-card">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+          <nav aria-label="Desk" className="flex items-center gap-4">
+            <Link
+              href={deskPaths.inbox}
+              className="rounded-sm font-display text-lg font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            >
+              Desk · Inbox
+            </Link>
+          </nav>
+          {session.state === "signed-in" ? (
+            <div className="flex items-center gap-3 text-sm">
+              <span className="text-muted-foreground">
+                Signed in as {session.user.name || session.user.email}
+              </span>
+              <Button variant="outline" size="sm" onClick={() => void session.signOut()}>
+                Sign out
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      </header>
+      <main className="mx-auto max-w-6xl px-4 py-6">{children}</main>
+    </div>
+  );
+}
+
+function Pages() {
+  const session = useSession();
+  if (session.state === "checking") {
+    return (
+      <main className="grid min-h-dvh place-items-center">
+        <Spinner label="Checking your session" />
+      </main>
+    );
+  }
+  if (session.state === "unreachable") {
+    return (
+      <main className="grid min-h-dvh place-items-center">
+        <h1 className="sr-only">Desk</h1>
+        <LoadError
+          message="The server cannot be reached. Check the connection and try again."
+          onRetry={session.retry}
+        />
+      </main>
+    );
+  }
+  if (session.state === "signed-out") return <SignInPage expired={session.expired} />;
+  return (
+    <SignedInShell>
+      <Switch>
+        <Route path={deskPaths.inbox} component={InboxPage} />
+        <Route path={deskPatterns.enquiry}>{(params) => <EnquiryPage id={params.id} />}</Route>
+        <Route path={deskPatterns.proposal}>{(params) => <ProposalPage id={params.id} />}</Route>
+        <Route>
+          <NotFound />
+        </Route>
+      </Switch>
+    </SignedInShell>
+  );
+}
+
+function NotFound() {
+  useTitle("Not found · Desk");
+  return (
+    <div className="flex flex-col items-start gap-3">
+      <h1 className="font-display text-2xl font-semibold">No such page on the desk</h1>
+      <Link href={deskPaths.inbox} className="text-primary underline underline-offset-4">
+        Back to the inbox
+      </Link>
+    </div>
+  );
+}
+
+/** The operator's desk: kit texts, the session, and the router under /desk, in that order. */
+function DeskApp() {
+  return (
+    <KitProvider messages={kitMessages} locale="en-GB" link={KitRouterLink}>
+      <SessionProvider>
+        <Router base={deskBase}>
+          <Pages />
+        </Router>
+      </SessionProvider>
+    </KitProvider>
+  );
+}
+
+export { DeskApp };
