@@ -15,8 +15,11 @@ export default mergeConfig(
     root: `${root}desk`,
     base: "/desk/",
     envDir: root,
-    // The site's public files are in dist/ already; named here so the kit's font URLs resolve.
+    // The site's public files (the kit's fonts) are in dist/ already, at the site's root.
     publicDir: `${root}public`,
+    experimental: {
+      renderBuiltUrl: (filename, { type }) => (type === "public" ? `/${filename}` : undefined),
+    },
     build: {
       copyPublicDir: false,
       outDir: `${root}dist/desk`,

@@ -6,11 +6,15 @@ import { LoadError } from "../ui/load-error";
 import { Spinner } from "../ui/spinner";
 import { EnquiryPage } from "./pages/enquiry";
 import { InboxPage } from "./pages/inbox";
-import { ProposalPage } from "./pages/proposal";
 import { SignInPage } from "./pages/sign-in";
 import { deskBase, deskPaths, deskPatterns } from "./paths";
 import { SessionProvider, useSession } from "./session";
 import { useTitle } from "./use-title";
+
+// The composer carries every tour's data: it loads when an operator opens it, not with the inbox.
+const ProposalPage = React.lazy(() =>
+  import("./pages/proposal").then((module) => ({ default: module.ProposalPage })),
+);
 
 /** The kit's texts the desk's pages show, in the desk's language (English). */
 const kitMessages: Partial<KitMessages> = {
@@ -22,6 +26,26 @@ const kitMessages: Partial<KitMessages> = {
     loadFailed: "The server cannot be reached. Check the connection and try again.",
   },
 };
+
+/** A page that failed to load its code or to render: said so, with a reload to try again. */
+class PageErrorBoundary extends React.Component<
+  { children: React.ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <LoadError
+        message="This page could not load. Check the connection and try again."
+        onRetry={() => window.location.reload()}
+      />
+    );
+  }
+}
 
 function KitRouterLink({ href, ...props }: KitLinkProps) {
   return <Link href={href} {...props} />;
@@ -53,7 +77,9 @@ function SignedInShell({ children }: { children: React.ReactNode }) {
           ) : null}
         </div>
       </header>
-      <main className="mx-auto max-w-6xl px-4 py-6">{children}</main>
+      <main className="mx-auto max-w-6xl px-4 py-6">
+        <PageErrorBoundary>{children}</PageErrorBoundary>
+      </main>
     </div>
   );
 }
@@ -84,7 +110,13 @@ function Pages() {
       <Switch>
         <Route path={deskPaths.inbox} component={InboxPage} />
         <Route path={deskPatterns.enquiry}>{(params) => <EnquiryPage id={params.id} />}</Route>
-        <Route path={deskPatterns.proposal}>{(params) => <ProposalPage id={params.id} />}</Route>
+        <Route path={deskPatterns.proposal}>
+          {(params) => (
+            <React.Suspense fallback={<Spinner label="Loading the composer" />}>
+              <ProposalPage id={params.id} />
+            </React.Suspense>
+          )}
+        </Route>
         <Route>
           <NotFound />
         </Route>

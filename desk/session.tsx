@@ -1,6 +1,6 @@
 import type { Models } from "appwrite";
 import * as React from "react";
-import { appwrite, call, DeskCallError, onSignedOut } from "./services/appwrite";
+import { appwrite, call, callFailure, DeskCallError, onSignedOut } from "./services/appwrite";
 
 type SessionState =
   | { state: "checking" }
@@ -54,7 +54,17 @@ function SessionProvider({ children }: { children: React.ReactNode }) {
     () => ({
       ...session,
       async signIn(email, password) {
-        await call(() => appwrite.account.createEmailPasswordSession({ email, password }));
+        try {
+          await appwrite.account.createEmailPasswordSession({ email, password });
+        } catch (error) {
+          // A refused sign-in answers 401 too: that is Appwrite's reason to show, not an expiry.
+          const failure = callFailure(error);
+          throw new DeskCallError(
+            failure.kind === "signed-out" && error instanceof Error
+              ? { kind: "refused", message: error.message, code: 401 }
+              : failure,
+          );
+        }
         const user = await call(() => appwrite.account.get());
         setSession({ state: "signed-in", user });
       },

@@ -16,9 +16,7 @@ export function contentSecurityPolicy(
   config: Pick<ServerConfig, "connectOrigins">,
   framing: Framing = "none",
 ): string {
-  const connect = ["'self'", ...config.connectOrigins, ...config.connectOrigins.map(socketOrigin)]
-    .filter((origin, index, all) => all.indexOf(origin) === index)
-    .join(" ");
+  const connect = ["'self'", ...config.connectOrigins].join(" ");
   return [
     "default-src 'self'",
     `script-src 'self' ${headScriptSource}`,
@@ -38,14 +36,6 @@ export function contentSecurityPolicy(
  * preview inside itself).
  */
 export type Framing = "none" | "self";
-
-/**
- * The WebSocket origin beside an HTTP one: Appwrite Realtime (the desk's new enquiries) runs on
- * the API's host over ws(s), which a CSP's https source does not cover.
- */
-function socketOrigin(origin: string): string {
-  return origin.replace(/^http(s?):/, "ws$1:");
-}
 
 /** The page the desk frames to preview a proposal, in every language: /p/preview, /de/p/preview… */
 export const framedBySelfPath = new RegExp(

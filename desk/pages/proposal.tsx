@@ -115,7 +115,8 @@ function ProposalPage({ id }: { id: string }) {
   const [loadFailure, setLoadFailure] = React.useState<string | null>(null);
   const [attempt, setAttempt] = React.useState(0);
   const [draft, setDraft] = React.useState<Draft | null>(null);
-  const [problems, setProblems] = React.useState<Record<string, string>>({});
+  // Once Send was pressed, every change is checked again, so a fixed field's message goes.
+  const [checked, setChecked] = React.useState(false);
   const [failure, setFailure] = React.useState<string | null>(null);
   const [busy, setBusy] = React.useState(false);
   const [sent, setSent] = React.useState<Sent | null>(null);
@@ -223,10 +224,12 @@ function ProposalPage({ id }: { id: string }) {
   const total = totalOf(draft);
   const today = new Date().toISOString().slice(0, 10);
 
+  const problems: Record<string, string> = checked ? proposalProblems(fieldsOf(draft), today) : {};
+
   function check(): boolean {
     if (!draft) return false;
+    setChecked(true);
     const found = proposalProblems(fieldsOf(draft), today);
-    setProblems(found);
     const first = Object.keys(found)[0];
     if (first) {
       const field = formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"]`);

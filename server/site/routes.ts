@@ -139,8 +139,12 @@ export async function siteRoutes(app: FastifyInstance, { config }: { config: Ser
     }
   }
   if (existsSync(path.join(distDir, desk.page))) {
-    const deskPage = (_request: FastifyRequest, reply: FastifyReply) =>
-      reply.type(html).header("X-Robots-Tag", desk.robots).sendFile(desk.page);
+    // A file the desk's build does not have (an old chunk after an upgrade) is not the page.
+    const deskAssets = `${desk.path}/assets/`;
+    const deskPage = (request: FastifyRequest, reply: FastifyReply) =>
+      request.url.startsWith(deskAssets)
+        ? reply.callNotFound()
+        : reply.type(html).header("X-Robots-Tag", desk.robots).sendFile(desk.page);
     for (const route of [desk.path, `${desk.path}/`, `${desk.path}/*`]) {
       app.get(route, deskPage);
       app.route({ method: [...pageMethodsNotAllowed], url: route, handler: notAllowed });

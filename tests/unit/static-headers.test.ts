@@ -1,11 +1,16 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   caddyHeaders,
+  caddyRedirects,
   connectOriginsOfBuild,
   netlifyHeaders,
   netlifyRedirects,
 } from "../../scripts/lib/static-headers";
-import { contentSecurityPolicy, strictTransportSecurity } from "../../server/security";
+import {
+  contentSecurityPolicy,
+  framedBySelfPath,
+  strictTransportSecurity,
+} from "../../server/security";
 
 afterEach(() => vi.unstubAllEnvs());
 
@@ -83,7 +88,26 @@ describe("the headers a static host sends with the built site", () => {
     expect(snippet).toContain(
       `Content-Security-Policy \`${contentSecurityPolicy({ connectOrigins: [] })}\``,
     );
-    expect(snippet).toMatch(/@builtHashedAsset path \/assets\/\*/);
+    expect(snippet).toMatch(/@builtHashedAsset path \/assets\/\* \/desk\/assets\/\*/);
+    expect(snippet).toContain("header @builtDesk X-Robots-Tag `noindex, nofollow`");
+  });
+
+  it("lets the desk frame the proposal preview, and nothing else", () => {
+    const snippet = caddyHeaders([]);
+    expect(snippet).toContain(
+      `Content-Security-Policy \`${contentSecurityPolicy({ connectOrigins: [] }, "self")}\``,
+    );
+    expect(contentSecurityPolicy({ connectOrigins: [] }, "self")).toContain(
+      "frame-ancestors 'self'",
+    );
+    expect(framedBySelfPath.test("/de/p/preview")).toBe(true);
+    expect(framedBySelfPath.test("/p/preview")).toBe(true);
+    expect(framedBySelfPath.test("/p/0123456789abcdef0123456789abcdef")).toBe(false);
+    expect(framedBySelfPath.test("/desk")).toBe(false);
+  });
+
+  it("gives every desk address the desk's page on a static host", () => {
+    expect(caddyRedirects({})).toContain("rewrite @deskRoute /desk/index.html");
   });
 
   it("writes the build's redirects as permanent ones, and each language's own 404 page", () => {
