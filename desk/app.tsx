@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Link, Route, Router, Switch } from "wouter";
+import { Link, Route, Router, Switch, useLocation } from "wouter";
 import { Button } from "../ui/button";
 import { KitProvider, type KitLinkProps, type KitMessages } from "../ui/kit-provider";
 import { LoadError } from "../ui/load-error";
@@ -51,8 +51,23 @@ function KitRouterLink({ href, ...props }: KitLinkProps) {
   return <Link href={href} {...props} />;
 }
 
-function SignedInShell({ children }: { children: React.ReactNode }) {
+function SignedInShell({
+  user,
+  children,
+}: {
+  user: { name: string; email: string };
+  children: React.ReactNode;
+}) {
   const session = useSession();
+  const [location] = useLocation();
+  const main = React.useRef<HTMLElement>(null);
+  const shown = React.useRef(location);
+  // After moving to another page, reading starts at its content, as after a page load.
+  React.useEffect(() => {
+    if (shown.current === location) return;
+    shown.current = location;
+    main.current?.focus();
+  }, [location]);
   return (
     <div className="min-h-dvh bg-background text-foreground">
       <header className="border-b border-border bg-card">
@@ -65,19 +80,15 @@ function SignedInShell({ children }: { children: React.ReactNode }) {
               Desk · Inbox
             </Link>
           </nav>
-          {session.state === "signed-in" ? (
-            <div className="flex items-center gap-3 text-sm">
-              <span className="text-muted-foreground">
-                Signed in as {session.user.name || session.user.email}
-              </span>
-              <Button variant="outline" size="sm" onClick={() => void session.signOut()}>
-                Sign out
-              </Button>
-            </div>
-          ) : null}
+          <div className="flex items-center gap-3 text-sm">
+            <span className="text-muted-foreground">Signed in as {user.name || user.email}</span>
+            <Button variant="outline" size="sm" onClick={() => void session.signOut()}>
+              Sign out
+            </Button>
+          </div>
         </div>
       </header>
-      <main className="mx-auto max-w-6xl px-4 py-6">
+      <main ref={main} tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6 outline-none">
         <PageErrorBoundary>{children}</PageErrorBoundary>
       </main>
     </div>
@@ -104,24 +115,35 @@ function Pages() {
       </main>
     );
   }
-  if (session.state === "signed-out") return <SignInPage expired={session.expired} />;
+  const user = session.state === "signed-in" ? session.user : session.expired;
+  // When a session expires the page stays mounted, hidden, so that what the operator typed is
+  // still there once they have signed in again.
   return (
-    <SignedInShell>
-      <Switch>
-        <Route path={deskPaths.inbox} component={InboxPage} />
-        <Route path={deskPatterns.enquiry}>{(params) => <EnquiryPage id={params.id} />}</Route>
-        <Route path={deskPatterns.proposal}>
-          {(params) => (
-            <React.Suspense fallback={<Spinner label="Loading the composer" />}>
-              <ProposalPage id={params.id} />
-            </React.Suspense>
-          )}
-        </Route>
-        <Route>
-          <NotFound />
-        </Route>
-      </Switch>
-    </SignedInShell>
+    <>
+      {user ? (
+        <div hidden={session.state !== "signed-in"}>
+          <SignedInShell user={user}>
+            <Switch>
+              <Route path={deskPaths.inbox} component={InboxPage} />
+              <Route path={deskPatterns.enquiry}>
+                {(params) => <EnquiryPage id={params.id} />}
+              </Route>
+              <Route path={deskPatterns.proposal}>
+                {(params) => (
+                  <React.Suspense fallback={<Spinner label="Loading the composer" />}>
+                    <ProposalPage id={params.id} />
+                  </React.Suspense>
+                )}
+              </Route>
+              <Route>
+                <NotFound />
+              </Route>
+            </Switch>
+          </SignedInShell>
+        </div>
+      ) : null}
+      {session.state === "signed-out" ? <SignInPage expired={session.expired !== null} /> : null}
+    </>
   );
 }
 

@@ -5,7 +5,11 @@ import { appwrite, call, callFailure, DeskCallError, onSignedOut } from "./servi
 type SessionState =
   | { state: "checking" }
   | { state: "unreachable" }
-  | { state: "signed-out"; expired: boolean }
+  | {
+      state: "signed-out";
+      /** Whose session expired: their page stays as it was, hidden, until they sign in again. */
+      expired: Models.User<Models.Preferences> | null;
+    }
   | { state: "signed-in"; user: Models.User<Models.Preferences> };
 
 type Session = SessionState & {
@@ -32,7 +36,7 @@ function SessionProvider({ children }: { children: React.ReactNode }) {
       (error: unknown) => {
         if (!live) return;
         const signedOut = error instanceof DeskCallError && error.failure.kind === "signed-out";
-        setSession(signedOut ? { state: "signed-out", expired: false } : { state: "unreachable" });
+        setSession(signedOut ? { state: "signed-out", expired: null } : { state: "unreachable" });
       },
     );
     return () => {
@@ -44,7 +48,7 @@ function SessionProvider({ children }: { children: React.ReactNode }) {
     () =>
       onSignedOut(() =>
         setSession((current) =>
-          current.state === "signed-in" ? { state: "signed-out", expired: true } : current,
+          current.state === "signed-in" ? { state: "signed-out", expired: current.user } : current,
         ),
       ),
     [],
@@ -72,7 +76,7 @@ function SessionProvider({ children }: { children: React.ReactNode }) {
         await call(() => appwrite.account.deleteSession({ sessionId: "current" })).catch(
           () => undefined,
         );
-        setSession({ state: "signed-out", expired: false });
+        setSession({ state: "signed-out", expired: null });
       },
       retry: () => setAttempt((count) => count + 1),
     }),
@@ -87,11 +91,17 @@ function useSession(): Session {
   return session;
 }
 
-/** The signed-in operator, as history records them. */
+/** The signed-in operator (or the one whose session just expired), as history records them. */
 function useOperator(): { name: string; id: string } {
   const session = useSession();
-  if (session.state !== "signed-in") throw new Error("useOperator without a session.");
-  return { name: session.user.name || session.user.email, id: session.user.$id };
+  const user =
+    session.state === "signed-in"
+      ? session.user
+      : session.state === "signed-out"
+        ? session.expired
+        : null;
+  if (!user) throw new Error("useOperator without a session.");
+  return { name: user.name || user.email, id: user.$id };
 }
 
 export { SessionProvider, useOperator, useSession };
