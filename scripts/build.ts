@@ -79,8 +79,8 @@ function requestedLocales(): readonly Locale[] | "pseudo" {
 
 /**
  * `npm run build`: image variants and fonts, the client bundle (dist/), the server-rendering bundle (a
- * temporary directory), then every route prerendered into dist/ with its own head, the
- * operator's desk (dist/desk/), every text
+ * temporary directory), the operator's desk (dist/desk/), then every route prerendered into
+ * dist/ with its own head (which marks the build complete for npm start), every text
  * file compressed beside itself for the server to send as it is, and the headers and redirects
  * a static host or Caddy needs to serve dist/ on its own.
  */
@@ -98,8 +98,8 @@ async function buildSite(): Promise<void> {
   const builds = built === "pseudo" ? (["pseudo"] as const) : built;
   for (const locale of builds) await buildLocale(locale);
   assembleDist(builds);
-  const summary = await prerenderSite(built);
   await buildDesk();
+  const summary = await prerenderSite(built);
   const compressed = await precompress(summary.distDir);
   const redirects = JSON.parse(
     readFileSync(path.join(summary.distDir, "redirects.json"), "utf8"),
