@@ -74,6 +74,12 @@ export default tseslint.config(
               message: "data/ holds content and rules: it imports nothing of ui/ or site/.",
             },
             {
+              target: ["./site", "./ui", "./data", "./server", "./stories"],
+              from: "./desk",
+              message:
+                "desk/ is the operator's app of its own: nothing of it reaches a traveller's page.",
+            },
+            {
               target: "./server",
               from: "./site",
               // The CSP allows the pages' one inline script by the hash of its exact text.

@@ -54,6 +54,14 @@ function assembleDist(builds: readonly BuildLocale[]): void {
 }
 
 /**
+ * The operator's desk (desk/, vite.desk.config.ts) into dist/desk/: its own entry, styles and
+ * chunks, none shared with a traveller's page.
+ */
+async function buildDesk(): Promise<void> {
+  await build({ configFile: "vite.desk.config.ts", logLevel: "warn" });
+}
+
+/**
  * The languages to build: all of them, or `SITE_LOCALES=en,de` for a quicker partial build, or
  * the pseudo-language alone with `--pseudo` (the translation check's build).
  */
@@ -71,7 +79,8 @@ function requestedLocales(): readonly Locale[] | "pseudo" {
 
 /**
  * `npm run build`: image variants and fonts, the client bundle (dist/), the server-rendering bundle (a
- * temporary directory), then every route prerendered into dist/ with its own head, every text
+ * temporary directory), the operator's desk (dist/desk/), then every route prerendered into
+ * dist/ with its own head (which marks the build complete for npm start), every text
  * file compressed beside itself for the server to send as it is, and the headers and redirects
  * a static host or Caddy needs to serve dist/ on its own.
  */
@@ -89,6 +98,7 @@ async function buildSite(): Promise<void> {
   const builds = built === "pseudo" ? (["pseudo"] as const) : built;
   for (const locale of builds) await buildLocale(locale);
   assembleDist(builds);
+  await buildDesk();
   const summary = await prerenderSite(built);
   const compressed = await precompress(summary.distDir);
   const redirects = JSON.parse(

@@ -60,7 +60,8 @@ function htmlPages(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
     const full = path.join(dir, entry);
     if (statSync(full).isDirectory())
-      return entry === "assets" || entry === "img" ? [] : htmlPages(full);
+      // The operator's desk (dist/desk/) is no traveller's page, and has a build of its own.
+      return entry === "assets" || entry === "img" || entry === "desk" ? [] : htmlPages(full);
     return entry.endsWith(".html") ? [full] : [];
   });
 }

@@ -4,7 +4,17 @@ import path from "node:path";
 import { buildStampFile, hasCompleteBuild } from "./prerender";
 
 /** What the built site is made from: a change to any of these calls for a new build. */
-const sources = ["ui", "site", "data", "public", "images", "index.html", "vite.config.ts"];
+const sources = [
+  "ui",
+  "site",
+  "desk",
+  "data",
+  "public",
+  "images",
+  "index.html",
+  "vite.config.ts",
+  "vite.desk.config.ts",
+];
 
 function newestChange(entry: string): number {
   if (!existsSync(entry)) return 0;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { createHash } from "node:crypto";
+import { translatedLocales } from "../data/locales";
 import { headScript } from "../site/head-script";
 import type { ServerConfig } from "./config";
 
@@ -21,7 +22,10 @@ function withSocketOrigin(origin: string): string[] {
  * services configured for this deployment; of inline scripts only the head script, by its hash
  * (JSON-LD blocks are data, not scripts), while the inlined stylesheet needs inline styles.
  */
-export function contentSecurityPolicy(config: Pick<ServerConfig, "connectOrigins">): string {
+export function contentSecurityPolicy(
+  config: Pick<ServerConfig, "connectOrigins">,
+  framing: Framing = "none",
+): string {
   const connect = ["'self'", ...config.connectOrigins.flatMap(withSocketOrigin)].join(" ");
   return [
     "default-src 'self'",
@@ -30,12 +34,23 @@ export function contentSecurityPolicy(config: Pick<ServerConfig, "connectOrigins
     "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src ${connect}`,
-    "frame-ancestors 'none'",
+    `frame-ancestors '${framing}'`,
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",
   ].join("; ");
 }
+
+/**
+ * Who may show a page in a frame: nobody, or the site's own pages (the desk shows the proposal
+ * preview inside itself).
+ */
+export type Framing = "none" | "self";
+
+/** The page the desk frames to preview a proposal, in every language: /p/preview, /de/p/preview… */
+export const framedBySelfPath = new RegExp(
+  String.raw`^(/(${translatedLocales.join("|")}))?/p/preview/?$`,
+);
 
 /**
  * What the HTTPS front (Caddy, a static host) sends with every answer, so browsers never try
@@ -62,10 +77,11 @@ export const dataHeaders: Readonly<Record<string, string>> = {
 /** Sent with every response a browser renders as a document (see rendersAsDocument). */
 export function documentHeaders(
   config: Pick<ServerConfig, "connectOrigins">,
+  framing: Framing = "none",
 ): Record<string, string> {
   return {
-    "Content-Security-Policy": contentSecurityPolicy(config),
-    "X-Frame-Options": "DENY",
+    "Content-Security-Policy": contentSecurityPolicy(config, framing),
+    "X-Frame-Options": framing === "self" ? "SAMEORIGIN" : "DENY",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
     "Cross-Origin-Opener-Policy": "same-origin",
   };
@@ -82,11 +98,14 @@ function rendersAsDocument(contentType: string): boolean {
 
 export function registerSecurityHeaders(app: FastifyInstance, config: ServerConfig): void {
   const forDocuments = documentHeaders(config);
-  app.addHook("onSend", async (_request, reply, payload) => {
+  const forFramedDocuments = documentHeaders(config, "self");
+  app.addHook("onSend", async (request, reply, payload) => {
     reply.headers(everyResponseHeaders);
     const contentType = String(reply.getHeader("content-type") ?? "");
-    if (rendersAsDocument(contentType)) reply.headers(forDocuments);
-    else if (/^application\/json\b/i.test(contentType)) reply.headers(dataHeaders);
+    if (rendersAsDocument(contentType)) {
+      const framed = framedBySelfPath.test(new URL(request.url, "http://localhost").pathname);
+      reply.headers(framed ? forFramedDocuments : forDocuments);
+    } else if (/^application\/json\b/i.test(contentType)) reply.headers(dataHeaders);
     return payload;
   });
 }

@@ -5,9 +5,10 @@ import { loadEnv } from "vite";
 import {
   documentHeaders,
   everyResponseHeaders,
+  framedBySelfPath,
   strictTransportSecurity,
 } from "../../server/security";
-import { cacheControl } from "../../server/site/routes";
+import { cacheControl, desk } from "../../server/site/routes";
 import { parseSiteEnv } from "../../site/env";
 import { proposalShellPath } from "../../data/desk";
 
@@ -67,16 +68,25 @@ export function caddyHeaders(connectOrigins: string[]): string {
     ...Object.entries(everyResponseHeaders).map(
       ([name, value]) => `header ${name} ${caddyQuote(value)}`,
     ),
-    `@builtDocument path_regexp ${caddyQuote(documentPath)}`,
+    "@builtDocument {",
+    `\tpath_regexp ${caddyQuote(documentPath)}`,
+    `\tnot path_regexp ${caddyQuote(framedBySelfPath.source)}`,
+    "}",
     "header @builtDocument {",
     ...lines(documentHeaders({ connectOrigins })),
     "}",
-    "@builtHashedAsset path /assets/*",
+    `@builtFramedDocument path_regexp ${caddyQuote(framedBySelfPath.source)}`,
+    "header @builtFramedDocument {",
+    ...lines(documentHeaders({ connectOrigins }, "self")),
+    "}",
+    `@builtHashedAsset path /assets/* ${desk.path}/assets/*`,
     `header @builtHashedAsset Cache-Control ${caddyQuote(cacheControl.hashedAsset)}`,
+    `@builtDesk path ${desk.path} ${desk.path}/*`,
+    `header @builtDesk X-Robots-Tag ${caddyQuote(desk.robots)}`,
     `@builtPage path_regexp ${caddyQuote(pagePath)}`,
     `header @builtPage Cache-Control ${caddyQuote(cacheControl.page)}`,
     "@builtOtherFile {",
-    "\tnot path /assets/*",
+    `\tnot path /assets/* ${desk.path}/assets/*`,
     `\tnot path_regexp ${caddyQuote(pagePath)}`,
     "}",
     `header @builtOtherFile Cache-Control ${caddyQuote(cacheControl.otherFile)}`,
@@ -104,15 +114,19 @@ export function netlifyHeaders(connectOrigins: string[]): string {
     }),
     ...block("/assets/*", { "Cache-Control": cacheControl.hashedAsset }),
     ...proposalShells.flatMap((shell) => block(`${shell}/*`, privatePageHeaders)),
+    ...block(`${desk.path}/assets/*`, { "Cache-Control": cacheControl.hashedAsset }),
+    ...block(desk.path, { "X-Robots-Tag": desk.robots }),
+    ...block(`${desk.path}/*`, { "X-Robots-Tag": desk.robots }),
     "",
   ].join("\n");
 }
 
 /**
- * Permanent redirects of the build (redirects.json) for Caddy and for `_redirects`, and for a
- * static host (deploy/Caddyfile.static), which has no store to look a proposal up in: every
- * proposal's address gets its language's shell, which fetches the proposal and moves to the
- * proposal's own language if it differs.
+ * Permanent redirects of the build (redirects.json) for Caddy and for `_redirects`; the desk's
+ * page for every address under /desk that is not one of its files; and, for a static host
+ * (deploy/Caddyfile.static), which has no store to look a proposal up in, every proposal's
+ * address gets its language's shell, which fetches the proposal and moves to the proposal's own
+ * language if it differs.
  */
 export function caddyRedirects(redirects: Record<string, string>): string {
   return [
@@ -125,6 +139,11 @@ export function caddyRedirects(redirects: Record<string, string>): string {
         ([name, value]) => `header @proposal${index} ${name} ${caddyQuote(value)}`,
       ),
     ]),
+    "@deskRoute {",
+    `\tpath ${desk.path}/*`,
+    "\tnot file",
+    "}",
+    `rewrite @deskRoute /${desk.page}`,
     "",
   ].join("\n");
 }
@@ -134,6 +153,7 @@ export function netlifyRedirects(redirects: Record<string, string>): string {
     ...Object.entries(redirects).map(([from, to]) => `${from} ${to} 301`),
     // Every proposal's address is its language's shell (see caddyRedirects).
     ...proposalShells.map((shell) => `${shell}/* ${shell}/index.html 200`),
+    `${desk.path}/* /${desk.page} 200`,
     // Each language's own 404 page for an unknown address under its prefix.
     ...translatedLocales.map((locale) => `/${locale}/* /${locale}/404.html 404`),
     "",

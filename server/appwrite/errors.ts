@@ -15,6 +15,7 @@ const statusByType = {
   project_not_found: 404,
   user_unauthorized: 401,
   user_invalid_credentials: 401,
+  user_not_found: 404,
   user_session_already_exists: 401,
   user_session_not_found: 404,
   general_unauthorized_scope: 401,

@@ -22,12 +22,24 @@ import { RowStore } from "../appwrite/store";
 import type { ServerConfig } from "../config";
 import type { Db } from "../db";
 
-/** Every prerendered page in dist/: "/about" → "about/index.html". */
+/**
+ * The operator's desk: one client-side app in dist/desk/ (vite.desk.config.ts), whose page
+ * answers every address under /desk and which no search engine may index.
+ */
+export const desk = {
+  path: "/desk",
+  dir: "desk",
+  page: "desk/index.html",
+  robots: "noindex, nofollow",
+} as const;
+
+/** Every prerendered page in dist/: "/about" → "about/index.html". The desk is not one. */
 function findPages(distDir: string): Map<string, string> {
   const pages = new Map<string, string>();
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
+      if (entry.isDirectory() && full === path.join(distDir, desk.dir)) continue;
       if (entry.isDirectory()) walk(full);
       else if (entry.name === "index.html") {
         const relative = path.relative(distDir, full).split(path.sep).join("/");
@@ -113,7 +125,11 @@ export async function siteRoutes(
     allowedPath: (pathName) => !isBookkeeping(pathName),
     setHeaders(reply, filePath) {
       const relative = path.relative(distDir, uncompressedName(filePath));
-      if (relative.startsWith(`assets${path.sep}`)) {
+      if (relative.startsWith(`${desk.dir}${path.sep}`)) reply.header("X-Robots-Tag", desk.robots);
+      if (
+        relative.startsWith(`assets${path.sep}`) ||
+        relative.startsWith(`${desk.dir}${path.sep}assets${path.sep}`)
+      ) {
         reply.header("Cache-Control", cacheControl.hashedAsset);
       } else if (relative.endsWith(".html")) {
         reply.header("Cache-Control", cacheControl.page);
@@ -149,6 +165,18 @@ export async function siteRoutes(
     } else {
       app.get(route, page);
       if (route !== "/") app.get(`${route}/`, redirectTo(route));
+    }
+  }
+  if (existsSync(path.join(distDir, desk.page))) {
+    // A file the desk's build does not have (an old chunk after an upgrade) is not the page.
+    const deskAssets = `${desk.path}/assets/`;
+    const deskPage = (request: FastifyRequest, reply: FastifyReply) =>
+      request.url.startsWith(deskAssets)
+        ? reply.callNotFound()
+        : reply.type(html).header("X-Robots-Tag", desk.robots).sendFile(desk.page);
+    for (const route of [desk.path, `${desk.path}/`, `${desk.path}/*`]) {
+      app.get(route, deskPage);
+      app.route({ method: [...pageMethodsNotAllowed], url: route, handler: notAllowed });
     }
   }
   for (const [from, to] of Object.entries(redirects)) {

@@ -44,6 +44,9 @@ beforeAll(async () => {
     path.join(distDir, "favicon.svg"),
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><circle cx="4" cy="4" r="4"/></svg>',
   );
+  mkdirSync(path.join(distDir, "desk", "assets"), { recursive: true });
+  writeFileSync(path.join(distDir, "desk", "index.html"), page("Desk"));
+  writeFileSync(path.join(distDir, "desk", "assets", "desk.js"), script);
   writeFileSync(
     path.join(distDir, "redirects.json"),
     JSON.stringify({ "/tours/real-tour": "/safari-tours/real-tour" }),
@@ -179,5 +182,33 @@ describe("the built site", () => {
     expect(response.headers["x-frame-options"]).toBe("DENY");
     expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("answers every address under /desk with the desk's page, never indexed, never framed", async () => {
+    for (const url of ["/desk", "/desk/", "/desk/enquiries/abc/proposal?x=1"]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain("<title>Desk</title>");
+      expect(response.headers["x-robots-tag"], url).toBe("noindex, nofollow");
+      expect(response.headers["cache-control"], url).toBe("no-cache");
+      expect(response.headers["x-frame-options"], url).toBe("DENY");
+    }
+    const asset = await get("/desk/assets/desk.js");
+    expect(asset.headers["content-type"]).toMatch(/javascript/);
+    expect(asset.headers["cache-control"]).toContain("immutable");
+    // A chunk an older build named is missing, not the page (which a browser would run as code).
+    expect((await get("/desk/assets/gone.js")).statusCode).toBe(404);
+    expect((await app.app.inject({ method: "POST", url: "/desk/x" })).statusCode).toBe(405);
+  });
+
+  it("lets only the site's own pages frame the proposal preview", async () => {
+    for (const url of ["/p/preview", "/de/p/preview"]) {
+      const response = await get(url);
+      expect(response.headers["content-security-policy"], url).toContain("frame-ancestors 'self'");
+      expect(response.headers["x-frame-options"], url).toBe("SAMEORIGIN");
+    }
+    expect((await get("/about")).headers["content-security-policy"]).toContain(
+      "frame-ancestors 'none'",
+    );
   });
 });

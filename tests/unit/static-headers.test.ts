@@ -1,11 +1,16 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   caddyHeaders,
+  caddyRedirects,
   connectOriginsOfBuild,
   netlifyHeaders,
   netlifyRedirects,
 } from "../../scripts/lib/static-headers";
-import { contentSecurityPolicy, strictTransportSecurity } from "../../server/security";
+import {
+  contentSecurityPolicy,
+  framedBySelfPath,
+  strictTransportSecurity,
+} from "../../server/security";
 
 afterEach(() => vi.unstubAllEnvs());
 
@@ -71,6 +76,9 @@ describe("the headers a static host sends with the built site", () => {
       "/it/p/*",
       "/es/p/*",
       "/zh/p/*",
+      "/desk/assets/*",
+      "/desk",
+      "/desk/*",
     ]);
     expect(rules.get("/de/p/*")).toEqual({ "X-Robots-Tag": "noindex, nofollow" });
     expect(rules.get("/*")).toMatchObject({
@@ -83,6 +91,9 @@ describe("the headers a static host sends with the built site", () => {
     expect(rules.get("/assets/*")).toEqual({
       "Cache-Control": "public, max-age=31536000, immutable",
     });
+    expect(rules.get("/desk/assets/*")).toEqual(rules.get("/assets/*"));
+    expect(rules.get("/desk")).toEqual({ "X-Robots-Tag": "noindex, nofollow" });
+    expect(rules.get("/desk/*")).toEqual({ "X-Robots-Tag": "noindex, nofollow" });
   });
 
   it("gives Caddy the same policy, for pages and documents only", () => {
@@ -90,7 +101,26 @@ describe("the headers a static host sends with the built site", () => {
     expect(snippet).toContain(
       `Content-Security-Policy \`${contentSecurityPolicy({ connectOrigins: [] })}\``,
     );
-    expect(snippet).toMatch(/@builtHashedAsset path \/assets\/\*/);
+    expect(snippet).toMatch(/@builtHashedAsset path \/assets\/\* \/desk\/assets\/\*/);
+    expect(snippet).toContain("header @builtDesk X-Robots-Tag `noindex, nofollow`");
+  });
+
+  it("lets the desk frame the proposal preview, and nothing else", () => {
+    const snippet = caddyHeaders([]);
+    expect(snippet).toContain(
+      `Content-Security-Policy \`${contentSecurityPolicy({ connectOrigins: [] }, "self")}\``,
+    );
+    expect(contentSecurityPolicy({ connectOrigins: [] }, "self")).toContain(
+      "frame-ancestors 'self'",
+    );
+    expect(framedBySelfPath.test("/de/p/preview")).toBe(true);
+    expect(framedBySelfPath.test("/p/preview")).toBe(true);
+    expect(framedBySelfPath.test("/p/0123456789abcdef0123456789abcdef")).toBe(false);
+    expect(framedBySelfPath.test("/desk")).toBe(false);
+  });
+
+  it("gives every desk address the desk's page on a static host", () => {
+    expect(caddyRedirects({})).toContain("rewrite @deskRoute /desk/index.html");
   });
 
   it("writes the build's redirects as permanent ones, each language's proposal shell and 404 page", () => {
@@ -103,6 +133,7 @@ describe("the headers a static host sends with the built site", () => {
         "/it/p/* /it/p/index.html 200",
         "/es/p/* /es/p/index.html 200",
         "/zh/p/* /zh/p/index.html 200",
+        "/desk/* /desk/index.html 200",
         "/de/* /de/404.html 404",
         "/fr/* /fr/404.html 404",
         "/it/* /it/404.html 404",

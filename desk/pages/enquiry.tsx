@@ -1,0 +1,354 @@
+import * as React from "react";
+import { Link } from "wouter";
+import { enquiryStatuses, type EnquiryStatus } from "../../data/desk";
+import { isOverdue, replyMailto } from "../../data/desk-reply";
+import { safariInterestOptions } from "../../data/enquiry";
+import { Badge } from "../../ui/badge";
+import { Button, buttonVariants } from "../../ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card";
+import { Field, FieldError, FormAlert, Label, Select, Textarea } from "../../ui/field";
+import { LoadError } from "../../ui/load-error";
+import { Spinner } from "../../ui/spinner";
+import {
+  budgetLabel,
+  dateTimeLabel,
+  formLabels,
+  languageLabel,
+  statusBadges,
+  statusLabels,
+  travellersLabel,
+} from "../labels";
+import { deskPaths } from "../paths";
+import { failureMessage } from "../services/appwrite";
+import {
+  changeEnquiry,
+  EditConflict,
+  getEnquiry,
+  listHistory,
+  type Enquiry,
+  type EnquiryChange,
+  type HistoryEntry,
+  type HistoryNote,
+} from "../services/enquiries";
+import { useOperator } from "../session";
+import { useNow } from "../use-now";
+import { useTitle } from "../use-title";
+
+const notesLimit = 10_000;
+
+/** One line of history as the operator reads it. */
+function historyText(entry: HistoryEntry): string {
+  const status = (value?: string | null) =>
+    value && value in statusLabels ? statusLabels[value as EnquiryStatus] : (value ?? "—");
+  switch (entry.action) {
+    case "status":
+      return `changed the status from ${status(entry.from)} to ${status(entry.to)}`;
+    case "note":
+      return "saved the notes";
+    case "reply":
+      return "replied by e-mail";
+    case "proposal":
+      return entry.to ? `sent proposal ${entry.to.slice(0, 8)}…` : "sent a proposal";
+    case "accepted":
+      return "accepted the proposal";
+  }
+}
+
+function conflictMessage(conflict: EditConflict): string {
+  const who = conflict.by
+    ? `Changed by ${conflict.by.actor} at ${dateTimeLabel(conflict.by.at)}`
+    : `Changed by someone else at ${dateTimeLabel(conflict.current.$updatedAt)}`;
+  return `${who}: your change was not saved; your text is kept below. Save again to replace theirs.`;
+}
+
+type Loaded =
+  | { state: "loading" }
+  | { state: "failed"; message: string }
+  | { state: "ready"; enquiry: Enquiry; history: HistoryEntry[] };
+
+function Detail({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-1 sm:grid-cols-[10rem_1fr]">
+      <dt className="text-sm text-muted-foreground">{term}</dt>
+      <dd className="break-words">{children || "—"}</dd>
+    </div>
+  );
+}
+
+/**
+ * An enquiry: everything the traveller sent, its status, the operator's notes and the history
+ * of both, the reply by e-mail and the way to a proposal. Every write first checks that nobody
+ * changed the enquiry since it was loaded (see changeEnquiry).
+ */
+function EnquiryPage({ id }: { id: string }) {
+  const operator = useOperator();
+  const now = useNow();
+  const [loaded, setLoaded] = React.useState<Loaded>({ state: "loading" });
+  const [attempt, setAttempt] = React.useState(0);
+  const [status, setStatus] = React.useState<EnquiryStatus>("new");
+  const [notes, setNotes] = React.useState("");
+  const [busy, setBusy] = React.useState<"status" | "notes" | "reply" | null>(null);
+  const [message, setMessage] = React.useState<{ kind: "error" | "success"; text: string } | null>(
+    null,
+  );
+  const [notesProblem, setNotesProblem] = React.useState<string | null>(null);
+  const enquiry = loaded.state === "ready" ? loaded.enquiry : null;
+  useTitle(enquiry ? `${enquiry.name || enquiry.email} · Desk` : "Enquiry · Desk");
+
+  React.useEffect(() => {
+    let live = true;
+    Promise.all([getEnquiry(id), listHistory(id)]).then(
+      ([found, history]) => {
+        if (!live) return;
+        setLoaded({ state: "ready", enquiry: found, history });
+        setStatus(found.status ?? "new");
+        setNotes(found.notes ?? "");
+      },
+      (error: unknown) => live && setLoaded({ state: "failed", message: failureMessage(error) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [id, attempt]);
+
+  if (loaded.state === "loading") return <Spinner label="Loading the enquiry" />;
+  if (loaded.state === "failed") {
+    return (
+      <>
+        <h1 className="font-display text-2xl font-semibold">Enquiry</h1>
+        <LoadError message={loaded.message} onRetry={() => setAttempt((count) => count + 1)} />
+      </>
+    );
+  }
+  const current = loaded.enquiry;
+  const currentStatus = current.status ?? "new";
+
+  /** Writes a change; on a conflict keeps what the operator typed and shows the newer enquiry. */
+  async function write(
+    what: "status" | "notes" | "reply",
+    change: EnquiryChange,
+    history: HistoryNote[],
+    done: string,
+  ) {
+    setBusy(what);
+    setMessage(null);
+    try {
+      const updated = await changeEnquiry(current, change, operator.name, history);
+      const fresh = await listHistory(current.$id).catch(() =>
+        loaded.state === "ready" ? loaded.history : [],
+      );
+      setLoaded({ state: "ready", enquiry: updated, history: fresh });
+      setMessage({ kind: "success", text: done });
+    } catch (error) {
+      if (error instanceof EditConflict) {
+        const fresh = await listHistory(current.$id).catch(() => []);
+        setLoaded({ state: "ready", enquiry: error.current, history: fresh });
+        setMessage({ kind: "error", text: conflictMessage(error) });
+      } else {
+        setMessage({ kind: "error", text: `Not saved: ${failureMessage(error)}` });
+      }
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  function saveStatus(event: React.FormEvent) {
+    event.preventDefault();
+    if (status === currentStatus) return;
+    void write(
+      "status",
+      { status },
+      [{ action: "status", from: currentStatus, to: status }],
+      `Status set to ${statusLabels[status]}.`,
+    );
+  }
+
+  function saveNotes(event: React.FormEvent) {
+    event.preventDefault();
+    if (notes.length > notesLimit) {
+      setNotesProblem(
+        `Notes can hold ${notesLimit.toLocaleString("en-GB")} characters; these have ${notes.length.toLocaleString("en-GB")}.`,
+      );
+      return;
+    }
+    setNotesProblem(null);
+    void write("notes", { notes }, [{ action: "note" }], "Notes saved.");
+  }
+
+  function recordReply() {
+    const becomesReplied = currentStatus === "new";
+    const history: HistoryNote[] = [{ action: "reply" }];
+    if (becomesReplied) history.push({ action: "status", from: currentStatus, to: "replied" });
+    if (becomesReplied) setStatus("replied");
+    void write(
+      "reply",
+      { repliedAt: new Date().toISOString(), ...(becomesReplied ? { status: "replied" } : {}) },
+      history,
+      "Reply recorded.",
+    );
+  }
+
+  const interest = safariInterestOptions.find((option) => option.value === current.safariInterest);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <p>
+        <Link href={deskPaths.inbox} className="text-sm text-primary underline underline-offset-4">
+          ← Inbox
+        </Link>
+      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="font-display text-3xl font-semibold">{current.name || current.email}</h1>
+        <Badge variant={statusBadges[currentStatus]} size="md" data-testid="enquiry-status">
+          {statusLabels[currentStatus]}
+        </Badge>
+        {isOverdue(current, now) ? (
+          <Badge variant="outline" size="md" className="text-destructive">
+            Overdue
+          </Badge>
+        ) : null}
+      </div>
+
+      <div role="status" aria-live="polite">
+        {message ? (
+          <FormAlert variant={message.kind} data-testid="enquiry-message">
+            {message.text}
+          </FormAlert>
+        ) : null}
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">What the traveller sent</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="flex flex-col gap-3">
+              <Detail term="Name">{current.name}</Detail>
+              <Detail term="E-mail">
+                <a href={`mailto:${current.email}`} className="underline underline-offset-4">
+                  {current.email}
+                </a>
+              </Detail>
+              <Detail term="Phone">{current.phone}</Detail>
+              <Detail term="Received">{dateTimeLabel(current.submittedAt)}</Detail>
+              <Detail term="Form">{formLabels[current.formType]}</Detail>
+              <Detail term="Language">{languageLabel(current.locale)}</Detail>
+              <Detail term="Safari">{interest?.label}</Detail>
+              <Detail term="Travellers">{travellersLabel(current.groupSize)}</Detail>
+              <Detail term="Budget per person">{budgetLabel(current.budget)}</Detail>
+              <Detail term="Preferred dates">{current.preferredDates}</Detail>
+              <Detail term="Message">
+                {current.message ? (
+                  <span className="whitespace-pre-wrap">{current.message}</span>
+                ) : null}
+              </Detail>
+              <Detail term="Replied">
+                {current.repliedAt ? dateTimeLabel(current.repliedAt) : null}
+              </Detail>
+            </dl>
+          </CardContent>
+        </Card>
+
+        <div className="flex flex-col gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">Answer</CardTitle>
+            </CardHeader>
+            <CardContent className="flex flex-wrap gap-3">
+              <a
+                href={replyMailto(current)}
+                onClick={recordReply}
+                className={buttonVariants({ variant: "primary" })}
+                aria-disabled={busy !== null || undefined}
+              >
+                Reply by e-mail
+              </a>
+              <Link
+                href={deskPaths.proposal(current.$id)}
+                className={buttonVariants({ variant: "outline" })}
+              >
+                Compose a proposal
+              </Link>
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">Status and notes</CardTitle>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-5">
+              <form onSubmit={saveStatus} className="flex flex-wrap items-end gap-3">
+                <Field className="min-w-48 flex-1">
+                  <Label htmlFor="enquiry-status-select">Status</Label>
+                  <Select
+                    id="enquiry-status-select"
+                    value={status}
+                    onChange={(event) => setStatus(event.target.value as EnquiryStatus)}
+                  >
+                    {enquiryStatuses.map((value) => (
+                      <option key={value} value={value}>
+                        {statusLabels[value]}
+                      </option>
+                    ))}
+                  </Select>
+                </Field>
+                <Button type="submit" variant="outline" disabled={busy !== null}>
+                  {busy === "status" ? <Spinner /> : null}
+                  Save status
+                </Button>
+              </form>
+              <form onSubmit={saveNotes} className="flex flex-col gap-3" noValidate>
+                <Field>
+                  <Label htmlFor="enquiry-notes">Notes</Label>
+                  <Textarea
+                    id="enquiry-notes"
+                    rows={6}
+                    value={notes}
+                    onChange={(event) => setNotes(event.target.value)}
+                    aria-invalid={notesProblem ? true : undefined}
+                    aria-describedby={notesProblem ? "enquiry-notes-error" : undefined}
+                  />
+                  <FieldError id="enquiry-notes-error">{notesProblem}</FieldError>
+                </Field>
+                <Button
+                  type="submit"
+                  variant="outline"
+                  className="self-start"
+                  disabled={busy !== null}
+                >
+                  {busy === "notes" ? <Spinner /> : null}
+                  Save notes
+                </Button>
+              </form>
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">History</CardTitle>
+            </CardHeader>
+            <CardContent>
+              {loaded.history.length === 0 ? (
+                <p className="text-sm text-muted-foreground">Nothing changed yet.</p>
+              ) : (
+                <ol className="flex flex-col gap-2 text-sm" data-testid="history">
+                  {loaded.history.map((entry) => (
+                    <li key={entry.$id}>
+                      <span className="font-medium">{entry.actor}</span> {historyText(entry)}{" "}
+                      <time dateTime={entry.at} className="text-muted-foreground">
+                        · {dateTimeLabel(entry.at)}
+                      </time>
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </CardContent>
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export { EnquiryPage };

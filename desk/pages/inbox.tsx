@@ -1,0 +1,413 @@
+import * as React from "react";
+import { Link, useLocation, useSearch } from "wouter";
+import { enquiryStatuses, type EnquiryStatus } from "../../data/desk";
+import { isOverdue } from "../../data/desk-reply";
+import { formTypes, type FormType } from "../../data/enquiry";
+import { isLocale, localeNames, locales, type Locale } from "../../data/locales";
+import { Badge } from "../../ui/badge";
+import { Button } from "../../ui/button";
+import { Field, Input, Label, Select } from "../../ui/field";
+import { LoadError } from "../../ui/load-error";
+import { Spinner } from "../../ui/spinner";
+import {
+  ageLabel,
+  budgetLabel,
+  formLabels,
+  languageLabel,
+  statusBadges,
+  statusLabels,
+  travellersLabel,
+} from "../labels";
+import { deskPaths } from "../paths";
+import { failureMessage } from "../services/appwrite";
+import {
+  countOverdue,
+  listEnquiries,
+  pageSize,
+  subscribeToNewEnquiries,
+  type InboxPage as InboxList,
+  type InboxView,
+} from "../services/enquiries";
+import { useNow } from "../use-now";
+import { useTitle } from "../use-title";
+
+type PagedView = InboxView & { page: number };
+
+function readView(search: string): PagedView {
+  const params = new URLSearchParams(search);
+  const status = params.get("status");
+  const locale = params.get("locale");
+  const form = params.get("form");
+  const page = Number(params.get("page") ?? "1");
+  return {
+    status: (enquiryStatuses as readonly string[]).includes(status ?? "")
+      ? (status as EnquiryStatus)
+      : null,
+    locale: locale && isLocale(locale) ? locale : null,
+    form: (formTypes as readonly string[]).includes(form ?? "") ? (form as FormType) : null,
+    search: params.get("q") ?? "",
+    after: params.get("after"),
+    before: params.get("before"),
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+function writeView(view: PagedView): string {
+  const params = new URLSearchParams();
+  if (view.status) params.set("status", view.status);
+  if (view.locale) params.set("locale", view.locale);
+  if (view.form) params.set("form", view.form);
+  if (view.search.trim()) params.set("q", view.search.trim());
+  if (view.page > 1) {
+    params.set("page", String(view.page));
+    if (view.after) params.set("after", view.after);
+    else if (view.before) params.set("before", view.before);
+  }
+  const query = params.toString();
+  return query ? `${deskPaths.inbox}?${query}` : deskPaths.inbox;
+}
+
+const firstPage = { after: null, before: null, page: 1 } as const;
+
+/**
+ * How many enquiries arrived while the operator was looking elsewhere: counted in the tab's
+ * title ("(2) Inbox · Desk") until the tab is shown again.
+ */
+function useUnseenArrivals(): [number, () => void] {
+  const [unseen, setUnseen] = React.useState(0);
+  React.useEffect(() => {
+    const seen = () => {
+      if (document.visibilityState === "visible" && document.hasFocus()) setUnseen(0);
+    };
+    document.addEventListener("visibilitychange", seen);
+    window.addEventListener("focus", seen);
+    return () => {
+      document.removeEventListener("visibilitychange", seen);
+      window.removeEventListener("focus", seen);
+    };
+  }, []);
+  return [unseen, () => setUnseen((count) => count + 1)];
+}
+
+/** The last answer for a view (by its key): shown until the next view's answer arrives. */
+type Loaded = { key: string; list: InboxList | null; failure: string | null };
+
+/**
+ * The inbox: every enquiry, newest first, filtered by status, language and form and searched
+ * by name, e-mail and message, 25 at a time; the view is the address, so a filtered view is a
+ * link. New enquiries arrive through Appwrite Realtime.
+ */
+function InboxPage() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const view = React.useMemo(() => readView(search), [search]);
+  const [loaded, setLoaded] = React.useState<Loaded>({ key: "", list: null, failure: null });
+  const [overdue, setOverdue] = React.useState<number | null>(null);
+  const [arrived, setArrived] = React.useState<ReadonlySet<string>>(new Set());
+  const [refresh, setRefresh] = React.useState(0);
+  const [unseen, countArrival] = useUnseenArrivals();
+  const [searchText, setSearchText] = React.useState(view.search);
+  const [searchShown, setSearchShown] = React.useState(view.search);
+  const now = useNow();
+  const viewChangedAt = React.useRef<number | null>(null);
+  useTitle(unseen > 0 ? `(${unseen}) Inbox · Desk` : "Inbox · Desk");
+
+  // The search box shows the view's search again when the address changes (back, a link).
+  if (searchShown !== view.search) {
+    setSearchShown(view.search);
+    setSearchText(view.search);
+  }
+
+  const key = `${search}#${refresh}`;
+  const loading = loaded.key !== key;
+  React.useEffect(() => {
+    let live = true;
+    listEnquiries(view).then(
+      (list) => live && setLoaded({ key, list, failure: null }),
+      (error: unknown) =>
+        live &&
+        setLoaded((current) => ({ key, list: current.list, failure: failureMessage(error) })),
+    );
+    return () => {
+      live = false;
+    };
+  }, [view, key]);
+
+  React.useEffect(() => {
+    let live = true;
+    countOverdue(Date.now()).then(
+      (count) => live && setOverdue(count),
+      () => live && setOverdue(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [refresh]);
+
+  const onFirstPage = view.page === 1;
+  React.useEffect(
+    () =>
+      subscribeToNewEnquiries((enquiry) => {
+        countArrival();
+        setArrived((current) => new Set(current).add(enquiry.$id));
+        if (onFirstPage) setRefresh((count) => count + 1);
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- countArrival only adds one
+    [onFirstPage],
+  );
+
+  const list = loaded.list;
+
+  // The bench (scripts/bench-desk.ts) reads how long the list took to show: the first rows after
+  // navigation, and the updated rows after a change of view.
+  React.useEffect(() => {
+    if (loading || loaded.failure) return;
+    requestAnimationFrame(() => {
+      const started = viewChangedAt.current;
+      if (started === null) performance.mark("desk:inbox-rows");
+      else performance.measure("desk:inbox-update", { start: started, end: performance.now() });
+      viewChangedAt.current = null;
+    });
+  }, [loaded, loading]);
+
+  function go(next: PagedView) {
+    viewChangedAt.current = performance.now();
+    navigate(writeView(next));
+  }
+  const filter = (change: Partial<InboxView>) => go({ ...view, ...change, ...firstPage });
+
+  const enquiries = list?.enquiries ?? [];
+  const total = list?.total ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / pageSize));
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="font-display text-3xl font-semibold">Inbox</h1>
+        <p className="flex items-center gap-3 text-sm" aria-live="polite">
+          {overdue !== null && overdue > 0 ? (
+            <Link
+              href={writeView({ ...view, status: "new", ...firstPage })}
+              className="font-semibold text-destructive underline underline-offset-4"
+              data-testid="overdue-count"
+            >
+              {overdue} overdue
+            </Link>
+          ) : null}
+          {list ? (
+            <span data-testid="total-count">
+              {total.toLocaleString("en-GB")} {total === 1 ? "enquiry" : "enquiries"}
+            </span>
+          ) : null}
+        </p>
+      </div>
+
+      <form
+        role="search"
+        aria-label="Enquiries"
+        className="grid gap-4 rounded-xl border border-border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_2fr_auto] lg:items-end"
+        onSubmit={(event) => {
+          event.preventDefault();
+          filter({ search: searchText });
+        }}
+      >
+        <Field>
+          <Label htmlFor="filter-status">Status</Label>
+          <Select
+            id="filter-status"
+            value={view.status ?? ""}
+            onChange={(event) =>
+              filter({ status: (event.target.value || null) as EnquiryStatus | null })
+            }
+          >
+            <option value="">All</option>
+            {enquiryStatuses.map((status) => (
+              <option key={status} value={status}>
+                {statusLabels[status]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field>
+          <Label htmlFor="filter-language">Language</Label>
+          <Select
+            id="filter-language"
+            value={view.locale ?? ""}
+            onChange={(event) => filter({ locale: (event.target.value || null) as Locale | null })}
+          >
+            <option value="">All</option>
+            {locales.map((locale) => (
+              <option key={locale} value={locale}>
+                {localeNames[locale]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field>
+          <Label htmlFor="filter-form">Form</Label>
+          <Select
+            id="filter-form"
+            value={view.form ?? ""}
+            onChange={(event) => filter({ form: (event.target.value || null) as FormType | null })}
+          >
+            <option value="">All</option>
+            {formTypes.map((form) => (
+              <option key={form} value={form}>
+                {formLabels[form]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field>
+          <Label htmlFor="filter-search">Search name, e-mail and message</Label>
+          <Input
+            id="filter-search"
+            type="search"
+            value={searchText}
+            maxLength={200}
+            onChange={(event) => setSearchText(event.target.value)}
+          />
+        </Field>
+        <Button type="submit" variant="outline">
+          Search
+        </Button>
+      </form>
+
+      {loaded.failure && !loading ? (
+        <LoadError message={loaded.failure} onRetry={() => setRefresh((count) => count + 1)} />
+      ) : null}
+
+      {list === null ? (
+        loading ? (
+          <Spinner label="Loading enquiries" className="self-center py-10" />
+        ) : null
+      ) : enquiries.length === 0 ? (
+        <p className="rounded-xl border border-border bg-card px-4 py-8 text-center text-muted-foreground">
+          {view.search || view.status || view.locale || view.form
+            ? "No enquiry matches this view."
+            : "No enquiries yet."}
+        </p>
+      ) : (
+        <div
+          className="overflow-x-auto rounded-xl border border-border bg-card"
+          aria-busy={loading}
+        >
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Enquiries, newest first</caption>
+            <thead className="border-b border-border text-muted-foreground">
+              <tr>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  From
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Status
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Form
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Language
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Travellers
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Budget
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Dates
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Age
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {enquiries.map((enquiry) => {
+                const status = enquiry.status ?? "new";
+                const late = isOverdue(enquiry, now);
+                return (
+                  <tr
+                    key={enquiry.$id}
+                    data-testid="enquiry-row"
+                    data-overdue={late || undefined}
+                    className="border-b border-border last:border-0 data-overdue:bg-destructive-soft/40"
+                  >
+                    <td className="px-3 py-2">
+                      <Link
+                        href={deskPaths.enquiry(enquiry.$id)}
+                        className="font-medium text-foreground underline decoration-foreground/30 underline-offset-4 hover:decoration-foreground"
+                      >
+                        {enquiry.name || enquiry.email}
+                      </Link>
+                      {enquiry.name ? (
+                        <span className="block text-xs text-muted-foreground">{enquiry.email}</span>
+                      ) : null}
+                    </td>
+                    <td className="px-3 py-2">
+                      <span className="flex flex-wrap gap-1">
+                        <Badge variant={statusBadges[status]}>{statusLabels[status]}</Badge>
+                        {late ? (
+                          <Badge variant="outline" className="text-destructive">
+                            Overdue
+                          </Badge>
+                        ) : null}
+                        {arrived.has(enquiry.$id) ? (
+                          <Badge variant="secondary">Just in</Badge>
+                        ) : null}
+                      </span>
+                    </td>
+                    <td className="px-3 py-2">{formLabels[enquiry.formType]}</td>
+                    <td className="px-3 py-2">{languageLabel(enquiry.locale)}</td>
+                    <td className="px-3 py-2">{travellersLabel(enquiry.groupSize)}</td>
+                    <td className="px-3 py-2">{budgetLabel(enquiry.budget)}</td>
+                    <td className="px-3 py-2">{enquiry.preferredDates || "—"}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">
+                      <time dateTime={enquiry.submittedAt}>
+                        {ageLabel(enquiry.submittedAt, now)}
+                      </time>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {list && total > pageSize ? (
+        <nav aria-label="Pages" className="flex items-center justify-between gap-3">
+          <Button
+            variant="outline"
+            disabled={view.page <= 1}
+            onClick={() => {
+              const [first] = enquiries;
+              go(
+                view.page <= 2 || !first
+                  ? { ...view, ...firstPage }
+                  : { ...view, after: null, before: first.$id, page: view.page - 1 },
+              );
+            }}
+          >
+            Previous
+          </Button>
+          <span className="text-sm text-muted-foreground">
+            Page {view.page} of {lastPage.toLocaleString("en-GB")}
+          </span>
+          <Button
+            variant="outline"
+            disabled={view.page >= lastPage || enquiries.length < pageSize}
+            onClick={() => {
+              const last = enquiries.at(-1);
+              if (last) go({ ...view, after: last.$id, before: null, page: view.page + 1 });
+            }}
+          >
+            Next
+          </Button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+export { InboxPage };

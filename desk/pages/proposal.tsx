@@ -1,0 +1,615 @@
+import * as React from "react";
+import { Link } from "wouter";
+import { newProposalId, type ProposalDay, type ProposalView } from "../../data/desk";
+import {
+  dayDate,
+  proposalDaysOf,
+  proposalProblems,
+  renumberDays,
+  startingPricePerPerson,
+  travellersOf,
+} from "../../data/desk-proposal";
+import { localePrefix, type Locale } from "../../data/locales";
+import { siteConfig } from "../../data/site-config";
+import { findTourBySlug, tours } from "../../data/tours";
+import { Button } from "../../ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card";
+import {
+  Field,
+  FieldError,
+  FormAlert,
+  Input,
+  Label,
+  Select,
+  SubmitButton,
+  Textarea,
+} from "../../ui/field";
+import { LoadError } from "../../ui/load-error";
+import { Spinner } from "../../ui/spinner";
+import { languageLabel } from "../labels";
+import { deskPaths } from "../paths";
+import { failureMessage } from "../services/appwrite";
+import { changeEnquiry, getEnquiry, type Enquiry } from "../services/enquiries";
+import { createProposal, emailProposal } from "../services/proposals";
+import { useOperator } from "../session";
+import { useTitle } from "../use-title";
+
+const currency = siteConfig.facts.currency;
+
+/** The translations of the tours' texts, English → the traveller's language (locales/). */
+const tourTexts = import.meta.glob<Record<string, string>>("../../locales/*/tours.json", {
+  import: "default",
+});
+
+async function translator(locale: Locale): Promise<(text: string) => string> {
+  const load = tourTexts[`../../locales/${locale}/tours.json`];
+  if (!load) return (text) => text;
+  const texts = await load();
+  return (text) => texts[text] ?? text;
+}
+
+/** The composer's fields as typed: numbers stay text until checked, so nothing typed is lost. */
+type Draft = {
+  tourSlug: string;
+  startDate: string;
+  travellers: string;
+  days: ProposalDay[];
+  pricePerPerson: string;
+  /** null while the total follows per person × travellers. */
+  priceTotal: string | null;
+  note: string;
+};
+
+const toNumber = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));
+
+function totalOf(draft: Draft): number {
+  return draft.priceTotal === null
+    ? toNumber(draft.pricePerPerson) * toNumber(draft.travellers)
+    : toNumber(draft.priceTotal);
+}
+
+function fieldsOf(draft: Draft) {
+  return {
+    tourSlug: draft.tourSlug,
+    startDate: draft.startDate,
+    travellers: toNumber(draft.travellers),
+    days: draft.days,
+    pricePerPerson: toNumber(draft.pricePerPerson),
+    priceTotal: totalOf(draft),
+    note: draft.note,
+  };
+}
+
+function viewOf(id: string, draft: Draft, enquiry: Enquiry): ProposalView {
+  return {
+    id,
+    locale: enquiry.locale ?? "en",
+    currency,
+    travellerName: enquiry.name ?? "",
+    sentAt: null,
+    acceptedAt: null,
+    ...fieldsOf(draft),
+  };
+}
+
+const dayLabel = new Intl.DateTimeFormat("en-GB", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+type Sent = { id: string; link: string; emailed: boolean };
+
+/**
+ * The proposal composer: a tour's itinerary in the traveller's language as the start, the
+ * dates, travellers, lodges, notes and price as the operator sets them; a preview of the
+ * traveller's own page; and sending, which stores the proposal under an unguessable id,
+ * e-mails the traveller its link and records it on the enquiry.
+ */
+function ProposalPage({ id }: { id: string }) {
+  useTitle("Proposal · Desk");
+  const operator = useOperator();
+  const [enquiry, setEnquiry] = React.useState<Enquiry | null>(null);
+  const [loadFailure, setLoadFailure] = React.useState<string | null>(null);
+  const [attempt, setAttempt] = React.useState(0);
+  const [draft, setDraft] = React.useState<Draft | null>(null);
+  // Once Send was pressed, every change is checked again, so a fixed field's message goes.
+  const [checked, setChecked] = React.useState(false);
+  const [failure, setFailure] = React.useState<string | null>(null);
+  const [busy, setBusy] = React.useState(false);
+  const [sent, setSent] = React.useState<Sent | null>(null);
+  const [previewing, setPreviewing] = React.useState(false);
+  const previewRef = React.useRef<HTMLIFrameElement>(null);
+  const previewId = React.useRef(newProposalId());
+  const formRef = React.useRef<HTMLFormElement>(null);
+
+  React.useEffect(() => {
+    let live = true;
+    getEnquiry(id).then(
+      (found) => {
+        if (!live) return;
+        setEnquiry(found);
+        setLoadFailure(null);
+        setDraft(
+          (current) =>
+            current ?? {
+              tourSlug: "",
+              startDate: "",
+              travellers: String(travellersOf(found.groupSize)),
+              days: [],
+              pricePerPerson: "",
+              priceTotal: null,
+              note: "",
+            },
+        );
+      },
+      (error: unknown) => live && setLoadFailure(failureMessage(error)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [id, attempt]);
+
+  const locale: Locale = enquiry?.locale ?? "en";
+
+  async function chooseTour(slug: string, base: Draft | null) {
+    const tour = findTourBySlug(slug);
+    const keep = base ?? {
+      startDate: "",
+      travellers: String(travellersOf(enquiry?.groupSize)),
+      priceTotal: null,
+      note: "",
+    };
+    if (!tour) {
+      setDraft({ ...keep, tourSlug: "", days: [], pricePerPerson: "" });
+      return;
+    }
+    const translate = await translator(locale);
+    setDraft({
+      ...keep,
+      tourSlug: slug,
+      days: proposalDaysOf(tour, translate),
+      pricePerPerson: String(startingPricePerPerson(tour)),
+    });
+  }
+
+  // The preview page asks for the proposal once it listens; it is sent again on every change.
+  const previewTarget = `${localePrefix(locale)}/p/preview`;
+  const postPreview = React.useCallback(() => {
+    const frame = previewRef.current?.contentWindow;
+    if (!frame || !draft || !enquiry) return;
+    frame.postMessage(
+      { type: "proposal-preview", proposal: viewOf(previewId.current, draft, enquiry) },
+      window.location.origin,
+    );
+  }, [draft, enquiry]);
+  React.useEffect(() => {
+    if (!previewing) return;
+    postPreview();
+    const ready = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin) return;
+      if ((event.data as { type?: string } | null)?.type === "proposal-preview-ready")
+        postPreview();
+    };
+    window.addEventListener("message", ready);
+    return () => window.removeEventListener("message", ready);
+  }, [previewing, postPreview]);
+
+  if (loadFailure) {
+    return (
+      <>
+        <h1 className="font-display text-2xl font-semibold">Proposal</h1>
+        <LoadError message={loadFailure} onRetry={() => setAttempt((count) => count + 1)} />
+      </>
+    );
+  }
+  if (!enquiry || !draft) return <Spinner label="Loading the enquiry" />;
+
+  const update = (change: Partial<Draft>) => setDraft({ ...draft, ...change });
+  const updateDay = (index: number, change: Partial<ProposalDay>) =>
+    update({ days: draft.days.map((day, at) => (at === index ? { ...day, ...change } : day)) });
+  const addDay = (index: number) =>
+    update({
+      days: renumberDays([
+        ...draft.days.slice(0, index + 1),
+        { day: 0, title: "", description: "", lodge: "", note: "" },
+        ...draft.days.slice(index + 1),
+      ]),
+    });
+  const removeDay = (index: number) =>
+    update({ days: renumberDays(draft.days.filter((_, at) => at !== index)) });
+
+  const total = totalOf(draft);
+  const today = new Date().toISOString().slice(0, 10);
+
+  const problems: Record<string, string> = checked ? proposalProblems(fieldsOf(draft), today) : {};
+
+  function check(): boolean {
+    if (!draft) return false;
+    setChecked(true);
+    const found = proposalProblems(fieldsOf(draft), today);
+    const first = Object.keys(found)[0];
+    if (first) {
+      const field = formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"]`);
+      field?.focus();
+      return false;
+    }
+    return true;
+  }
+
+  async function send(event: React.FormEvent) {
+    event.preventDefault();
+    if (!draft || !enquiry || !check()) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      // A second try after a failed e-mail sends the same proposal rather than a new one.
+      let current = sent;
+      if (!current) {
+        const proposalId = newProposalId();
+        await createProposal(
+          proposalId,
+          { enquiryId: enquiry.$id, locale, currency, ...fieldsOf(draft) },
+          operator.name,
+        );
+        current = {
+          id: proposalId,
+          link: `${window.location.origin}${localePrefix(locale)}/p/${proposalId}`,
+          emailed: false,
+        };
+        setSent(current);
+        const fresh = await getEnquiry(enquiry.$id);
+        const before = fresh.status ?? "new";
+        const updated = await changeEnquiry(fresh, { status: "proposal_sent" }, operator.name, [
+          { action: "proposal", to: proposalId },
+          { action: "status", from: before, to: "proposal_sent" },
+        ]);
+        setEnquiry(updated);
+      }
+      if (!current.emailed) {
+        await emailProposal(current.id);
+        current = { ...current, emailed: true };
+        setSent(current);
+      }
+    } catch (error) {
+      setFailure(
+        error instanceof Error && !("failure" in error) ? error.message : failureMessage(error),
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const problem = (key: string) => problems[key];
+  const describedBy = (key: string) => (problems[key] ? `${key}-error` : undefined);
+  const tour = findTourBySlug(draft.tourSlug);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <p>
+        <Link
+          href={deskPaths.enquiry(enquiry.$id)}
+          className="text-sm text-primary underline underline-offset-4"
+        >
+          ← {enquiry.name || enquiry.email}
+        </Link>
+      </p>
+      <h1 className="font-display text-3xl font-semibold">
+        Proposal for {enquiry.name || enquiry.email}
+      </h1>
+      <p className="text-sm text-muted-foreground">
+        Written for a traveller reading {languageLabel(locale)}: the itinerary starts in that
+        language.
+      </p>
+
+      {sent ? (
+        <div role="status">
+          <FormAlert variant={sent.emailed ? "success" : "error"} data-testid="proposal-sent">
+            {sent.emailed
+              ? "Proposal sent. The traveller has an e-mail with this link: "
+              : "Proposal saved, but the e-mail is not sent yet: "}
+            <a href={sent.link} target="_blank" rel="noreferrer" className="break-all underline">
+              {sent.link}
+            </a>
+          </FormAlert>
+        </div>
+      ) : null}
+      <div role="alert">{failure ? <FormAlert>{failure}</FormAlert> : null}</div>
+
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(event) => void send(event)}
+        className="flex flex-col gap-6"
+      >
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">Trip</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-4 sm:grid-cols-2">
+            <Field className="sm:col-span-2">
+              <Label htmlFor="proposal-tour" required>
+                Tour
+              </Label>
+              <Select
+                id="proposal-tour"
+                data-field="tourSlug"
+                value={draft.tourSlug}
+                onChange={(event) => void chooseTour(event.target.value, draft)}
+                aria-invalid={problem("tourSlug") ? true : undefined}
+                aria-describedby={describedBy("tourSlug")}
+              >
+                <option value="">Choose a tour</option>
+                {tours.map((option) => (
+                  <option key={option.slug} value={option.slug}>
+                    {option.title} ({option.days.length} days)
+                  </option>
+                ))}
+              </Select>
+              <FieldError id="tourSlug-error">{problem("tourSlug")}</FieldError>
+            </Field>
+            <Field>
+              <Label htmlFor="proposal-start" required>
+                First day
+              </Label>
+              <Input
+                id="proposal-start"
+                data-field="startDate"
+                type="date"
+                min={today}
+                value={draft.startDate}
+                onChange={(event) => update({ startDate: event.target.value })}
+                aria-invalid={problem("startDate") ? true : undefined}
+                aria-describedby={describedBy("startDate")}
+              />
+              <FieldError id="startDate-error">{problem("startDate")}</FieldError>
+            </Field>
+            <Field>
+              <Label htmlFor="proposal-travellers" required>
+                Travellers
+              </Label>
+              <Input
+                id="proposal-travellers"
+                data-field="travellers"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                value={draft.travellers}
+                onChange={(event) => update({ travellers: event.target.value })}
+                aria-invalid={problem("travellers") ? true : undefined}
+                aria-describedby={describedBy("travellers")}
+              />
+              <FieldError id="travellers-error">{problem("travellers")}</FieldError>
+            </Field>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">Day by day</CardTitle>
+            {tour ? (
+              <p className="text-sm text-muted-foreground">
+                From “{tour.title}”: {draft.days.length} days, {Math.max(0, draft.days.length - 1)}{" "}
+                nights.
+              </p>
+            ) : (
+              <p className="text-sm text-muted-foreground">
+                Choose a tour to start from its itinerary.
+              </p>
+            )}
+          </CardHeader>
+          <CardContent className="flex flex-col gap-4">
+            <FieldError id="days-error">{problem("days")}</FieldError>
+            <ol className="flex flex-col gap-4">
+              {draft.days.map((day, index) => {
+                const date = draft.startDate ? dayDate(draft.startDate, index) : null;
+                const key = (field: string) => `days.${index}.${field}`;
+                return (
+                  <li
+                    key={index}
+                    className="flex flex-col gap-3 rounded-lg border border-border p-4"
+                    aria-labelledby={`day-${index}-heading`}
+                  >
+                    <div className="flex flex-wrap items-center justify-between gap-2">
+                      <h3 id={`day-${index}-heading`} className="font-semibold">
+                        Day {day.day}
+                        {date ? (
+                          <span className="font-normal text-muted-foreground">
+                            {" "}
+                            · {dayLabel.format(new Date(`${date}T00:00:00Z`))}
+                          </span>
+                        ) : null}
+                      </h3>
+                      <div className="flex gap-2">
+                        <Button
+                          type="button"
+                          variant="ghost"
+                          size="sm"
+                          onClick={() => addDay(index)}
+                        >
+                          Add a day after day {day.day}
+                        </Button>
+                        <Button
+                          type="button"
+                          variant="ghost"
+                          size="sm"
+                          onClick={() => removeDay(index)}
+                        >
+                          Remove day {day.day}
+                        </Button>
+                      </div>
+                    </div>
+                    <Field>
+                      <Label htmlFor={key("title")} required>
+                        Title
+                      </Label>
+                      <Input
+                        id={key("title")}
+                        data-field={key("title")}
+                        value={day.title}
+                        onChange={(event) => updateDay(index, { title: event.target.value })}
+                        aria-invalid={problem(key("title")) ? true : undefined}
+                        aria-describedby={describedBy(key("title"))}
+                      />
+                      <FieldError id={`${key("title")}-error`}>{problem(key("title"))}</FieldError>
+                    </Field>
+                    <Field>
+                      <Label htmlFor={key("description")}>What happens</Label>
+                      <Textarea
+                        id={key("description")}
+                        data-field={key("description")}
+                        rows={3}
+                        value={day.description}
+                        onChange={(event) => updateDay(index, { description: event.target.value })}
+                        aria-invalid={problem(key("description")) ? true : undefined}
+                        aria-describedby={describedBy(key("description"))}
+                      />
+                      <FieldError id={`${key("description")}-error`}>
+                        {problem(key("description"))}
+                      </FieldError>
+                    </Field>
+                    <div className="grid gap-3 sm:grid-cols-2">
+                      <Field>
+                        <Label htmlFor={key("lodge")}>Night at</Label>
+                        <Input
+                          id={key("lodge")}
+                          data-field={key("lodge")}
+                          value={day.lodge}
+                          onChange={(event) => updateDay(index, { lodge: event.target.value })}
+                          aria-invalid={problem(key("lodge")) ? true : undefined}
+                          aria-describedby={describedBy(key("lodge"))}
+                        />
+                        <FieldError id={`${key("lodge")}-error`}>
+                          {problem(key("lodge"))}
+                        </FieldError>
+                      </Field>
+                      <Field>
+                        <Label htmlFor={key("note")}>Note for this day</Label>
+                        <Input
+                          id={key("note")}
+                          data-field={key("note")}
+                          value={day.note}
+                          onChange={(event) => updateDay(index, { note: event.target.value })}
+                          aria-invalid={problem(key("note")) ? true : undefined}
+                          aria-describedby={describedBy(key("note"))}
+                        />
+                        <FieldError id={`${key("note")}-error`}>{problem(key("note"))}</FieldError>
+                      </Field>
+                    </div>
+                  </li>
+                );
+              })}
+            </ol>
+            <Button
+              type="button"
+              variant="outline"
+              className="self-start"
+              onClick={() => addDay(draft.days.length - 1)}
+            >
+              Add a day at the end
+            </Button>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">Price and note</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-4 sm:grid-cols-2">
+            <Field>
+              <Label htmlFor="proposal-per-person" required>
+                Price per person ({currency})
+              </Label>
+              <Input
+                id="proposal-per-person"
+                data-field="pricePerPerson"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                value={draft.pricePerPerson}
+                onChange={(event) => update({ pricePerPerson: event.target.value })}
+                aria-invalid={problem("pricePerPerson") ? true : undefined}
+                aria-describedby={describedBy("pricePerPerson")}
+              />
+              <FieldError id="pricePerPerson-error">{problem("pricePerPerson")}</FieldError>
+            </Field>
+            <Field>
+              <Label htmlFor="proposal-total" required>
+                Total ({currency})
+              </Label>
+              <Input
+                id="proposal-total"
+                data-field="priceTotal"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                value={draft.priceTotal ?? (Number.isFinite(total) ? String(total) : "")}
+                onChange={(event) => update({ priceTotal: event.target.value })}
+                aria-invalid={problem("priceTotal") ? true : undefined}
+                aria-describedby={`proposal-total-hint${problem("priceTotal") ? " priceTotal-error" : ""}`}
+              />
+              <p id="proposal-total-hint" className="text-sm text-muted-foreground">
+                {draft.priceTotal === null ? (
+                  "Follows the price per person × travellers; type a total to set your own."
+                ) : (
+                  <Button type="button" variant="link" onClick={() => update({ priceTotal: null })}>
+                    Use price per person × travellers again
+                  </Button>
+                )}
+              </p>
+              <FieldError id="priceTotal-error">{problem("priceTotal")}</FieldError>
+            </Field>
+            <Field className="sm:col-span-2">
+              <Label htmlFor="proposal-note">Personal note to the traveller</Label>
+              <Textarea
+                id="proposal-note"
+                data-field="note"
+                rows={5}
+                value={draft.note}
+                onChange={(event) => update({ note: event.target.value })}
+                aria-invalid={problem("note") ? true : undefined}
+                aria-describedby={describedBy("note")}
+              />
+              <FieldError id="note-error">{problem("note")}</FieldError>
+            </Field>
+          </CardContent>
+        </Card>
+
+        <div className="flex flex-wrap gap-3">
+          <Button
+            type="button"
+            variant="outline"
+            size="lg"
+            aria-expanded={previewing}
+            aria-controls="proposal-preview"
+            onClick={() => setPreviewing((shown) => !shown)}
+          >
+            {previewing ? "Hide preview" : "Preview"}
+          </Button>
+          {sent?.emailed ? null : (
+            <SubmitButton busy={busy}>{sent ? "Send the e-mail again" : "Send"}</SubmitButton>
+          )}
+        </div>
+      </form>
+
+      <section id="proposal-preview" hidden={!previewing} aria-label="Preview">
+        {previewing ? (
+          <iframe
+            ref={previewRef}
+            title="The proposal as the traveller will see it"
+            src={previewTarget}
+            onLoad={postPreview}
+            className="h-[80vh] w-full rounded-xl border border-border bg-card"
+          />
+        ) : null}
+      </section>
+    </div>
+  );
+}
+
+export { ProposalPage };

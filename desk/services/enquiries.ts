@@ -1,0 +1,191 @@
+import { ID, Query, type Models } from "appwrite";
+import { deskIds, type EnquiryStatus, type HistoryAction } from "../../data/desk";
+import { replyWithinMs } from "../../data/desk-reply";
+import type { FormType } from "../../data/enquiry";
+import type { Locale } from "../../data/locales";
+import { appwrite, call } from "./appwrite";
+
+export type Enquiry = Models.Document & {
+  formType: FormType;
+  name?: string | null;
+  email: string;
+  phone?: string | null;
+  message?: string | null;
+  submittedAt: string;
+  safariInterest?: string | null;
+  groupSize?: string | null;
+  budget?: string | null;
+  preferredDates?: string | null;
+  locale?: Locale | null;
+  status?: EnquiryStatus | null;
+  notes?: string | null;
+  repliedAt?: string | null;
+};
+
+export type HistoryEntry = Models.Document & {
+  enquiryId: string;
+  at: string;
+  actor: string;
+  action: HistoryAction;
+  from?: string | null;
+  to?: string | null;
+};
+
+export const pageSize = 25;
+
+/** The inbox's view, as its address holds it: `?status=new&locale=de&form=contact&q=…&after=…`. */
+export type InboxView = {
+  status: EnquiryStatus | null;
+  locale: Locale | null;
+  form: FormType | null;
+  search: string;
+  /** Paging: the page after (or before) the enquiry with this id. */
+  after: string | null;
+  before: string | null;
+};
+
+export type InboxPage = { enquiries: Enquiry[]; total: number };
+
+const { databaseId, messagesCollectionId } = appwrite.ids;
+
+function viewQueries(view: InboxView): string[] {
+  const queries = [Query.orderDesc("submittedAt"), Query.limit(pageSize)];
+  if (view.status) queries.push(Query.equal("status", view.status));
+  if (view.locale) queries.push(Query.equal("locale", view.locale));
+  if (view.form) queries.push(Query.equal("formType", view.form));
+  const search = view.search.trim();
+  if (search) {
+    queries.push(
+      Query.or([
+        Query.search("name", search),
+        Query.search("email", search),
+        Query.search("message", search),
+      ]),
+    );
+  }
+  if (view.after) queries.push(Query.cursorAfter(view.after));
+  else if (view.before) queries.push(Query.cursorBefore(view.before));
+  return queries;
+}
+
+export function listEnquiries(view: InboxView): Promise<InboxPage> {
+  return call(async () => {
+    const list = await appwrite.databases.listDocuments<Enquiry>({
+      databaseId,
+      collectionId: messagesCollectionId,
+      queries: viewQueries(view),
+    });
+    return { enquiries: list.documents, total: list.total };
+  });
+}
+
+/** How many enquiries are still "new" after the promised reply time. */
+export function countOverdue(now: number): Promise<number> {
+  return call(async () => {
+    const list = await appwrite.databases.listDocuments<Enquiry>({
+      databaseId,
+      collectionId: messagesCollectionId,
+      queries: [
+        Query.equal("status", "new"),
+        Query.lessThan("submittedAt", new Date(now - replyWithinMs).toISOString()),
+        Query.limit(1),
+      ],
+    });
+    return list.total;
+  });
+}
+
+export function getEnquiry(id: string): Promise<Enquiry> {
+  return call(() =>
+    appwrite.databases.getDocument<Enquiry>({
+      databaseId,
+      collectionId: messagesCollectionId,
+      documentId: id,
+    }),
+  );
+}
+
+export function listHistory(enquiryId: string): Promise<HistoryEntry[]> {
+  return call(async () => {
+    const list = await appwrite.databases.listDocuments<HistoryEntry>({
+      databaseId,
+      collectionId: deskIds.historyCollectionId,
+      queries: [Query.equal("enquiryId", enquiryId), Query.orderDesc("at"), Query.limit(100)],
+    });
+    return list.documents;
+  });
+}
+
+export type EnquiryChange = Partial<Pick<Enquiry, "status" | "notes" | "repliedAt">>;
+
+/** One line of the history for a change: what moved from what to what. */
+export type HistoryNote = { action: HistoryAction; from?: string | null; to?: string | null };
+
+export function addHistory(enquiryId: string, actor: string, note: HistoryNote) {
+  return call(() =>
+    appwrite.databases.createDocument<HistoryEntry>({
+      databaseId,
+      collectionId: deskIds.historyCollectionId,
+      documentId: ID.unique(),
+      data: {
+        enquiryId,
+        at: new Date().toISOString(),
+        actor,
+        action: note.action,
+        from: note.from ?? null,
+        to: note.to ?? null,
+      },
+    }),
+  );
+}
+
+/** The enquiry changed since the operator loaded it: by whom and when, as far as history says. */
+export class EditConflict extends Error {
+  constructor(
+    readonly current: Enquiry,
+    readonly by: HistoryEntry | null,
+  ) {
+    super("The enquiry changed since it was loaded.");
+  }
+}
+
+/**
+ * Writes a change to an enquiry the operator loaded as `loaded`, and its history line. Before
+ * writing it reads the enquiry again: if someone changed it meanwhile, nothing is written and
+ * an EditConflict says who, so that no change is lost without anyone knowing.
+ */
+export async function changeEnquiry(
+  loaded: Enquiry,
+  change: EnquiryChange,
+  actor: string,
+  notes: HistoryNote[],
+): Promise<Enquiry> {
+  const current = await getEnquiry(loaded.$id);
+  if (current.$updatedAt !== loaded.$updatedAt) {
+    const [latest] = await listHistory(loaded.$id).catch(() => []);
+    throw new EditConflict(current, latest ?? null);
+  }
+  const updated = await call(() =>
+    appwrite.databases.updateDocument<Enquiry>({
+      databaseId,
+      collectionId: messagesCollectionId,
+      documentId: loaded.$id,
+      data: change,
+    }),
+  );
+  for (const note of notes) await addHistory(loaded.$id, actor, note);
+  return updated;
+}
+
+/** The realtime channel of the enquiries' documents. */
+export const enquiriesChannel = `databases.${databaseId}.collections.${messagesCollectionId}.documents`;
+
+/**
+ * Calls `onCreate` with every enquiry created from now on, as Appwrite Realtime delivers it;
+ * returns the unsubscribe function.
+ */
+export function subscribeToNewEnquiries(onCreate: (enquiry: Enquiry) => void): () => void {
+  return appwrite.client.subscribe<Enquiry>(enquiriesChannel, (event) => {
+    if (event.events.some((name) => name.endsWith(".create"))) onCreate(event.payload);
+  });
+}

@@ -1,0 +1,107 @@
+import type { Models } from "appwrite";
+import * as React from "react";
+import { appwrite, call, callFailure, DeskCallError, onSignedOut } from "./services/appwrite";
+
+type SessionState =
+  | { state: "checking" }
+  | { state: "unreachable" }
+  | {
+      state: "signed-out";
+      /** Whose session expired: their page stays as it was, hidden, until they sign in again. */
+      expired: Models.User<Models.Preferences> | null;
+    }
+  | { state: "signed-in"; user: Models.User<Models.Preferences> };
+
+type Session = SessionState & {
+  signIn: (email: string, password: string) => Promise<void>;
+  signOut: () => Promise<void>;
+  retry: () => void;
+};
+
+const SessionContext = React.createContext<Session | null>(null);
+
+/**
+ * The operator's Appwrite session: checked once at start, set by signing in, ended by signing
+ * out, and dropped whenever a call answers 401 (expired, or ended elsewhere). The route stays as
+ * it is, so that after signing in again the operator is back on the page they were on.
+ */
+function SessionProvider({ children }: { children: React.ReactNode }) {
+  const [session, setSession] = React.useState<SessionState>({ state: "checking" });
+  const [attempt, setAttempt] = React.useState(0);
+
+  React.useEffect(() => {
+    let live = true;
+    call(() => appwrite.account.get()).then(
+      (user) => live && setSession({ state: "signed-in", user }),
+      (error: unknown) => {
+        if (!live) return;
+        const signedOut = error instanceof DeskCallError && error.failure.kind === "signed-out";
+        setSession(signedOut ? { state: "signed-out", expired: null } : { state: "unreachable" });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+
+  React.useEffect(
+    () =>
+      onSignedOut(() =>
+        setSession((current) =>
+          current.state === "signed-in" ? { state: "signed-out", expired: current.user } : current,
+        ),
+      ),
+    [],
+  );
+
+  const value = React.useMemo<Session>(
+    () => ({
+      ...session,
+      async signIn(email, password) {
+        try {
+          await appwrite.account.createEmailPasswordSession({ email, password });
+        } catch (error) {
+          // A refused sign-in answers 401 too: that is Appwrite's reason to show, not an expiry.
+          const failure = callFailure(error);
+          throw new DeskCallError(
+            failure.kind === "signed-out" && error instanceof Error
+              ? { kind: "refused", message: error.message, code: 401 }
+              : failure,
+          );
+        }
+        const user = await call(() => appwrite.account.get());
+        setSession({ state: "signed-in", user });
+      },
+      async signOut() {
+        await call(() => appwrite.account.deleteSession({ sessionId: "current" })).catch(
+          () => undefined,
+        );
+        setSession({ state: "signed-out", expired: null });
+      },
+      retry: () => setAttempt((count) => count + 1),
+    }),
+    [session],
+  );
+  return <SessionContext value={value}>{children}</SessionContext>;
+}
+
+function useSession(): Session {
+  const session = React.useContext(SessionContext);
+  if (!session) throw new Error("useSession outside <SessionProvider>.");
+  return session;
+}
+
+/** The signed-in operator (or the one whose session just expired), as history records them. */
+function useOperator(): { name: string; id: string } {
+  const session = useSession();
+  const user =
+    session.state === "signed-in"
+      ? session.user
+      : session.state === "signed-out"
+        ? session.expired
+        : null;
+  if (!user) throw new Error("useOperator without a session.");
+  return { name: user.name || user.email, id: user.$id };
+}
+
+export { SessionProvider, useOperator, useSession };

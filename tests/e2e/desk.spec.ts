@@ -1,0 +1,163 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { replyGreeting } from "../../data/desk-reply";
+import type { Tour } from "../../data/types";
+import { expect, gotoHydrated, test } from "./site-fixtures";
+import { pdfPages } from "./pdf-text";
+import { dataDir } from "./stored-enquiries";
+
+/**
+ * The operator's desk, end to end, in one flow: an operator signs in, a traveller writes from the
+ * German contact page in a browser of their own, the enquiry arrives in the open inbox, the
+ * operator replies and sends a proposal built from a tour, the traveller reads it in German,
+ * prints it and accepts it, and the operator sees it accepted. axe checks every desk page on
+ * the way.
+ */
+const operator = {
+  email: "desk-operator@example.com",
+  name: "Amina Otieno",
+  password: "correct horse battery staple",
+};
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
+}
+
+/** The tours as the site's build wrote them (Playwright's loader takes no JSON imports). */
+const tours = JSON.parse(readFileSync("data/generated/tours.json", "utf8")) as Tour[];
+
+/** German translations of the tours' texts, as the composer starts a German proposal from. */
+const germanTourTexts = JSON.parse(readFileSync("locales/de/tours.json", "utf8")) as Record<
+  string,
+  string
+>;
+
+test.beforeAll(() => {
+  // `npm run operator` on the e2e server's data directory, as the operator would run it.
+  const added = spawnSync(
+    "npx",
+    ["tsx", "scripts/operator.ts", "add", operator.email, "--name", operator.name],
+    {
+      env: { ...process.env, DATA_DIR: dataDir, OPERATOR_PASSWORD: operator.password },
+      encoding: "utf8",
+    },
+  );
+  if (added.status !== 0) throw new Error(`npm run operator failed: ${added.stderr}`);
+});
+
+test("an enquiry from arrival to an accepted proposal", async ({ page, browser, errorLog }) => {
+  // A refused sign-in answers 401, which the browser logs; the mail program is not installed.
+  errorLog.allow(/status of 401/, /mailto/);
+  const tour = tours[0]!;
+  const traveller = {
+    name: "Jonas Weber",
+    email: `jonas-${Date.now()}@example.com`,
+    message: "Wir möchten im Juli mit unseren Kindern auf Safari.",
+  };
+
+  // Signing in: a wrong password shows Appwrite's message and keeps what was typed.
+  await page.goto("/desk");
+  await expect(page).toHaveTitle("Sign in · Desk");
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByLabel("E-mail").fill(operator.email);
+  await page.getByLabel("Password").fill("not the password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByTestId("sign-in-error")).toContainText(/password/i);
+  await expect(page.getByLabel("E-mail")).toHaveValue(operator.email);
+  await page.getByLabel("Password").fill(operator.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
+  await expect(page).toHaveTitle("Inbox · Desk");
+  expect(await axeViolations(page)).toEqual([]);
+  await page.evaluate(() => Object.assign(window, { deskNotReloaded: true }));
+
+  // The traveller, in a browser of their own, writes from the German contact page.
+  const travellerContext = await browser.newContext();
+  await travellerContext.addInitScript(() =>
+    window.localStorage.setItem("safari:analytics-consent", "denied"),
+  );
+  const travellerPage = await travellerContext.newPage();
+  await gotoHydrated(travellerPage, "/de/contact");
+  await travellerPage.getByLabel("Vor- und Nachname").fill(traveller.name);
+  await travellerPage.getByLabel("E-Mail-Adresse").fill(traveller.email);
+  await travellerPage.getByLabel("Gruppengröße").selectOption("2");
+  await travellerPage.getByLabel("Weitere Angaben").fill(traveller.message);
+  await travellerPage.getByRole("button", { name: "Anfrage senden" }).click();
+  await expect(travellerPage.getByRole("status").filter({ hasText: "Vielen Dank" })).toBeVisible();
+
+  // It arrives in the open inbox without a reload, and the tab's title counts it.
+  const row = page.getByTestId("enquiry-row").filter({ hasText: traveller.name });
+  await expect(row).toBeVisible({ timeout: 2000 });
+  await expect(row).toContainText("New");
+  await expect(row).toContainText("Deutsch");
+  await expect(page).toHaveTitle("(1) Inbox · Desk");
+  expect(await page.evaluate(() => "deskNotReloaded" in window)).toBe(true);
+
+  // The enquiry: everything the traveller sent; replying opens the mail in German.
+  await row.getByRole("link", { name: traveller.name }).click();
+  await expect(page.getByRole("heading", { name: traveller.name, level: 1 })).toBeVisible();
+  await expect(page.getByText(traveller.message)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  const reply = page.getByRole("link", { name: "Reply by e-mail" });
+  const mailto = new URL((await reply.getAttribute("href"))!);
+  expect(mailto.searchParams.get("body")).toContain(replyGreeting("de", traveller.name));
+  expect(mailto.searchParams.get("subject")).toContain("Ihre Safari-Anfrage");
+  await reply.click();
+  await expect(page.getByTestId("enquiry-status")).toHaveText("Replied");
+  await expect(page.getByTestId("history")).toContainText(`${operator.name} replied by e-mail`);
+
+  // The proposal: the tour's days in German, a lodge changed, a note, the price following.
+  await page.getByRole("link", { name: "Compose a proposal" }).click();
+  await expect(page.getByRole("heading", { name: `Proposal for ${traveller.name}` })).toBeVisible();
+  await page.getByRole("button", { name: "Send" }).click();
+  await expect(page.getByText("Choose the tour the proposal starts from.")).toBeVisible();
+  await page.getByLabel("Tour").selectOption(tour.slug);
+  const firstDayTitle = germanTourTexts[tour.days[0]!.title] ?? tour.days[0]!.title;
+  await expect(page.locator("#days\\.0\\.title")).toHaveValue(firstDayTitle);
+  const start = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel("First day").fill(start);
+  await expect(page.getByLabel("Travellers")).toHaveValue("2");
+  await page.locator("#days\\.0\\.note").fill("Wir holen Sie am Flughafen ab.");
+  await page.getByLabel("Price per person (USD)").fill("4200");
+  await expect(page.getByLabel("Total (USD)")).toHaveValue("8400");
+  const note = "Liebe Familie Weber, hier ist Ihr Reisevorschlag.";
+  await page.getByLabel("Personal note to the traveller").fill(note);
+  await page.getByRole("button", { name: "Preview" }).click();
+  const preview = page.frameLocator('iframe[title="The proposal as the traveller will see it"]');
+  await expect(preview.getByText(note)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "Send" }).click();
+  const sent = page.getByTestId("proposal-sent");
+  await expect(sent).toContainText("Proposal sent");
+  const link = (await sent.getByRole("link").getAttribute("href"))!;
+  expect(new URL(link).pathname).toMatch(/^\/de\/p\/[0-9a-f]{32}$/);
+
+  // The traveller opens the link: German, printable, and accepted with one press.
+  await travellerPage.goto(link);
+  await expect(travellerPage.locator("html")).toHaveAttribute("lang", "de");
+  await expect(travellerPage.getByText(note)).toBeVisible();
+  await travellerPage.emulateMedia({ media: "print" });
+  const printed = (await pdfPages(await travellerPage.pdf({ format: "A4" }))).join(" ");
+  expect(printed).toContain(firstDayTitle);
+  expect(printed).toContain("Wir holen Sie am Flughafen ab.");
+  expect(printed).toContain("8.400");
+  await travellerPage.emulateMedia({ media: "screen" });
+  await travellerPage.getByRole("button", { name: "Reisevorschlag annehmen" }).click();
+  await expect(
+    travellerPage.getByRole("status").filter({ hasText: /Reisevorschlag angenommen/ }),
+  ).toBeVisible();
+  await travellerContext.close();
+
+  // The operator sees it accepted.
+  await page.getByRole("link", { name: `← ${traveller.name}` }).click();
+  await page.reload();
+  await expect(page.getByTestId("enquiry-status")).toHaveText("Accepted");
+});

@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import {
+  dayDate,
+  proposalDaysOf,
+  proposalProblems,
+  renumberDays,
+  startingPricePerPerson,
+  travellersOf,
+  type ProposalFields,
+} from "../../data/desk-proposal";
+import { isOverdue, replyGreeting, replyMailto, replyWithinMs } from "../../data/desk-reply";
+import { tours } from "../../data/tours";
+
+describe("the reply to an enquiry", () => {
+  it("greets the traveller in their language, by name or without one", () => {
+    expect(replyGreeting("de", "Jonas Weber")).toBe("Guten Tag Jonas Weber,");
+    expect(replyGreeting("fr", "Claire")).toBe("Bonjour Claire,");
+    expect(replyGreeting("it", "Giulia Rossi")).toBe("Gentile Giulia Rossi,");
+    expect(replyGreeting("es", "Lucía")).toBe("Hola, Lucía:");
+    expect(replyGreeting("zh", "王芳")).toBe("王芳，您好！");
+    expect(replyGreeting("en", "  ")).toBe("Hello,");
+  });
+
+  it("opens the mail program with the subject and greeting, spaces as %20", () => {
+    const link = replyMailto({ email: "jonas@example.com", name: "Jonas", locale: "de" });
+    expect(link.startsWith("mailto:jonas@example.com?")).toBe(true);
+    expect(link).not.toContain("+");
+    const query = new URL(link).searchParams;
+    expect(query.get("subject")).toBe("Ihre Safari-Anfrage · Savannah Horizon Safaris");
+    expect(query.get("body")).toBe("Guten Tag Jonas,\n\n");
+  });
+
+  it("marks a new enquiry overdue after the promised reply time, and only a new one", () => {
+    const now = Date.parse("2027-01-02T12:00:00Z");
+    const late = new Date(now - replyWithinMs - 1).toISOString();
+    const early = new Date(now - replyWithinMs + 60_000).toISOString();
+    expect(isOverdue({ status: "new", submittedAt: late }, now)).toBe(true);
+    expect(isOverdue({ status: null, submittedAt: late }, now)).toBe(true);
+    expect(isOverdue({ status: "replied", submittedAt: late }, now)).toBe(false);
+    expect(isOverdue({ status: "new", submittedAt: early }, now)).toBe(false);
+  });
+});
+
+describe("a proposal as the operator composes it", () => {
+  const tour = tours[0]!;
+
+  it("starts from the tour's days, translated, with no lodge on the last", () => {
+    const days = proposalDaysOf(tour, (text) => `[${text}]`);
+    expect(days).toHaveLength(tour.days.length);
+    expect(days[0]).toEqual({
+      day: 1,
+      title: `[${tour.days[0]!.title}]`,
+      description: `[${tour.days[0]!.description}]`,
+      lodge: `[${tour.days[0]!.accommodation}]`,
+      note: "",
+    });
+    expect(days.at(-1)!.lodge).toBe("");
+  });
+
+  it("numbers days again after one is removed, and dates them from the first", () => {
+    const days = renumberDays(proposalDaysOf(tour).slice(1));
+    expect(days.map((day) => day.day)).toEqual(days.map((_, index) => index + 1));
+    expect(dayDate("2027-12-30", 3)).toBe("2028-01-02");
+    expect(dayDate("not a date", 0)).toBeNull();
+  });
+
+  it("takes the price per person and the group from the tour and the enquiry", () => {
+    expect(
+      startingPricePerPerson({ costs: { solo: null, forTwo: "$7,034", perPersonForTwo: null } }),
+    ).toBe(3517);
+    expect(
+      startingPricePerPerson({ costs: { solo: null, forTwo: null, perPersonForTwo: null } }),
+    ).toBe(0);
+    expect(travellersOf("3-4")).toBe(3);
+    expect(travellersOf("7+")).toBe(7);
+    expect(travellersOf(null)).toBe(2);
+  });
+
+  it("names every field that is wrong, and none when all is well", () => {
+    const good: ProposalFields = {
+      tourSlug: tour.slug,
+      startDate: "2027-07-14",
+      travellers: 2,
+      days: proposalDaysOf(tour),
+      pricePerPerson: 4200,
+      priceTotal: 8400,
+      note: "",
+    };
+    expect(proposalProblems(good, "2027-01-01")).toEqual({});
+    const bad = proposalProblems(
+      {
+        ...good,
+        tourSlug: "",
+        startDate: "2026-12-31",
+        travellers: 2.5,
+        days: [{ ...good.days[0]!, title: " " }],
+        pricePerPerson: Number.NaN,
+        priceTotal: 0,
+      },
+      "2027-01-01",
+    );
+    expect(Object.keys(bad).sort()).toEqual(
+      [
+        "days.0.title",
+        "priceTotal",
+        "pricePerPerson",
+        "startDate",
+        "tourSlug",
+        "travellers",
+      ].sort(),
+    );
+    expect(bad.startDate).toBe("The first day is in the past.");
+  });
+});
