@@ -56,7 +56,7 @@ function historyText(entry: HistoryEntry): string {
 
 function conflictMessage(conflict: EditConflict): string {
   const who = conflict.by
-    ? `Changed by ${conflict.by.actor} at ${dateTimeLabel(conflict.by.at)}`
+    ? `Changed by ${conflict.by.actor} at ${dateTimeLabel(conflict.by.at)} (${historyText(conflict.by)})`
     : `Changed by someone else at ${dateTimeLabel(conflict.current.$updatedAt)}`;
   return `${who}: your change was not saved; your text is kept below. Save again to replace theirs.`;
 }
@@ -88,10 +88,18 @@ function EnquiryPage({ id }: { id: string }) {
   const [status, setStatus] = React.useState<EnquiryStatus>("new");
   const [notes, setNotes] = React.useState("");
   const [busy, setBusy] = React.useState<"status" | "notes" | "reply" | null>(null);
-  const [message, setMessage] = React.useState<{ kind: "error" | "success"; text: string } | null>(
-    null,
-  );
+  const [message, setMessage] = React.useState<{
+    kind: "error" | "success";
+    text: string;
+    /** After a conflict: the notes as the other operator saved them, beside the operator's own. */
+    savedNotes?: string;
+  } | null>(null);
   const [notesProblem, setNotesProblem] = React.useState<string | null>(null);
+  const messageRef = React.useRef<HTMLDivElement>(null);
+  // A refused change is said above the page's forms: brought into view wherever the operator is.
+  React.useEffect(() => {
+    if (message?.kind === "error") messageRef.current?.scrollIntoView({ block: "nearest" });
+  }, [message]);
   const enquiry = loaded.state === "ready" ? loaded.enquiry : null;
   useTitle(enquiry ? `${enquiry.name || enquiry.email} · Desk` : "Enquiry · Desk");
 
@@ -143,7 +151,12 @@ function EnquiryPage({ id }: { id: string }) {
       if (error instanceof EditConflict) {
         const fresh = await listHistory(current.$id).catch(() => []);
         setLoaded({ state: "ready", enquiry: error.current, history: fresh });
-        setMessage({ kind: "error", text: conflictMessage(error) });
+        setMessage({
+          kind: "error",
+          text: conflictMessage(error),
+          savedNotes:
+            (error.current.notes ?? "") !== notes ? (error.current.notes ?? "") : undefined,
+        });
       } else {
         setMessage({ kind: "error", text: `Not saved: ${failureMessage(error)}` });
       }
@@ -209,11 +222,19 @@ function EnquiryPage({ id }: { id: string }) {
         ) : null}
       </div>
 
-      <div role="status" aria-live="polite">
+      <div ref={messageRef} role="status" aria-live="polite">
         {message ? (
           <FormAlert variant={message.kind} data-testid="enquiry-message">
             {message.text}
           </FormAlert>
+        ) : null}
+        {message?.savedNotes !== undefined ? (
+          <details className="mt-2 rounded-md border border-border bg-card px-4 py-2 text-sm">
+            <summary className="cursor-pointer">The notes as they are saved now</summary>
+            <p className="mt-2 whitespace-pre-wrap" data-testid="saved-notes">
+              {message.savedNotes || "(empty)"}
+            </p>
+          </details>
         ) : null}
       </div>
 

@@ -22,6 +22,9 @@ const redirects = { "/tours/real-tour": "/safari-tours/real-tour" };
 let root: string;
 let siteRoot: string;
 
+/** The operator's desk as its build leaves it: one page for every address under /desk. */
+const deskPage = "<!doctype html><title>Desk</title><div id=root></div>";
+
 /** A built site as `npm run build` leaves it: pages, their compressed copies, headers files. */
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), "safari-caddy-site-"));
@@ -34,6 +37,9 @@ beforeAll(async () => {
   mkdirSync(path.join(siteRoot, "assets"));
   writeFileSync(path.join(siteRoot, "assets", "app-1a2b3c.js"), script);
   writeFileSync(path.join(siteRoot, "redirects.json"), JSON.stringify(redirects));
+  mkdirSync(path.join(siteRoot, "desk", "assets"), { recursive: true });
+  writeFileSync(path.join(siteRoot, "desk", "index.html"), deskPage);
+  writeFileSync(path.join(siteRoot, "desk", "assets", "desk-4d5e6f.js"), script);
   await precompress(siteRoot);
   writeStaticHostFiles(siteRoot, redirects);
 });
@@ -235,5 +241,18 @@ describe("scale out: Caddy as the static host of dist/ (deploy/Caddyfile.static)
     for (const file of ["/_headers", "/_headers.caddy", "/_redirects", "/redirects.json"]) {
       expect((await send(`${caddy.origin}${file}`, { ca: caddy.ca })).status).toBe(404);
     }
+  });
+
+  it("answers every desk address with the desk's page, unindexed, and its files as they are", async () => {
+    for (const url of ["/desk", "/desk/enquiries/abc/proposal"]) {
+      const answer = await send(`${caddy.origin}${url}`, { ca: caddy.ca });
+      expect(answer.status, url).toBe(200);
+      expect(answer.body.toString(), url).toBe(deskPage);
+      expect(answer.headers["x-robots-tag"], url).toBe("noindex, nofollow");
+      expectSecureDocument(answer);
+    }
+    const asset = await send(`${caddy.origin}/desk/assets/desk-4d5e6f.js`, { ca: caddy.ca });
+    expect(asset.body.toString()).toBe(script);
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 });
