@@ -1,6 +1,13 @@
 import * as React from "react";
 import { Link } from "wouter";
-import { newProposalId, type ProposalDay, type ProposalView } from "../../data/desk";
+import {
+  newProposalId,
+  proposalPath,
+  proposalPreviewId,
+  proposalPreviewMessages,
+  type ProposalDay,
+  type ProposalView,
+} from "../../data/desk";
 import {
   dayDate,
   proposalDaysOf,
@@ -176,12 +183,15 @@ function ProposalPage({ id }: { id: string }) {
   }
 
   // The preview page asks for the proposal once it listens; it is sent again on every change.
-  const previewTarget = `${localePrefix(locale)}/p/preview`;
+  const previewTarget = `${localePrefix(locale)}${proposalPath(proposalPreviewId)}`;
   const postPreview = React.useCallback(() => {
     const frame = previewRef.current?.contentWindow;
     if (!frame || !draft || !enquiry) return;
     frame.postMessage(
-      { type: "proposal-preview", proposal: viewOf(previewId.current, draft, enquiry) },
+      {
+        type: proposalPreviewMessages.proposal,
+        proposal: viewOf(previewId.current, draft, enquiry),
+      },
       window.location.origin,
     );
   }, [draft, enquiry]);
@@ -190,7 +200,7 @@ function ProposalPage({ id }: { id: string }) {
     postPreview();
     const ready = (event: MessageEvent) => {
       if (event.origin !== window.location.origin) return;
-      if ((event.data as { type?: string } | null)?.type === "proposal-preview-ready")
+      if ((event.data as { type?: string } | null)?.type === proposalPreviewMessages.ready)
         postPreview();
     };
     window.addEventListener("message", ready);

@@ -200,20 +200,6 @@ export async function siteRoutes(
     const route = localizedPath(locale, proposalPath(":id"));
     app.route({ method: [...pageMethodsNotAllowed], url: route, handler: notAllowed });
     app.get<{ Params: { id: string } }>(route, {
-      // The desk shows the preview in a frame on its own origin; route hooks run after the
-      // security headers' own, which forbid every frame.
-      onSend: async (request, reply, payload) => {
-        if (request.params.id !== proposalPreviewId) return payload;
-        const policy = String(reply.getHeader("Content-Security-Policy") ?? "");
-        reply.header("X-Frame-Options", "SAMEORIGIN");
-        if (policy) {
-          reply.header(
-            "Content-Security-Policy",
-            policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
-          );
-        }
-        return payload;
-      },
       handler: (request, reply) => {
         reply.header("X-Robots-Tag", privatePageRobots);
         const { id } = request.params;
