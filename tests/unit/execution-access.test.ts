@@ -22,7 +22,12 @@ class SessionAccess extends ApiAccess {
     const userId = request.headers["x-test-user"];
     if (typeof userId !== "string") return super.caller(request);
     const roles = String(request.headers["x-test-roles"] ?? "").split(",");
-    return { key: false, userId, sessionId: null, roles: new Set(["any", "users", `user:${userId}`, ...roles]) };
+    return {
+      key: false,
+      userId,
+      sessionId: null,
+      roles: new Set(["any", "users", `user:${userId}`, ...roles]),
+    };
   }
 }
 
