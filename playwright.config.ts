@@ -4,20 +4,15 @@ import { chromeFlags, chromePath } from "./scripts/chrome-path";
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
 
-/** The specs that only read pages (every route in every language): they run two at a time. */
-const pageChecks = /(a11y|layout|page-visual)\.spec\.ts$/;
-
 /**
  * End-to-end tests in Debian Chromium against the server `npm start` runs, serving the built
  * dist/, on a data directory wiped at start (tests/e2e/web-server.ts), with SMTP unset so
- * e-mails land in the outbox. The flows (forms, the desk, analytics, first taps) run one at a
- * time, since they share the server's data and some time what they see; then the page checks
- * run on two workers.
+ * e-mails land in the outbox.
  */
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  workers: 2,
+  workers: 1,
   retries: 0,
   reporter: "list",
   timeout: 90_000,
@@ -29,21 +24,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: { executablePath: chromePath(), args: chromeFlags },
   },
-  projects: [
-    {
-      name: "flows",
-      testIgnore: pageChecks,
-      workers: 1,
-      use: { ...devices["Desktop Chrome"], channel: undefined },
-    },
-    {
-      name: "pages",
-      testMatch: pageChecks,
-      dependencies: ["flows"],
-      fullyParallel: true,
-      use: { ...devices["Desktop Chrome"], channel: undefined },
-    },
-  ],
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
     command: "npx tsx tests/e2e/web-server.ts",
     url: `${baseURL}/`,

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { proposalShellPath } from "../../data/desk";
 import { localeOfPath, localizedPath, locales, unprefixedPath } from "../../data/locales";
 import { expect, test } from "./site-fixtures";
 import { distDir, everyRoute, pageFile, prerenderedPaths } from "./site-pages-list";
@@ -230,12 +231,18 @@ test.describe("prerendered head of every page in dist/", () => {
     }
   });
 
-  test("robots.txt points to the sitemap, which lists every prerendered page once", () => {
+  test("robots.txt points to the sitemap, which lists every prerendered page once, and no private one", () => {
     const robots = readFileSync(path.join(distDir, "robots.txt"), "utf8");
     expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+    // The proposal page's shells and the desk are for the holder of a link and for operators.
+    const privatePages = new Set([
+      ...locales.map((locale) => localizedPath(locale, proposalShellPath)),
+      "/desk",
+    ]);
     const built = readdirSync(distDir, { recursive: true, encoding: "utf8" })
       .filter((file) => file === "index.html" || file.endsWith(`${path.sep}index.html`))
       .map((file) => `/${path.dirname(file)}`.replace(/^\/\.$/, "/"))
+      .filter((route) => !privatePages.has(route))
       // A language's home page is its prefix with a slash, as links inside the app write it.
       .map((route) => (/^\/[a-z]{2}$/.test(route) ? `${route}/` : route))
       .sort();
