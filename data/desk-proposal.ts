@@ -1,4 +1,4 @@
-import type { ProposalDay } from "./desk";
+import type { ProposalDay, ProposalFields } from "./desk";
 import { leadPrice } from "./tour-rules";
 import type { Tour } from "./types";
 
@@ -57,16 +57,6 @@ export const proposalLimits = {
   dayNote: 1000,
   note: 5000,
 } as const;
-
-export type ProposalFields = {
-  tourSlug: string;
-  startDate: string;
-  travellers: number;
-  days: ProposalDay[];
-  pricePerPerson: number;
-  priceTotal: number;
-  note: string;
-};
 
 /** What is wrong with a proposal, field by field ("days.2.title" for a day's field). */
 export function proposalProblems(proposal: ProposalFields, today: string): Record<string, string> {

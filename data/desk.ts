@@ -42,18 +42,23 @@ export type ProposalDay = {
   note: string;
 };
 
-/** A proposal as the `proposal` function returns it to whoever holds its link. */
-export type ProposalView = {
-  id: string;
-  locale: Locale;
+/** What the operator sets in a proposal. */
+export type ProposalFields = {
   tourSlug: string;
+  /** "2027-07-14" */
   startDate: string;
   travellers: number;
   days: ProposalDay[];
   pricePerPerson: number;
   priceTotal: number;
-  currency: string;
   note: string;
+};
+
+/** A proposal as the `proposal` function returns it to whoever holds its link. */
+export type ProposalView = ProposalFields & {
+  id: string;
+  locale: Locale;
+  currency: string;
   travellerName: string;
   sentAt: string | null;
   acceptedAt: string | null;

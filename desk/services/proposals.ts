@@ -1,21 +1,13 @@
 import type { Models } from "appwrite";
-import { deskIds, type ProposalDay } from "../../data/desk";
+import { deskIds, type ProposalFields } from "../../data/desk";
 import type { Locale } from "../../data/locales";
 import { appwrite, call } from "./appwrite";
 
 /** A proposal as the operator composed it, before it is stored. */
-export type ProposalDraft = {
+export type ProposalDraft = ProposalFields & {
   enquiryId: string;
   locale: Locale;
-  tourSlug: string;
-  /** "2027-07-14" */
-  startDate: string;
-  travellers: number;
-  days: ProposalDay[];
-  pricePerPerson: number;
-  priceTotal: number;
   currency: string;
-  note: string;
 };
 
 /** Stores the proposal under its unguessable id (data/desk.ts newProposalId). */

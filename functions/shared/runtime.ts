@@ -38,6 +38,27 @@ export function bodyJson(req: RuntimeContext["req"]): { ok: true; body: unknown 
   }
 }
 
+/**
+ * The execution's request as `parse` reads it from the JSON body; or, for a body that is not
+ * JSON or that `parse` refuses, the 400 answer with the reason, already logged.
+ */
+export function readRequest<Parsed extends { ok: true }>(
+  { req, res, error }: RuntimeContext,
+  parse: (body: unknown) => Parsed | { ok: false; reason: string },
+): { request: Parsed } | { refused: unknown } {
+  const body = bodyJson(req);
+  if (!body.ok) {
+    error("Rejected an execution whose body is not JSON.");
+    return { refused: res.json({ ok: false, error: "The body must be JSON." }, 400) };
+  }
+  const parsed = parse(body.body);
+  if (!parsed.ok) {
+    error(`Rejected an execution: ${parsed.reason}`);
+    return { refused: res.json({ ok: false, error: parsed.reason }, 400) };
+  }
+  return { request: parsed };
+}
+
 export function isAppwriteError(cause: unknown, type: string): boolean {
   return cause instanceof AppwriteException && cause.type === type;
 }

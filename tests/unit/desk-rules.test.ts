@@ -6,8 +6,8 @@ import {
   renumberDays,
   startingPricePerPerson,
   travellersOf,
-  type ProposalFields,
 } from "../../data/desk-proposal";
+import type { ProposalFields } from "../../data/desk";
 import { isOverdue, replyGreeting, replyMailto, replyWithinMs } from "../../data/desk-reply";
 import { tours } from "../../data/tours";
 

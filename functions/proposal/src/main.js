@@ -160,6 +160,19 @@ function bodyJson(req) {
     return { ok: false };
   }
 }
+function readRequest({ req, res, error }, parse) {
+  const body = bodyJson(req);
+  if (!body.ok) {
+    error("Rejected an execution whose body is not JSON.");
+    return { refused: res.json({ ok: false, error: "The body must be JSON." }, 400) };
+  }
+  const parsed = parse(body.body);
+  if (!parsed.ok) {
+    error(`Rejected an execution: ${parsed.reason}`);
+    return { refused: res.json({ ok: false, error: parsed.reason }, 400) };
+  }
+  return { request: parsed };
+}
 function isAppwriteError(cause, type) {
   return cause instanceof AppwriteException && cause.type === type;
 }
@@ -544,17 +557,11 @@ async function answer(env, request, apiKey, log, error) {
   return { status: 200, body: proposalView(accepted, enquiry) };
 }
 function createHandler(env) {
-  return async ({ req, res, log, error }) => {
-    const body = bodyJson(req);
-    if (!body.ok) {
-      error("Rejected an execution whose body is not JSON.");
-      return res.json({ ok: false, error: "The body must be JSON." }, 400);
-    }
-    const parsed = parseProposalRequest(body.body);
-    if (!parsed.ok) {
-      error(`Rejected an execution: ${parsed.reason}`);
-      return res.json({ ok: false, error: parsed.reason }, 400);
-    }
+  return async (context) => {
+    const { req, res, log, error } = context;
+    const read = readRequest(context, parseProposalRequest);
+    if ("refused" in read) return read.refused;
+    const parsed = read.request;
     try {
       const { status, body: result } = await answer(
         env,

@@ -37,7 +37,7 @@ import {
   type OutgoingMail,
 } from "../../shared/mail";
 import {
-  bodyJson,
+  readRequest,
   executionClient,
   readSiteOrigin,
   reasonOf,
@@ -223,17 +223,11 @@ async function answer(
 
 /** The function handler, reading its settings from `env` at each execution. */
 export function createHandler(env: Env) {
-  return async ({ req, res, log, error }: RuntimeContext) => {
-    const body = bodyJson(req);
-    if (!body.ok) {
-      error("Rejected an execution whose body is not JSON.");
-      return res.json({ ok: false, error: "The body must be JSON." }, 400);
-    }
-    const parsed = parseProposalRequest(body.body);
-    if (!parsed.ok) {
-      error(`Rejected an execution: ${parsed.reason}`);
-      return res.json({ ok: false, error: parsed.reason }, 400);
-    }
+  return async (context: RuntimeContext) => {
+    const { req, res, log, error } = context;
+    const read = readRequest(context, parseProposalRequest);
+    if ("refused" in read) return read.refused;
+    const parsed = read.request;
     try {
       const { status, body: result } = await answer(
         env,

@@ -279,6 +279,19 @@ function bodyJson(req) {
     return { ok: false };
   }
 }
+function readRequest({ req, res, error }, parse) {
+  const body = bodyJson(req);
+  if (!body.ok) {
+    error("Rejected an execution whose body is not JSON.");
+    return { refused: res.json({ ok: false, error: "The body must be JSON." }, 400) };
+  }
+  const parsed = parse(body.body);
+  if (!parsed.ok) {
+    error(`Rejected an execution: ${parsed.reason}`);
+    return { refused: res.json({ ok: false, error: parsed.reason }, 400) };
+  }
+  return { request: parsed };
+}
 function isAppwriteError(cause, type) {
   return cause instanceof AppwriteException && cause.type === type;
 }
@@ -424,17 +437,11 @@ var EnquiryStore = class {
   }
 };
 function createHandler(env) {
-  return async ({ req, res, log, error }) => {
-    const body = bodyJson(req);
-    if (!body.ok) {
-      error("Rejected an execution whose body is not JSON.");
-      return res.json({ ok: false, error: "The body must be JSON." }, 400);
-    }
-    const parsed = parseExecutionBody(body.body);
-    if (!parsed.ok) {
-      error(`Rejected an execution: ${parsed.reason}`);
-      return res.json({ ok: false, error: parsed.reason }, 400);
-    }
+  return async (context) => {
+    const { req, res, log, error } = context;
+    const read = readRequest(context, parseExecutionBody);
+    if ("refused" in read) return read.refused;
+    const parsed = read.request;
     const { documentId } = parsed;
     try {
       const store = new EnquiryStore(env, req.headers["x-appwrite-key"] ?? "");

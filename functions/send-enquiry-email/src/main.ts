@@ -43,7 +43,7 @@ import {
   type OutgoingMail,
 } from "../../shared/mail";
 import {
-  bodyJson,
+  readRequest,
   executionClient,
   isAppwriteError,
   reasonOf,
@@ -239,17 +239,11 @@ class EnquiryStore {
 
 /** The function handler, reading its settings from `env` at each execution. */
 export function createHandler(env: Env) {
-  return async ({ req, res, log, error }: RuntimeContext) => {
-    const body = bodyJson(req);
-    if (!body.ok) {
-      error("Rejected an execution whose body is not JSON.");
-      return res.json({ ok: false, error: "The body must be JSON." }, 400);
-    }
-    const parsed = parseExecutionBody(body.body);
-    if (!parsed.ok) {
-      error(`Rejected an execution: ${parsed.reason}`);
-      return res.json({ ok: false, error: parsed.reason }, 400);
-    }
+  return async (context: RuntimeContext) => {
+    const { req, res, log, error } = context;
+    const read = readRequest(context, parseExecutionBody);
+    if ("refused" in read) return read.refused;
+    const parsed = read.request;
     const { documentId } = parsed;
     try {
       const store = new EnquiryStore(env, req.headers["x-appwrite-key"] ?? "");

@@ -302,6 +302,19 @@ function bodyJson(req) {
     return { ok: false };
   }
 }
+function readRequest({ req, res, error }, parse) {
+  const body = bodyJson(req);
+  if (!body.ok) {
+    error("Rejected an execution whose body is not JSON.");
+    return { refused: res.json({ ok: false, error: "The body must be JSON." }, 400) };
+  }
+  const parsed = parse(body.body);
+  if (!parsed.ok) {
+    error(`Rejected an execution: ${parsed.reason}`);
+    return { refused: res.json({ ok: false, error: parsed.reason }, 400) };
+  }
+  return { request: parsed };
+}
 function isAppwriteError(cause, type) {
   return cause instanceof AppwriteException && cause.type === type;
 }
@@ -603,17 +616,11 @@ function statusAfterSending(status) {
   return status === "accepted" || status === "booked" ? status : "proposal_sent";
 }
 function createHandler(env) {
-  return async ({ req, res, log, error }) => {
-    const body = bodyJson(req);
-    if (!body.ok) {
-      error("Rejected an execution whose body is not JSON.");
-      return res.json({ ok: false, error: "The body must be JSON." }, 400);
-    }
-    const parsed = parseSendRequest(body.body);
-    if (!parsed.ok) {
-      error(`Rejected an execution: ${parsed.reason}`);
-      return res.json({ ok: false, error: parsed.reason }, 400);
-    }
+  return async (context) => {
+    const { req, res, log, error } = context;
+    const read = readRequest(context, parseSendRequest);
+    if ("refused" in read) return read.refused;
+    const parsed = read.request;
     const { id } = parsed;
     let sent = null;
     try {

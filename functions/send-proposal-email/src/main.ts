@@ -31,7 +31,7 @@ import {
   type OutgoingMail,
 } from "../../shared/mail";
 import {
-  bodyJson,
+  readRequest,
   executionClient,
   readSiteOrigin,
   reasonOf,
@@ -134,17 +134,11 @@ function statusAfterSending(status: EnquiryStatus): EnquiryStatus {
 
 /** The function handler, reading its settings from `env` at each execution. */
 export function createHandler(env: Env) {
-  return async ({ req, res, log, error }: RuntimeContext) => {
-    const body = bodyJson(req);
-    if (!body.ok) {
-      error("Rejected an execution whose body is not JSON.");
-      return res.json({ ok: false, error: "The body must be JSON." }, 400);
-    }
-    const parsed = parseSendRequest(body.body);
-    if (!parsed.ok) {
-      error(`Rejected an execution: ${parsed.reason}`);
-      return res.json({ ok: false, error: parsed.reason }, 400);
-    }
+  return async (context: RuntimeContext) => {
+    const { req, res, log, error } = context;
+    const read = readRequest(context, parseSendRequest);
+    if ("refused" in read) return read.refused;
+    const parsed = read.request;
     const { id } = parsed;
     let sent: { messageId: string } | null = null;
     try {
