@@ -1,8 +1,8 @@
 import type { Client, RealtimeResponseEvent } from "appwrite";
 import { WebSocket } from "ws";
 
-/** The fallback-cookie store the Web SDK keeps in a browser's localStorage. */
-class MemoryStorage {
+/** A browser's localStorage, where the Web SDK keeps its fallback cookie. */
+export class MemoryStorage {
   private readonly items = new Map<string, string>();
   get length() {
     return this.items.size;

@@ -8,12 +8,12 @@ import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { deskIds } from "../../data/desk";
 import { enquiryIds } from "../../data/enquiry";
+import { MemoryStorage } from "../../scripts/lib/realtime";
 import { closeDatabase, openDatabase } from "../../server/db";
 import { schemaProblems } from "./enquiries-openapi";
 import {
   addUser,
   inBrowser,
-  MemoryStorage,
   rejection,
   sessionCookieName as cookieName,
   signIn as signInAt,

@@ -7,23 +7,10 @@ import { Account, AppwriteException, Client, Databases, Functions, type Models }
 import { enquiryIds } from "../../data/enquiry";
 import { closeDatabase, openDatabase } from "../../server/db";
 import { UserStore } from "../../server/appwrite/users";
+import { MemoryStorage } from "../../scripts/lib/realtime";
 
 const { projectId } = enquiryIds;
 export const sessionCookieName = `a_session_${projectId}`;
-
-/** The browser's localStorage, for a browser that keeps no cookie for the endpoint. */
-export class MemoryStorage {
-  private readonly items = new Map<string, string>();
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, String(value));
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-}
 
 /** The browser's console, without the SDK's advice to put the endpoint on the site's domain. */
 const browserConsole = {
