@@ -433,7 +433,7 @@ function ProposalPage({ id }: { id: string }) {
                           </span>
                         ) : null}
                       </h3>
-                      <div className="flex gap-2">
+                      <div className="flex flex-wrap gap-2">
                         <Button
                           type="button"
                           variant="ghost"
