@@ -78,6 +78,12 @@ function requestedLocales(): readonly Locale[] | "pseudo" {
 }
 
 /**
+ * With `--compress-later` (npm start's first build) the pages are served as soon as they are
+ * rendered, compressed on the way out until the caller has precompressed them.
+ */
+const compressLater = process.argv.includes("--compress-later");
+
+/**
  * `npm run build`: image variants and fonts, the client bundle (dist/), the server-rendering bundle (a
  * temporary directory), the operator's desk (dist/desk/), then every route prerendered into
  * dist/ with its own head (which marks the build complete for npm start), every text
@@ -100,14 +106,15 @@ async function buildSite(): Promise<void> {
   assembleDist(builds);
   await buildDesk();
   const summary = await prerenderSite(built);
-  const compressed = await precompress(summary.distDir);
+  const compressed = compressLater ? 0 : await precompress(summary.distDir);
   const redirects = JSON.parse(
     readFileSync(path.join(summary.distDir, "redirects.json"), "utf8"),
   ) as Record<string, string>;
   writeStaticHostFiles(summary.distDir, redirects);
   console.log(
     `Built ${summary.pages} pages and ${summary.redirects} redirects into ${path.relative(process.cwd(), summary.distDir)}/ ` +
-      `(${compressed} files precompressed) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+      (compressLater ? "" : `(${compressed} files precompressed) `) +
+      `in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
   );
 }
 

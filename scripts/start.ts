@@ -1,7 +1,8 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { buildStampFile, hasCompleteBuild } from "./prerender";
+import { precompress } from "./lib/precompress";
+import { buildStampFile, distDir, hasCompleteBuild } from "./prerender";
 
 /** What the built site is made from: a change to any of these calls for a new build. */
 const sources = [
@@ -32,12 +33,19 @@ function buildIsCurrent(): boolean {
   return sources.every((source) => newestChange(source) <= builtAt);
 }
 
-/** `npm start`: builds when dist/ is missing or older than its sources, then serves the site. */
+/**
+ * `npm start`: builds when dist/ is missing or older than its sources, then serves the site. A
+ * new build is served as soon as its pages are rendered; their Brotli and gzip copies, the slow
+ * part of a build, are written while the server runs (it compresses on the way out until then),
+ * and any a stopped start left unwritten are written next time (the rest come from the cache).
+ */
 if (buildIsCurrent()) {
   console.log("The built site in dist/ is up to date.");
 } else {
   console.log("Building the site (dist/ is missing or older than its sources)...");
-  const result = spawnSync("npm", ["run", "--silent", "build"], { stdio: "inherit" });
+  const result = spawnSync("npm", ["run", "--silent", "build", "--", "--compress-later"], {
+    stdio: "inherit",
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 // The kit's Storybook at /kit/ for designers. A first build takes a few minutes, so it runs
@@ -53,3 +61,12 @@ if (
   );
 }
 await import("../server/main");
+const compressing = Date.now();
+precompress(distDir).then(
+  (count) =>
+    console.log(
+      `${count} files precompressed in ${((Date.now() - compressing) / 1000).toFixed(1)} s.`,
+    ),
+  (error: unknown) =>
+    console.error("Precompressing the site failed; pages are compressed as they are sent.", error),
+);

@@ -1,4 +1,6 @@
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
@@ -12,6 +14,12 @@ const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
 /** Below this, compression saves less than the headers it adds (as for the server's own). */
 const minBytes = 1024;
 
+/** A cached copy unused for this long is removed at the end of a run. */
+const cacheMaxIdleMs = 7 * 24 * 60 * 60 * 1000;
+
+/** Where compressed copies are kept between builds, by the hash of what they compress. */
+export const defaultCacheDir = path.resolve(".cache", "precompress");
+
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries
@@ -19,31 +27,71 @@ async function listFiles(dir: string): Promise<string[]> {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
+/** Written beside its final name, then renamed: a server never sends half a file. */
+async function writeWhole(file: string, content: Buffer): Promise<void> {
+  const partial = `${file}.${process.pid}.part`;
+  await writeFile(partial, content);
+  await rename(partial, file);
+}
+
+/** The Brotli and gzip copies of a content, from the cache or made and cached. */
+async function compressedCopies(
+  key: string,
+  content: Buffer,
+  cacheDir: string,
+): Promise<[Buffer, Buffer]> {
+  const cached = [path.join(cacheDir, `${key}.br`), path.join(cacheDir, `${key}.gz`)] as const;
+  if (existsSync(cached[0]) && existsSync(cached[1])) {
+    const now = new Date();
+    await Promise.all(cached.map((file) => utimes(file, now, now)));
+    const [br, gz] = await Promise.all(cached.map((file) => readFile(file)));
+    return [br as Buffer, gz as Buffer];
+  }
+  const [br, gz] = await Promise.all([
+    brotli(content, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    }),
+    gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  await Promise.all([writeWhole(cached[0], br), writeWhole(cached[1], gz)]);
+  return [br, gz];
+}
+
+async function pruneCache(cacheDir: string): Promise<void> {
+  const oldest = Date.now() - cacheMaxIdleMs;
+  for (const file of await listFiles(cacheDir)) {
+    if ((await stat(file)).mtimeMs < oldest) await rm(file, { force: true });
+  }
+}
+
 /**
  * Writes `file.br` (Brotli at its highest quality) and `file.gz` beside every text file in a
  * built site, which the server sends as they are: a page or a script then costs the server no
  * compression work per request, and it comes down smaller than on-the-fly compression makes it.
- * Resolves to the number of files compressed.
+ * Highest-quality Brotli is slow (a third of a second for a page), so each copy is kept in
+ * `cacheDir` by the hash of what it compresses and a later build reuses it for every file that
+ * did not change. Resolves to the number of files compressed.
  */
-export async function precompress(distDir: string): Promise<number> {
+export async function precompress(distDir: string, cacheDir = defaultCacheDir): Promise<number> {
+  await mkdir(cacheDir, { recursive: true });
   const files = (await listFiles(distDir)).filter((file) => compressible.test(file));
+  // Files of the same content (the same page in two places) share one compression.
+  const copies = new Map<string, Promise<[Buffer, Buffer]>>();
   let count = 0;
   await Promise.all(
     files.map(async (file) => {
       const content = await readFile(file);
       if (content.length < minBytes) return;
-      const [br, gz] = await Promise.all([
-        brotli(content, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-            [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-          },
-        }),
-        gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
-      ]);
-      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+      const key = createHash("sha256").update(content).digest("hex");
+      if (!copies.has(key)) copies.set(key, compressedCopies(key, content, cacheDir));
+      const [br, gz] = (await copies.get(key)) as [Buffer, Buffer];
+      await Promise.all([writeWhole(`${file}.br`, br), writeWhole(`${file}.gz`, gz)]);
       count += 1;
     }),
   );
+  await pruneCache(cacheDir);
   return count;
 }

@@ -1,20 +1,25 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { precompress } from "../../scripts/lib/precompress";
 
 let dist: string;
+let cache: string;
 
 beforeEach(() => {
   dist = mkdtempSync(path.join(tmpdir(), "precompress-"));
+  cache = mkdtempSync(path.join(tmpdir(), "precompress-cache-"));
   mkdirSync(path.join(dist, "assets"));
   mkdirSync(path.join(dist, "fonts"));
 });
 
-afterEach(() => rmSync(dist, { recursive: true, force: true }));
+afterEach(() => {
+  rmSync(dist, { recursive: true, force: true });
+  rmSync(cache, { recursive: true, force: true });
+});
 
 const page = `<!doctype html><main>${"<p>Lions at dawn in the Masai Mara.</p>".repeat(100)}</main>`;
 
@@ -26,7 +31,7 @@ describe("precompress", () => {
       `export const text = ${JSON.stringify(page)};`,
     );
 
-    expect(await precompress(dist)).toBe(2);
+    expect(await precompress(dist, cache)).toBe(2);
 
     const html = path.join(dist, "index.html");
     expect(brotliDecompressSync(readFileSync(`${html}.br`)).toString()).toBe(page);
@@ -39,8 +44,42 @@ describe("precompress", () => {
     writeFileSync(path.join(dist, "robots.txt"), "User-agent: *\nAllow: /\n");
     writeFileSync(path.join(dist, "fonts", "inter.woff2"), Buffer.alloc(4096, 1));
 
-    expect(await precompress(dist)).toBe(0);
+    expect(await precompress(dist, cache)).toBe(0);
     expect(existsSync(path.join(dist, "robots.txt.br"))).toBe(false);
     expect(existsSync(path.join(dist, "fonts", "inter.woff2.br"))).toBe(false);
+  });
+
+  it("reuses the copies of an unchanged file from an earlier build, and makes new ones for a changed file", async () => {
+    const html = path.join(dist, "index.html");
+    writeFileSync(html, page);
+    await precompress(dist, cache);
+    const [cachedBrotli] = readdirSync(cache).filter((name) => name.endsWith(".br"));
+    if (!cachedBrotli) throw new Error("No Brotli copy was cached.");
+    // A copy made at another quality: it decodes to the same page, and only reuse explains it.
+    const otherCopy = brotliCompressSync(page, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 1 },
+    });
+    writeFileSync(path.join(cache, cachedBrotli), otherCopy);
+    rmSync(`${html}.br`);
+
+    expect(await precompress(dist, cache)).toBe(1);
+    expect(readFileSync(`${html}.br`)).toEqual(otherCopy);
+
+    const changed = page.replace("Lions", "Leopards");
+    writeFileSync(html, changed);
+    await precompress(dist, cache);
+    expect(brotliDecompressSync(readFileSync(`${html}.br`)).toString()).toBe(changed);
+    expect(gunzipSync(readFileSync(`${html}.gz`)).toString()).toBe(changed);
+  });
+
+  it("compresses files of the same content in one run, each getting its copies", async () => {
+    for (const name of ["index.html", "404.html", path.join("assets", "copy.html")])
+      writeFileSync(path.join(dist, name), page);
+
+    expect(await precompress(dist, cache)).toBe(3);
+    for (const name of ["index.html", "404.html", path.join("assets", "copy.html")])
+      expect(brotliDecompressSync(readFileSync(path.join(dist, `${name}.br`))).toString()).toBe(
+        page,
+      );
   });
 });
