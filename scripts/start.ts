@@ -2,6 +2,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { precompress } from "./lib/precompress";
+import { publishSite, watchEdits } from "./lib/publish";
 import { buildStampFile, distDir, hasCompleteBuild } from "./prerender";
 
 /** What the built site is made from: a change to any of these calls for a new build. */
@@ -10,6 +11,8 @@ const sources = [
   "site",
   "desk",
   "data",
+  "content",
+  "locales",
   "public",
   "images",
   "index.html",
@@ -61,12 +64,37 @@ if (
   );
 }
 await import("../server/main");
-const compressing = Date.now();
-precompress(distDir).then(
-  (count) =>
-    console.log(
-      `${count} files precompressed in ${((Date.now() - compressing) / 1000).toFixed(1)} s.`,
-    ),
-  (error: unknown) =>
-    console.error("Precompressing the site failed; pages are compressed as they are sent.", error),
-);
+/** Counts the sites published while the server runs, so a run cut short by one stays quiet. */
+let published = 0;
+async function compressPages(): Promise<void> {
+  const started = Date.now();
+  const site = published;
+  try {
+    const count = await precompress(distDir);
+    console.log(`${count} files precompressed in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  } catch (error) {
+    if (site === published)
+      console.error(
+        "Precompressing the site failed; pages are compressed as they are sent.",
+        error,
+      );
+  }
+}
+void compressPages();
+
+// An edit saved to the content, a translation or a photo (by the editor at /admin or by hand)
+// is built and put live while the server runs; one that fails the build leaves the site as it
+// was and the log says why.
+watchEdits(process.cwd(), async () => {
+  console.log("An edit was saved: publishing the site...");
+  const outcome = await publishSite(distDir);
+  if (!outcome.ok) {
+    console.error(
+      `The edit was not published (the live site is unchanged) after ${outcome.seconds.toFixed(1)} s:\n${outcome.problem}`,
+    );
+    return;
+  }
+  published += 1;
+  console.log(`The edit is live, published in ${outcome.seconds.toFixed(1)} s.`);
+  void compressPages();
+});

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -29,7 +29,7 @@ async function listFiles(dir: string): Promise<string[]> {
 
 /** Written beside its final name, then renamed: a server never sends half a file. */
 async function writeWhole(file: string, content: Buffer): Promise<void> {
-  const partial = `${file}.${process.pid}.part`;
+  const partial = `${file}.${randomUUID()}.part`;
   await writeFile(partial, content);
   await rename(partial, file);
 }

@@ -52,6 +52,21 @@ function findPages(distDir: string): Map<string, string> {
   return pages;
 }
 
+/**
+ * A page published after the server started (a new tour saved in the editor): its file, when
+ * the built site has one for the address. Private shells and the desk are never found this way.
+ */
+function publishedPage(distDir: string, pathName: string, privateShells: Set<string>) {
+  const route = pathName.replace(/\/+$/, "") || "/";
+  if (privateShells.has(route) || route.split("/").some((part) => part.startsWith(".")))
+    return null;
+  const file = path.posix.join(route.slice(1), "index.html");
+  const full = path.resolve(distDir, file);
+  if (!full.startsWith(`${distDir}${path.sep}`) || full.startsWith(path.join(distDir, desk.dir)))
+    return null;
+  return existsSync(full) ? file : null;
+}
+
 /** Redirects written by the build, such as /tours/:slug to the tour's detail page. */
 function readRedirects(distDir: string): Record<string, string> {
   const file = path.join(distDir, "redirects.json");
@@ -141,6 +156,14 @@ export async function siteRoutes(
 
   const html = "text/html; charset=utf-8";
   const search = (request: FastifyRequest) => new URL(request.url, "http://localhost").search;
+  const pathOf = (request: FastifyRequest) => {
+    const { pathname } = new URL(request.url, "http://localhost");
+    try {
+      return decodeURIComponent(pathname);
+    } catch {
+      return pathname;
+    }
+  };
   const redirectTo = (target: string) => (request: FastifyRequest, reply: FastifyReply) =>
     reply.redirect(`${target}${search(request)}`, 301);
 
@@ -187,7 +210,12 @@ export async function siteRoutes(
     const prefix = localePrefix(locale);
     for (const pattern of unknownTourPatterns) {
       for (const route of [`${prefix}${pattern}`, `${prefix}${pattern}/`]) {
-        app.get(route, (_request, reply) => reply.redirect(`${prefix}${tourListPath}`, 302));
+        app.get(route, (request, reply) => {
+          const published = publishedPage(distDir, pathOf(request), proposalShells);
+          return published
+            ? reply.type(html).sendFile(published)
+            : reply.redirect(`${prefix}${tourListPath}`, 302);
+        });
       }
     }
   }
@@ -220,7 +248,12 @@ export async function siteRoutes(
   }
   // The 404 page in the language of the address asked for.
   app.setNotFoundHandler((request, reply) => {
-    const prefix = localePrefix(localeOfPath(new URL(request.url, "http://localhost").pathname));
+    const published =
+      request.method === "GET" || request.method === "HEAD"
+        ? publishedPage(distDir, pathOf(request), proposalShells)
+        : null;
+    if (published) return reply.type(html).sendFile(published);
+    const prefix = localePrefix(localeOfPath(pathOf(request)));
     return reply
       .code(404)
       .type(html)

@@ -211,4 +211,29 @@ describe("the built site", () => {
       "frame-ancestors 'none'",
     );
   });
+
+  it("serves a page published after it started (a new tour), and no private shell or file outside the site that way", async () => {
+    expect((await get("/safari-tours/new-tour")).statusCode).toBe(302);
+    expect((await get("/new-page")).statusCode).toBe(404);
+
+    const distDir = path.join(root, "dist");
+    for (const [dir, title] of [
+      ["safari-tours/new-tour", "A new tour"],
+      ["new-page", "A new page"],
+      ["p", "The proposal shell"],
+    ] as const) {
+      mkdirSync(path.join(distDir, dir), { recursive: true });
+      writeFileSync(path.join(distDir, dir, "index.html"), page(title));
+    }
+    writeFileSync(path.join(root, "index.html"), page("Outside the site"));
+
+    const tour = await get("/safari-tours/new-tour");
+    expect(tour.statusCode).toBe(200);
+    expect(tour.headers["cache-control"]).toBe("no-cache");
+    expect(tour.body).toContain("<title>A new tour</title>");
+    expect((await get("/new-page")).body).toContain("<title>A new page</title>");
+    expect((await get("/p")).body).toContain("<title>Not found</title>");
+    for (const url of ["/%2e%2e/", "/..%2f", "/desk%2f..%2f..%2f"])
+      expect((await get(url)).body).not.toContain("Outside the site");
+  });
 });
