@@ -6,7 +6,7 @@ import { contentStatus, exportPo, importPo } from "./lib/content-translations";
 import { areaTexts, contentAreas, placeholders, type Dictionary } from "./lib/content-translation";
 
 /**
- * `npm run translations`: per language, the content texts (content/, by stable id) that are
+ * `npm run translations`: per language, the texts of the content files (content/, by stable id) that are
  * missing a translation or need review because their English changed (docs/content.md), and the
  * texts of the dictionaries (locales/<code>/<area>.json, keyed by English) that are missing,
  * stale or drop a placeholder. Fails when something is missing; a text to review is listed and

@@ -1,7 +1,7 @@
 import {
   contentTexts,
   defaultContentRoot,
-  loadTourContent,
+  loadContent,
   readSources,
   readYaml,
   translationOf,
@@ -26,7 +26,7 @@ export type TextStatus = ContentText & {
 };
 
 export function contentStatus(locale: Locale, root = defaultContentRoot): TextStatus[] {
-  const content = loadTourContent({ root, translations: "optional" });
+  const content = loadContent({ root, translations: "optional" });
   const sources = readSources(locale, root);
   return contentTexts(content).map((text) => {
     const translation = translationOf(content, text, locale);
