@@ -6,7 +6,7 @@ import { services } from "./services";
 import { travelTips } from "./tips";
 import { leadPrice } from "./tour-rules";
 import { tours } from "./tours";
-import type { FaqItem, SearchRecord, Tour } from "./types";
+import type { FaqItem, SearchRecord, Service, Tour, TravelTip } from "./types";
 import { monthSearchLabels, monthSlugs, whenToGo } from "./when-to-go";
 
 /** A record as indexed: `rank` orders records when relevance ties (customRanking). */
@@ -82,14 +82,19 @@ function monthRecords(
 /**
  * Every searchable thing on the site in one language, one record each (spec §3 "Search
  * result"): the tours, then the destinations, FAQ items, services, travel tips and months, with the
- * texts that language's pages show: its tours and FAQ (data/content/generated.ts reads them), the
+ * texts that language's pages show: its tours, FAQ, services and tips (data/content/generated.ts reads them), the
  * rest translated with its dictionary (data/locale-dictionaries.ts reads them; none for English).
  * The order is the tie-break rank.
  */
 export function buildSearchRecords(
   locale: Locale = "en",
   dictionary: Dictionary = {},
-  content: { tours: readonly Tour[]; faq: readonly FaqItem[] } = { tours, faq: faqItems },
+  content: {
+    tours: readonly Tour[];
+    faq: readonly FaqItem[];
+    services: readonly Service[];
+    tips: readonly TravelTip[];
+  } = { tours, faq: faqItems, services, tips: travelTips },
 ): IndexedSearchRecord[] {
   const translate = <T>(value: T, module: string) => inLanguage(value, module, dictionary);
   const duration = dictionary[durationLabel]?.trim() || durationLabel;
@@ -112,14 +117,14 @@ export function buildSearchRecords(
       title: item.question,
       description: item.answer,
     })),
-    ...translate(services, "data/services.ts").map((service): SearchRecord => ({
+    ...content.services.map((service): SearchRecord => ({
       objectID: `service-${service.id}`,
       type: "service",
       slug: service.id,
       title: service.title,
       description: service.description,
     })),
-    ...translate(travelTips, "data/tips.ts").map((tip): SearchRecord => ({
+    ...content.tips.map((tip): SearchRecord => ({
       objectID: `tip-${tip.id}`,
       type: "tip",
       slug: tip.id,

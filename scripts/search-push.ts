@@ -1,5 +1,10 @@
 import { algoliasearch } from "algoliasearch";
-import { generatedFaq, generatedTours } from "../data/content/generated";
+import {
+  generatedFaq,
+  generatedServices,
+  generatedTips,
+  generatedTours,
+} from "../data/content/generated";
 import { dictionaryOf } from "../data/locale-dictionaries";
 import { buildSearchRecords } from "../data/search-records";
 import { locales } from "../data/locales";
@@ -33,6 +38,8 @@ async function main() {
     const records = buildSearchRecords(locale, locale === "en" ? {} : dictionaryOf(locale), {
       tours: generatedTours(locale),
       faq: generatedFaq(locale),
+      services: generatedServices(locale),
+      tips: generatedTips(locale),
     });
     const replaced = await client.replaceAllObjects({ indexName, objects: records });
     const settings = await client.setSettings({

@@ -3,7 +3,7 @@ import path from "node:path";
 import yaml from "js-yaml";
 import type { Locale } from "../locales";
 import type { z } from "zod";
-import type { FaqItem, Tour } from "../types";
+import type { FaqItem, Service, Tour, TravelTip } from "../types";
 import {
   contentFile,
   englishTexts,
@@ -60,7 +60,7 @@ function entryIds(root: string, collection: Collection): string[] {
 /** An entry file of a collection, as read: its id (the file's name) and its validated content. */
 export type Entry<C extends Collection> = { id: string; value: z.infer<(typeof collections)[C]> };
 
-function loadEntries<C extends "tours" | "faq">(
+function loadEntries<C extends "tours" | "faq" | "services" | "tips">(
   root: string,
   collection: C,
   translations: Translations | undefined,
@@ -82,6 +82,8 @@ export type Content = {
   vocabulary: VocabularyFile;
   tours: Tour[];
   faq: Entry<"faq">[];
+  services: Entry<"services">[];
+  tips: Entry<"tips">[];
 };
 
 export function loadContent(options: { root?: string; translations?: Translations } = {}): Content {
@@ -89,6 +91,8 @@ export function loadContent(options: { root?: string; translations?: Translation
   const errors: ContentError[] = [];
   const entries = loadEntries(root, "tours", options.translations, errors);
   const faq = loadEntries(root, "faq", options.translations, errors);
+  const services = loadEntries(root, "services", options.translations, errors);
+  const tips = loadEntries(root, "tips", options.translations, errors);
   const vocabularyResult = validateContent(
     "tour-vocabulary",
     "",
@@ -101,7 +105,7 @@ export function loadContent(options: { root?: string; translations?: Translation
   const tours = toursFromContent(entries);
   const ruleErrors = tourRuleErrors(tours, vocabulary);
   if (ruleErrors.length > 0) throw new ContentErrors(ruleErrors);
-  return { entries, vocabulary, tours, faq };
+  return { entries, vocabulary, tours, faq, services, tips };
 }
 
 /** The FAQ in one language, in its order (English: the texts as written). */
@@ -112,6 +116,21 @@ export function faqIn(faq: readonly Entry<"faq">[], locale: Locale): FaqItem[] {
       id,
       question: value[locale]?.question?.trim() || value.en.question,
       answer: value[locale]?.answer?.trim() || value.en.answer,
+    }));
+}
+
+/** The services or the travel tips in one language, in their order. */
+export function cardsIn(
+  cards: readonly Entry<"services" | "tips">[],
+  locale: Locale,
+): Array<Service | TravelTip> {
+  return [...cards]
+    .sort((a, b) => a.value.en.order - b.value.en.order)
+    .map(({ id, value }) => ({
+      id,
+      title: value[locale]?.title?.trim() || value.en.title,
+      description: value[locale]?.description?.trim() || value.en.description,
+      icon: value.en.icon,
     }));
 }
 
@@ -159,12 +178,20 @@ export function contentTexts(content: Content) {
   for (const { id, value } of content.entries) add("tours", id, value);
   add("tour-vocabulary", "", content.vocabulary);
   for (const { id, value } of content.faq) add("faq", id, value);
+  for (const { id, value } of content.services) add("services", id, value);
+  for (const { id, value } of content.tips) add("tips", id, value);
   return texts;
 }
 
 /** The translation a content file holds for a text in a language ("" when it has none). */
 export function translationOf(content: Content, text: ContentText, locale: Locale): string {
-  const entries = { tours: content.entries, faq: content.faq, "tour-vocabulary": [] };
+  const entries = {
+    tours: content.entries,
+    faq: content.faq,
+    services: content.services,
+    tips: content.tips,
+    "tour-vocabulary": [],
+  };
   const value =
     text.collection === "tour-vocabulary"
       ? content.vocabulary

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { translatedLocales, type Locale } from "../locales";
 import { normaliseDay } from "../tour-rules";
+import type { ContentIcon } from "../types";
 
 /**
  * The schema of every content file (content/<collection>/<id>.yaml, docs/content.md). A file
@@ -114,6 +115,38 @@ export const faqEnglish = z.strictObject({
 
 export const faqTranslation = z.strictObject({ question: translatedText, answer: translatedText });
 
+/** The glyphs a service or a travel tip may show (ui/glyphs.ts). */
+export const contentIcons = [
+  "compass",
+  "plane-landing",
+  "car",
+  "hotel",
+  "users",
+  "plane",
+  "calendar-days",
+  "backpack",
+  "heart-pulse",
+  "wallet",
+  "camera",
+  "leaf",
+] as const satisfies readonly ContentIcon[];
+
+/** A service or a travel tip of the home page, in `order`. */
+export const cardEnglish = z.strictObject({
+  order: z
+    .number({ error: "The order must be a number." })
+    .int({ error: "The order must be a whole number." })
+    .positive({ error: "The order starts at 1." }),
+  title: requiredText("The title"),
+  description: requiredText("The description"),
+  icon: z.enum(contentIcons, { error: `The icon is one of: ${contentIcons.join(", ")}.` }),
+});
+
+export const cardTranslation = z.strictObject({
+  title: translatedText,
+  description: translatedText,
+});
+
 /**
  * The words the tour rules derive (types, destinations, highlights) and the meal plans, each
  * keyed by the slug of its English, in content/tour-vocabulary.yaml.
@@ -140,6 +173,7 @@ function singleFile<E extends z.ZodType, T extends z.ZodType>(english: E, transl
 export const tourFile = singleFile(tourEnglish, tourTranslation);
 export const vocabularyFile = singleFile(vocabularyFields, vocabularyFields.partial());
 export const faqFile = singleFile(faqEnglish, faqTranslation);
+export const cardFile = singleFile(cardEnglish, cardTranslation);
 
 export type TourEnglish = z.infer<typeof tourEnglish>;
 export type TourTranslation = z.infer<typeof tourTranslation>;
@@ -152,6 +186,8 @@ export const collections = {
   tours: tourFile,
   "tour-vocabulary": vocabularyFile,
   faq: faqFile,
+  services: cardFile,
+  tips: cardFile,
 } as const;
 
 export type Collection = keyof typeof collections;
@@ -195,6 +231,12 @@ export function translatableFields(
     const item = english as { question: string; answer: string };
     add("question", item.question);
     add("answer", item.answer);
+    return fields;
+  }
+  if (collection === "services" || collection === "tips") {
+    const item = english as { title: string; description: string };
+    add("title", item.title);
+    add("description", item.description);
     return fields;
   }
   const tour = english as NormalisedTourTexts;

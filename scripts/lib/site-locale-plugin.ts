@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { generatedFaq, generatedFile, generatedTours } from "../../data/content/generated";
+import { generatedFile, generatedTours } from "../../data/content/generated";
 import { localiseTour, tourTexts } from "../../data/content/tours";
 import { defaultLocale, type Locale } from "../../data/locales";
 import { dictionaryOf } from "../../data/locale-dictionaries";
@@ -16,7 +16,22 @@ const currentLocaleFile = path.join(root, "site/i18n/current-locale.ts");
 const pseudoMessagesPrefix = "\0pseudo-messages:";
 const messagesSpecifier = /^#messages\/([a-z-]+)$/;
 const englishToursFile = generatedFile("tours", defaultLocale);
-const englishFaqFile = generatedFile("faq", defaultLocale);
+/** The lists of content files, each with the fields a language translates. */
+const generatedLists = {
+  faq: ["question", "answer"],
+  services: ["title", "description"],
+  tips: ["title", "description"],
+} as const;
+const englishListFiles = new Map(
+  Object.entries(generatedLists).map(([name, fields]) => [
+    generatedFile(name as keyof typeof generatedLists, defaultLocale),
+    { name: name as keyof typeof generatedLists, fields },
+  ]),
+);
+
+function readJson(file: string): Array<Record<string, unknown>> {
+  return JSON.parse(readFileSync(file, "utf8")) as Array<Record<string, unknown>>;
+}
 
 const mark = (text: string) => (text.trim() === "" ? text : `⟦${text}⟧`);
 
@@ -35,8 +50,8 @@ function pseudoTours(tours: readonly Tour[]): Tour[] {
 
 /**
  * Builds the site in one language: `#messages/<part>` is that language's copy, the current locale
- * is that language, the tours and the FAQ are that language's (data/generated/tours.<locale>.json
- * and faq.<locale>.json, translated by stable id by `npm run tour-data`), and every other content module's texts are swapped for
+ * is that language, the tours, the FAQ, the services and the tips are that language's
+ * (data/generated/<name>.<locale>.json, translated by stable id by `npm run tour-data`), and every other content module's texts are swapped for
  * their translations (the build fails on a text without one). The pseudo-language is English
  * with every translatable text marked.
  */
@@ -83,15 +98,17 @@ export function siteLocale(target: BuildLocale): Plugin {
         return JSON.stringify(
           target === "pseudo" ? pseudoTours(generatedTours(defaultLocale)) : generatedTours(target),
         );
-      if (id === englishFaqFile && target !== defaultLocale)
+      const list = englishListFiles.get(id);
+      if (list && target !== defaultLocale)
         return JSON.stringify(
           target === "pseudo"
-            ? generatedFaq(defaultLocale).map((item) => ({
+            ? readJson(id).map((item) => ({
                 ...item,
-                question: mark(item.question),
-                answer: mark(item.answer),
+                ...Object.fromEntries(
+                  list.fields.map((field) => [field, mark(String(item[field] ?? ""))]),
+                ),
               }))
-            : generatedFaq(target),
+            : readJson(generatedFile(list.name, target)),
         );
       return null;
     },

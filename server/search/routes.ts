@@ -1,5 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { generatedFaq, generatedTours } from "../../data/content/generated";
+import {
+  generatedFaq,
+  generatedServices,
+  generatedTips,
+  generatedTours,
+} from "../../data/content/generated";
 import { dictionaryOf } from "../../data/locale-dictionaries";
 import { buildSearchRecords } from "../../data/search-records";
 import { locales } from "../../data/locales";
@@ -84,6 +89,8 @@ export async function searchRoutes(
         buildSearchRecords(locale, locale === "en" ? {} : dictionaryOf(locale), {
           tours: generatedTours(locale),
           faq: generatedFaq(locale),
+          services: generatedServices(locale),
+          tips: generatedTips(locale),
         }),
         searchSettingsFor(locale),
       ),

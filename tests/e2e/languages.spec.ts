@@ -8,7 +8,12 @@ import {
   unprefixedPath,
   type Locale,
 } from "../../data/locales";
-import { generatedFaq, generatedTours } from "../../data/content/generated";
+import {
+  generatedFaq,
+  generatedServices,
+  generatedTips,
+  generatedTours,
+} from "../../data/content/generated";
 import { tourTexts } from "../../data/content/tours";
 import { dictionaryOf } from "../../data/locale-dictionaries";
 import type { Tour } from "../../data/types";
@@ -66,12 +71,16 @@ function strings(value: unknown): string[] {
   return [];
 }
 
-/** Every text of the tours and the FAQ a traveller reads, in one order for every language. */
+/** Every text of the content files a traveller reads, in one order for every language. */
 function contentStrings(locale: Locale): string[] {
   const tours: readonly Tour[] = generatedTours(locale);
   const faq = generatedFaq(locale).map(({ question, answer }) => [question, answer]);
+  const cards = [...generatedServices(locale), ...generatedTips(locale)].map(
+    ({ title, description }) => [title, description],
+  );
   return [
     ...strings(faq),
+    ...strings(cards),
     ...tours.flatMap((tour) =>
       strings([
         tourTexts(tour),

@@ -21,7 +21,9 @@ const idsOf = (collection: string) =>
     path.basename(name, ".yaml"),
   );
 const tourIds = idsOf("tours");
-const faqIds = idsOf("faq");
+const listEntries = (["faq", "services", "tips"] as const).flatMap((collection) =>
+  idsOf(collection).map((id) => [collection, id] as const),
+);
 
 function tourFile(root: string, id: string): TourFile {
   return readYaml(root, `content/tours/${id}.yaml`) as TourFile;
@@ -46,13 +48,30 @@ describe("the content schema", () => {
     expect(result.ok ? [] : result.errors).toEqual([]);
   });
 
-  it.each(faqIds)("accepts content/faq/%s.yaml with every translation", (id) => {
+  it.each(listEntries)("accepts content/%s/%s.yaml with every translation", (collection, id) => {
     const result = validateContent(
-      "faq",
+      collection,
       id,
-      readYaml(defaultContentRoot, `content/faq/${id}.yaml`),
+      readYaml(defaultContentRoot, `content/${collection}/${id}.yaml`),
     );
     expect(result.ok ? [] : result.errors).toEqual([]);
+  });
+
+  it("refuses a service with an icon the kit does not have", () => {
+    const file = readYaml(defaultContentRoot, "content/services/airport-transfers.yaml") as {
+      en: Record<string, unknown>;
+    };
+    const result = validateContent("services", "airport-transfers", {
+      ...file,
+      en: { ...file.en, icon: "rocket" },
+    });
+    expect(result.ok ? [] : result.errors).toEqual([
+      {
+        file: "content/services/airport-transfers.yaml",
+        field: "en.icon",
+        message: expect.stringMatching(/^The icon is one of: compass, /),
+      },
+    ]);
   });
 
   it("refuses an empty answer", () => {

@@ -1,10 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { generatedFaq, generatedTours } from "../../data/content/generated";
-import { faqIn, loadContent, loadTours } from "../../data/content/load";
+import {
+  generatedFaq,
+  generatedServices,
+  generatedTips,
+  generatedTours,
+} from "../../data/content/generated";
+import { cardsIn, faqIn, loadContent, loadTours } from "../../data/content/load";
 import { locales, translatedLocales } from "../../data/locales";
 import { tours } from "../../data/tours";
 
-describe("tour and FAQ data (run npm run tour-data when this fails)", () => {
+describe("the content's generated data (run npm run tour-data when this fails)", () => {
   it("serves exactly the tours the rules make of the content files", () => {
     expect(tours).toEqual(loadTours());
   });
@@ -13,7 +18,10 @@ describe("tour and FAQ data (run npm run tour-data when this fails)", () => {
     expect(generatedTours(locale)).toEqual(loadTours(locale));
   });
 
-  it.each(locales)("has the %s FAQ of the content files, in their order", (locale) => {
-    expect(generatedFaq(locale)).toEqual(faqIn(loadContent().faq, locale));
+  it.each(locales)("has the %s FAQ, services and tips of the content files, in order", (locale) => {
+    const content = loadContent();
+    expect(generatedFaq(locale)).toEqual(faqIn(content.faq, locale));
+    expect(generatedServices(locale)).toEqual(cardsIn(content.services, locale));
+    expect(generatedTips(locale)).toEqual(cardsIn(content.tips, locale));
   });
 });
