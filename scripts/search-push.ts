@@ -1,4 +1,10 @@
 import { algoliasearch } from "algoliasearch";
+import {
+  generatedFaq,
+  generatedServices,
+  generatedTips,
+  generatedTours,
+} from "../data/content/generated";
 import { dictionaryOf } from "../data/locale-dictionaries";
 import { buildSearchRecords } from "../data/search-records";
 import { locales } from "../data/locales";
@@ -29,7 +35,12 @@ async function main() {
 
   for (const locale of locales) {
     const indexName = localeIndexName(env.ALGOLIA_INDEX, locale);
-    const records = buildSearchRecords(locale, locale === "en" ? {} : dictionaryOf(locale));
+    const records = buildSearchRecords(locale, locale === "en" ? {} : dictionaryOf(locale), {
+      tours: generatedTours(locale),
+      faq: generatedFaq(locale),
+      services: generatedServices(locale),
+      tips: generatedTips(locale),
+    });
     const replaced = await client.replaceAllObjects({ indexName, objects: records });
     const settings = await client.setSettings({
       indexName,

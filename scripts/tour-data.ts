@@ -1,14 +1,60 @@
 /**
- * `npm run tour-data`: the normalised tours (data/tour-catalog.ts) into
- * data/generated/tours.json, which data/tours.ts loads. Run it (or `npm run assets`) after
- * editing data/tours-fixed.ts, data/tours-raw.ts or data/tour-rules.ts; a unit test fails while
- * the file is out of date.
+ * `npm run tour-data`: the content files for the pages. The tours of content/tours/*.yaml, checked by the schema and normalised by
+ * the spec's rules, into data/generated/tours.json (English, which data/tours.ts loads) and one
+ * file per language, data/generated/tours.<locale>.json, with each text translated by its stable
+ * id (which the site-locale build plugin and the search records read); the FAQ, the services and
+ * the travel tips of content/faq/, content/services/ and content/tips/ into
+ * data/generated/<name>.json and <name>.<locale>.json likewise. A content file that breaks
+ * the schema or lacks a translation stops it with the file, the field and what is wrong. Run it
+ * (or `npm run assets`) after editing content/ or data/tour-rules.ts; a unit test fails while
+ * the files are out of date.
  */
-import path from "node:path";
-import { normaliseTours } from "../data/tour-catalog";
+import { cardsIn, ContentErrors, faqIn, loadContent } from "../data/content/load";
+import { localiseTours } from "../data/content/tours";
+import { generatedFile } from "../data/content/generated";
+import { locales, translatedLocales } from "../data/locales";
 import { writeGenerated } from "./lib/write-generated";
 
-const output = path.join(process.cwd(), "data", "generated", "tours.json");
-
-const tours = normaliseTours();
-writeGenerated(output, `${JSON.stringify(tours)}\n`, "tour data", `${tours.length} tours`);
+try {
+  const { entries, vocabulary, tours, faq, services, tips } = loadContent();
+  writeGenerated(
+    generatedFile("tours", "en"),
+    `${JSON.stringify(tours)}\n`,
+    "tour data",
+    `${tours.length} tours`,
+  );
+  for (const locale of translatedLocales) {
+    const localised = localiseTours(tours, entries, vocabulary, locale);
+    writeGenerated(
+      generatedFile("tours", locale),
+      `${JSON.stringify(localised)}\n`,
+      "tour data",
+      `${locale} tours`,
+    );
+  }
+  for (const locale of locales) {
+    const items = faqIn(faq, locale);
+    writeGenerated(
+      generatedFile("faq", locale),
+      `${JSON.stringify(items)}\n`,
+      "faq data",
+      `${items.length} ${locale} questions`,
+    );
+    for (const [name, cards] of [
+      ["services", services],
+      ["tips", tips],
+    ] as const) {
+      const shown = cardsIn(cards, locale);
+      writeGenerated(
+        generatedFile(name, locale),
+        `${JSON.stringify(shown)}\n`,
+        `${name} data`,
+        `${shown.length} ${locale} ${name}`,
+      );
+    }
+  }
+} catch (error) {
+  if (!(error instanceof ContentErrors)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}

@@ -1,8 +1,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
+import { generatedFile, generatedTours } from "../../data/content/generated";
+import { localiseTour, tourTexts } from "../../data/content/tours";
 import { defaultLocale, type Locale } from "../../data/locales";
 import { dictionaryOf } from "../../data/locale-dictionaries";
+import type { Tour } from "../../data/types";
 import { moduleKey, placeholders, translateModule } from "./content-translation";
 
 /** A language of the site, or the pseudo-language that marks every translatable text. */
@@ -12,12 +15,45 @@ const root = path.resolve(import.meta.dirname, "../..");
 const currentLocaleFile = path.join(root, "site/i18n/current-locale.ts");
 const pseudoMessagesPrefix = "\0pseudo-messages:";
 const messagesSpecifier = /^#messages\/([a-z-]+)$/;
+const englishToursFile = generatedFile("tours", defaultLocale);
+/** The lists of content files, each with the fields a language translates. */
+const generatedLists = {
+  faq: ["question", "answer"],
+  services: ["title", "description"],
+  tips: ["title", "description"],
+} as const;
+const englishListFiles = new Map(
+  Object.entries(generatedLists).map(([name, fields]) => [
+    generatedFile(name as keyof typeof generatedLists, defaultLocale),
+    { name: name as keyof typeof generatedLists, fields },
+  ]),
+);
+
+function readJson(file: string): Array<Record<string, unknown>> {
+  return JSON.parse(readFileSync(file, "utf8")) as Array<Record<string, unknown>>;
+}
+
+const mark = (text: string) => (text.trim() === "" ? text : `⟦${text}⟧`);
+
+/** The pseudo-language's tours: every text a language translates, marked. */
+function pseudoTours(tours: readonly Tour[]): Tour[] {
+  return tours.map((tour) =>
+    localiseTour(
+      tour,
+      JSON.parse(JSON.stringify(tourTexts(tour)), (_key, value: unknown) =>
+        typeof value === "string" ? mark(value) : value,
+      ),
+      (_group, english) => mark(english),
+    ),
+  );
+}
 
 /**
  * Builds the site in one language: `#messages/<part>` is that language's copy, the current locale
- * is that language, and every content module's texts are swapped for their translations (the
- * build fails on a text without one). The pseudo-language is English with every translatable
- * text marked.
+ * is that language, the tours, the FAQ, the services and the tips are that language's
+ * (data/generated/<name>.<locale>.json, translated by stable id by `npm run tour-data`), and every other content module's texts are swapped for
+ * their translations (the build fails on a text without one). The pseudo-language is English
+ * with every translatable text marked.
  */
 export function siteLocale(target: BuildLocale): Plugin {
   const locale = target === "pseudo" ? defaultLocale : target;
@@ -58,6 +94,22 @@ export function siteLocale(target: BuildLocale): Plugin {
         ].join("\n");
       }
       if (id === currentLocaleFile) return `export const locale = ${JSON.stringify(locale)};`;
+      if (id === englishToursFile && target !== defaultLocale)
+        return JSON.stringify(
+          target === "pseudo" ? pseudoTours(generatedTours(defaultLocale)) : generatedTours(target),
+        );
+      const list = englishListFiles.get(id);
+      if (list && target !== defaultLocale)
+        return JSON.stringify(
+          target === "pseudo"
+            ? readJson(id).map((item) => ({
+                ...item,
+                ...Object.fromEntries(
+                  list.fields.map((field) => [field, mark(String(item[field] ?? ""))]),
+                ),
+              }))
+            : readJson(generatedFile(list.name, target)),
+        );
       return null;
     },
     transform(code, id) {

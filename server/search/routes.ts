@@ -1,4 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import {
+  generatedFaq,
+  generatedServices,
+  generatedTips,
+  generatedTours,
+} from "../../data/content/generated";
 import { dictionaryOf } from "../../data/locale-dictionaries";
 import { buildSearchRecords } from "../../data/search-records";
 import { locales } from "../../data/locales";
@@ -80,7 +86,12 @@ export async function searchRoutes(
     locales.map((locale) => [
       localeIndexName(config.indexName, locale),
       new SearchEngine(
-        buildSearchRecords(locale, locale === "en" ? {} : dictionaryOf(locale)),
+        buildSearchRecords(locale, locale === "en" ? {} : dictionaryOf(locale), {
+          tours: generatedTours(locale),
+          faq: generatedFaq(locale),
+          services: generatedServices(locale),
+          tips: generatedTips(locale),
+        }),
         searchSettingsFor(locale),
       ),
     ]),

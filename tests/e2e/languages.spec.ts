@@ -8,7 +8,15 @@ import {
   unprefixedPath,
   type Locale,
 } from "../../data/locales";
+import {
+  generatedFaq,
+  generatedServices,
+  generatedTips,
+  generatedTours,
+} from "../../data/content/generated";
+import { tourTexts } from "../../data/content/tours";
 import { dictionaryOf } from "../../data/locale-dictionaries";
+import type { Tour } from "../../data/types";
 import { fill } from "../../site/i18n/format";
 import { paths } from "../../site/paths";
 import { catalogueEntries } from "../catalogue-entries";
@@ -56,6 +64,41 @@ function pageFacts(html: string, { without }: { without?: string } = {}): PageFa
   };
 }
 
+/** The strings of a value, through its lists and objects, in order. */
+function strings(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (value && typeof value === "object") return Object.values(value).flatMap(strings);
+  return [];
+}
+
+/** Every text of the content files a traveller reads, in one order for every language. */
+function contentStrings(locale: Locale): string[] {
+  const tours: readonly Tour[] = generatedTours(locale);
+  const faq = generatedFaq(locale).map(({ question, answer }) => [question, answer]);
+  const cards = [...generatedServices(locale), ...generatedTips(locale)].map(
+    ({ title, description }) => [title, description],
+  );
+  return [
+    ...strings(faq),
+    ...strings(cards),
+    ...tours.flatMap((tour) =>
+      strings([
+        tourTexts(tour),
+        tour.type,
+        tour.destinations,
+        tour.highlights,
+        tour.days.map((day) => day.mealPlan),
+      ]),
+    ),
+  ];
+}
+
+/** English text → its translation, for every text of the content files. */
+function contentTranslations(locale: Locale): Array<[string, string]> {
+  const translated = contentStrings(locale);
+  return contentStrings("en").map((text, index) => [text, translated[index] ?? ""]);
+}
+
 /**
  * The English texts a page in `locale` must not show: every interface message and every content
  * text whose translation differs from it (names the same in both languages are left out).
@@ -67,7 +110,10 @@ async function englishTextsFor(locale: Locale): Promise<Set<string>> {
     if (/\p{L}{3}/u.test(text) && !text.includes("{") && translated.get(key) !== text)
       texts.add(text);
   }
-  for (const [text, translation] of Object.entries(dictionaryOf(locale))) {
+  for (const [text, translation] of [
+    ...Object.entries(dictionaryOf(locale)),
+    ...contentTranslations(locale),
+  ]) {
     if (/\p{L}{3}/u.test(text) && translation !== text) texts.add(text);
   }
   return texts;
@@ -160,7 +206,7 @@ test.describe("travelling in another language", () => {
     await expect(page).toHaveURL(`/de${tourPath}`);
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      dictionaryOf("de")[englishTitle] ?? "",
+      new Map(contentTranslations("de")).get(englishTitle) ?? "",
     );
     expect(await page.evaluate(() => localStorage.getItem("safari:locale"))).toBe("de");
   });

@@ -1,9 +1,27 @@
 import { describe, expect, it } from "vitest";
-import { normaliseTours } from "../../data/tour-catalog";
+import {
+  generatedFaq,
+  generatedServices,
+  generatedTips,
+  generatedTours,
+} from "../../data/content/generated";
+import { cardsIn, faqIn, loadContent, loadTours } from "../../data/content/load";
+import { locales, translatedLocales } from "../../data/locales";
 import { tours } from "../../data/tours";
 
-describe("tour data", () => {
-  it("serves exactly the tours the rules normalise (run npm run tour-data when this fails)", () => {
-    expect(tours).toEqual(normaliseTours());
+describe("the content's generated data (run npm run tour-data when this fails)", () => {
+  it("serves exactly the tours the rules make of the content files", () => {
+    expect(tours).toEqual(loadTours());
+  });
+
+  it.each(translatedLocales)("has the %s tours as their translations make them", (locale) => {
+    expect(generatedTours(locale)).toEqual(loadTours(locale));
+  });
+
+  it.each(locales)("has the %s FAQ, services and tips of the content files, in order", (locale) => {
+    const content = loadContent();
+    expect(generatedFaq(locale)).toEqual(faqIn(content.faq, locale));
+    expect(generatedServices(locale)).toEqual(cardsIn(content.services, locale));
+    expect(generatedTips(locale)).toEqual(cardsIn(content.tips, locale));
   });
 });
