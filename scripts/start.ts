@@ -8,12 +8,14 @@ const sources = [
   "ui",
   "site",
   "desk",
+  "admin",
   "data",
   "public",
   "images",
   "index.html",
   "vite.config.ts",
   "vite.desk.config.ts",
+  "vite.admin.config.ts",
 ];
 
 function newestChange(entry: string): number {
@@ -52,4 +54,6 @@ if (
     console.log(code === 0 ? "The kit is built: /kit/" : `The kit's build failed (exit ${code}).`),
   );
 }
+// The content editor at /admin writes this checkout's content/ and images/ (server/content/).
+process.env.CONTENT_EDITOR ??= "1";
 await import("../server/main");

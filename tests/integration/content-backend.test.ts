@@ -1,0 +1,161 @@
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse, stringify } from "yaml";
+import { createApp, type App } from "../../server/app";
+import { loadServerConfig } from "../../server/config";
+import { contentApiPath } from "../../server/content/routes";
+
+/**
+ * The editor's local backend (server/content/), as Decap CMS calls it: a copy of the checkout's
+ * tour file, read, saved and refused through the protocol of decap-server's file system mode.
+ */
+
+let app: App;
+let root: string;
+const tourPath = "content/tours/luxury-7-days.yaml";
+const tourFile = () => path.join(root, tourPath);
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(tmpdir(), "content-backend-"));
+  const distDir = path.join(root, "dist");
+  mkdirSync(distDir);
+  writeFileSync(path.join(distDir, "index.html"), "<!doctype html><title>Home</title>");
+  mkdirSync(path.join(root, "content", "tours"), { recursive: true });
+  cpSync(tourPath, tourFile());
+  mkdirSync(path.join(root, "images"));
+  app = await createApp(
+    loadServerConfig({
+      DATA_DIR: path.join(root, "data"),
+      DIST_DIR: distDir,
+      PORT: "0",
+      CONTENT_EDITOR: "1",
+      CONTENT_EDITOR_ROOT: root,
+    }),
+  );
+});
+
+afterAll(async () => {
+  await app.app.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const call = (action: string, params: Record<string, unknown>, headers = {}) =>
+  app.app.inject({
+    method: "POST",
+    url: contentApiPath,
+    headers: { host: "localhost:3000", ...headers },
+    payload: { action, params, branch: "main" },
+  });
+
+type TourFile = {
+  en: { title: string; costs: { solo: string | null }; days: Array<{ title: string }> };
+  de: { days: Array<{ title: string }> };
+};
+
+/** The tour file with one change, as Decap's YAML would send it. */
+function edited(change: (tour: TourFile) => void): string {
+  const tour = parse(readFileSync(tourFile(), "utf8")) as TourFile;
+  change(tour);
+  return stringify(tour);
+}
+
+const persist = (raw: string, filePath = tourPath) =>
+  call("persistEntry", {
+    dataFiles: [{ path: filePath, slug: "luxury-7-days", raw }],
+    assets: [],
+    options: { collectionName: "tours", commitMessage: "Update tour", useWorkflow: false },
+  });
+
+describe("the editor's local backend", () => {
+  it("says it is a local file system backend", async () => {
+    const response = await call("info", {});
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ publish_modes: ["simple"], type: "local_fs" });
+  });
+
+  it("lists a collection's entries with their text", async () => {
+    const response = await call("entriesByFolder", {
+      folder: "content/tours",
+      extension: "yaml",
+      depth: 1,
+    });
+    expect(response.statusCode).toBe(200);
+    const [entry] = response.json() as Array<{ data: string; file: { path: string; id: string } }>;
+    expect(entry?.file.path).toBe(tourPath);
+    expect(entry?.data).toBe(readFileSync(tourFile(), "utf8"));
+    expect(entry?.file.id).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("saves a valid edit and records the English a changed translation was made from", async () => {
+    const raw = edited((tour) => {
+      tour.en.costs.solo = "$5600";
+      tour.de.days[1]!.title = "Ein ganzer Tag in Samburu";
+    });
+    const response = await persist(raw);
+    expect(response.statusCode).toBe(200);
+    const saved = parse(readFileSync(tourFile(), "utf8")) as TourFile;
+    expect(saved.en.costs.solo).toBe("$5600");
+    expect(saved.de.days[1]!.title).toBe("Ein ganzer Tag in Samburu");
+    const sources = JSON.parse(
+      readFileSync(path.join(root, "locales", "de", "sources.json"), "utf8"),
+    ) as Record<string, string>;
+    expect(sources).toEqual({
+      "tours/luxury-7-days:days.1.title": saved.en.days[1]!.title,
+    });
+  });
+
+  it.each([
+    ["an empty title", (tour: TourFile) => (tour.en.title = ""), /en\.title/],
+    ["a price of abc", (tour: TourFile) => (tour.en.costs.solo = "abc"), /en\.costs\.solo/],
+  ])("refuses %s, naming the file and field, and writes nothing", async (_name, change, field) => {
+    const before = readFileSync(tourFile(), "utf8");
+    const response = await persist(edited(change));
+    expect(response.statusCode).toBe(422);
+    const { error } = response.json() as { error: string };
+    expect(error).toContain(tourPath);
+    expect(error).toMatch(field);
+    expect(readFileSync(tourFile(), "utf8")).toBe(before);
+  });
+
+  it("reaches no file outside content/ and the image sources", async () => {
+    const before = readFileSync(tourFile(), "utf8");
+    const raw = edited(() => undefined);
+    for (const filePath of [
+      "content/tours/../../package.json",
+      "../outside.yaml",
+      "/etc/passwd.yaml",
+      "content/tours/..\\..\\x.yaml",
+      "server/main.yaml",
+    ]) {
+      const saved = await persist(raw, filePath);
+      expect(saved.statusCode, filePath).toBeGreaterThanOrEqual(400);
+      expect(saved.statusCode, filePath).toBeLessThan(500);
+      const read = await call("getEntry", { path: filePath });
+      expect(read.statusCode, filePath).toBe(400);
+    }
+    const media = await call("getMediaFile", {
+      path: "images/../content/tours/luxury-7-days.yaml",
+    });
+    expect(media.statusCode).toBe(400);
+    expect(readFileSync(tourFile(), "utf8")).toBe(before);
+  });
+
+  it("keeps uploads to the image sources, and answers only this machine", async () => {
+    const photo = Buffer.from("a photo").toString("base64");
+    const stored = await call("persistMedia", {
+      asset: { path: "images/leopard-tree.jpg", content: photo, encoding: "base64" },
+    });
+    expect(stored.statusCode).toBe(200);
+    expect(readFileSync(path.join(root, "images", "leopard-tree.jpg"), "utf8")).toBe("a photo");
+    const script = await call("persistMedia", {
+      asset: { path: "images/run.sh", content: photo, encoding: "base64" },
+    });
+    expect(script.statusCode).toBe(400);
+    const fromAnotherSite = await call("info", {}, { origin: "https://example.com" });
+    expect(fromAnotherSite.statusCode).toBe(403);
+    const rebound = await call("info", {}, { host: "attacker.example" });
+    expect(rebound.statusCode).toBe(403);
+  });
+});
