@@ -1,4 +1,5 @@
 import type { CmsCollection, CmsField } from "decap-cms-core";
+import { mealPlans } from "../data/content/schema";
 import { imageNames } from "../data/image-catalog";
 
 /**
@@ -8,14 +9,11 @@ import { imageNames } from "../data/image-catalog";
  * A field the other languages translate is `i18n: true`; the rest stand under `en` alone.
  */
 
-/** A price in the files: whole dollars after a dollar sign, as the spec writes them ("$5405"). */
+/** A price as the schema takes it: whole dollars, "$5405" or "$5,405". */
 export const pricePattern: [string, string] = [
-  String.raw`^\$\d+$`,
-  'A price is whole dollars after a dollar sign, like "$5405" (or empty for no price).',
+  String.raw`^\$(?:\d+|\d{1,3}(?:,\d{3})+)$`,
+  'A price is whole dollars after a dollar sign, like "$5405".',
 ];
-
-/** The meal plans a day may name, translated once with the site's copy. */
-export const mealPlans = ["Full Board", "All Inclusive", "Breakfast & Lunch", "Breakfast"];
 
 const catalogueImage = (name: string, label: string, required: boolean): CmsField => ({
   name,
@@ -104,7 +102,7 @@ export const tours: CmsCollection = {
           name: "mealPlan",
           label: "Meal plan",
           widget: "select",
-          options: mealPlans,
+          options: [...mealPlans],
           required: false,
           i18n: false,
         },

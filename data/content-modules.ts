@@ -1,32 +1,18 @@
 /**
- * The site's content is written in English in data/ (and the legal pages in site/content/); each
- * language's build swaps every translatable text for its translation, looked up in that
+ * The site's content that is not yet in content/ files (where the tours are, translated by stable
+ * id: docs/content.md) is written in English in data/ (and the legal pages in site/content/);
+ * each language's build swaps every translatable text for its translation, looked up in that
  * language's dictionaries (locales/<code>/<area>.json, English text → translation), and the
  * server translates the search records the same way. What is translatable is named here,
  * module by module, as the properties that hold reader-facing text: identifiers, slugs, image
  * names and categories are never touched, so the code that matches on them works the same in
  * every language.
  */
-export type ContentArea = "tours" | "destinations" | "pages" | "legal" | "planning";
+export type ContentArea = "destinations" | "pages" | "legal" | "planning";
 
 type ContentModule = { area: ContentArea; properties: readonly string[] };
 
 export const contentModules: Readonly<Record<string, ContentModule>> = {
-  "data/generated/tours.json": {
-    area: "tours",
-    properties: [
-      "title",
-      "summary",
-      "description",
-      "accommodation",
-      "mealPlan",
-      "included",
-      "excluded",
-      "type",
-      "destinations",
-      "highlights",
-    ],
-  },
   "data/destinations.ts": {
     area: "destinations",
     properties: ["name", "tagline", "guide", "bestTime", "wildlife", "Kenya", "Tanzania"],
@@ -89,13 +75,7 @@ export const contentModules: Readonly<Record<string, ContentModule>> = {
 
 export type Dictionary = Record<string, string>;
 
-export const contentAreas: readonly ContentArea[] = [
-  "tours",
-  "destinations",
-  "pages",
-  "legal",
-  "planning",
-];
+export const contentAreas: readonly ContentArea[] = ["destinations", "pages", "legal", "planning"];
 
 /** The `${…}` and `{…}` placeholders of a text, which its translation must keep. */
 export function placeholders(text: string): string[] {

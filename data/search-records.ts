@@ -82,21 +82,21 @@ function monthRecords(
 /**
  * Every searchable thing on the site in one language, one record each (spec §3 "Search
  * result"): the tours, then the destinations, FAQ items, services, travel tips and months, with the
- * texts that language's pages show, translated with its dictionary (data/locale-dictionaries.ts
- * reads them; none for English). The order is the tie-break rank.
+ * texts that language's pages show: its tours (data/content/generated-tours.ts reads them), the
+ * rest translated with its dictionary (data/locale-dictionaries.ts reads them; none for English).
+ * The order is the tie-break rank.
  */
 export function buildSearchRecords(
   locale: Locale = "en",
   dictionary: Dictionary = {},
+  localeTours: readonly Tour[] = tours,
 ): IndexedSearchRecord[] {
   const translate = <T>(value: T, module: string) => inLanguage(value, module, dictionary);
   const duration = dictionary[durationLabel]?.trim() || durationLabel;
   const listSeparator = locale === "zh" ? "、" : ", ";
   const countries = translate(countryNames, "data/destinations.ts");
   const records: SearchRecord[] = [
-    ...translate(tours, "data/generated/tours.json").map((tour) =>
-      tourRecord(tour, duration, listSeparator),
-    ),
+    ...localeTours.map((tour) => tourRecord(tour, duration, listSeparator)),
     ...translate(destinations, "data/destinations.ts").map((destination): SearchRecord => ({
       objectID: `destination-${destination.slug}`,
       type: "destination",

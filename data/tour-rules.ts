@@ -80,6 +80,15 @@ const highlightKeywords: Array<[RegExp, string[]]> = [
 
 export const fallbackHighlights = ["Wildlife Viewing", "Game Drives", "Professional Guide"];
 
+/** Every word the derivations below can give, by kind: what each language translates once. */
+export function derivedWords(): Record<"types" | "destinations" | "highlights", string[]> {
+  return {
+    types: [...typeRules.map(([, type]) => type), "Safari Experience"],
+    destinations: destinationKeywords.map(([, name]) => name),
+    highlights: [...highlightKeywords.flatMap(([, words]) => words), ...fallbackHighlights],
+  };
+}
+
 /** Spec §3: highlights come from keywords in the title; without any, the fallback three. */
 export function deriveHighlights(title: string): string[] {
   const found = highlightKeywords.filter(([keyword]) => keyword.test(title)).flatMap(([, h]) => h);
@@ -209,7 +218,8 @@ export function normaliseFixedTour(input: FixedTourInput & { id: string }): Omit
 }
 
 /**
- * A tour of the earlier raw list: costs come from the cost text embedded in its days; the
+ * A tour of the earlier raw list: costs come from the cost text embedded in its days (costs
+ * written in their own fields, as the editor writes them, take their place); the
  * cover cycles through the photo list by position; with fewer than 2 images it gets five
  * photos from the list, starting at its cover.
  */
@@ -221,10 +231,12 @@ export function normaliseRawTour(
   if (photos.length === 0) throw new Error("The raw tour photo list is empty.");
   const photoAt = (offset: number) => photos[(index + offset) % photos.length] as ImageName;
   const rawDays = input.days ?? [];
-  const costs =
-    rawDays
-      .map((day) => extractEmbeddedDetails(day.description ?? "").costs)
-      .findLast((found) => found !== null) ?? emptyCosts;
+  const written = input.costs && Object.values(input.costs).some((cost) => cost);
+  const costs = written
+    ? normaliseCosts(input.costs ?? {})
+    : (rawDays
+        .map((day) => extractEmbeddedDetails(day.description ?? "").costs)
+        .findLast((found) => found !== null) ?? emptyCosts);
   const images = input.images ?? [];
   const slug = slugify(input.title);
   return {

@@ -80,6 +80,7 @@ export type RawDayInput = {
 export type RawTourInput = {
   title: string;
   summary: string;
+  costs?: Partial<TourCosts> | null;
   days?: RawDayInput[];
   included?: string[];
   excluded?: string[];

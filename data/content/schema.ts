@@ -1,89 +1,297 @@
 import { z } from "zod";
-import { locales, type Locale } from "../locales";
+import { translatedLocales, type Locale } from "../locales";
+import { normaliseDay } from "../tour-rules";
 
 /**
- * The content files' schema (content/<collection>/<id>.yaml, Decap CMS's single_file i18n
- * structure): `en` holds every field, each other language the translatable ones.
+ * The schema of every content file (content/<collection>/<id>.yaml, docs/content.md). A file
+ * holds one entry in Decap CMS's `single_file` i18n structure: `en` has every field, each other
+ * language only the translatable ones, in the same shape. The build, the editor, the search
+ * records and the tests all check content with `validateContent`.
  */
 
-const dollars = z
-  .string()
-  .regex(/^\$\d+$/, 'a price is a dollar amount like "$5405"')
-  .nullable();
-const text = z.string().trim().min(1, "must not be empty");
+const requiredText = (what: string) =>
+  z
+    .string({ error: `${what} must be a text.` })
+    .trim()
+    .min(1, { error: `${what} is empty.` });
 
-const tourEnglish = z.object({
-  title: text,
-  summary: text,
-  origin: z.enum(["fixed", "raw"]),
-  order: z.number().int().nonnegative(),
-  coverImage: z.string().optional(),
-  costs: z.object({ solo: dollars, forTwo: dollars, perPersonForTwo: dollars }),
-  days: z
-    .array(
-      z.object({
-        dayNumber: z.number().int().positive(),
-        title: z.string().optional(),
-        description: z.string(),
-        accommodation: z.string().optional(),
-        mealPlan: z.string().optional(),
-      }),
-    )
-    .min(1, "a tour has at least one day"),
-  included: z.array(z.string()),
-  excluded: z.array(z.string()),
-  images: z.array(z.string()),
-});
+const optionalText = (what: string) => z.string({ error: `${what} must be a text.` });
 
-const tourTranslation = z.object({
-  title: text,
-  summary: text,
-  days: z.array(
-    z.object({
-      title: z.string().optional(),
-      description: z.string(),
-      accommodation: z.string().optional(),
-    }),
-  ),
-  included: z.array(z.string()),
-  excluded: z.array(z.string()),
-});
+/** A price in whole US dollars, "$5405" (thousands may be separated: "$5,405"), or null. */
+const price = z
+  .string({ error: 'A price must be a dollar amount such as "$5405", or empty.' })
+  .regex(/^\$(?:\d+|\d{1,3}(?:,\d{3})+)$/, {
+    error: 'A price must be whole dollars such as "$5405", or empty.',
+  })
+  .nullable()
+  .optional();
 
-const translated = <E extends z.ZodType, T extends z.ZodType>(english: E, translation: T) =>
-  z.object({
-    en: english,
-    ...(Object.fromEntries(
-      locales.filter((code) => code !== "en").map((code) => [code, translation.optional()]),
-    ) as Record<Exclude<Locale, "en">, z.ZodOptional<T>>),
+/** An image of the catalogue (data/image-catalog.ts) or of the editor's media library, by name. */
+const imageName = z
+  .string({ error: "An image must be named." })
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+    error: 'An image is named in lower case with hyphens, such as "leopard-tree".',
   });
 
-export const tourSchema = translated(tourEnglish, tourTranslation);
+/** The meal plans a day may have: an option list, translated once (tour vocabulary). */
+export const mealPlans = [
+  "Full Board",
+  "All Inclusive",
+  "Breakfast & Lunch",
+  "Lunch & Dinner",
+  "Breakfast",
+] as const;
 
-export const collections = { tours: tourSchema } as const;
+const mealPlan = z.enum(mealPlans, {
+  error: `A meal plan is one of: ${mealPlans.join(", ")}.`,
+});
+
+const tourDay = z.strictObject({
+  dayNumber: z
+    .number({ error: "A day number must be a whole number." })
+    .int({ error: "A day number must be a whole number." })
+    .positive({ error: "A day number starts at 1." })
+    .optional(),
+  title: optionalText("A day's title").optional(),
+  description: requiredText("A day's description"),
+  accommodation: optionalText("A day's accommodation").optional(),
+  mealPlan: mealPlan.optional(),
+});
+
+/** A tour as the operator writes it, in English (spec §3; the rules in data/tour-rules.ts run over it). */
+export const tourEnglish = z
+  .strictObject({
+    title: requiredText("The title"),
+    summary: requiredText("The summary"),
+    origin: z.enum(["fixed", "raw"], { error: 'The origin is "fixed" or "raw".' }),
+    order: z
+      .number({ error: "The order must be a number." })
+      .int({ error: "The order must be a whole number." })
+      .positive({ error: "The order starts at 1." }),
+    coverImage: imageName.optional(),
+    costs: z
+      .strictObject({ solo: price, forTwo: price, perPersonForTwo: price })
+      .nullable()
+      .optional(),
+    days: z.array(tourDay, { error: "The days must be a list." }),
+    included: z.array(requiredText("An included item")).optional(),
+    excluded: z.array(requiredText("An excluded item")).optional(),
+    images: z.array(imageName).optional(),
+  })
+  .refine((tour) => tour.origin === "raw" || tour.coverImage !== undefined, {
+    error: "A current (fixed) tour needs a cover image.",
+    path: ["coverImage"],
+  });
+
+const translatedText = z.string({ error: "A translation must be a text." }).optional();
+
+/** A tour's translatable fields in one language: the normalised texts a traveller reads. */
+export const tourTranslation = z.strictObject({
+  title: translatedText,
+  summary: translatedText,
+  days: z
+    .array(
+      z.strictObject({
+        title: translatedText,
+        description: translatedText,
+        accommodation: translatedText,
+      }),
+    )
+    .optional(),
+  included: z.array(translatedText).optional(),
+  excluded: z.array(translatedText).optional(),
+});
+
+/**
+ * The words the tour rules derive (types, destinations, highlights) and the meal plans, each
+ * keyed by the slug of its English, in content/tour-vocabulary.yaml.
+ */
+const vocabularyGroup = z.record(z.string(), z.string({ error: "A word must be a text." }));
+
+export const vocabularyGroups = ["types", "destinations", "highlights", "mealPlans"] as const;
+
+export const vocabularyFields = z.strictObject({
+  types: vocabularyGroup,
+  destinations: vocabularyGroup,
+  highlights: vocabularyGroup,
+  mealPlans: vocabularyGroup,
+});
+
+/** A file in Decap's single_file structure: English in full, the other languages optional. */
+function singleFile<E extends z.ZodType, T extends z.ZodType>(english: E, translation: T) {
+  return z.strictObject({
+    en: english,
+    ...Object.fromEntries(translatedLocales.map((locale) => [locale, translation.optional()])),
+  }) as unknown as z.ZodType<{ en: z.infer<E> } & Partial<Record<Locale, z.infer<T>>>>;
+}
+
+export const tourFile = singleFile(tourEnglish, tourTranslation);
+export const vocabularyFile = singleFile(vocabularyFields, vocabularyFields.partial());
+
+export type TourEnglish = z.infer<typeof tourEnglish>;
+export type TourTranslation = z.infer<typeof tourTranslation>;
+export type TourFile = z.infer<typeof tourFile>;
+export type VocabularyFields = z.infer<typeof vocabularyFields>;
+export type VocabularyFile = z.infer<typeof vocabularyFile>;
+
+export const collections = {
+  tours: tourFile,
+  "tour-vocabulary": vocabularyFile,
+} as const;
+
 export type Collection = keyof typeof collections;
 
 export type ContentError = { file: string; field: string; message: string };
+
 export type Validation<T> = { ok: true; value: T } | { ok: false; errors: ContentError[] };
 
-export function isCollection(name: string): name is Collection {
-  return Object.hasOwn(collections, name);
+/** Where an entry lives: content/<collection>/<id>.yaml, or content/<collection>.yaml for a list. */
+export function contentFile(collection: Collection, id: string): string {
+  return collection === "tour-vocabulary"
+    ? `content/${collection}.yaml`
+    : `content/${collection}/${id}.yaml`;
 }
 
-/** Checks one entry's data; every error names the file and the field (`en.costs.solo`). */
-export function validateContent(
+/** A stable id's field path as people read it: days.2.title. */
+export function fieldPath(path: readonly PropertyKey[]): string {
+  return path.map(String).join(".");
+}
+
+/**
+ * The texts a language must translate, by field path, with their English: every translatable
+ * field whose English is not empty. Lists are matched by position.
+ */
+export function translatableFields(
   collection: Collection,
+  english: unknown,
+): Array<{ field: string; english: string }> {
+  const fields: Array<{ field: string; english: string }> = [];
+  const add = (field: string, text: unknown) => {
+    if (typeof text === "string" && text.trim() !== "") fields.push({ field, english: text });
+  };
+  if (collection === "tour-vocabulary") {
+    const vocabulary = english as VocabularyFields;
+    for (const group of vocabularyGroups)
+      for (const [key, text] of Object.entries(vocabulary[group] ?? {}))
+        add(`${group}.${key}`, text);
+    return fields;
+  }
+  const tour = english as NormalisedTourTexts;
+  add("title", tour.title);
+  add("summary", tour.summary);
+  tour.days.forEach((day, index) => {
+    add(`days.${index}.title`, day.title);
+    add(`days.${index}.description`, day.description);
+    add(`days.${index}.accommodation`, day.accommodation);
+  });
+  tour.included.forEach((item, index) => add(`included.${index}`, item));
+  tour.excluded.forEach((item, index) => add(`excluded.${index}`, item));
+  return fields;
+}
+
+/** The English texts of a tour a traveller reads, after the spec's normalisation. */
+export type NormalisedTourTexts = {
+  title: string;
+  summary: string;
+  days: Array<{ title: string; description: string; accommodation: string }>;
+  included: string[];
+  excluded: string[];
+};
+
+/** The value at a field path ("days.2.title") of an object, or undefined. */
+export function valueAt(value: unknown, field: string): unknown {
+  return field
+    .split(".")
+    .reduce<unknown>(
+      (node, key) =>
+        node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined,
+      value,
+    );
+}
+
+/** Writes a text into an object at a field path, making the lists and objects on the way. */
+export function setAt(target: Record<string, unknown>, field: string, text: string): void {
+  const keys = field.split(".");
+  let node: Record<string, unknown> = target;
+  keys.slice(0, -1).forEach((key, index) => {
+    const next = keys[index + 1] ?? "";
+    node[key] ??= /^\d+$/.test(next) ? [] : {};
+    node = node[key] as Record<string, unknown>;
+  });
+  node[keys.at(-1) ?? ""] = text;
+}
+
+/**
+ * Checks one entry: its shape (the schema) and, unless `translations: "optional"`, that every
+ * language has a text for each translatable field. `english` gives the normalised texts a tour's
+ * translations follow; by default the fields as written.
+ */
+export function validateContent<C extends Collection>(
+  collection: C,
   id: string,
   data: unknown,
-): Validation<z.infer<(typeof collections)[Collection]>> {
-  const file = `content/${collection}/${id}.yaml`;
-  const result = collections[collection].safeParse(data);
-  if (result.success) return { ok: true, value: result.data };
+  options: { translations?: "required" | "optional" } = {},
+): Validation<z.infer<(typeof collections)[C]>> {
+  const file = contentFile(collection, id);
+  const parsed = collections[collection].safeParse(data);
+  if (!parsed.success) {
+    return {
+      ok: false,
+      errors: parsed.error.issues.map((issue) => ({
+        file,
+        field: fieldPath(issue.path),
+        message: issueMessage(issue),
+      })),
+    };
+  }
+  const value = parsed.data as z.infer<(typeof collections)[C]>;
+  if (options.translations === "optional") return { ok: true, value };
+  const english = englishTexts(collection, value);
+  const errors: ContentError[] = [];
+  for (const locale of translatedLocales) {
+    const translation = (value as Partial<Record<Locale, unknown>>)[locale];
+    for (const { field } of translatableFields(collection, english)) {
+      const text = valueAt(translation, field);
+      if (typeof text !== "string" || text.trim() === "")
+        errors.push({
+          file,
+          field: `${locale}.${field}`,
+          message: `The ${locale} translation of ${field} is missing.`,
+        });
+    }
+  }
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, value };
+}
+
+/**
+ * The English a language translates: a tour's texts as a traveller reads them, after the spec's
+ * normalisation (a raw day's embedded accommodation is its own field, out of the description).
+ */
+export function englishTexts(collection: Collection, value: unknown): unknown {
+  const english = (value as { en: unknown }).en;
+  if (collection !== "tours") return english;
+  const tour = english as TourEnglish;
   return {
-    ok: false,
-    errors: result.error.issues.map((issue) => ({
-      file,
-      field: issue.path.join("."),
-      message: issue.message,
-    })),
-  };
+    title: tour.title,
+    summary: tour.summary,
+    days: tour.days.map((day, index) => {
+      const normalised = normaliseDay(day, index);
+      return {
+        title: normalised.title,
+        description: normalised.description,
+        accommodation: normalised.accommodation,
+      };
+    }),
+    included: tour.included ?? [],
+    excluded: tour.excluded ?? [],
+  } satisfies NormalisedTourTexts;
+}
+
+/** Zod's message, or a sentence for the issues whose default says too little. */
+function issueMessage(issue: z.core.$ZodIssue): string {
+  if (issue.code === "unrecognized_keys")
+    return `${issue.keys.join(", ")} ${issue.keys.length === 1 ? "is not a field" : "are not fields"} of this entry.`;
+  if (issue.code === "invalid_type" && issue.input === undefined)
+    return issue.path.length === 0 ? "The file is empty." : "This field is required.";
+  return issue.message;
 }

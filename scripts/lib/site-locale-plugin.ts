@@ -1,8 +1,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
+import { generatedTours, generatedToursFile } from "../../data/content/generated-tours";
+import { localiseTour, tourTexts } from "../../data/content/tours";
 import { defaultLocale, type Locale } from "../../data/locales";
 import { dictionaryOf } from "../../data/locale-dictionaries";
+import type { Tour } from "../../data/types";
 import { moduleKey, placeholders, translateModule } from "./content-translation";
 
 /** A language of the site, or the pseudo-language that marks every translatable text. */
@@ -12,12 +15,28 @@ const root = path.resolve(import.meta.dirname, "../..");
 const currentLocaleFile = path.join(root, "site/i18n/current-locale.ts");
 const pseudoMessagesPrefix = "\0pseudo-messages:";
 const messagesSpecifier = /^#messages\/([a-z-]+)$/;
+const englishToursFile = generatedToursFile(defaultLocale);
+
+/** The pseudo-language's tours: every text a language translates, marked. */
+function pseudoTours(tours: readonly Tour[]): Tour[] {
+  const mark = (text: string) => (text.trim() === "" ? text : `⟦${text}⟧`);
+  return tours.map((tour) =>
+    localiseTour(
+      tour,
+      JSON.parse(JSON.stringify(tourTexts(tour)), (_key, value: unknown) =>
+        typeof value === "string" ? mark(value) : value,
+      ),
+      (_group, english) => mark(english),
+    ),
+  );
+}
 
 /**
  * Builds the site in one language: `#messages/<part>` is that language's copy, the current locale
- * is that language, and every content module's texts are swapped for their translations (the
- * build fails on a text without one). The pseudo-language is English with every translatable
- * text marked.
+ * is that language, the tours are that language's (data/generated/tours.<locale>.json, translated
+ * by stable id by `npm run tour-data`), and every other content module's texts are swapped for
+ * their translations (the build fails on a text without one). The pseudo-language is English
+ * with every translatable text marked.
  */
 export function siteLocale(target: BuildLocale): Plugin {
   const locale = target === "pseudo" ? defaultLocale : target;
@@ -58,6 +77,10 @@ export function siteLocale(target: BuildLocale): Plugin {
         ].join("\n");
       }
       if (id === currentLocaleFile) return `export const locale = ${JSON.stringify(locale)};`;
+      if (id === englishToursFile && target !== defaultLocale)
+        return JSON.stringify(
+          target === "pseudo" ? pseudoTours(generatedTours(defaultLocale)) : generatedTours(target),
+        );
       return null;
     },
     transform(code, id) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import path from "node:path";
-import { parse } from "yaml";
-import { isCollection, validateContent } from "../../data/content/schema";
+import yaml from "js-yaml";
+import { collections, validateContent, type Collection } from "../../data/content/schema";
 import {
   listFiles,
   readIfPresent,
@@ -38,6 +38,11 @@ const filesPerRequest = 500;
 type Params = Record<string, unknown>;
 type DataFile = { path?: unknown; raw?: unknown; newPath?: unknown };
 type Asset = { path?: unknown; content?: unknown; encoding?: unknown };
+
+/** The collections kept one entry a file (content/<collection>/<id>.yaml), which the editor edits. */
+function isCollection(name: string): name is Collection {
+  return Object.hasOwn(collections, name);
+}
 
 class Refused extends Error {
   constructor(
@@ -126,7 +131,7 @@ export async function contentRoutes(app: FastifyInstance, { root }: { root: stri
     if (!isCollection(collection)) throw new Refused(`${relative}: no collection "${collection}"`);
     let data: unknown;
     try {
-      data = parse(dataFile.raw);
+      data = yaml.load(dataFile.raw);
     } catch (error) {
       throw new Refused(`${relative}: not YAML (${(error as Error).message})`);
     }
@@ -140,7 +145,7 @@ export async function contentRoutes(app: FastifyInstance, { root }: { root: stri
     const sources = changedTranslationSources(
       collection,
       id,
-      before ? parse(before.toString("utf8")) : undefined,
+      before ? yaml.load(before.toString("utf8")) : undefined,
       data,
     );
     const moveFrom = dataFile.newPath === undefined ? null : entryPath(dataFile.path);

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { generatedTours } from "../../data/content/generated-tours";
 import { dictionaryOf } from "../../data/locale-dictionaries";
 import { buildSearchRecords } from "../../data/search-records";
 import { locales } from "../../data/locales";
@@ -80,7 +81,11 @@ export async function searchRoutes(
     locales.map((locale) => [
       localeIndexName(config.indexName, locale),
       new SearchEngine(
-        buildSearchRecords(locale, locale === "en" ? {} : dictionaryOf(locale)),
+        buildSearchRecords(
+          locale,
+          locale === "en" ? {} : dictionaryOf(locale),
+          generatedTours(locale),
+        ),
         searchSettingsFor(locale),
       ),
     ]),

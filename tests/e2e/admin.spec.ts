@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { FrameLocator, Page } from "@playwright/test";
 import { cpSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { parse } from "yaml";
+import yaml from "js-yaml";
 import { expect, test } from "./site-fixtures";
 
 /**
@@ -17,7 +17,7 @@ type TourFile = {
   en: { title: string; costs: { solo: string | null } };
   de: { days: Array<{ title: string }> };
 };
-const readTour = () => parse(readFileSync(tourFile, "utf8")) as TourFile;
+const readTour = () => yaml.load(readFileSync(tourFile, "utf8")) as TourFile;
 
 test.beforeEach(() => {
   rmSync(checkout, { recursive: true, force: true });
@@ -90,6 +90,13 @@ test("the preview is the kit's tour card, in the language being edited", async (
   const card = preview(page).locator('[data-slot="tour-card"]');
   await expect(card.getByRole("heading", { name: tour.en.title })).toBeVisible();
   await expect(card).toContainText("$3,517");
+  // Editing German in the first pane, the preview is German, prices still from the English.
+  await page.getByRole("button", { name: "Writing in EN" }).click();
+  await page.getByRole("menuitem", { name: "de", exact: true }).click();
+  const germanTitle = (yaml.load(readFileSync(tourFile, "utf8")) as { de: { title: string } }).de
+    .title;
+  await expect(card.getByRole("heading", { name: germanTitle })).toBeVisible();
+  await expect(card).toContainText("3.517");
   const results = await new AxeBuilder({ page })
     .include("iframe")
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])

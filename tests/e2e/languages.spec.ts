@@ -8,7 +8,10 @@ import {
   unprefixedPath,
   type Locale,
 } from "../../data/locales";
+import { generatedTours } from "../../data/content/generated-tours";
+import { tourTexts } from "../../data/content/tours";
 import { dictionaryOf } from "../../data/locale-dictionaries";
+import type { Tour } from "../../data/types";
 import { fill } from "../../site/i18n/format";
 import { paths } from "../../site/paths";
 import { catalogueEntries } from "../catalogue-entries";
@@ -56,6 +59,32 @@ function pageFacts(html: string, { without }: { without?: string } = {}): PageFa
   };
 }
 
+/** The strings of a value, through its lists and objects, in order. */
+function strings(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (value && typeof value === "object") return Object.values(value).flatMap(strings);
+  return [];
+}
+
+/** Every text of the tours a traveller reads, in one order for every language. */
+function tourStrings(tours: readonly Tour[]): string[] {
+  return tours.flatMap((tour) =>
+    strings([
+      tourTexts(tour),
+      tour.type,
+      tour.destinations,
+      tour.highlights,
+      tour.days.map((day) => day.mealPlan),
+    ]),
+  );
+}
+
+/** English text → its translation, for every text of the tours (the pairs of the tour files). */
+function tourTranslations(locale: Locale): Array<[string, string]> {
+  const translated = tourStrings(generatedTours(locale));
+  return tourStrings(generatedTours("en")).map((text, index) => [text, translated[index] ?? ""]);
+}
+
 /**
  * The English texts a page in `locale` must not show: every interface message and every content
  * text whose translation differs from it (names the same in both languages are left out).
@@ -67,7 +96,10 @@ async function englishTextsFor(locale: Locale): Promise<Set<string>> {
     if (/\p{L}{3}/u.test(text) && !text.includes("{") && translated.get(key) !== text)
       texts.add(text);
   }
-  for (const [text, translation] of Object.entries(dictionaryOf(locale))) {
+  for (const [text, translation] of [
+    ...Object.entries(dictionaryOf(locale)),
+    ...tourTranslations(locale),
+  ]) {
     if (/\p{L}{3}/u.test(text) && translation !== text) texts.add(text);
   }
   return texts;
@@ -160,7 +192,7 @@ test.describe("travelling in another language", () => {
     await expect(page).toHaveURL(`/de${tourPath}`);
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      dictionaryOf("de")[englishTitle] ?? "",
+      new Map(tourTranslations("de")).get(englishTitle) ?? "",
     );
     expect(await page.evaluate(() => localStorage.getItem("safari:locale"))).toBe("de");
   });

@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parse, stringify } from "yaml";
+import yaml from "js-yaml";
 import { createApp, type App } from "../../server/app";
 import { loadServerConfig } from "../../server/config";
 import { contentApiPath } from "../../server/content/routes";
@@ -56,9 +56,9 @@ type TourFile = {
 
 /** The tour file with one change, as Decap's YAML would send it. */
 function edited(change: (tour: TourFile) => void): string {
-  const tour = parse(readFileSync(tourFile(), "utf8")) as TourFile;
+  const tour = yaml.load(readFileSync(tourFile(), "utf8")) as TourFile;
   change(tour);
-  return stringify(tour);
+  return yaml.dump(tour);
 }
 
 const persist = (raw: string, filePath = tourPath) =>
@@ -95,7 +95,7 @@ describe("the editor's local backend", () => {
     });
     const response = await persist(raw);
     expect(response.statusCode).toBe(200);
-    const saved = parse(readFileSync(tourFile(), "utf8")) as TourFile;
+    const saved = yaml.load(readFileSync(tourFile(), "utf8")) as TourFile;
     expect(saved.en.costs.solo).toBe("$5600");
     expect(saved.de.days[1]!.title).toBe("Ein ganzer Tag in Samburu");
     const sources = JSON.parse(
@@ -109,10 +109,20 @@ describe("the editor's local backend", () => {
   it.each([
     ["an empty title", (tour: TourFile) => (tour.en.title = ""), /en\.title/],
     ["a price of abc", (tour: TourFile) => (tour.en.costs.solo = "abc"), /en\.costs\.solo/],
+    [
+      "a missing German translation",
+      (tour: TourFile) => (tour.de.days[1]!.title = ""),
+      /de\.days\.1\.title: The de translation of days\.1\.title is missing/,
+    ],
+    [
+      "an entry past its size limit",
+      (tour: TourFile) => (tour.en.title = "Safari ".repeat(100_000)),
+      /at most 512 KB/,
+    ],
   ])("refuses %s, naming the file and field, and writes nothing", async (_name, change, field) => {
     const before = readFileSync(tourFile(), "utf8");
     const response = await persist(edited(change));
-    expect(response.statusCode).toBe(422);
+    expect([413, 422]).toContain(response.statusCode);
     const { error } = response.json() as { error: string };
     expect(error).toContain(tourPath);
     expect(error).toMatch(field);

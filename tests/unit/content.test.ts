@@ -10,7 +10,7 @@ import { partners } from "../../data/partners";
 import { services } from "../../data/services";
 import { siteConfig } from "../../data/site-config";
 import { travelTips } from "../../data/tips";
-import { rawTourPhotoList } from "../../data/tours-raw";
+import { rawTourPhotoList } from "../../data/tour-photos";
 import {
   destinationsWithCounts,
   findTourById,

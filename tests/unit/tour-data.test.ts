@@ -1,9 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { normaliseTours } from "../../data/tour-catalog";
+import { generatedTours } from "../../data/content/generated-tours";
+import { loadTours } from "../../data/content/load";
+import { translatedLocales } from "../../data/locales";
 import { tours } from "../../data/tours";
 
-describe("tour data", () => {
-  it("serves exactly the tours the rules normalise (run npm run tour-data when this fails)", () => {
-    expect(tours).toEqual(normaliseTours());
+describe("tour data (run npm run tour-data when this fails)", () => {
+  it("serves exactly the tours the rules make of the content files", () => {
+    expect(tours).toEqual(loadTours());
+  });
+
+  it.each(translatedLocales)("has the %s tours as their translations make them", (locale) => {
+    expect(generatedTours(locale)).toEqual(loadTours(locale));
   });
 });

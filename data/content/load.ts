@@ -1,0 +1,175 @@
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import yaml from "js-yaml";
+import type { Locale } from "../locales";
+import type { Tour } from "../types";
+import {
+  contentFile,
+  englishTexts,
+  translatableFields,
+  validateContent,
+  valueAt,
+  type Collection,
+  type ContentError,
+  type VocabularyFile,
+} from "./schema";
+import { localiseTours, tourRuleErrors, toursFromContent, type TourEntry } from "./tours";
+
+/**
+ * Reads the content files (node:fs: the build, the server and the scripts, never the browser).
+ * `contentRoot` is the checkout; tests point it at a copy.
+ */
+export const defaultContentRoot = path.resolve(import.meta.dirname, "../..");
+
+/** Every problem of the content, one a line: the file, the field and what is wrong. */
+export class ContentErrors extends Error {
+  constructor(readonly errors: ContentError[]) {
+    super(
+      `The content has ${errors.length} problem(s):\n${errors
+        .map((error) => `  ${error.file}: ${error.field || "(the file)"}: ${error.message}`)
+        .join("\n")}`,
+    );
+    this.name = "ContentErrors";
+  }
+}
+
+export type Translations = "required" | "optional";
+
+function readYaml(root: string, file: string): unknown {
+  try {
+    return yaml.load(readFileSync(path.join(root, file), "utf8"));
+  } catch (error) {
+    throw new ContentErrors([
+      { file, field: "", message: `It is not readable YAML: ${(error as Error).message}` },
+    ]);
+  }
+}
+
+/** The ids of a collection's entries: its files' names, in name order. */
+function entryIds(root: string, collection: Collection): string[] {
+  const dir = path.join(root, "content", collection);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(".yaml"))
+    .map((name) => name.slice(0, -".yaml".length))
+    .sort();
+}
+
+/** The tour files and the vocabulary file, validated; throws every problem at once. */
+export function loadTourContent(options: { root?: string; translations?: Translations } = {}): {
+  entries: TourEntry[];
+  vocabulary: VocabularyFile;
+  tours: Tour[];
+} {
+  const root = options.root ?? defaultContentRoot;
+  const errors: ContentError[] = [];
+  const entries: TourEntry[] = [];
+  for (const id of entryIds(root, "tours")) {
+    const result = validateContent("tours", id, readYaml(root, contentFile("tours", id)), options);
+    if (result.ok) entries.push({ id, value: result.value });
+    else errors.push(...result.errors);
+  }
+  const vocabularyResult = validateContent(
+    "tour-vocabulary",
+    "",
+    readYaml(root, contentFile("tour-vocabulary", "")),
+    options,
+  );
+  if (!vocabularyResult.ok) errors.push(...vocabularyResult.errors);
+  if (errors.length > 0 || !vocabularyResult.ok) throw new ContentErrors(errors);
+  const vocabulary = vocabularyResult.value;
+  const tours = toursFromContent(entries);
+  const ruleErrors = tourRuleErrors(tours, vocabulary);
+  if (ruleErrors.length > 0) throw new ContentErrors(ruleErrors);
+  return { entries, vocabulary, tours };
+}
+
+/** The tours in English and in every other language, from the content files. */
+export function loadTours(
+  locale: Locale = "en",
+  options: { root?: string; translations?: Translations } = {},
+): Tour[] {
+  const { entries, vocabulary, tours } = loadTourContent(options);
+  return locale === "en" ? tours : localiseTours(tours, entries, vocabulary, locale);
+}
+
+/** One translatable text of the content, by its stable id (`tours/luxury-7-days:days.2.title`). */
+export type ContentText = {
+  id: string;
+  collection: Collection;
+  entry: string;
+  file: string;
+  field: string;
+  english: string;
+};
+
+/** A text's stable id: `<collection>/<entry id>:<field path>`, or `<collection>:<field>` for a list file. */
+export function stableId(collection: Collection, entry: string, field: string): string {
+  return entry === "" ? `${collection}:${field}` : `${collection}/${entry}:${field}`;
+}
+
+/** Every translatable text of the content, in file order, with its current English. */
+export function contentTexts(content: { entries: TourEntry[]; vocabulary: VocabularyFile }) {
+  const texts: ContentText[] = [];
+  const add = (collection: Collection, entry: string, value: unknown) => {
+    for (const { field, english } of translatableFields(
+      collection,
+      englishTexts(collection, value),
+    ))
+      texts.push({
+        id: stableId(collection, entry, field),
+        collection,
+        entry,
+        file: contentFile(collection, entry),
+        field,
+        english,
+      });
+  };
+  for (const { id, value } of content.entries) add("tours", id, value);
+  add("tour-vocabulary", "", content.vocabulary);
+  return texts;
+}
+
+/** The translation a content file holds for a text in a language ("" when it has none). */
+export function translationOf(
+  content: { entries: TourEntry[]; vocabulary: VocabularyFile },
+  text: ContentText,
+  locale: Locale,
+): string {
+  const value =
+    text.collection === "tours"
+      ? content.entries.find((entry) => entry.id === text.entry)?.value
+      : content.vocabulary;
+  const translated = valueAt(
+    (value as Partial<Record<Locale, unknown>> | undefined)?.[locale],
+    text.field,
+  );
+  return typeof translated === "string" ? translated : "";
+}
+
+/** Stable id → the English a language's translation was made from. */
+export type Sources = Record<string, string>;
+
+export function sourcesFile(locale: Locale, root = defaultContentRoot): string {
+  return path.join(root, "locales", locale, "sources.json");
+}
+
+export function readSources(locale: Locale, root = defaultContentRoot): Sources {
+  const file = sourcesFile(locale, root);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Sources) : {};
+}
+
+export function writeSources(locale: Locale, sources: Sources, root = defaultContentRoot): void {
+  const sorted = Object.fromEntries(Object.entries(sources).sort(([a], [b]) => a.localeCompare(b)));
+  writeFileSync(sourcesFile(locale, root), `${JSON.stringify(sorted, null, 2)}\n`);
+}
+
+/** Writes a content file as the editor does: YAML, the locales in their order. */
+export function writeContentFile(root: string, file: string, value: unknown): void {
+  writeFileSync(
+    path.join(root, file),
+    yaml.dump(value, { lineWidth: 100, noRefs: true, quotingType: '"' }),
+  );
+}
+
+export { readYaml };
