@@ -88,8 +88,16 @@ export const tours: CmsCollection = {
       i18n: true,
       summary: "{{fields.title}}",
       fields: [
-        { name: "dayNumber", label: "Day", widget: "number", value_type: "int", i18n: false },
-        { name: "title", label: "Title", widget: "string", i18n: true },
+        // A raw tour's days may leave the number and title out (the spec's normalisation).
+        {
+          name: "dayNumber",
+          label: "Day",
+          widget: "number",
+          value_type: "int",
+          required: false,
+          i18n: false,
+        },
+        { name: "title", label: "Title", widget: "string", required: false, i18n: true },
         { name: "description", label: "Description", widget: "text", i18n: true },
         {
           name: "accommodation",

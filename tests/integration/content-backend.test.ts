@@ -1,4 +1,13 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -22,8 +31,7 @@ beforeAll(async () => {
   const distDir = path.join(root, "dist");
   mkdirSync(distDir);
   writeFileSync(path.join(distDir, "index.html"), "<!doctype html><title>Home</title>");
-  mkdirSync(path.join(root, "content", "tours"), { recursive: true });
-  cpSync(tourPath, tourFile());
+  cpSync(path.join("content", "tours"), path.join(root, "content", "tours"), { recursive: true });
   mkdirSync(path.join(root, "images"));
   app = await createApp(
     loadServerConfig({
@@ -82,10 +90,20 @@ describe("the editor's local backend", () => {
       depth: 1,
     });
     expect(response.statusCode).toBe(200);
-    const [entry] = response.json() as Array<{ data: string; file: { path: string; id: string } }>;
-    expect(entry?.file.path).toBe(tourPath);
+    const entries = response.json() as Array<{ data: string; file: { path: string; id: string } }>;
+    expect(entries).toHaveLength(readdirSync("content/tours").length);
+    const entry = entries.find((found) => found.file.path === tourPath);
     expect(entry?.data).toBe(readFileSync(tourFile(), "utf8"));
     expect(entry?.file.id).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("takes every tour file of the checkout back as it is", async () => {
+    for (const file of readdirSync(path.join(root, "content", "tours"))) {
+      const filePath = `content/tours/${file}`;
+      const saved = await persist(readFileSync(path.join(root, filePath), "utf8"), filePath);
+      expect(saved.statusCode, `${filePath}: ${saved.body}`).toBe(200);
+    }
+    expect(existsSync(path.join(root, "locales"))).toBe(false);
   });
 
   it("saves a valid edit and records the English a changed translation was made from", async () => {
