@@ -2,9 +2,12 @@ import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import { useEffect, useState } from "react";
 import { intlLocales, languageTags, locales, type Locale } from "../data/locales";
 import { tourCard, tourPrices } from "../data/tour-cards";
+import yaml from "js-yaml";
+import vocabularyText from "../content/tour-vocabulary.yaml?raw";
+import type { TourFile, VocabularyFile } from "../data/content/schema";
+import { localiseTour, toursFromContent } from "../data/content/tours";
 import { imageNames } from "../data/image-catalog";
-import { normaliseFixedTour } from "../data/tour-rules";
-import type { FixedTourInput } from "../data/types";
+import { slugify } from "../data/tour-rules";
 import { KitProvider, type KitLinkProps, type KitMessages } from "../ui/kit-provider";
 import { PricingCard } from "../ui/pricing-card";
 import { TourCard } from "../ui/tour-card";
@@ -36,7 +39,7 @@ function PreviewLink({ onClick, ...props }: KitLinkProps) {
   );
 }
 
-type TourFields = Record<string, unknown> & { days?: Array<Record<string, unknown>> };
+type TourFields = Record<string, unknown>;
 
 /**
  * The language the preview shows: Decap hands the preview the data of the language picked above
@@ -56,22 +59,30 @@ function previewLocale(entry: PreviewTemplateComponentProps["entry"]): Locale {
  */
 const englishByEntry = new Map<string, TourFields>();
 
-/** The translated fields over the English ones, day by day. */
-function inLanguage(english: TourFields, translated: TourFields | null): TourFields {
-  if (!translated) return english;
-  const days = (english.days ?? []).map((day, index) => ({ ...day, ...translated.days?.[index] }));
-  return { ...english, ...translated, days };
-}
+/** The words the rules derive and the meal plans, in each language (content/tour-vocabulary.yaml). */
+const vocabulary = yaml.load(vocabularyText) as VocabularyFile;
 
 /**
- * The tour as the pages derive it from the file; a tour without a cover (a raw one, whose cover
- * the photo rule picks at build) shows its first photo.
+ * The tour as the pages show it: the spec's rules over the English (toursFromContent), then the
+ * language's translations of the normalised texts (localiseTour), as the build makes each page.
+ * A current tour still without a cover shows its first photo.
  */
-function toTour(id: string, fields: TourFields) {
-  const images = Array.isArray(fields.images) ? (fields.images as string[]) : [];
-  const coverImage = fields.coverImage ?? images[0] ?? imageNames[0];
-  const input = { ...fields, id, coverImage, costs: fields.costs ?? {} };
-  return { ...normaliseFixedTour(input as FixedTourInput & { id: string }), visits: [] };
+function previewTour(id: string, english: TourFields, translation: unknown, locale: Locale) {
+  const images = Array.isArray(english.images) ? (english.images as string[]) : [];
+  const en = {
+    ...english,
+    coverImage:
+      english.coverImage ?? (english.origin === "raw" ? undefined : (images[0] ?? imageNames[0])),
+  } as TourFile["en"];
+  const [tour] = toursFromContent([{ id, value: { en } as TourFile }]);
+  if (!tour) throw new Error(`No tour from ${id}`);
+  if (locale === "en") return tour;
+  const words = vocabulary[locale];
+  return localiseTour(
+    tour,
+    translation,
+    (group, text) => words?.[group]?.[slugify(text)]?.trim() || text,
+  );
 }
 
 /** A tour as a traveller sees it in the tour list (the card, opened) and on its page (prices). */
@@ -83,11 +94,11 @@ function TourPreview({ entry, window: frame }: PreviewTemplateComponentProps) {
   const key = String(entry.get("path") ?? entry.get("slug") ?? "new");
   const data = (entry.get("data")?.toJS() ?? {}) as TourFields;
   if (locale === "en") englishByEntry.set(key, data);
-  const fields = locale === "en" ? data : inLanguage(englishByEntry.get(key) ?? {}, data);
+  const english = locale === "en" ? data : (englishByEntry.get(key) ?? {});
   const id = String(entry.get("slug") ?? "new-tour");
-  let tour: ReturnType<typeof toTour>;
+  let tour: ReturnType<typeof previewTour>;
   try {
-    tour = toTour(id, fields);
+    tour = previewTour(id, english, data, locale);
   } catch {
     return (
       <p className="p-6 text-muted-foreground">

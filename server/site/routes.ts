@@ -48,7 +48,7 @@ export const editor = {
 /** Client-side apps in dist/ with a page of their own, which are no prerendered pages. */
 const appDirs = [desk.dir, editor.dir];
 
-/** Every prerendered page in dist/: "/about" → "about/index.html". The desk is not one. */
+/** Every prerendered page in dist/: "/about" → "about/index.html". The desk and editor are not. */
 function findPages(distDir: string): Map<string, string> {
   const pages = new Map<string, string>();
   const walk = (dir: string) => {
