@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import path from "node:path";
 import yaml from "js-yaml";
+import { writeContentFile } from "../../data/content/load";
 import { collections, validateContent, type Collection } from "../../data/content/schema";
 import {
   listFiles,
@@ -149,7 +150,7 @@ export async function contentRoutes(app: FastifyInstance, { root }: { root: stri
       data,
     );
     const moveFrom = dataFile.newPath === undefined ? null : entryPath(dataFile.path);
-    return { file, raw: dataFile.raw, sources, moveFrom };
+    return { file, relative, data, sources, moveFrom };
   };
 
   const actions: Record<string, (params: Params) => Promise<unknown>> = {
@@ -179,8 +180,10 @@ export async function contentRoutes(app: FastifyInstance, { root }: { root: stri
         return { file: mediaPath(relative), content: base64(content, String(relative)) };
       });
       for (const { file, content } of media) await writeWhole(file, content);
-      for (const { file, raw, sources, moveFrom } of checked) {
-        await writeWhole(file, raw);
+      for (const { file, relative, data, sources, moveFrom } of checked) {
+        // In the content's own layout (data/content/load.ts), not Decap's: a save changes the
+        // lines it edits, and the file stays as the formatter keeps it.
+        writeContentFile(root, relative, data);
         if (moveFrom && moveFrom !== file) await removeIfPresent(moveFrom);
         await recordTranslationSources(root, sources);
       }

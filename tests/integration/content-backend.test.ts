@@ -104,6 +104,19 @@ describe("the editor's local backend", () => {
       expect(saved.statusCode, `${filePath}: ${saved.body}`).toBe(200);
     }
     expect(existsSync(path.join(root, "locales"))).toBe(false);
+    for (const file of readdirSync(path.join(root, "content", "tours"))) {
+      expect(readFileSync(path.join(root, "content", "tours", file), "utf8"), file).toBe(
+        readFileSync(path.join("content", "tours", file), "utf8"),
+      );
+    }
+  });
+
+  it("writes a save in the content's own layout, whatever layout Decap sends", async () => {
+    const original = readFileSync(tourFile(), "utf8");
+    const reflowed = yaml.dump(yaml.load(original), { lineWidth: 40 });
+    expect(reflowed).not.toBe(original);
+    expect((await persist(reflowed)).statusCode).toBe(200);
+    expect(readFileSync(tourFile(), "utf8")).toBe(original);
   });
 
   it("saves a valid edit and records the English a changed translation was made from", async () => {
