@@ -1,6 +1,6 @@
 /**
- * The site's content that is not yet in content/ files (where the tours are, translated by stable
- * id: docs/content.md) is written in English in data/ (and the legal pages in site/content/);
+ * The site's content that is not yet in content/ files (where the tours and the FAQ are, translated
+ * by stable id: docs/content.md) is written in English in data/ (and the legal pages in site/content/);
  * each language's build swaps every translatable text for its translation, looked up in that
  * language's dictionaries (locales/<code>/<area>.json, English text → translation), and the
  * server translates the search records the same way. What is translatable is named here,
@@ -23,7 +23,6 @@ export const contentModules: Readonly<Record<string, ContentModule>> = {
     properties: ["multiPark", "singlePark", "noAccommodation", "noDays"],
   },
   "data/enquiry.ts": { area: "pages", properties: ["label", "placeholder"] },
-  "data/faq.ts": { area: "pages", properties: ["question", "answer"] },
   "data/services.ts": { area: "pages", properties: ["title", "description"] },
   "data/tips.ts": { area: "pages", properties: ["title", "description"] },
   "data/about.ts": {

@@ -6,7 +6,7 @@ import { services } from "./services";
 import { travelTips } from "./tips";
 import { leadPrice } from "./tour-rules";
 import { tours } from "./tours";
-import type { SearchRecord, Tour } from "./types";
+import type { FaqItem, SearchRecord, Tour } from "./types";
 import { monthSearchLabels, monthSlugs, whenToGo } from "./when-to-go";
 
 /** A record as indexed: `rank` orders records when relevance ties (customRanking). */
@@ -82,21 +82,21 @@ function monthRecords(
 /**
  * Every searchable thing on the site in one language, one record each (spec §3 "Search
  * result"): the tours, then the destinations, FAQ items, services, travel tips and months, with the
- * texts that language's pages show: its tours (data/content/generated-tours.ts reads them), the
+ * texts that language's pages show: its tours and FAQ (data/content/generated.ts reads them), the
  * rest translated with its dictionary (data/locale-dictionaries.ts reads them; none for English).
  * The order is the tie-break rank.
  */
 export function buildSearchRecords(
   locale: Locale = "en",
   dictionary: Dictionary = {},
-  localeTours: readonly Tour[] = tours,
+  content: { tours: readonly Tour[]; faq: readonly FaqItem[] } = { tours, faq: faqItems },
 ): IndexedSearchRecord[] {
   const translate = <T>(value: T, module: string) => inLanguage(value, module, dictionary);
   const duration = dictionary[durationLabel]?.trim() || durationLabel;
   const listSeparator = locale === "zh" ? "、" : ", ";
   const countries = translate(countryNames, "data/destinations.ts");
   const records: SearchRecord[] = [
-    ...localeTours.map((tour) => tourRecord(tour, duration, listSeparator)),
+    ...content.tours.map((tour) => tourRecord(tour, duration, listSeparator)),
     ...translate(destinations, "data/destinations.ts").map((destination): SearchRecord => ({
       objectID: `destination-${destination.slug}`,
       type: "destination",
@@ -105,7 +105,7 @@ export function buildSearchRecords(
       description: destination.tagline,
       location: countries[destination.country],
     })),
-    ...translate(faqItems, "data/faq.ts").map((item): SearchRecord => ({
+    ...content.faq.map((item): SearchRecord => ({
       objectID: `faq-${item.id}`,
       type: "faq",
       slug: item.id,

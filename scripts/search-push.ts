@@ -1,5 +1,5 @@
 import { algoliasearch } from "algoliasearch";
-import { generatedTours } from "../data/content/generated-tours";
+import { generatedFaq, generatedTours } from "../data/content/generated";
 import { dictionaryOf } from "../data/locale-dictionaries";
 import { buildSearchRecords } from "../data/search-records";
 import { locales } from "../data/locales";
@@ -30,11 +30,10 @@ async function main() {
 
   for (const locale of locales) {
     const indexName = localeIndexName(env.ALGOLIA_INDEX, locale);
-    const records = buildSearchRecords(
-      locale,
-      locale === "en" ? {} : dictionaryOf(locale),
-      generatedTours(locale),
-    );
+    const records = buildSearchRecords(locale, locale === "en" ? {} : dictionaryOf(locale), {
+      tours: generatedTours(locale),
+      faq: generatedFaq(locale),
+    });
     const replaced = await client.replaceAllObjects({ indexName, objects: records });
     const settings = await client.setSettings({
       indexName,

@@ -2,7 +2,8 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
 import type { Locale } from "../locales";
-import type { Tour } from "../types";
+import type { z } from "zod";
+import type { FaqItem, Tour } from "../types";
 import {
   contentFile,
   englishTexts,
@@ -11,6 +12,7 @@ import {
   valueAt,
   type Collection,
   type ContentError,
+  type collections,
   type VocabularyFile,
 } from "./schema";
 import { localiseTours, tourRuleErrors, toursFromContent, type TourEntry } from "./tours";
@@ -55,20 +57,38 @@ function entryIds(root: string, collection: Collection): string[] {
     .sort();
 }
 
-/** The tour files and the vocabulary file, validated; throws every problem at once. */
-export function loadTourContent(options: { root?: string; translations?: Translations } = {}): {
+/** An entry file of a collection, as read: its id (the file's name) and its validated content. */
+export type Entry<C extends Collection> = { id: string; value: z.infer<(typeof collections)[C]> };
+
+function loadEntries<C extends "tours" | "faq">(
+  root: string,
+  collection: C,
+  translations: Translations | undefined,
+  errors: ContentError[],
+): Entry<C>[] {
+  return entryIds(root, collection).flatMap((id) => {
+    const result = validateContent(collection, id, readYaml(root, contentFile(collection, id)), {
+      translations,
+    });
+    if (result.ok) return [{ id, value: result.value }];
+    errors.push(...result.errors);
+    return [];
+  });
+}
+
+/** Everything in content/, validated (the spec's tour rules included); throws every problem at once. */
+export type Content = {
   entries: TourEntry[];
   vocabulary: VocabularyFile;
   tours: Tour[];
-} {
+  faq: Entry<"faq">[];
+};
+
+export function loadContent(options: { root?: string; translations?: Translations } = {}): Content {
   const root = options.root ?? defaultContentRoot;
   const errors: ContentError[] = [];
-  const entries: TourEntry[] = [];
-  for (const id of entryIds(root, "tours")) {
-    const result = validateContent("tours", id, readYaml(root, contentFile("tours", id)), options);
-    if (result.ok) entries.push({ id, value: result.value });
-    else errors.push(...result.errors);
-  }
+  const entries = loadEntries(root, "tours", options.translations, errors);
+  const faq = loadEntries(root, "faq", options.translations, errors);
   const vocabularyResult = validateContent(
     "tour-vocabulary",
     "",
@@ -81,7 +101,18 @@ export function loadTourContent(options: { root?: string; translations?: Transla
   const tours = toursFromContent(entries);
   const ruleErrors = tourRuleErrors(tours, vocabulary);
   if (ruleErrors.length > 0) throw new ContentErrors(ruleErrors);
-  return { entries, vocabulary, tours };
+  return { entries, vocabulary, tours, faq };
+}
+
+/** The FAQ in one language, in its order (English: the texts as written). */
+export function faqIn(faq: readonly Entry<"faq">[], locale: Locale): FaqItem[] {
+  return [...faq]
+    .sort((a, b) => a.value.en.order - b.value.en.order)
+    .map(({ id, value }) => ({
+      id,
+      question: value[locale]?.question?.trim() || value.en.question,
+      answer: value[locale]?.answer?.trim() || value.en.answer,
+    }));
 }
 
 /** The tours in English and in every other language, from the content files. */
@@ -89,7 +120,7 @@ export function loadTours(
   locale: Locale = "en",
   options: { root?: string; translations?: Translations } = {},
 ): Tour[] {
-  const { entries, vocabulary, tours } = loadTourContent(options);
+  const { entries, vocabulary, tours } = loadContent(options);
   return locale === "en" ? tours : localiseTours(tours, entries, vocabulary, locale);
 }
 
@@ -109,7 +140,7 @@ export function stableId(collection: Collection, entry: string, field: string): 
 }
 
 /** Every translatable text of the content, in file order, with its current English. */
-export function contentTexts(content: { entries: TourEntry[]; vocabulary: VocabularyFile }) {
+export function contentTexts(content: Content) {
   const texts: ContentText[] = [];
   const add = (collection: Collection, entry: string, value: unknown) => {
     for (const { field, english } of translatableFields(
@@ -127,19 +158,19 @@ export function contentTexts(content: { entries: TourEntry[]; vocabulary: Vocabu
   };
   for (const { id, value } of content.entries) add("tours", id, value);
   add("tour-vocabulary", "", content.vocabulary);
+  for (const { id, value } of content.faq) add("faq", id, value);
   return texts;
 }
 
 /** The translation a content file holds for a text in a language ("" when it has none). */
-export function translationOf(
-  content: { entries: TourEntry[]; vocabulary: VocabularyFile },
-  text: ContentText,
-  locale: Locale,
-): string {
+export function translationOf(content: Content, text: ContentText, locale: Locale): string {
+  const entries = { tours: content.entries, faq: content.faq, "tour-vocabulary": [] };
   const value =
-    text.collection === "tours"
-      ? content.entries.find((entry) => entry.id === text.entry)?.value
-      : content.vocabulary;
+    text.collection === "tour-vocabulary"
+      ? content.vocabulary
+      : (entries[text.collection] as Array<{ id: string; value: unknown }>).find(
+          (entry) => entry.id === text.entry,
+        )?.value;
   const translated = valueAt(
     (value as Partial<Record<Locale, unknown>> | undefined)?.[locale],
     text.field,

@@ -102,6 +102,18 @@ export const tourTranslation = z.strictObject({
   excluded: z.array(translatedText).optional(),
 });
 
+/** A question of the home page's FAQ (spec §2, 8 items), in `order`. */
+export const faqEnglish = z.strictObject({
+  order: z
+    .number({ error: "The order must be a number." })
+    .int({ error: "The order must be a whole number." })
+    .positive({ error: "The order starts at 1." }),
+  question: requiredText("The question"),
+  answer: requiredText("The answer"),
+});
+
+export const faqTranslation = z.strictObject({ question: translatedText, answer: translatedText });
+
 /**
  * The words the tour rules derive (types, destinations, highlights) and the meal plans, each
  * keyed by the slug of its English, in content/tour-vocabulary.yaml.
@@ -127,16 +139,19 @@ function singleFile<E extends z.ZodType, T extends z.ZodType>(english: E, transl
 
 export const tourFile = singleFile(tourEnglish, tourTranslation);
 export const vocabularyFile = singleFile(vocabularyFields, vocabularyFields.partial());
+export const faqFile = singleFile(faqEnglish, faqTranslation);
 
 export type TourEnglish = z.infer<typeof tourEnglish>;
 export type TourTranslation = z.infer<typeof tourTranslation>;
 export type TourFile = z.infer<typeof tourFile>;
 export type VocabularyFields = z.infer<typeof vocabularyFields>;
 export type VocabularyFile = z.infer<typeof vocabularyFile>;
+export type FaqFile = z.infer<typeof faqFile>;
 
 export const collections = {
   tours: tourFile,
   "tour-vocabulary": vocabularyFile,
+  faq: faqFile,
 } as const;
 
 export type Collection = keyof typeof collections;
@@ -174,6 +189,12 @@ export function translatableFields(
     for (const group of vocabularyGroups)
       for (const [key, text] of Object.entries(vocabulary[group] ?? {}))
         add(`${group}.${key}`, text);
+    return fields;
+  }
+  if (collection === "faq") {
+    const item = english as { question: string; answer: string };
+    add("question", item.question);
+    add("answer", item.answer);
     return fields;
   }
   const tour = english as NormalisedTourTexts;

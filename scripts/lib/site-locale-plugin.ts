@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { generatedTours, generatedToursFile } from "../../data/content/generated-tours";
+import { generatedFaq, generatedFile, generatedTours } from "../../data/content/generated";
 import { localiseTour, tourTexts } from "../../data/content/tours";
 import { defaultLocale, type Locale } from "../../data/locales";
 import { dictionaryOf } from "../../data/locale-dictionaries";
@@ -15,11 +15,13 @@ const root = path.resolve(import.meta.dirname, "../..");
 const currentLocaleFile = path.join(root, "site/i18n/current-locale.ts");
 const pseudoMessagesPrefix = "\0pseudo-messages:";
 const messagesSpecifier = /^#messages\/([a-z-]+)$/;
-const englishToursFile = generatedToursFile(defaultLocale);
+const englishToursFile = generatedFile("tours", defaultLocale);
+const englishFaqFile = generatedFile("faq", defaultLocale);
+
+const mark = (text: string) => (text.trim() === "" ? text : `⟦${text}⟧`);
 
 /** The pseudo-language's tours: every text a language translates, marked. */
 function pseudoTours(tours: readonly Tour[]): Tour[] {
-  const mark = (text: string) => (text.trim() === "" ? text : `⟦${text}⟧`);
   return tours.map((tour) =>
     localiseTour(
       tour,
@@ -33,8 +35,8 @@ function pseudoTours(tours: readonly Tour[]): Tour[] {
 
 /**
  * Builds the site in one language: `#messages/<part>` is that language's copy, the current locale
- * is that language, the tours are that language's (data/generated/tours.<locale>.json, translated
- * by stable id by `npm run tour-data`), and every other content module's texts are swapped for
+ * is that language, the tours and the FAQ are that language's (data/generated/tours.<locale>.json
+ * and faq.<locale>.json, translated by stable id by `npm run tour-data`), and every other content module's texts are swapped for
  * their translations (the build fails on a text without one). The pseudo-language is English
  * with every translatable text marked.
  */
@@ -80,6 +82,16 @@ export function siteLocale(target: BuildLocale): Plugin {
       if (id === englishToursFile && target !== defaultLocale)
         return JSON.stringify(
           target === "pseudo" ? pseudoTours(generatedTours(defaultLocale)) : generatedTours(target),
+        );
+      if (id === englishFaqFile && target !== defaultLocale)
+        return JSON.stringify(
+          target === "pseudo"
+            ? generatedFaq(defaultLocale).map((item) => ({
+                ...item,
+                question: mark(item.question),
+                answer: mark(item.answer),
+              }))
+            : generatedFaq(target),
         );
       return null;
     },

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { generatedTours } from "../../data/content/generated-tours";
+import { generatedFaq, generatedTours } from "../../data/content/generated";
 import { dictionaryOf } from "../../data/locale-dictionaries";
 import { buildSearchRecords } from "../../data/search-records";
 import { locales } from "../../data/locales";
@@ -81,11 +81,10 @@ export async function searchRoutes(
     locales.map((locale) => [
       localeIndexName(config.indexName, locale),
       new SearchEngine(
-        buildSearchRecords(
-          locale,
-          locale === "en" ? {} : dictionaryOf(locale),
-          generatedTours(locale),
-        ),
+        buildSearchRecords(locale, locale === "en" ? {} : dictionaryOf(locale), {
+          tours: generatedTours(locale),
+          faq: generatedFaq(locale),
+        }),
         searchSettingsFor(locale),
       ),
     ]),

@@ -8,7 +8,7 @@ import {
   unprefixedPath,
   type Locale,
 } from "../../data/locales";
-import { generatedTours } from "../../data/content/generated-tours";
+import { generatedFaq, generatedTours } from "../../data/content/generated";
 import { tourTexts } from "../../data/content/tours";
 import { dictionaryOf } from "../../data/locale-dictionaries";
 import type { Tour } from "../../data/types";
@@ -66,23 +66,28 @@ function strings(value: unknown): string[] {
   return [];
 }
 
-/** Every text of the tours a traveller reads, in one order for every language. */
-function tourStrings(tours: readonly Tour[]): string[] {
-  return tours.flatMap((tour) =>
-    strings([
-      tourTexts(tour),
-      tour.type,
-      tour.destinations,
-      tour.highlights,
-      tour.days.map((day) => day.mealPlan),
-    ]),
-  );
+/** Every text of the tours and the FAQ a traveller reads, in one order for every language. */
+function contentStrings(locale: Locale): string[] {
+  const tours: readonly Tour[] = generatedTours(locale);
+  const faq = generatedFaq(locale).map(({ question, answer }) => [question, answer]);
+  return [
+    ...strings(faq),
+    ...tours.flatMap((tour) =>
+      strings([
+        tourTexts(tour),
+        tour.type,
+        tour.destinations,
+        tour.highlights,
+        tour.days.map((day) => day.mealPlan),
+      ]),
+    ),
+  ];
 }
 
-/** English text → its translation, for every text of the tours (the pairs of the tour files). */
-function tourTranslations(locale: Locale): Array<[string, string]> {
-  const translated = tourStrings(generatedTours(locale));
-  return tourStrings(generatedTours("en")).map((text, index) => [text, translated[index] ?? ""]);
+/** English text → its translation, for every text of the content files. */
+function contentTranslations(locale: Locale): Array<[string, string]> {
+  const translated = contentStrings(locale);
+  return contentStrings("en").map((text, index) => [text, translated[index] ?? ""]);
 }
 
 /**
@@ -98,7 +103,7 @@ async function englishTextsFor(locale: Locale): Promise<Set<string>> {
   }
   for (const [text, translation] of [
     ...Object.entries(dictionaryOf(locale)),
-    ...tourTranslations(locale),
+    ...contentTranslations(locale),
   ]) {
     if (/\p{L}{3}/u.test(text) && translation !== text) texts.add(text);
   }
@@ -192,7 +197,7 @@ test.describe("travelling in another language", () => {
     await expect(page).toHaveURL(`/de${tourPath}`);
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      new Map(tourTranslations("de")).get(englishTitle) ?? "",
+      new Map(contentTranslations("de")).get(englishTitle) ?? "",
     );
     expect(await page.evaluate(() => localStorage.getItem("safari:locale"))).toBe("de");
   });

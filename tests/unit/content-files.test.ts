@@ -1,0 +1,274 @@
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import {
+  ContentErrors,
+  defaultContentRoot,
+  loadTours,
+  readSources,
+  readYaml,
+  writeContentFile,
+} from "../../data/content/load";
+import { validateContent, type TourFile } from "../../data/content/schema";
+import { destinations } from "../../data/destinations";
+import { dictionaryOf } from "../../data/locale-dictionaries";
+import { translatedLocales } from "../../data/locales";
+import { contentStatus, exportPo, importPo } from "../../scripts/lib/content-translations";
+
+const idsOf = (collection: string) =>
+  readdirSync(path.join(defaultContentRoot, "content", collection)).map((name) =>
+    path.basename(name, ".yaml"),
+  );
+const tourIds = idsOf("tours");
+const faqIds = idsOf("faq");
+
+function tourFile(root: string, id: string): TourFile {
+  return readYaml(root, `content/tours/${id}.yaml`) as TourFile;
+}
+
+/** A copy of the content and the translations' sources, for a test to change. */
+let root = "";
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), "content-"));
+  cpSync(path.join(defaultContentRoot, "content"), path.join(root, "content"), { recursive: true });
+  for (const locale of translatedLocales)
+    cpSync(
+      path.join(defaultContentRoot, "locales", locale, "sources.json"),
+      path.join(root, "locales", locale, "sources.json"),
+    );
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe("the content schema", () => {
+  it.each(tourIds)("accepts content/tours/%s.yaml with every translation", (id) => {
+    const result = validateContent("tours", id, tourFile(defaultContentRoot, id));
+    expect(result.ok ? [] : result.errors).toEqual([]);
+  });
+
+  it.each(faqIds)("accepts content/faq/%s.yaml with every translation", (id) => {
+    const result = validateContent(
+      "faq",
+      id,
+      readYaml(defaultContentRoot, `content/faq/${id}.yaml`),
+    );
+    expect(result.ok ? [] : result.errors).toEqual([]);
+  });
+
+  it("refuses an empty answer", () => {
+    const file = readYaml(defaultContentRoot, "content/faq/is-it-safe.yaml") as {
+      en: Record<string, unknown>;
+    };
+    const result = validateContent("faq", "is-it-safe", {
+      ...file,
+      en: { ...file.en, answer: "" },
+    });
+    expect(result.ok ? [] : result.errors).toEqual([
+      { file: "content/faq/is-it-safe.yaml", field: "en.answer", message: "The answer is empty." },
+    ]);
+  });
+
+  it("accepts the tour vocabulary", () => {
+    const result = validateContent(
+      "tour-vocabulary",
+      "",
+      readYaml(defaultContentRoot, "content/tour-vocabulary.yaml"),
+    );
+    expect(result.ok ? [] : result.errors).toEqual([]);
+  });
+
+  it.each(translatedLocales)(
+    "names each destination in %s as the destination pages do, so trip counts match",
+    (locale) => {
+      const vocabulary = readYaml(defaultContentRoot, "content/tour-vocabulary.yaml") as Record<
+        string,
+        { destinations: Record<string, string> }
+      >;
+      const dictionary = dictionaryOf(locale);
+      for (const destination of destinations.filter(
+        (each) => each.slug in (vocabulary.en?.destinations ?? {}),
+      ))
+        expect(vocabulary[locale]?.destinations[destination.slug]).toBe(
+          dictionary[destination.name],
+        );
+    },
+  );
+
+  it("refuses a price that is not whole dollars, an empty title and a stray field, naming each", () => {
+    const file = tourFile(defaultContentRoot, "luxury-4-days");
+    const broken = {
+      ...file,
+      en: {
+        ...file.en,
+        title: " ",
+        costs: { ...file.en.costs, solo: "abc" },
+        days: [{ ...file.en.days[0], lodge: "Tent" }, ...file.en.days.slice(1)],
+      },
+    };
+    const result = validateContent("tours", "luxury-4-days", broken);
+    expect(result.ok).toBe(false);
+    const errors = result.ok ? [] : result.errors;
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        {
+          file: "content/tours/luxury-4-days.yaml",
+          field: "en.title",
+          message: "The title is empty.",
+        },
+        {
+          file: "content/tours/luxury-4-days.yaml",
+          field: "en.costs.solo",
+          message: 'A price must be whole dollars such as "$5405", or empty.',
+        },
+        {
+          file: "content/tours/luxury-4-days.yaml",
+          field: "en.days.0",
+          message: "lodge is not a field of this entry.",
+        },
+      ]),
+    );
+  });
+
+  it("refuses a missing translation, naming the language and the field", () => {
+    const file = tourFile(defaultContentRoot, "luxury-4-days");
+    const days = file.de?.days ?? [];
+    const broken = {
+      ...file,
+      de: { ...file.de, days: [days[0], { ...days[1], title: "" }, ...days.slice(2)] },
+    };
+    const result = validateContent("tours", "luxury-4-days", broken);
+    expect(result.ok ? [] : result.errors).toEqual([
+      {
+        file: "content/tours/luxury-4-days.yaml",
+        field: "de.days.1.title",
+        message: "The de translation of days.1.title is missing.",
+      },
+    ]);
+  });
+
+  it("stops the tours with the file and field of a broken file", () => {
+    const file = tourFile(root, "iconic-6-days");
+    writeContentFile(root, "content/tours/iconic-6-days.yaml", {
+      ...file,
+      en: { ...file.en, costs: { ...file.en.costs, forTwo: "abc" } },
+    });
+    expect(() => loadTours("en", { root })).toThrow(ContentErrors);
+    expect(() => loadTours("en", { root })).toThrow(
+      /content\/tours\/iconic-6-days\.yaml: en\.costs\.forTwo: A price must be whole dollars/,
+    );
+  });
+
+  it("makes a new tour of one new file", () => {
+    const file = tourFile(root, "luxury-4-days");
+    writeContentFile(root, "content/tours/amboseli-weekend.yaml", {
+      ...file,
+      en: { ...file.en, title: "3-Day Amboseli Weekend", order: 99 },
+    });
+    const tour = loadTours("de", { root }).at(-1);
+    expect(tour?.id).toBe("amboseli-weekend");
+    expect(tour?.slug).toBe("3-day-amboseli-weekend");
+    expect(tour?.title).toBe(file.de?.title);
+    expect(tour?.highlights).toEqual(["Blick auf den Kilimandscharo", "Elefantenherden"]);
+  });
+});
+
+describe("a translation whose English changes", () => {
+  const id = "luxury-7-days";
+  const field = "days.2.title";
+  const stableId = `tours/${id}:${field}`;
+
+  function changeEnglish(): { before: string; translations: Record<string, string> } {
+    const file = tourFile(root, id);
+    const day = file.en.days[2];
+    if (!day?.title) throw new Error("luxury-7-days has no third day title");
+    writeContentFile(root, `content/tours/${id}.yaml`, {
+      ...file,
+      en: {
+        ...file.en,
+        days: file.en.days.map((each, index) =>
+          index === 2 ? { ...each, title: "Samburu to the Ol Pejeta rhino sanctuary" } : each,
+        ),
+      },
+    });
+    return {
+      before: day.title,
+      translations: Object.fromEntries(
+        translatedLocales.map((locale) => [locale, file[locale]?.days?.[2]?.title ?? ""]),
+      ),
+    };
+  }
+
+  it("keeps its five translations, flags them for review and still shows them", () => {
+    const { before, translations } = changeEnglish();
+    for (const locale of translatedLocales) {
+      const texts = contentStatus(locale, root);
+      expect(texts.filter((text) => text.state !== "done").map((text) => text.id)).toEqual([
+        stableId,
+      ]);
+      expect(texts.find((text) => text.id === stableId)).toMatchObject({
+        state: "review",
+        source: before,
+        english: "Samburu to the Ol Pejeta rhino sanctuary",
+        translation: translations[locale],
+      });
+      const tour = loadTours(locale, { root }).find((each) => each.id === id);
+      expect(tour?.days[2]?.title).toBe(translations[locale]);
+      expect(translations[locale]).not.toBe("");
+    }
+  });
+
+  it("is exported fuzzy with the English it was made from, and imported back reviewed", () => {
+    const { before, translations } = changeEnglish();
+    const po = exportPo("de", root);
+    expect(po).toContain(
+      [
+        "#, fuzzy",
+        `#| msgid "${before}"`,
+        `msgctxt "${stableId}"`,
+        'msgid "Samburu to the Ol Pejeta rhino sanctuary"',
+        `msgstr "${translations.de}"`,
+      ].join("\n"),
+    );
+    // The translator leaves the catalogue as it is: nothing changes, the text still needs review.
+    const written = readFileSync(path.join(root, `content/tours/${id}.yaml`), "utf8");
+    const count = contentStatus("de", root).length;
+    expect(importPo(po, root)).toMatchObject({ written: count - 1, skipped: 1, unknown: [] });
+    expect(readFileSync(path.join(root, `content/tours/${id}.yaml`), "utf8")).toBe(written);
+    expect(contentStatus("de", root).find((text) => text.id === stableId)?.state).toBe("review");
+    // The translator updates it and clears the flag.
+    const reviewed = po.replace(
+      [
+        "#, fuzzy",
+        `#| msgid "${before}"`,
+        `msgctxt "${stableId}"`,
+        'msgid "Samburu to the Ol Pejeta rhino sanctuary"',
+        `msgstr "${translations.de}"`,
+      ].join("\n"),
+      [
+        `msgctxt "${stableId}"`,
+        'msgid "Samburu to the Ol Pejeta rhino sanctuary"',
+        'msgstr "Von Samburu zum Nashornschutzgebiet Ol Pejeta"',
+      ].join("\n"),
+    );
+    expect(importPo(reviewed, root)).toMatchObject({ written: count, skipped: 0 });
+    expect(contentStatus("de", root).every((text) => text.state === "done")).toBe(true);
+    expect(readSources("de", root)[stableId]).toBe("Samburu to the Ol Pejeta rhino sanctuary");
+    expect(tourFile(root, id).de?.days?.[2]?.title).toBe(
+      "Von Samburu zum Nashornschutzgebiet Ol Pejeta",
+    );
+    expect(loadTours("de", { root }).find((each) => each.id === id)?.days[2]?.title).toBe(
+      "Von Samburu zum Nashornschutzgebiet Ol Pejeta",
+    );
+  });
+
+  it("round-trips a language's catalogue unchanged", () => {
+    const po = exportPo("zh", root);
+    const file = (name: string) => readFileSync(path.join(root, name), "utf8");
+    const before = tourIds.map((tour) => file(`content/tours/${tour}.yaml`));
+    const count = contentStatus("zh", root).length;
+    expect(count).toBeGreaterThan(600);
+    expect(importPo(po, root)).toMatchObject({ locale: "zh", written: count, skipped: 0 });
+    expect(tourIds.map((tour) => file(`content/tours/${tour}.yaml`))).toEqual(before);
+    expect(exportPo("zh", root)).toBe(po);
+  });
+});
