@@ -129,3 +129,23 @@ export const tours: CmsCollection = {
     },
   ],
 };
+
+export const faq: CmsCollection = {
+  name: "faq",
+  label: "FAQ",
+  label_singular: "Question",
+  folder: "content/faq",
+  extension: "yaml",
+  format: "yaml",
+  create: true,
+  slug: "{{slug}}",
+  identifier_field: "question",
+  summary: "{{question}}",
+  sortable_fields: ["order", "question"],
+  i18n: true,
+  fields: [
+    { name: "order", label: "Order", widget: "number", value_type: "int", i18n: false },
+    { name: "question", label: "Question", widget: "string", i18n: true },
+    { name: "answer", label: "Answer", widget: "text", i18n: true },
+  ],
+};

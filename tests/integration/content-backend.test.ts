@@ -32,6 +32,7 @@ beforeAll(async () => {
   mkdirSync(distDir);
   writeFileSync(path.join(distDir, "index.html"), "<!doctype html><title>Home</title>");
   cpSync(path.join("content", "tours"), path.join(root, "content", "tours"), { recursive: true });
+  cpSync(path.join("content", "faq"), path.join(root, "content", "faq"), { recursive: true });
   mkdirSync(path.join(root, "images"));
   app = await createApp(
     loadServerConfig({
@@ -158,6 +159,19 @@ describe("the editor's local backend", () => {
     expect(error).toContain(tourPath);
     expect(error).toMatch(field);
     expect(readFileSync(tourFile(), "utf8")).toBe(before);
+  });
+
+  it("checks every collection's files with its own schema", async () => {
+    const [question] = readdirSync(path.join(root, "content", "faq"));
+    const filePath = `content/faq/${question}`;
+    const faq = yaml.load(readFileSync(path.join(root, filePath), "utf8")) as {
+      en: { question: string };
+    };
+    expect((await persist(yaml.dump(faq), filePath)).statusCode).toBe(200);
+    faq.en.question = " ";
+    const refused = await persist(yaml.dump(faq), filePath);
+    expect(refused.statusCode).toBe(422);
+    expect((refused.json() as { error: string }).error).toContain(`${filePath}: en.question`);
   });
 
   it("reaches no file outside content/ and the image sources", async () => {
