@@ -37,6 +37,9 @@ export default defineConfig({
       RATE_LIMIT_CREATES_PER_MINUTE: "1000",
       KIT_PUBLIC: "1",
       SMTP_HOST: "",
+      // The content editor writes a copy of the checkout's content (tests/e2e/admin.spec.ts).
+      CONTENT_EDITOR: "1",
+      CONTENT_EDITOR_ROOT: ".data/e2e-checkout",
     },
   },
 });

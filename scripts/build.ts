@@ -62,6 +62,19 @@ async function buildDesk(): Promise<void> {
 }
 
 /**
+ * The content editor (admin/, vite.admin.config.ts, Decap CMS) into dist/admin/: its own entry,
+ * none of it shared with a traveller's page. Decap's own modules use eval, which the editor's
+ * policy allows on /admin alone (server/security.ts); the bundler's warning about it is left out.
+ */
+async function buildAdmin(): Promise<void> {
+  await build({
+    configFile: "vite.admin.config.ts",
+    logLevel: "warn",
+    build: { rolldownOptions: { checks: { eval: false } } },
+  });
+}
+
+/**
  * The languages to build: all of them, or `SITE_LOCALES=en,de` for a quicker partial build, or
  * the pseudo-language alone with `--pseudo` (the translation check's build).
  */
@@ -85,7 +98,7 @@ const compressLater = process.argv.includes("--compress-later");
 
 /**
  * `npm run build`: image variants and fonts, the client bundle (dist/), the server-rendering bundle (a
- * temporary directory), the operator's desk (dist/desk/), then every route prerendered into
+ * temporary directory), the operator's desk (dist/desk/) and the content editor (dist/admin/), then every route prerendered into
  * dist/ with its own head (which marks the build complete for npm start), every text
  * file compressed beside itself for the server to send as it is, and the headers and redirects
  * a static host or Caddy needs to serve dist/ on its own.
@@ -105,6 +118,7 @@ async function buildSite(): Promise<void> {
   for (const locale of builds) await buildLocale(locale);
   assembleDist(builds);
   await buildDesk();
+  await buildAdmin();
   const summary = await prerenderSite(built);
   const compressed = compressLater ? 0 : await precompress(summary.distDir);
   const redirects = JSON.parse(

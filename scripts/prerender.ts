@@ -296,7 +296,7 @@ export async function prerenderSite(built: readonly Locale[] | "pseudo" = locale
   writeFileSync(path.join(distDir, "sitemap.xml"), sitemap(english, languages));
   writeFileSync(
     path.join(distDir, "robots.txt"),
-    `User-agent: *\nAllow: /\n\nSitemap: ${english.siteUrl}/sitemap.xml\n`,
+    `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${english.siteUrl}/sitemap.xml\n`,
   );
 
   const pages = [...results.values()].reduce((sum, r) => sum + r.routes.length + 1, 0);

@@ -60,8 +60,9 @@ function htmlPages(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
     const full = path.join(dir, entry);
     if (statSync(full).isDirectory())
-      // The operator's desk (dist/desk/) is no traveller's page, and has a build of its own.
-      return entry === "assets" || entry === "img" || entry === "desk" ? [] : htmlPages(full);
+      // The operator's desk (dist/desk/) and the content editor (dist/admin/) are no traveller's
+      // pages, and have builds of their own.
+      return ["assets", "img", "desk", "admin"].includes(entry) ? [] : htmlPages(full);
     return entry.endsWith(".html") ? [full] : [];
   });
 }

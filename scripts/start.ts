@@ -10,6 +10,7 @@ const sources = [
   "ui",
   "site",
   "desk",
+  "admin",
   "data",
   "content",
   "locales",
@@ -18,6 +19,7 @@ const sources = [
   "index.html",
   "vite.config.ts",
   "vite.desk.config.ts",
+  "vite.admin.config.ts",
 ];
 
 function newestChange(entry: string): number {
@@ -63,6 +65,8 @@ if (
     console.log(code === 0 ? "The kit is built: /kit/" : `The kit's build failed (exit ${code}).`),
   );
 }
+// The content editor at /admin writes this checkout's content/ and images/ (server/content/).
+process.env.CONTENT_EDITOR ??= "1";
 await import("../server/main");
 /** Counts the sites published while the server runs, so a run cut short by one stays quiet. */
 let published = 0;

@@ -6,6 +6,7 @@ import { analyticsRoutes, analyticsServiceConfig } from "./analytics/routes";
 import { EventStore } from "./analytics/store";
 import { appwriteRoutes } from "./appwrite/routes";
 import { allowSiteOrigins } from "./cors";
+import { contentRoutes } from "./content/routes";
 import { closeDatabase, openDatabase, type Db } from "./db";
 import { healthRoutes } from "./health";
 import { kitRoutes } from "./kit";
@@ -118,6 +119,9 @@ export async function createApp(
   );
   await app.register(appwriteRoutes, { prefix: "/v1", config, db });
   if (config.kitDir) await app.register(kitRoutes, { kitDir: config.kitDir });
+  if (config.contentEditorRoot) {
+    await app.register(contentRoutes, { root: config.contentEditorRoot });
+  }
   await app.register(async (scope) => siteRoutes(scope, { config, db }));
   return { app, db, requestCounts: () => ({ inFlight, answered }) };
 }

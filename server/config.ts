@@ -57,6 +57,11 @@ export type ServerConfig = {
   logRequests: boolean;
   /** Storybook's static build, served at /kit/ when KIT_PUBLIC=1 (npm start sets it). */
   kitDir: string | null;
+  /**
+   * The checkout whose content/ and images/ the editor at /admin writes, when CONTENT_EDITOR=1
+   * (npm start sets it); null on a production server, whose editor commits through a git host.
+   */
+  contentEditorRoot: string | null;
 };
 
 export class ConfigError extends Error {
@@ -203,5 +208,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     corsOrigins,
     logRequests: env.LOG_REQUESTS === "true",
     kitDir: env.KIT_PUBLIC === "1" ? path.resolve(root, env.KIT_DIR || "storybook-static") : null,
+    contentEditorRoot:
+      env.CONTENT_EDITOR === "1" ? path.resolve(root, env.CONTENT_EDITOR_ROOT || ".") : null,
   };
 }

@@ -53,6 +53,51 @@ export const framedBySelfPath = new RegExp(
 );
 
 /**
+ * The content editor's pages (/admin, Decap CMS): Decap compiles its configuration's checks at
+ * run time (ajv, eval) and decodes photos with WebAssembly, which no traveller's page may do,
+ * and in production it talks to the git host's API (GitHub or GitLab) and shows its avatars.
+ * Its preview is a frame of its own page.
+ */
+export const editorPath = /^\/admin(\/|$)/;
+
+export const editorGitHosts = {
+  connect: ["https://api.github.com", "https://gitlab.com"],
+  img: [
+    "https://avatars.githubusercontent.com",
+    "https://raw.githubusercontent.com",
+    "https://gitlab.com",
+  ],
+} as const;
+
+export function editorContentSecurityPolicy(config: Pick<ServerConfig, "connectOrigins">): string {
+  const connect = ["'self'", ...editorGitHosts.connect, ...config.connectOrigins].join(" ");
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${editorGitHosts.img.join(" ")}`,
+    "font-src 'self' data:",
+    `connect-src ${connect} blob: data:`,
+    "frame-src 'self' blob:",
+    "frame-ancestors 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+/** Sent with the editor's pages in place of documentHeaders; never indexed. */
+export function editorDocumentHeaders(
+  config: Pick<ServerConfig, "connectOrigins">,
+): Record<string, string> {
+  return {
+    ...documentHeaders(config, "self"),
+    "Content-Security-Policy": editorContentSecurityPolicy(config),
+    "X-Robots-Tag": "noindex, nofollow",
+  };
+}
+
+/**
  * What the HTTPS front (Caddy, a static host) sends with every answer, so browsers never try
  * plain HTTP again for a year. Subdomains are left out: the operator's domain may have others
  * that do not speak HTTPS.
@@ -99,12 +144,16 @@ function rendersAsDocument(contentType: string): boolean {
 export function registerSecurityHeaders(app: FastifyInstance, config: ServerConfig): void {
   const forDocuments = documentHeaders(config);
   const forFramedDocuments = documentHeaders(config, "self");
+  const forEditor = editorDocumentHeaders(config);
   app.addHook("onSend", async (request, reply, payload) => {
     reply.headers(everyResponseHeaders);
     const contentType = String(reply.getHeader("content-type") ?? "");
     if (rendersAsDocument(contentType)) {
-      const framed = framedBySelfPath.test(new URL(request.url, "http://localhost").pathname);
-      reply.headers(framed ? forFramedDocuments : forDocuments);
+      const pathname = new URL(request.url, "http://localhost").pathname;
+      const framed = framedBySelfPath.test(pathname);
+      if (editorPath.test(pathname) && contentType.startsWith("text/html"))
+        reply.headers(forEditor);
+      else reply.headers(framed ? forFramedDocuments : forDocuments);
     } else if (/^application\/json\b/i.test(contentType)) reply.headers(dataHeaders);
     return payload;
   });

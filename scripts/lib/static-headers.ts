@@ -4,11 +4,12 @@ import path from "node:path";
 import { loadEnv } from "vite";
 import {
   documentHeaders,
+  editorDocumentHeaders,
   everyResponseHeaders,
   framedBySelfPath,
   strictTransportSecurity,
 } from "../../server/security";
-import { cacheControl, desk } from "../../server/site/routes";
+import { cacheControl, desk, editor } from "../../server/site/routes";
 import { parseSiteEnv } from "../../site/env";
 import { proposalShellPath } from "../../data/desk";
 
@@ -71,6 +72,7 @@ export function caddyHeaders(connectOrigins: string[]): string {
     "@builtDocument {",
     `\tpath_regexp ${caddyQuote(documentPath)}`,
     `\tnot path_regexp ${caddyQuote(framedBySelfPath.source)}`,
+    `\tnot path ${editor.path} ${editor.path}/*`,
     "}",
     "header @builtDocument {",
     ...lines(documentHeaders({ connectOrigins })),
@@ -79,14 +81,18 @@ export function caddyHeaders(connectOrigins: string[]): string {
     "header @builtFramedDocument {",
     ...lines(documentHeaders({ connectOrigins }, "self")),
     "}",
-    `@builtHashedAsset path /assets/* ${desk.path}/assets/*`,
+    `@builtEditor path ${editor.path} ${editor.path}/*`,
+    "header @builtEditor {",
+    ...lines(editorDocumentHeaders({ connectOrigins })),
+    "}",
+    `@builtHashedAsset path /assets/* ${desk.path}/assets/* ${editor.path}/assets/*`,
     `header @builtHashedAsset Cache-Control ${caddyQuote(cacheControl.hashedAsset)}`,
     `@builtDesk path ${desk.path} ${desk.path}/*`,
     `header @builtDesk X-Robots-Tag ${caddyQuote(desk.robots)}`,
     `@builtPage path_regexp ${caddyQuote(pagePath)}`,
     `header @builtPage Cache-Control ${caddyQuote(cacheControl.page)}`,
     "@builtOtherFile {",
-    `\tnot path /assets/* ${desk.path}/assets/*`,
+    `\tnot path /assets/* ${desk.path}/assets/* ${editor.path}/assets/*`,
     `\tnot path_regexp ${caddyQuote(pagePath)}`,
     "}",
     `header @builtOtherFile Cache-Control ${caddyQuote(cacheControl.otherFile)}`,
@@ -117,6 +123,14 @@ export function netlifyHeaders(connectOrigins: string[]): string {
     ...block(`${desk.path}/assets/*`, { "Cache-Control": cacheControl.hashedAsset }),
     ...block(desk.path, { "X-Robots-Tag": desk.robots }),
     ...block(`${desk.path}/*`, { "X-Robots-Tag": desk.robots }),
+    ...block(`${editor.path}/assets/*`, { "Cache-Control": cacheControl.hashedAsset }),
+    // The editor's pages run Decap under a policy of their own. The site's is taken off first
+    // (Cloudflare's "! name" detaches a header an earlier rule attached), else the browser would
+    // enforce both and the stricter would stop Decap (docs/operations.md).
+    ...[editor.path, `${editor.path}/*`].flatMap((pattern) => {
+      const [path, ...headers] = block(pattern, editorDocumentHeaders({ connectOrigins }));
+      return [path!, "  ! Content-Security-Policy", ...headers];
+    }),
     "",
   ].join("\n");
 }

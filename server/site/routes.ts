@@ -33,13 +33,28 @@ export const desk = {
   robots: "noindex, nofollow",
 } as const;
 
-/** Every prerendered page in dist/: "/about" → "about/index.html". The desk is not one. */
+/**
+ * The content editor (Decap CMS): one client-side app in dist/admin/ (vite.admin.config.ts),
+ * whose page answers /admin; its addresses are in the page's hash, and no search engine may
+ * index it. Its files are the editor's only (server/security.ts gives them their own policy).
+ */
+export const editor = {
+  path: "/admin",
+  dir: "admin",
+  page: "admin/index.html",
+  robots: "noindex, nofollow",
+} as const;
+
+/** Client-side apps in dist/ with a page of their own, which are no prerendered pages. */
+const appDirs = [desk.dir, editor.dir];
+
+/** Every prerendered page in dist/: "/about" → "about/index.html". The desk and editor are not. */
 function findPages(distDir: string): Map<string, string> {
   const pages = new Map<string, string>();
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
-      if (entry.isDirectory() && full === path.join(distDir, desk.dir)) continue;
+      if (entry.isDirectory() && appDirs.some((dir) => full === path.join(distDir, dir))) continue;
       if (entry.isDirectory()) walk(full);
       else if (entry.name === "index.html") {
         const relative = path.relative(distDir, full).split(path.sep).join("/");
@@ -141,9 +156,12 @@ export async function siteRoutes(
     setHeaders(reply, filePath) {
       const relative = path.relative(distDir, uncompressedName(filePath));
       if (relative.startsWith(`${desk.dir}${path.sep}`)) reply.header("X-Robots-Tag", desk.robots);
+      if (relative.startsWith(`${editor.dir}${path.sep}`)) {
+        reply.header("X-Robots-Tag", editor.robots);
+      }
       if (
         relative.startsWith(`assets${path.sep}`) ||
-        relative.startsWith(`${desk.dir}${path.sep}assets${path.sep}`)
+        appDirs.some((dir) => relative.startsWith(`${dir}${path.sep}assets${path.sep}`))
       ) {
         reply.header("Cache-Control", cacheControl.hashedAsset);
       } else if (relative.endsWith(".html")) {
@@ -199,6 +217,14 @@ export async function siteRoutes(
         : reply.type(html).header("X-Robots-Tag", desk.robots).sendFile(desk.page);
     for (const route of [desk.path, `${desk.path}/`, `${desk.path}/*`]) {
       app.get(route, deskPage);
+      app.route({ method: [...pageMethodsNotAllowed], url: route, handler: notAllowed });
+    }
+  }
+  if (existsSync(path.join(distDir, editor.page))) {
+    const editorPage = (_request: FastifyRequest, reply: FastifyReply) =>
+      reply.type(html).header("X-Robots-Tag", editor.robots).sendFile(editor.page);
+    for (const route of [editor.path, `${editor.path}/`]) {
+      app.get(route, editorPage);
       app.route({ method: [...pageMethodsNotAllowed], url: route, handler: notAllowed });
     }
   }

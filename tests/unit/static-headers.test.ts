@@ -8,6 +8,7 @@ import {
 } from "../../scripts/lib/static-headers";
 import {
   contentSecurityPolicy,
+  editorContentSecurityPolicy,
   framedBySelfPath,
   strictTransportSecurity,
 } from "../../server/security";
@@ -79,6 +80,9 @@ describe("the headers a static host sends with the built site", () => {
       "/desk/assets/*",
       "/desk",
       "/desk/*",
+      "/admin/assets/*",
+      "/admin",
+      "/admin/*",
     ]);
     expect(rules.get("/de/p/*")).toEqual({ "X-Robots-Tag": "noindex, nofollow" });
     expect(rules.get("/*")).toMatchObject({
@@ -94,6 +98,24 @@ describe("the headers a static host sends with the built site", () => {
     expect(rules.get("/desk/assets/*")).toEqual(rules.get("/assets/*"));
     expect(rules.get("/desk")).toEqual({ "X-Robots-Tag": "noindex, nofollow" });
     expect(rules.get("/desk/*")).toEqual({ "X-Robots-Tag": "noindex, nofollow" });
+    expect(rules.get("/admin/assets/*")).toEqual(rules.get("/assets/*"));
+  });
+
+  it("keeps the editor out of search engines and lets Decap run there alone", () => {
+    const rules = parseHeadersFile(netlifyHeaders([]));
+    for (const pattern of ["/admin", "/admin/*"]) {
+      expect(rules.get(pattern)).toMatchObject({
+        "! Content-Security-Policy": "",
+        "Content-Security-Policy": editorContentSecurityPolicy({ connectOrigins: [] }),
+        "X-Robots-Tag": "noindex, nofollow",
+      });
+    }
+    expect(rules.get("/*")?.["Content-Security-Policy"]).not.toContain("unsafe-eval");
+    const snippet = caddyHeaders([]);
+    expect(snippet).toContain("\tnot path /admin /admin/*");
+    expect(snippet).toContain(
+      `Content-Security-Policy \`${editorContentSecurityPolicy({ connectOrigins: [] })}\``,
+    );
   });
 
   it("gives Caddy the same policy, for pages and documents only", () => {

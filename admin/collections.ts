@@ -1,0 +1,151 @@
+import type { CmsCollection, CmsField } from "decap-cms-core";
+import { mealPlans } from "../data/content/schema";
+import { imageNames } from "../data/image-catalog";
+
+/**
+ * The collections the editor shows, field by field, as data/content/schema.ts describes the
+ * files: the same names, the same required fields and the same price rule, so that what the
+ * schema refuses the editor marks before it is sent (the server checks again on every save).
+ * A field the other languages translate is `i18n: true`; the rest stand under `en` alone.
+ */
+
+/** A price as the schema takes it: whole dollars, "$5405" or "$5,405". */
+export const pricePattern: [string, string] = [
+  String.raw`^\$(?:\d+|\d{1,3}(?:,\d{3})+)$`,
+  'A price is whole dollars after a dollar sign, like "$5405".',
+];
+
+const catalogueImage = (name: string, label: string, required: boolean): CmsField => ({
+  name,
+  label,
+  widget: "select",
+  options: imageNames,
+  required,
+  i18n: false,
+  hint: "A photo of the image catalogue. An uploaded photo (Media) named like a catalogue image replaces its picture on the next build.",
+});
+
+const price = (name: string, label: string): CmsField => ({
+  name,
+  label,
+  widget: "string",
+  required: false,
+  i18n: false,
+  pattern: pricePattern,
+});
+
+const translatedList = (name: string, label: string): CmsField => ({
+  name,
+  label,
+  widget: "list",
+  i18n: true,
+  required: false,
+  field: { name: "item", label: "Line", widget: "string", i18n: true },
+});
+
+export const tours: CmsCollection = {
+  name: "tours",
+  label: "Tours",
+  label_singular: "Tour",
+  folder: "content/tours",
+  extension: "yaml",
+  format: "yaml",
+  create: true,
+  slug: "{{slug}}",
+  identifier_field: "title",
+  summary: "{{title}}",
+  sortable_fields: ["order", "title"],
+  i18n: true,
+  fields: [
+    { name: "title", label: "Title", widget: "string", i18n: true },
+    { name: "summary", label: "Summary", widget: "text", i18n: true },
+    {
+      name: "origin",
+      label: "Origin",
+      widget: "select",
+      options: ["fixed", "raw"],
+      default: "fixed",
+      i18n: false,
+    },
+    { name: "order", label: "Order in the list", widget: "number", value_type: "int", i18n: false },
+    catalogueImage("coverImage", "Cover photo", false),
+    {
+      name: "costs",
+      label: "Prices",
+      widget: "object",
+      i18n: false,
+      fields: [
+        price("solo", "One traveller"),
+        price("forTwo", "Two travellers, total"),
+        price("perPersonForTwo", "Two travellers, per person"),
+      ],
+    },
+    {
+      name: "days",
+      label: "Itinerary",
+      label_singular: "Day",
+      widget: "list",
+      i18n: true,
+      summary: "{{fields.title}}",
+      fields: [
+        // A raw tour's days may leave the number and title out (the spec's normalisation).
+        {
+          name: "dayNumber",
+          label: "Day",
+          widget: "number",
+          value_type: "int",
+          required: false,
+          i18n: false,
+        },
+        { name: "title", label: "Title", widget: "string", required: false, i18n: true },
+        { name: "description", label: "Description", widget: "text", i18n: true },
+        {
+          name: "accommodation",
+          label: "Accommodation",
+          widget: "string",
+          required: false,
+          i18n: true,
+        },
+        {
+          name: "mealPlan",
+          label: "Meal plan",
+          widget: "select",
+          options: [...mealPlans],
+          required: false,
+          i18n: false,
+        },
+      ],
+    },
+    translatedList("included", "Included"),
+    translatedList("excluded", "Not included"),
+    {
+      name: "images",
+      label: "Gallery",
+      widget: "select",
+      multiple: true,
+      options: imageNames,
+      required: false,
+      i18n: false,
+    },
+  ],
+};
+
+export const faq: CmsCollection = {
+  name: "faq",
+  label: "FAQ",
+  label_singular: "Question",
+  folder: "content/faq",
+  extension: "yaml",
+  format: "yaml",
+  create: true,
+  slug: "{{slug}}",
+  identifier_field: "question",
+  summary: "{{question}}",
+  sortable_fields: ["order", "question"],
+  i18n: true,
+  fields: [
+    { name: "order", label: "Order", widget: "number", value_type: "int", i18n: false },
+    { name: "question", label: "Question", widget: "string", i18n: true },
+    { name: "answer", label: "Answer", widget: "text", i18n: true },
+  ],
+};

@@ -1,0 +1,55 @@
+import type { CmsBackend, CmsConfig } from "decap-cms-core";
+import { defaultLocale, locales } from "../data/locales";
+import { faq, tours } from "./collections";
+
+/**
+ * The editor's one configuration. On this machine (`npm start`) it finds the server's local
+ * backend on its own origin and edits the checkout's files with no sign-in; on a host without
+ * that backend it signs in to the git host named at build time, and every save is a commit there.
+ */
+
+type RawEnv = Record<string, string | boolean | undefined>;
+
+const text = (env: RawEnv, name: string): string | undefined => {
+  const value = env[name];
+  return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
+};
+
+/** The git host the production editor commits to (VITE_CMS_* in .env.example). */
+export function gitBackend(env: RawEnv): CmsBackend {
+  const name = text(env, "VITE_CMS_BACKEND") ?? "github";
+  if (name !== "github" && name !== "gitlab") {
+    throw new Error(`VITE_CMS_BACKEND must be github or gitlab (got "${name}")`);
+  }
+  const baseUrl = text(env, "VITE_CMS_AUTH_URL");
+  const appId = text(env, "VITE_CMS_APP_ID");
+  return {
+    name,
+    repo: text(env, "VITE_CMS_REPO") ?? "owner/safari-site",
+    branch: text(env, "VITE_CMS_BRANCH") ?? "main",
+    ...(baseUrl ? { base_url: baseUrl } : {}),
+    // GitLab signs in in the browser alone (PKCE) with its OAuth application's id.
+    ...(name === "gitlab" && appId ? { app_id: appId, auth_type: "pkce" as const } : {}),
+  };
+}
+
+/** Where the server's local backend answers (server/content/routes.ts, contentApiPath). */
+export const localBackendPath = "/admin/api/v1";
+
+export function editorConfig(env: RawEnv, origin: string, hostname: string): CmsConfig {
+  return {
+    load_config_file: false,
+    backend: gitBackend(env),
+    local_backend: { url: `${origin}${localBackendPath}`, allowed_hosts: [hostname] },
+    // Uploads are the image pipeline's sources: a photo named like a catalogue image.
+    media_folder: "images",
+    public_folder: "/images",
+    i18n: {
+      structure: "single_file",
+      locales: [...locales],
+      default_locale: defaultLocale,
+    },
+    editor: { preview: true },
+    collections: [tours, faq],
+  };
+}

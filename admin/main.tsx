@@ -1,0 +1,8 @@
+import CMS from "decap-cms-app";
+import previewStyles from "./preview.css?inline";
+import { editorConfig } from "./config";
+import { TourPreview } from "./tour-preview";
+
+CMS.registerPreviewStyle(previewStyles, { raw: true });
+CMS.registerPreviewTemplate("tours", TourPreview);
+CMS.init({ config: editorConfig(import.meta.env, location.origin, location.hostname) });

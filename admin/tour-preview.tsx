@@ -1,0 +1,125 @@
+import type { PreviewTemplateComponentProps } from "decap-cms-core";
+import { useEffect, useState } from "react";
+import { intlLocales, languageTags, locales, type Locale } from "../data/locales";
+import { tourCard, tourPrices } from "../data/tour-cards";
+import yaml from "js-yaml";
+import vocabularyText from "../content/tour-vocabulary.yaml?raw";
+import type { TourFile, VocabularyFile } from "../data/content/schema";
+import { localiseTour, toursFromContent } from "../data/content/tours";
+import { imageNames } from "../data/image-catalog";
+import { slugify } from "../data/tour-rules";
+import { KitProvider, type KitLinkProps, type KitMessages } from "../ui/kit-provider";
+import { PricingCard } from "../ui/pricing-card";
+import { TourCard } from "../ui/tour-card";
+
+/**
+ * The kit's copy in each language, every component family's together (site/messages/<code>/
+ * kit*.ts), as the kit's Storybook gathers it.
+ */
+const messageModules = import.meta.glob<Record<string, Partial<KitMessages>>>(
+  "../site/messages/*/kit*.ts",
+  { eager: true },
+);
+const catalogues = {} as Record<Locale, Partial<KitMessages>>;
+for (const [file, module] of Object.entries(messageModules)) {
+  const locale = file.split("/").at(-2) as Locale;
+  for (const copy of Object.values(module)) Object.assign((catalogues[locale] ??= {}), copy);
+}
+
+/** A link in the preview leads nowhere: the preview stays on the entry being edited. */
+function PreviewLink({ onClick, ...props }: KitLinkProps) {
+  return (
+    <a
+      {...props}
+      onClick={(event) => {
+        onClick?.(event);
+        event.preventDefault();
+      }}
+    />
+  );
+}
+
+type TourFields = Record<string, unknown>;
+
+/**
+ * The language the preview shows: Decap hands the preview the data of the language picked above
+ * it, the very object it keeps under `i18n.<code>.data`, or the English entry itself.
+ */
+function previewLocale(entry: PreviewTemplateComponentProps["entry"]): Locale {
+  const data: unknown = entry.get("data");
+  return (
+    locales.find((code) => code !== "en" && entry.getIn(["i18n", code, "data"]) === data) ?? "en"
+  );
+}
+
+/**
+ * The English of each entry as last previewed: a translation holds only the translated fields,
+ * and the preview takes prices, photos and meal plans from the English, which Decap previews
+ * first whenever an entry opens.
+ */
+const englishByEntry = new Map<string, TourFields>();
+
+/** The words the rules derive and the meal plans, in each language (content/tour-vocabulary.yaml). */
+const vocabulary = yaml.load(vocabularyText) as VocabularyFile;
+
+/**
+ * The tour as the pages show it: the spec's rules over the English (toursFromContent), then the
+ * language's translations of the normalised texts (localiseTour), as the build makes each page.
+ * A current tour still without a cover shows its first photo.
+ */
+function previewTour(id: string, english: TourFields, translation: unknown, locale: Locale) {
+  const images = Array.isArray(english.images) ? (english.images as string[]) : [];
+  const en = {
+    ...english,
+    coverImage:
+      english.coverImage ?? (english.origin === "raw" ? undefined : (images[0] ?? imageNames[0])),
+  } as TourFile["en"];
+  const [tour] = toursFromContent([{ id, value: { en } as TourFile }]);
+  if (!tour) throw new Error(`No tour from ${id}`);
+  if (locale === "en") return tour;
+  const words = vocabulary[locale];
+  return localiseTour(
+    tour,
+    translation,
+    (group, text) => words?.[group]?.[slugify(text)]?.trim() || text,
+  );
+}
+
+/** A tour as a traveller sees it in the tour list (the card, opened) and on its page (prices). */
+function TourPreview({ entry, window: frame }: PreviewTemplateComponentProps) {
+  const [expanded, setExpanded] = useState(true);
+  // Decap's frame has no name of its own; a screen reader announces it by this one.
+  useEffect(() => frame.frameElement?.setAttribute("title", "Preview"), [frame]);
+  const locale = previewLocale(entry);
+  const key = String(entry.get("path") ?? entry.get("slug") ?? "new");
+  const data = (entry.get("data")?.toJS() ?? {}) as TourFields;
+  if (locale === "en") englishByEntry.set(key, data);
+  const english = locale === "en" ? data : (englishByEntry.get(key) ?? {});
+  const id = String(entry.get("slug") ?? "new-tour");
+  let tour: ReturnType<typeof previewTour>;
+  try {
+    tour = previewTour(id, english, data, locale);
+  } catch {
+    return (
+      <p className="p-6 text-muted-foreground">
+        The preview appears once the tour has a title and a day.
+      </p>
+    );
+  }
+  return (
+    <KitProvider messages={catalogues[locale]} locale={intlLocales[locale]} link={PreviewLink}>
+      <main lang={languageTags[locale]} className="mx-auto max-w-5xl space-y-8 bg-background p-6">
+        <TourCard
+          {...tourCard(tour)}
+          href="#"
+          bookHref="#"
+          expanded={expanded}
+          onExpandedChange={setExpanded}
+        />
+        <PricingCard {...tourPrices(tour.costs)} bookHref="#" quoteHref="#" />
+      </main>
+    </KitProvider>
+  );
+}
+
+export { TourPreview };

@@ -1,0 +1,256 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import path from "node:path";
+import yaml from "js-yaml";
+import { writeContentFile } from "../../data/content/load";
+import { collections, validateContent, type Collection } from "../../data/content/schema";
+import {
+  listFiles,
+  readIfPresent,
+  RefusedPath,
+  removeIfPresent,
+  resolveFolder,
+  resolveInside,
+  sha256,
+  writeWhole,
+} from "./files";
+import { changedTranslationSources, recordTranslationSources } from "./sources";
+
+/**
+ * The editor's local backend: Decap CMS's proxy protocol (as decap-server's local file system
+ * mode speaks it, one POST with an action and its parameters), over the checkout's own files.
+ * It reaches content/ and the image pipeline's sources (images/) and nothing else, answers only
+ * this machine, and writes an entry only when the content schema accepts it.
+ */
+
+/** Where the editor (admin/, local_backend.url) finds this backend. */
+export const contentApiPath = "/admin/api/v1";
+
+const contentFolder = "content";
+/** The image pipeline's sources (scripts/images.ts): a photo named like a catalogue image. */
+export const mediaFolder = "images";
+const entryExtensions = [".yaml"] as const;
+const mediaExtensions = [".jpg", ".jpeg", ".png", ".webp", ".avif"] as const;
+
+/** A photo, as base64 in JSON: about 9 MB of JPEG. An entry's text is far smaller. */
+const bodyLimit = 12 * 1024 * 1024;
+const entryLimit = 512 * 1024;
+const filesPerRequest = 500;
+
+type Params = Record<string, unknown>;
+type DataFile = { path?: unknown; raw?: unknown; newPath?: unknown };
+type Asset = { path?: unknown; content?: unknown; encoding?: unknown };
+
+/** The collections kept one entry a file (content/<collection>/<id>.yaml), which the editor edits. */
+function isCollection(name: string): name is Collection {
+  return Object.hasOwn(collections, name);
+}
+
+class Refused extends Error {
+  constructor(
+    message: string,
+    readonly status = 422,
+  ) {
+    super(message);
+  }
+}
+
+const loopback = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
+const localHost = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+
+/**
+ * Only a browser on this machine, on a page of this server: the backend has no sign-in, so a
+ * peer on the network, another site's page (Origin) or a rebound name (Host) is refused.
+ */
+function fromThisMachine(request: FastifyRequest): boolean {
+  const host = request.headers.host ?? "";
+  const origin = request.headers.origin;
+  return (
+    loopback.has(request.socket.remoteAddress ?? "") &&
+    localHost.test(host) &&
+    (origin === undefined || origin === `http://${host}` || origin === `https://${host}`)
+  );
+}
+
+function array(value: unknown, name: string): unknown[] {
+  if (!Array.isArray(value)) throw new Refused(`"${name}" must be a list`);
+  if (value.length > filesPerRequest) throw new Refused(`At most ${filesPerRequest} ${name}`);
+  return value;
+}
+
+/** The collection and entry id of an entry's path: content/<collection>/<id>.yaml. */
+function entryOf(relative: string): { collection: string; id: string } {
+  const match = /^content\/([a-z][a-z0-9-]*)\/([a-z0-9][a-z0-9-]*)\.yaml$/.exec(relative);
+  if (!match) {
+    throw new Refused(
+      `${relative}: an entry is content/<collection>/<id>.yaml, the id in lower case letters, digits and dashes`,
+    );
+  }
+  return { collection: match[1]!, id: match[2]! };
+}
+
+function base64(value: unknown, name: string): Buffer {
+  if (typeof value !== "string" || !/^[A-Za-z0-9+/]*={0,2}$/.test(value)) {
+    throw new Refused(`${name}: the content must be base64`);
+  }
+  return Buffer.from(value, "base64");
+}
+
+export async function contentRoutes(app: FastifyInstance, { root }: { root: string }) {
+  const entryPath = (relative: unknown) =>
+    resolveInside(root, contentFolder, relative, entryExtensions);
+  const mediaPath = (relative: unknown) =>
+    resolveInside(root, mediaFolder, relative, mediaExtensions);
+
+  const readEntry = async (relative: unknown, label?: unknown) => {
+    const content = await readIfPresent(entryPath(relative));
+    const file = { path: relative, label, id: content ? sha256(content) : null };
+    return { data: content ? content.toString("utf8") : null, file };
+  };
+
+  const readMedia = async (relative: string) => {
+    const content = await readIfPresent(mediaPath(relative));
+    if (!content) throw new Refused(`${relative}: no such file`, 404);
+    return {
+      id: sha256(content),
+      content: content.toString("base64"),
+      encoding: "base64",
+      path: relative,
+      name: path.posix.basename(relative),
+    };
+  };
+
+  /** Parses and checks every file of a save before any is written: all of them, or none. */
+  const checkEntry = async (dataFile: DataFile) => {
+    const target = typeof dataFile.newPath === "string" ? dataFile.newPath : dataFile.path;
+    const file = entryPath(target);
+    if (typeof dataFile.raw !== "string") throw new Refused(`${String(target)}: no content`);
+    if (Buffer.byteLength(dataFile.raw) > entryLimit) {
+      throw new Refused(`${String(target)}: an entry may be at most ${entryLimit / 1024} KB`, 413);
+    }
+    const relative = target as string;
+    const { collection, id } = entryOf(relative);
+    if (!isCollection(collection)) throw new Refused(`${relative}: no collection "${collection}"`);
+    let data: unknown;
+    try {
+      data = yaml.load(dataFile.raw);
+    } catch (error) {
+      throw new Refused(`${relative}: not YAML (${(error as Error).message})`);
+    }
+    const result = validateContent(collection, id, data);
+    if (!result.ok) {
+      throw new Refused(
+        result.errors.map((e) => `${e.file}: ${e.field || "(the file)"}: ${e.message}`).join("; "),
+      );
+    }
+    const before = await readIfPresent(file);
+    const sources = changedTranslationSources(
+      collection,
+      id,
+      before ? yaml.load(before.toString("utf8")) : undefined,
+      data,
+    );
+    const moveFrom = dataFile.newPath === undefined ? null : entryPath(dataFile.path);
+    return { file, relative, data, sources, moveFrom };
+  };
+
+  const actions: Record<string, (params: Params) => Promise<unknown>> = {
+    info: async () => ({ repo: path.basename(root), publish_modes: ["simple"], type: "local_fs" }),
+    entriesByFolder: async ({ folder, extension, depth }) => {
+      if (extension !== "yaml" && extension !== ".yaml") {
+        throw new Refused("Entries are .yaml files");
+      }
+      const dir = resolveFolder(root, contentFolder, folder);
+      const levels = Math.min(Math.max(Number(depth) || 1, 1), 3);
+      const files = await listFiles(root, dir, ".yaml", levels);
+      return Promise.all(files.map((file) => readEntry(file)));
+    },
+    entriesByFiles: async ({ files }) =>
+      Promise.all(
+        array(files, "files").map((file) => {
+          const { path: relative, label } = (file ?? {}) as { path?: unknown; label?: unknown };
+          return readEntry(relative, label);
+        }),
+      ),
+    getEntry: async ({ path: relative }) => readEntry(relative),
+    persistEntry: async ({ entry, dataFiles, assets }) => {
+      const files = dataFiles === undefined ? [entry] : array(dataFiles, "dataFiles");
+      const checked = await Promise.all(files.map((file) => checkEntry((file ?? {}) as DataFile)));
+      const media = array(assets ?? [], "assets").map((asset) => {
+        const { path: relative, content } = (asset ?? {}) as Asset;
+        return { file: mediaPath(relative), content: base64(content, String(relative)) };
+      });
+      for (const { file, content } of media) await writeWhole(file, content);
+      for (const { file, relative, data, sources, moveFrom } of checked) {
+        // In the content's own layout (data/content/load.ts), not Decap's: a save changes the
+        // lines it edits, and the file stays as the formatter keeps it.
+        writeContentFile(root, relative, data);
+        if (moveFrom && moveFrom !== file) await removeIfPresent(moveFrom);
+        await recordTranslationSources(root, sources);
+      }
+      return { message: "entry persisted" };
+    },
+    getMedia: async ({ mediaFolder: folder }) => {
+      const dir = resolveFolder(root, mediaFolder, folder);
+      const files = (await listFiles(root, dir, "", 1)).filter((file) =>
+        mediaExtensions.some((extension) => file.toLowerCase().endsWith(extension)),
+      );
+      return Promise.all(files.map(readMedia));
+    },
+    getMediaFile: async ({ path: relative }) => readMedia(String(relative)),
+    persistMedia: async ({ asset }) => {
+      const { path: relative, content } = (asset ?? {}) as Asset;
+      await writeWhole(mediaPath(relative), base64(content, String(relative)));
+      return readMedia(relative as string);
+    },
+    deleteFile: async ({ path: relative }) => {
+      await removeIfPresent(deletable(relative));
+      return { message: `deleted file ${String(relative)}` };
+    },
+    deleteFiles: async ({ paths }) => {
+      const files = array(paths, "paths").map(deletable);
+      for (const file of files) await removeIfPresent(file);
+      return { message: `deleted ${files.length} files` };
+    },
+    getDeployPreview: async () => null,
+  };
+
+  const deletable = (relative: unknown) =>
+    typeof relative === "string" && relative.startsWith(`${mediaFolder}/`)
+      ? mediaPath(relative)
+      : entryPath(relative);
+
+  app.post<{ Body: { action: string; params?: Params } }>(contentApiPath, {
+    bodyLimit,
+    schema: {
+      body: {
+        type: "object",
+        required: ["action"],
+        properties: {
+          action: { type: "string", maxLength: 40 },
+          params: { type: "object" },
+          branch: { type: "string", maxLength: 200 },
+        },
+      },
+    },
+    handler: async (
+      request: FastifyRequest<{ Body: { action: string; params?: Params } }>,
+      reply: FastifyReply,
+    ) => {
+      if (!fromThisMachine(request)) {
+        return reply.code(403).send({ error: "The editor's files are open to this machine only." });
+      }
+      const action = Object.hasOwn(actions, request.body.action)
+        ? actions[request.body.action]
+        : undefined;
+      if (!action) return reply.code(422).send({ error: `Unknown action ${request.body.action}` });
+      try {
+        return await action(request.body.params ?? {});
+      } catch (error) {
+        if (error instanceof Refused)
+          return reply.code(error.status).send({ error: error.message });
+        if (error instanceof RefusedPath) return reply.code(400).send({ error: error.message });
+        throw error;
+      }
+    },
+  });
+}

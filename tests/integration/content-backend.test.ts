@@ -1,0 +1,216 @@
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import yaml from "js-yaml";
+import { createApp, type App } from "../../server/app";
+import { loadServerConfig } from "../../server/config";
+import { contentApiPath } from "../../server/content/routes";
+
+/**
+ * The editor's local backend (server/content/), as Decap CMS calls it: a copy of the checkout's
+ * tour file, read, saved and refused through the protocol of decap-server's file system mode.
+ */
+
+let app: App;
+let root: string;
+const tourPath = "content/tours/luxury-7-days.yaml";
+const tourFile = () => path.join(root, tourPath);
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(tmpdir(), "content-backend-"));
+  const distDir = path.join(root, "dist");
+  mkdirSync(distDir);
+  writeFileSync(path.join(distDir, "index.html"), "<!doctype html><title>Home</title>");
+  cpSync(path.join("content", "tours"), path.join(root, "content", "tours"), { recursive: true });
+  cpSync(path.join("content", "faq"), path.join(root, "content", "faq"), { recursive: true });
+  mkdirSync(path.join(root, "images"));
+  app = await createApp(
+    loadServerConfig({
+      DATA_DIR: path.join(root, "data"),
+      DIST_DIR: distDir,
+      PORT: "0",
+      CONTENT_EDITOR: "1",
+      CONTENT_EDITOR_ROOT: root,
+    }),
+  );
+});
+
+afterAll(async () => {
+  await app.app.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const call = (action: string, params: Record<string, unknown>, headers = {}) =>
+  app.app.inject({
+    method: "POST",
+    url: contentApiPath,
+    headers: { host: "localhost:3000", ...headers },
+    payload: { action, params, branch: "main" },
+  });
+
+type TourFile = {
+  en: { title: string; costs: { solo: string | null }; days: Array<{ title: string }> };
+  de: { days: Array<{ title: string }> };
+};
+
+/** The tour file with one change, as Decap's YAML would send it. */
+function edited(change: (tour: TourFile) => void): string {
+  const tour = yaml.load(readFileSync(tourFile(), "utf8")) as TourFile;
+  change(tour);
+  return yaml.dump(tour);
+}
+
+const persist = (raw: string, filePath = tourPath) =>
+  call("persistEntry", {
+    dataFiles: [{ path: filePath, slug: "luxury-7-days", raw }],
+    assets: [],
+    options: { collectionName: "tours", commitMessage: "Update tour", useWorkflow: false },
+  });
+
+describe("the editor's local backend", () => {
+  it("says it is a local file system backend", async () => {
+    const response = await call("info", {});
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ publish_modes: ["simple"], type: "local_fs" });
+  });
+
+  it("lists a collection's entries with their text", async () => {
+    const response = await call("entriesByFolder", {
+      folder: "content/tours",
+      extension: "yaml",
+      depth: 1,
+    });
+    expect(response.statusCode).toBe(200);
+    const entries = response.json() as Array<{ data: string; file: { path: string; id: string } }>;
+    expect(entries).toHaveLength(readdirSync("content/tours").length);
+    const entry = entries.find((found) => found.file.path === tourPath);
+    expect(entry?.data).toBe(readFileSync(tourFile(), "utf8"));
+    expect(entry?.file.id).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("takes every tour file of the checkout back as it is", async () => {
+    for (const file of readdirSync(path.join(root, "content", "tours"))) {
+      const filePath = `content/tours/${file}`;
+      const saved = await persist(readFileSync(path.join(root, filePath), "utf8"), filePath);
+      expect(saved.statusCode, `${filePath}: ${saved.body}`).toBe(200);
+    }
+    expect(existsSync(path.join(root, "locales"))).toBe(false);
+    for (const file of readdirSync(path.join(root, "content", "tours"))) {
+      expect(readFileSync(path.join(root, "content", "tours", file), "utf8"), file).toBe(
+        readFileSync(path.join("content", "tours", file), "utf8"),
+      );
+    }
+  });
+
+  it("writes a save in the content's own layout, whatever layout Decap sends", async () => {
+    const original = readFileSync(tourFile(), "utf8");
+    const reflowed = yaml.dump(yaml.load(original), { lineWidth: 40 });
+    expect(reflowed).not.toBe(original);
+    expect((await persist(reflowed)).statusCode).toBe(200);
+    expect(readFileSync(tourFile(), "utf8")).toBe(original);
+  });
+
+  it("saves a valid edit and records the English a changed translation was made from", async () => {
+    const raw = edited((tour) => {
+      tour.en.costs.solo = "$5600";
+      tour.de.days[1]!.title = "Ein ganzer Tag in Samburu";
+    });
+    const response = await persist(raw);
+    expect(response.statusCode).toBe(200);
+    const saved = yaml.load(readFileSync(tourFile(), "utf8")) as TourFile;
+    expect(saved.en.costs.solo).toBe("$5600");
+    expect(saved.de.days[1]!.title).toBe("Ein ganzer Tag in Samburu");
+    const sources = JSON.parse(
+      readFileSync(path.join(root, "locales", "de", "sources.json"), "utf8"),
+    ) as Record<string, string>;
+    expect(sources).toEqual({
+      "tours/luxury-7-days:days.1.title": saved.en.days[1]!.title,
+    });
+  });
+
+  it.each([
+    ["an empty title", (tour: TourFile) => (tour.en.title = ""), /en\.title/],
+    ["a price of abc", (tour: TourFile) => (tour.en.costs.solo = "abc"), /en\.costs\.solo/],
+    [
+      "a missing German translation",
+      (tour: TourFile) => (tour.de.days[1]!.title = ""),
+      /de\.days\.1\.title: The de translation of days\.1\.title is missing/,
+    ],
+    [
+      "an entry past its size limit",
+      (tour: TourFile) => (tour.en.title = "Safari ".repeat(100_000)),
+      /at most 512 KB/,
+    ],
+  ])("refuses %s, naming the file and field, and writes nothing", async (_name, change, field) => {
+    const before = readFileSync(tourFile(), "utf8");
+    const response = await persist(edited(change));
+    expect([413, 422]).toContain(response.statusCode);
+    const { error } = response.json() as { error: string };
+    expect(error).toContain(tourPath);
+    expect(error).toMatch(field);
+    expect(readFileSync(tourFile(), "utf8")).toBe(before);
+  });
+
+  it("checks every collection's files with its own schema", async () => {
+    const [question] = readdirSync(path.join(root, "content", "faq"));
+    const filePath = `content/faq/${question}`;
+    const faq = yaml.load(readFileSync(path.join(root, filePath), "utf8")) as {
+      en: { question: string };
+    };
+    expect((await persist(yaml.dump(faq), filePath)).statusCode).toBe(200);
+    faq.en.question = " ";
+    const refused = await persist(yaml.dump(faq), filePath);
+    expect(refused.statusCode).toBe(422);
+    expect((refused.json() as { error: string }).error).toContain(`${filePath}: en.question`);
+  });
+
+  it("reaches no file outside content/ and the image sources", async () => {
+    const before = readFileSync(tourFile(), "utf8");
+    const raw = edited(() => undefined);
+    for (const filePath of [
+      "content/tours/../../package.json",
+      "../outside.yaml",
+      "/etc/passwd.yaml",
+      "content/tours/..\\..\\x.yaml",
+      "server/main.yaml",
+    ]) {
+      const saved = await persist(raw, filePath);
+      expect(saved.statusCode, filePath).toBeGreaterThanOrEqual(400);
+      expect(saved.statusCode, filePath).toBeLessThan(500);
+      const read = await call("getEntry", { path: filePath });
+      expect(read.statusCode, filePath).toBe(400);
+    }
+    const media = await call("getMediaFile", {
+      path: "images/../content/tours/luxury-7-days.yaml",
+    });
+    expect(media.statusCode).toBe(400);
+    expect(readFileSync(tourFile(), "utf8")).toBe(before);
+  });
+
+  it("keeps uploads to the image sources, and answers only this machine", async () => {
+    const photo = Buffer.from("a photo").toString("base64");
+    const stored = await call("persistMedia", {
+      asset: { path: "images/leopard-tree.jpg", content: photo, encoding: "base64" },
+    });
+    expect(stored.statusCode).toBe(200);
+    expect(readFileSync(path.join(root, "images", "leopard-tree.jpg"), "utf8")).toBe("a photo");
+    const script = await call("persistMedia", {
+      asset: { path: "images/run.sh", content: photo, encoding: "base64" },
+    });
+    expect(script.statusCode).toBe(400);
+    const fromAnotherSite = await call("info", {}, { origin: "https://example.com" });
+    expect(fromAnotherSite.statusCode).toBe(403);
+    const rebound = await call("info", {}, { host: "attacker.example" });
+    expect(rebound.statusCode).toBe(403);
+  });
+});
