@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { build } from "vite";
 import { precompress } from "./lib/precompress";
@@ -75,6 +75,23 @@ async function buildAdmin(): Promise<void> {
 }
 
 /**
+ * The desk and the editor, built, or with `--apps-from <dir>` (a publish of an edit, which
+ * changes neither) copied from the live site when it has both.
+ */
+async function buildApps(): Promise<void> {
+  const flag = process.argv.indexOf("--apps-from");
+  const from = flag === -1 ? undefined : process.argv[flag + 1];
+  const apps = ["desk", "admin"];
+  if (from && apps.every((app) => existsSync(path.join(from, app, "index.html")))) {
+    for (const app of apps)
+      cpSync(path.join(from, app), path.join(distDir, app), { recursive: true });
+    return;
+  }
+  await buildDesk();
+  await buildAdmin();
+}
+
+/**
  * The languages to build: all of them, or `SITE_LOCALES=en,de` for a quicker partial build, or
  * the pseudo-language alone with `--pseudo` (the translation check's build).
  */
@@ -117,8 +134,7 @@ async function buildSite(): Promise<void> {
   const builds = built === "pseudo" ? (["pseudo"] as const) : built;
   for (const locale of builds) await buildLocale(locale);
   assembleDist(builds);
-  await buildDesk();
-  await buildAdmin();
+  await buildApps();
   const summary = await prerenderSite(built);
   const compressed = compressLater ? 0 : await precompress(summary.distDir);
   const redirects = JSON.parse(

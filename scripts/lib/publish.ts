@@ -31,7 +31,8 @@ export function publishSite(distDir: string, root = process.cwd()): Promise<Publ
   const previous = `${distDir}.previous`;
   const seconds = () => (Date.now() - started) / 1000;
   return new Promise((resolve) => {
-    const build = spawn("npm", ["run", "--silent", "build", "--", "--compress-later"], {
+    const flags = ["--compress-later", "--apps-from", distDir];
+    const build = spawn("npm", ["run", "--silent", "build", "--", ...flags], {
       cwd: root,
       env: { ...process.env, DIST_DIR: next },
       stdio: ["ignore", "pipe", "pipe"],

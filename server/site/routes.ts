@@ -69,7 +69,8 @@ function findPages(distDir: string): Map<string, string> {
 
 /**
  * A page published after the server started (a new tour saved in the editor): its file, when
- * the built site has one for the address. Private shells and the desk are never found this way.
+ * the built site has one for the address. Private shells and the apps (the desk, the editor)
+ * are never found this way.
  */
 function publishedPage(distDir: string, pathName: string, privateShells: Set<string>) {
   const route = pathName.replace(/\/+$/, "") || "/";
@@ -77,8 +78,8 @@ function publishedPage(distDir: string, pathName: string, privateShells: Set<str
     return null;
   const file = path.posix.join(route.slice(1), "index.html");
   const full = path.resolve(distDir, file);
-  if (!full.startsWith(`${distDir}${path.sep}`) || full.startsWith(path.join(distDir, desk.dir)))
-    return null;
+  const inApp = appDirs.some((dir) => full.startsWith(path.join(distDir, dir, path.sep)));
+  if (!full.startsWith(`${distDir}${path.sep}`) || inApp) return null;
   return existsSync(full) ? file : null;
 }
 

@@ -1,0 +1,161 @@
+/**
+ * `npm run bench:publish`: how long a saved edit takes to reach the live pages under `npm start`,
+ * from the moment the file is written to the moment every language's page shows it, for the
+ * three edits an operator makes most: a price change, a translation fix and a new tour. The
+ * site is built into its own folder (.cache/bench-publish/dist) and every content file is put
+ * back as it was at the end. `--runs N` repeats each edit (default 1) and prints the median.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import yaml from "js-yaml";
+import { localizedPath, locales, type Locale } from "../data/locales";
+import { slugify } from "../data/tour-rules";
+import { startServer, type RunningServer } from "./lib/server-process";
+
+const root = process.cwd();
+const workDir = path.join(root, ".cache", "bench-publish");
+const distDir = path.join(workDir, "dist");
+const runsArg = process.argv.indexOf("--runs");
+const runs = runsArg === -1 ? 1 : Math.max(1, Number(process.argv[runsArg + 1]) || 1);
+
+const tourFile = path.join(root, "content", "tours", "luxury-7-days.yaml");
+const newTourFile = path.join(root, "content", "tours", "bench-publish-new-tour.yaml");
+const tourSlug = "7-day-luxury-kenya-safari-samburu-ol-pejeta-lake-nakuru-masai-mara";
+const tourPath = (locale: Locale, slug = tourSlug) =>
+  localizedPath(locale, `/safari-tours/${slug}`);
+
+type TourFile = Record<string, { title?: string; [field: string]: unknown }>;
+
+type Edit = {
+  name: string;
+  /** Writes the edit; returns what each page must show once it is live. */
+  apply: (run: number) => Array<{ path: string; shows: string }>;
+};
+
+const original = readFileSync(tourFile, "utf8");
+
+const edits: Edit[] = [
+  {
+    name: "price change",
+    apply: (run) => {
+      const price = 3600 + run;
+      writeFileSync(
+        tourFile,
+        original.replace("perPersonForTwo: $3517", `perPersonForTwo: $${price}`),
+      );
+      const shown = price.toLocaleString("en-US");
+      return (["en", "de", "zh"] as const).map((locale) => ({
+        path: tourPath(locale),
+        shows: shown,
+      }));
+    },
+  },
+  {
+    name: "translation fix (German day title)",
+    apply: (run) => {
+      const title = `Von Nairobi ins Samburu-Nationalreservat ${"·".repeat(run + 1)}`;
+      const german = original.indexOf("\nde:");
+      const fixed =
+        original.slice(0, german) +
+        original
+          .slice(german)
+          .replace("title: Von Nairobi ins Samburu National Reserve", `title: ${title}`);
+      writeFileSync(tourFile, fixed);
+      return [{ path: tourPath("de"), shows: title }];
+    },
+  },
+  {
+    name: "new tour",
+    apply: (run) => {
+      const tour = yaml.load(original) as TourFile;
+      const title = `8-Day Kenya Highlands Safari Sample ${run + 1}`;
+      for (const locale of locales) {
+        const entry = tour[locale];
+        if (entry) entry.title = locale === "en" ? title : `${entry.title} (${run + 1})`;
+      }
+      writeFileSync(newTourFile, yaml.dump(tour, { lineWidth: 100 }));
+      const slug = slugify(title);
+      return locales.map((locale) => ({ path: tourPath(locale, slug), shows: title }));
+    },
+  },
+];
+
+function restore(): void {
+  writeFileSync(tourFile, original);
+  rmSync(newTourFile, { force: true });
+}
+
+async function shows(server: RunningServer, page: { path: string; shows: string }) {
+  const response = await fetch(`${server.url}${page.path}`, { redirect: "manual" });
+  return response.status === 200 && (await response.text()).includes(page.shows);
+}
+
+/** Seconds from the save until every page shows the edit (polled every 100 ms, 5 min at most). */
+async function timeToLive(server: RunningServer, edit: Edit, run: number): Promise<number> {
+  const saved = Date.now();
+  const pages = edit.apply(run);
+  const deadline = saved + 5 * 60_000;
+  for (;;) {
+    const live = await Promise.all(pages.map((page) => shows(server, page)));
+    if (live.every(Boolean)) return (Date.now() - saved) / 1000;
+    if (Date.now() > deadline) throw new Error(`"${edit.name}" was not live after 5 minutes.`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Resolves once the server's log has printed `text` `count` times. */
+async function logged(server: RunningServer, text: string, count: number): Promise<void> {
+  while (server.output().split(text).length - 1 < count)
+    await new Promise((resolve) => setTimeout(resolve, 200));
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function main(): Promise<void> {
+  if (existsSync(newTourFile)) throw new Error(`${newTourFile} exists: remove it first.`);
+  const build = spawnSync("npm", ["run", "--silent", "build"], {
+    env: { ...process.env, DIST_DIR: distDir },
+    stdio: "inherit",
+  });
+  if (build.status !== 0) throw new Error("The site did not build.");
+  const server = await startServer({ DIST_DIR: distDir, KIT_PUBLIC: "0" }, "scripts/start.ts");
+  const results: Array<[string, number[]]> = [];
+  try {
+    // Each edit starts on a quiet machine: the site published and precompressed before it.
+    let published = 0;
+    const settled = async () => {
+      await logged(server, "The edit is live", published);
+      await logged(server, "files precompressed", published + 1);
+    };
+    await settled();
+    for (const edit of edits) {
+      const times: number[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        times.push(await timeToLive(server, edit, run));
+        published += 1;
+        await settled();
+        restore();
+        published += 1;
+        await settled();
+      }
+      results.push([edit.name, times]);
+    }
+  } finally {
+    restore();
+    await server.stop();
+  }
+  console.log(`\nSave to visible in every language (npm start, ${runs} run(s) each):`);
+  console.log("| edit | median | runs |\n|---|---|---|");
+  for (const [name, times] of results)
+    console.log(
+      `| ${name} | ${median(times)?.toFixed(1)} s | ${times.map((t) => t.toFixed(1)).join(", ")} |`,
+    );
+}
+
+main().catch((error: unknown) => {
+  restore();
+  console.error(error);
+  process.exit(1);
+});
