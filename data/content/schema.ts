@@ -18,14 +18,20 @@ const requiredText = (what: string) =>
 
 const optionalText = (what: string) => z.string({ error: `${what} must be a text.` });
 
-/** A price in whole US dollars, "$5405" (thousands may be separated: "$5,405"), or null. */
-const price = z
-  .string({ error: 'A price must be a dollar amount such as "$5405", or empty.' })
-  .regex(/^\$(?:\d+|\d{1,3}(?:,\d{3})+)$/, {
-    error: 'A price must be whole dollars such as "$5405", or empty.',
-  })
-  .nullable()
-  .optional();
+/**
+ * A price in whole US dollars, "$5405" (thousands may be separated: "$5,405"), or null. A price
+ * cleared in the editor arrives as an empty text, which means no price.
+ */
+const price = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? null : value),
+  z
+    .string({ error: 'A price must be a dollar amount such as "$5405", or empty.' })
+    .regex(/^\$(?:\d+|\d{1,3}(?:,\d{3})+)$/, {
+      error: 'A price must be whole dollars such as "$5405", or empty.',
+    })
+    .nullable()
+    .optional(),
+);
 
 /** An image of the catalogue (data/image-catalog.ts) or of the editor's media library, by name. */
 const imageName = z

@@ -113,6 +113,13 @@ describe("the content schema", () => {
     },
   );
 
+  it("takes a price cleared in the editor (an empty text) as no price", () => {
+    const file = tourFile(defaultContentRoot, "luxury-4-days");
+    const cleared = { ...file, en: { ...file.en, costs: { ...file.en.costs, solo: "" } } };
+    const result = validateContent("tours", "luxury-4-days", cleared);
+    expect(result.ok && result.value.en.costs?.solo).toBeNull();
+  });
+
   it("refuses a price that is not whole dollars, an empty title and a stray field, naming each", () => {
     const file = tourFile(defaultContentRoot, "luxury-4-days");
     const broken = {
@@ -191,7 +198,8 @@ describe("the content schema", () => {
   });
 });
 
-describe("a translation whose English changes", () => {
+// Each test reads every content file in six languages, which takes seconds on a busy machine.
+describe("a translation whose English changes", { timeout: 30_000 }, () => {
   const id = "luxury-7-days";
   const field = "days.2.title";
   const stableId = `tours/${id}:${field}`;
