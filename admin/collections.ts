@@ -1,5 +1,5 @@
 import type { CmsCollection, CmsField } from "decap-cms-core";
-import { mealPlans } from "../data/content/schema";
+import { contentIcons, mealPlans } from "../data/content/schema";
 import { imageNames } from "../data/image-catalog";
 
 /**
@@ -149,3 +149,35 @@ export const faq: CmsCollection = {
     { name: "answer", label: "Answer", widget: "text", i18n: true },
   ],
 };
+
+/** A service or a travel tip of the home page: one card a file, as `cardFile` describes it. */
+const cards = (name: "services" | "tips", label: string, labelSingular: string): CmsCollection => ({
+  name,
+  label,
+  label_singular: labelSingular,
+  folder: `content/${name}`,
+  extension: "yaml",
+  format: "yaml",
+  create: true,
+  slug: "{{slug}}",
+  identifier_field: "title",
+  summary: "{{title}}",
+  sortable_fields: ["order", "title"],
+  i18n: true,
+  fields: [
+    { name: "order", label: "Order", widget: "number", value_type: "int", i18n: false },
+    { name: "title", label: "Title", widget: "string", i18n: true },
+    { name: "description", label: "Description", widget: "text", i18n: true },
+    {
+      name: "icon",
+      label: "Icon",
+      widget: "select",
+      options: [...contentIcons],
+      i18n: false,
+      hint: "A glyph of the kit (ui/glyphs.ts).",
+    },
+  ],
+});
+
+export const services = cards("services", "Services", "Service");
+export const tips = cards("tips", "Travel tips", "Travel tip");

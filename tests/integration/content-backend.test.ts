@@ -33,6 +33,9 @@ beforeAll(async () => {
   writeFileSync(path.join(distDir, "index.html"), "<!doctype html><title>Home</title>");
   cpSync(path.join("content", "tours"), path.join(root, "content", "tours"), { recursive: true });
   cpSync(path.join("content", "faq"), path.join(root, "content", "faq"), { recursive: true });
+  cpSync(path.join("content", "services"), path.join(root, "content", "services"), {
+    recursive: true,
+  });
   mkdirSync(path.join(root, "images"));
   app = await createApp(
     loadServerConfig({
@@ -172,6 +175,36 @@ describe("the editor's local backend", () => {
     const refused = await persist(yaml.dump(faq), filePath);
     expect(refused.statusCode).toBe(422);
     expect((refused.json() as { error: string }).error).toContain(`${filePath}: en.question`);
+  });
+
+  it("saves a service, and refuses one with an empty title or an icon the kit lacks", async () => {
+    type Service = { en: { title: string; icon: string }; de: { title: string } };
+    const filePath = "content/services/game-drives.yaml";
+    const servicePath = path.join(root, filePath);
+    const service = (change: (entry: Service) => void) => {
+      const entry = yaml.load(readFileSync(servicePath, "utf8")) as Service;
+      change(entry);
+      return yaml.dump(entry);
+    };
+    const title = "Pirschfahrten im offenen Geländewagen";
+    const saved = await persist(
+      service((entry) => (entry.de.title = title)),
+      filePath,
+    );
+    expect(saved.statusCode).toBe(200);
+    expect((yaml.load(readFileSync(servicePath, "utf8")) as Service).de.title).toBe(title);
+    const before = readFileSync(servicePath, "utf8");
+    for (const [change, field] of [
+      [(entry: Service) => (entry.en.title = ""), /en\.title: The title is empty/],
+      [(entry: Service) => (entry.en.icon = "unicorn"), /en\.icon: The icon is one of/],
+    ] as const) {
+      const refused = await persist(service(change), filePath);
+      expect(refused.statusCode).toBe(422);
+      const { error } = refused.json() as { error: string };
+      expect(error).toContain(filePath);
+      expect(error).toMatch(field);
+      expect(readFileSync(servicePath, "utf8")).toBe(before);
+    }
   });
 
   it("reaches no file outside content/ and the image sources", async () => {
