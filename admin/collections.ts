@@ -43,115 +43,17 @@ const translatedList = (name: string, label: string): CmsField => ({
   field: { name: "item", label: "Line", widget: "string", i18n: true },
 });
 
-export const tours: CmsCollection = {
-  name: "tours",
-  label: "Tours",
-  label_singular: "Tour",
-  folder: "content/tours",
-  extension: "yaml",
-  format: "yaml",
-  create: true,
-  slug: "{{slug}}",
-  identifier_field: "title",
-  summary: "{{title}}",
-  sortable_fields: ["order", "title"],
-  i18n: true,
-  fields: [
-    { name: "title", label: "Title", widget: "string", i18n: true },
-    { name: "summary", label: "Summary", widget: "text", i18n: true },
-    {
-      name: "origin",
-      label: "Origin",
-      widget: "select",
-      options: ["fixed", "raw"],
-      default: "fixed",
-      i18n: false,
-    },
-    { name: "order", label: "Order in the list", widget: "number", value_type: "int", i18n: false },
-    catalogueImage("coverImage", "Cover photo", false),
-    {
-      name: "costs",
-      label: "Prices",
-      widget: "object",
-      i18n: false,
-      fields: [
-        price("solo", "One traveller"),
-        price("forTwo", "Two travellers, total"),
-        price("perPersonForTwo", "Two travellers, per person"),
-      ],
-    },
-    {
-      name: "days",
-      label: "Itinerary",
-      label_singular: "Day",
-      widget: "list",
-      i18n: true,
-      summary: "{{fields.title}}",
-      fields: [
-        // A raw tour's days may leave the number and title out (the spec's normalisation).
-        {
-          name: "dayNumber",
-          label: "Day",
-          widget: "number",
-          value_type: "int",
-          required: false,
-          i18n: false,
-        },
-        { name: "title", label: "Title", widget: "string", required: false, i18n: true },
-        { name: "description", label: "Description", widget: "text", i18n: true },
-        {
-          name: "accommodation",
-          label: "Accommodation",
-          widget: "string",
-          required: false,
-          i18n: true,
-        },
-        {
-          name: "mealPlan",
-          label: "Meal plan",
-          widget: "select",
-          options: [...mealPlans],
-          required: false,
-          i18n: false,
-        },
-      ],
-    },
-    translatedList("included", "Included"),
-    translatedList("excluded", "Not included"),
-    {
-      name: "images",
-      label: "Gallery",
-      widget: "select",
-      multiple: true,
-      options: imageNames,
-      required: false,
-      i18n: false,
-    },
-  ],
-};
-
-export const faq: CmsCollection = {
-  name: "faq",
-  label: "FAQ",
-  label_singular: "Question",
-  folder: "content/faq",
-  extension: "yaml",
-  format: "yaml",
-  create: true,
-  slug: "{{slug}}",
-  identifier_field: "question",
-  summary: "{{question}}",
-  sortable_fields: ["order", "question"],
-  i18n: true,
-  fields: [
-    { name: "order", label: "Order", widget: "number", value_type: "int", i18n: false },
-    { name: "question", label: "Question", widget: "string", i18n: true },
-    { name: "answer", label: "Answer", widget: "text", i18n: true },
-  ],
-};
-
-/** A service or a travel tip of the home page: one card a file, as `cardFile` describes it. */
-const cards = (name: "services" | "tips", label: string, labelSingular: string): CmsCollection => ({
+/**
+ * A folder of YAML files, one entry a file named by its slug, in the six languages of Decap's
+ * `single_file` structure, listed by `titleField` and sortable by `order`.
+ */
+const folderCollection = (
+  name: string,
+  label: string,
+  labelSingular: string,
+  titleField: string,
+  fields: CmsField[],
+): CmsCollection => ({
   name,
   label,
   label_singular: labelSingular,
@@ -160,11 +62,95 @@ const cards = (name: "services" | "tips", label: string, labelSingular: string):
   format: "yaml",
   create: true,
   slug: "{{slug}}",
-  identifier_field: "title",
-  summary: "{{title}}",
-  sortable_fields: ["order", "title"],
+  identifier_field: titleField,
+  summary: `{{${titleField}}}`,
+  sortable_fields: ["order", titleField],
   i18n: true,
-  fields: [
+  fields,
+});
+
+export const tours = folderCollection("tours", "Tours", "Tour", "title", [
+  { name: "title", label: "Title", widget: "string", i18n: true },
+  { name: "summary", label: "Summary", widget: "text", i18n: true },
+  {
+    name: "origin",
+    label: "Origin",
+    widget: "select",
+    options: ["fixed", "raw"],
+    default: "fixed",
+    i18n: false,
+  },
+  { name: "order", label: "Order in the list", widget: "number", value_type: "int", i18n: false },
+  catalogueImage("coverImage", "Cover photo", false),
+  {
+    name: "costs",
+    label: "Prices",
+    widget: "object",
+    i18n: false,
+    fields: [
+      price("solo", "One traveller"),
+      price("forTwo", "Two travellers, total"),
+      price("perPersonForTwo", "Two travellers, per person"),
+    ],
+  },
+  {
+    name: "days",
+    label: "Itinerary",
+    label_singular: "Day",
+    widget: "list",
+    i18n: true,
+    summary: "{{fields.title}}",
+    fields: [
+      // A raw tour's days may leave the number and title out (the spec's normalisation).
+      {
+        name: "dayNumber",
+        label: "Day",
+        widget: "number",
+        value_type: "int",
+        required: false,
+        i18n: false,
+      },
+      { name: "title", label: "Title", widget: "string", required: false, i18n: true },
+      { name: "description", label: "Description", widget: "text", i18n: true },
+      {
+        name: "accommodation",
+        label: "Accommodation",
+        widget: "string",
+        required: false,
+        i18n: true,
+      },
+      {
+        name: "mealPlan",
+        label: "Meal plan",
+        widget: "select",
+        options: [...mealPlans],
+        required: false,
+        i18n: false,
+      },
+    ],
+  },
+  translatedList("included", "Included"),
+  translatedList("excluded", "Not included"),
+  {
+    name: "images",
+    label: "Gallery",
+    widget: "select",
+    multiple: true,
+    options: imageNames,
+    required: false,
+    i18n: false,
+  },
+]);
+
+export const faq = folderCollection("faq", "FAQ", "Question", "question", [
+  { name: "order", label: "Order", widget: "number", value_type: "int", i18n: false },
+  { name: "question", label: "Question", widget: "string", i18n: true },
+  { name: "answer", label: "Answer", widget: "text", i18n: true },
+]);
+
+/** A service or a travel tip of the home page: one card a file, as `cardFile` describes it. */
+const cards = (name: "services" | "tips", label: string, labelSingular: string) =>
+  folderCollection(name, label, labelSingular, "title", [
     { name: "order", label: "Order", widget: "number", value_type: "int", i18n: false },
     { name: "title", label: "Title", widget: "string", i18n: true },
     { name: "description", label: "Description", widget: "text", i18n: true },
@@ -176,8 +162,7 @@ const cards = (name: "services" | "tips", label: string, labelSingular: string):
       i18n: false,
       hint: "A glyph of the kit (ui/glyphs.ts).",
     },
-  ],
-});
+  ]);
 
 export const services = cards("services", "Services", "Service");
 export const tips = cards("tips", "Travel tips", "Travel tip");

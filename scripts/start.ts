@@ -18,6 +18,7 @@ const sources = [
   "images",
   "index.html",
   "vite.config.ts",
+  "vite.apps.ts",
   "vite.desk.config.ts",
   "vite.admin.config.ts",
 ];
