@@ -1,3 +1,4 @@
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, mergeConfig } from "vite";
 import siteConfig from "./vite.config.ts";
@@ -22,7 +23,8 @@ export default mergeConfig(
     },
     build: {
       copyPublicDir: false,
-      outDir: `${root}dist/desk`,
+      // Beside the site it belongs to: DIST_DIR's (the hosted test's build) or dist/.
+      outDir: path.resolve(root, process.env.DIST_DIR || "dist", "desk"),
       emptyOutDir: true,
       // The desk loads its modules at once; preloading them saves a round trip each.
       modulePreload: true,
