@@ -17,7 +17,7 @@ export default defineConfig({
   reporter: "list",
   timeout: 90_000,
   expect: { timeout: 10_000 },
-  // The pages' screenshots live beside the kit's (tests/e2e/page-visual.spec.ts).
+  // The pages' screenshots live beside the kit's (tests/e2e/page-checks.spec.ts).
   snapshotPathTemplate: "{testDir}/../visual/__baselines__/{arg}{ext}",
   use: {
     baseURL,

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, mergeConfig, type BuildEnvironmentOptions, type UserConfig } from "vite";
 import siteConfig from "./vite.config.ts";
@@ -27,7 +28,8 @@ export function appConfig(
       },
       build: {
         copyPublicDir: false,
-        outDir: `${root}dist/${name}`,
+        // Beside the site it belongs to: DIST_DIR's (a publish, the hosted test's build) or dist/.
+        outDir: path.resolve(root, process.env.DIST_DIR || "dist", name),
         emptyOutDir: true,
         // The app loads its modules at once; preloading them saves a round trip each.
         modulePreload: true,

@@ -86,7 +86,13 @@ async function rendersOutsideRoot(page: Page) {
 const otherLocales = translatedLocales;
 const baselineLocales = new Set<Locale>(["de", "zh"]);
 
-/** Re-renders the story in another language (the toolbar's `locale` global) and waits for it. */
+/**
+ * Re-renders the story in another language (the toolbar's `locale` global) and waits for it.
+ * The accessibility addon checks a story by itself only on its first render in English, whose
+ * result the test-runner asserts; on the re-renders it is held back (its `manual` global), as
+ * `checkAccessibility` checks each language and the addon's result there would go unread. Back
+ * in English the addon is released again, for the next story's first render.
+ */
 async function renderIn(page: Page, locale: Locale) {
   await page.evaluate(
     (value) =>
@@ -100,7 +106,9 @@ async function renderIn(page: Page, locale: Locale) {
           }
         ).__STORYBOOK_ADDONS_CHANNEL__;
         channel.once("globalsUpdated", () => requestAnimationFrame(() => done()));
-        channel.emit("updateGlobals", { globals: { locale: value } });
+        channel.emit("updateGlobals", {
+          globals: { locale: value, a11y: { manual: value !== "en" } },
+        });
       }),
     locale,
   );

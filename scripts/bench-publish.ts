@@ -9,8 +9,9 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
-import { localizedPath, locales, type Locale } from "../data/locales";
+import { intlLocales, localizedPath, locales, type Locale } from "../data/locales";
 import { slugify } from "../data/tour-rules";
+import { formatPrice } from "../ui/format-price";
 import { startServer, type RunningServer } from "./lib/server-process";
 
 const root = process.cwd();
@@ -44,10 +45,9 @@ const edits: Edit[] = [
         tourFile,
         original.replace("perPersonForTwo: $3517", `perPersonForTwo: $${price}`),
       );
-      const shown = price.toLocaleString("en-US");
       return (["en", "de", "zh"] as const).map((locale) => ({
         path: tourPath(locale),
-        shows: shown,
+        shows: formatPrice(price, intlLocales[locale]),
       }));
     },
   },

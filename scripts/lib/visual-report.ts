@@ -5,7 +5,7 @@ import path from "node:path";
 /** Where a visual run leaves its screenshots and the review report (not committed). */
 export const visualRunDir = path.resolve("tests/visual/__report__");
 export const actualDir = path.join(visualRunDir, "actual");
-/** The assembled site's pages (tests/e2e/page-visual.spec.ts) share the kit's baselines folder. */
+/** The assembled site's pages (tests/e2e/page-checks.spec.ts) share the kit's baselines folder. */
 export const pagePrefix = "page-";
 
 /**

@@ -5,13 +5,14 @@ import { hostedBuildEnv, hostedSetup } from "./hosted-setup";
 
 /**
  * The two origins of the scale-out test: builds the site with the hosted services' variables
- * into its own directory (dist/ stays as it is), starts the Node server on the services' origin
+ * into its own directory (dist/ stays as it is), in English, the language the test visits,
+ * starts the Node server on the services' origin
  * with CORS for the site's, on a data directory wiped first, then Caddy serving the build.
  */
 const buildEnv = hostedBuildEnv();
 const build = spawnSync("npm", ["run", "--silent", "build"], {
   stdio: "inherit",
-  env: { ...process.env, ...buildEnv },
+  env: { ...process.env, ...buildEnv, SITE_LOCALES: "en" },
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 

@@ -1,3 +1,4 @@
+import type { APIRequestContext } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import {
@@ -34,13 +35,9 @@ type PageFacts = {
   inLanguage: string[];
   /** Links to pages of the site, but for the language menu's and the language suggestion's. */
   links: string[];
-  /** Every text node of the body outside scripts, styles and drawings, trimmed. */
-  texts: string[];
 };
 
-function pageFacts(html: string, { without }: { without?: string } = {}): PageFacts {
-  const document = parsePage(html);
-  if (without) for (const element of document.querySelectorAll(without)) element.remove();
+function pageFacts(document: Document): PageFacts {
   const attribute = (selector: string, name: string) =>
     [...document.querySelectorAll(selector)].map((element) => element.getAttribute(name) ?? "");
   return {
@@ -60,7 +57,6 @@ function pageFacts(html: string, { without }: { without?: string } = {}): PageFa
       .filter((link) => !link.closest('[data-slot^="language-"]'))
       .map((link) => link.getAttribute("href") ?? "")
       .filter((href) => !href.startsWith("//")),
-    texts: bodyTexts(document),
   };
 }
 
@@ -97,6 +93,29 @@ function contentStrings(locale: Locale): string[] {
 function contentTranslations(locale: Locale): Array<[string, string]> {
   const translated = contentStrings(locale);
   return contentStrings("en").map((text, index) => [text, translated[index] ?? ""]);
+}
+
+/** A page as the server sends it: its status, and what it says, with and without its names. */
+type ServedPage = { status: number; facts: PageFacts; textsBesideNames: string[] };
+
+const servedPages = new Map<string, ServedPage>();
+
+/**
+ * Fetches and reads a page once for every test of this file that looks at it. Key Highlights
+ * are the first two words of lodge names (spec §2): names, kept in every language, so
+ * `textsBesideNames` leaves them out.
+ */
+async function servedPage(request: APIRequestContext, route: string): Promise<ServedPage> {
+  const known = servedPages.get(route);
+  if (known) return known;
+  const response = await request.get(route);
+  const document = parsePage(await response.text());
+  const facts = pageFacts(document);
+  for (const element of document.querySelectorAll('[data-slot="tour-card-highlights"]'))
+    element.remove();
+  const page = { status: response.status(), facts, textsBesideNames: bodyTexts(document) };
+  servedPages.set(route, page);
+  return page;
 }
 
 /**
@@ -139,14 +158,13 @@ test.describe("the site in six languages", () => {
     test.setTimeout(300_000);
     const problems: string[] = [];
     for (const route of routes) {
-      const response = await request.get(route);
-      if (response.status() !== 200) {
-        problems.push(`${route}: status ${response.status()}`);
+      const { status, facts } = await servedPage(request, route);
+      if (status !== 200) {
+        problems.push(`${route}: status ${status}`);
         continue;
       }
       const locale = localeOfPath(route);
       const path = unprefixedPath(route);
-      const facts = pageFacts(await response.text());
       if (facts.lang !== languageTags[locale]) problems.push(`${route}: lang="${facts.lang}"`);
       if (facts.canonical !== `${siteUrl}${route}`)
         problems.push(`${route}: canonical ${facts.canonical}`);
@@ -174,11 +192,8 @@ test.describe("the site in six languages", () => {
     for (const locale of locales.filter((code) => code !== "en")) {
       const englishTexts = await englishTextsFor(locale);
       for (const route of routes.filter((path) => localeOfPath(path) === locale)) {
-        const { texts } = pageFacts(await (await request.get(route)).text(), {
-          // Key Highlights are the first two words of lodge names (spec §2): names, kept.
-          without: '[data-slot="tour-card-highlights"]',
-        });
-        const left = [...new Set(texts.filter((text) => englishTexts.has(text)))];
+        const { textsBesideNames } = await servedPage(request, route);
+        const left = [...new Set(textsBesideNames.filter((text) => englishTexts.has(text)))];
         if (left.length > 0) problems.push(`${route}: ${left.slice(0, 5).join(" | ")}`);
       }
     }

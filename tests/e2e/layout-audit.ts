@@ -208,3 +208,40 @@ export async function auditLayout(page: Page): Promise<LayoutFinding[]> {
   }
   return [...found.values()];
 }
+
+/** The widest elements sticking out past the right edge, to say what scrolls. */
+export function overflow(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return null;
+    const culprits = [...document.querySelectorAll("body *")]
+      .filter((element) => element.getBoundingClientRect().right > width + 1)
+      .slice(0, 3)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 3).join(".")}`,
+      );
+    return `${document.documentElement.scrollWidth}px wide: ${culprits.join(", ")}`;
+  });
+}
+
+/**
+ * The page, resized to each viewport in turn: what scrolls sideways and what `auditLayout`
+ * finds, each prefixed with the width.
+ */
+export async function layoutProblems(
+  page: Page,
+  viewports: { width: number; height: number }[],
+): Promise<string[]> {
+  const problems: string[] = [];
+  for (const viewport of viewports) {
+    await page.setViewportSize(viewport);
+    const horizontal = await overflow(page);
+    if (horizontal) problems.push(`${viewport.width} px: scrolls sideways, ${horizontal}`);
+    for (const finding of await auditLayout(page))
+      problems.push(
+        `${viewport.width} px: ${finding.kind}: ${finding.element} (${finding.detail})`,
+      );
+  }
+  return problems;
+}

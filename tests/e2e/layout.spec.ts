@@ -1,61 +1,23 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
 import { proposalShellPath } from "../../data/desk";
 import { localeOfPath, localizedPath, locales, unprefixedPath } from "../../data/locales";
 import { expect, test } from "./site-fixtures";
-import { distDir, everyRoute, pageFile, prerenderedPaths } from "./site-pages-list";
+import { distDir, pageFile, prerenderedPaths } from "./site-pages-list";
 import { headScript } from "../../site/head-script";
-import { auditLayout } from "./layout-audit";
+import { overflow } from "./layout-audit";
 
-const viewports = [
+/** The floating buttons' widths: a phone's, a tablet's and a desktop's. */
+const floatingViewports = [
   { width: 360, height: 780 },
-  { width: 390, height: 844 },
   { width: 768, height: 1024 },
   { width: 1280, height: 800 },
 ];
 
-/** The widest elements sticking out past the right edge, to say what scrolls. */
-function overflow(page: Page) {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    if (document.documentElement.scrollWidth <= width) return null;
-    const culprits = [...document.querySelectorAll("body *")]
-      .filter((element) => element.getBoundingClientRect().right > width + 1)
-      .slice(0, 3)
-      .map(
-        (element) =>
-          `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 3).join(".")}`,
-      );
-    return `${document.documentElement.scrollWidth}px wide: ${culprits.join(", ")}`;
-  });
-}
-
-test.describe("layout on every screen", () => {
-  for (const route of everyRoute(["en", "de", "zh"])) {
-    test(`${route} shows everything whole at ${viewports.map((v) => v.width).join(", ")} px`, async ({
-      page,
-      errorLog,
-    }) => {
-      errorLog.allow(/status of 404/);
-      await page.setViewportSize(viewports[0]!);
-      await page.emulateMedia({ reducedMotion: "reduce" });
-      await page.goto(route);
-      await page.locator('html[data-hydrated~="page"]').waitFor({ state: "attached" });
-      const problems: string[] = [];
-      for (const viewport of viewports) {
-        await page.setViewportSize(viewport);
-        const horizontal = await overflow(page);
-        if (horizontal) problems.push(`${viewport.width} px: scrolls sideways, ${horizontal}`);
-        for (const finding of await auditLayout(page))
-          problems.push(
-            `${viewport.width} px: ${finding.kind}: ${finding.element} (${finding.detail})`,
-          );
-      }
-      expect(problems).toEqual([]);
-    });
-  }
-});
+/*
+ * Every route at 360, 390, 768 and 1280 px is in page-checks.spec.ts, from the same visit as its
+ * screenshots and accessibility check.
+ */
 
 /**
  * The header holds its links, search, language and quote button in a row from 768 px up, so its
@@ -89,7 +51,7 @@ test.describe("the header in every language", () => {
   }
 });
 
-for (const viewport of [viewports[0]!, viewports[2]!, viewports[3]!]) {
+for (const viewport of floatingViewports) {
   test.describe(`floating buttons at ${viewport.width} px`, () => {
     test.use({ viewport });
 

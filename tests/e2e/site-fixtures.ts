@@ -63,6 +63,11 @@ export async function gotoHydrated(
   parts: string[] = ["page"],
 ): Promise<void> {
   await page.goto(url);
+  await hydrate(page, parts);
+}
+
+/** Waits until the page as it is now has hydrated `parts`, reaching for the lazy ones. */
+export async function hydrate(page: Page, parts: string[] = ["page"]): Promise<void> {
   await page.locator('html[data-hydrated~="page"]').waitFor({ state: "attached" });
   const lazyParts = parts.filter((part) => part !== "page");
   for (const part of lazyParts) {

@@ -1,0 +1,122 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { unprefixedPath } from "../../data/locales";
+import { actualDir, screenshotStyle } from "../../scripts/lib/visual-report";
+import { violations } from "./axe-violations";
+import { layoutProblems } from "./layout-audit";
+import { expect, homeParts, hydrate, test } from "./site-fixtures";
+import { everyRoute } from "./site-pages-list";
+
+/**
+ * Every route of the route table in English, German and Chinese (site-pages-list.ts), checked
+ * from one visit, four loads of the page, for what a visitor sees:
+ *
+ * - whole at 360, 390, 768 and 1280 px: nothing cut off, no text cut, no crowded small target,
+ *   nothing under the floating buttons (layout-audit.ts), no sideways scrolling;
+ * - as its screenshots at 390 and 1280 px, against baselines beside the kit's
+ *   (page-<route>--<width>, with --de and --zh for those languages) and in the same visual
+ *   review report: consent answered, motion off, fonts in the cache (a returning visitor), every
+ *   image loaded. Dates that change by the day (a legal page's "Last updated", the footer's
+ *   year) are masked. `npm run test:e2e -- page-checks --update-snapshots` accepts changes;
+ * - without WCAG 2.1 A/AA violations at a desktop's 1280 × 720 px (a11y.spec.ts checks the
+ *   other pages and languages, and the open dialogs).
+ *
+ * The screenshots come first: the first visit at the narrowest width, as a wider page cached
+ * first would give the phone its larger photos, then the returning visitor's loads at 390 and
+ * 1280 px (the page's lazy parts untouched, their code not yet fetched). One more load, from
+ * 360 px up, serves the layout at every width, and then the accessibility check, which reaches
+ * for the page's lazy parts.
+ */
+const screenshotViewports = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+];
+const layoutViewports = [
+  { width: 360, height: 780 },
+  { width: 390, height: 844 },
+  { width: 768, height: 1024 },
+  { width: 1280, height: 800 },
+];
+const axeViewport = { width: 1280, height: 720 };
+
+/** What a baseline's name says about a page: /de/safari-tours at 390 px → page-safari-tours--390--de. */
+function baselineName(route: string, width: number): string {
+  const [, locale] = /^\/(de|zh)(?=\/|$)/.exec(route) ?? [];
+  const address = locale ? route.slice(locale.length + 1) : route;
+  const slug = address.replace(/^\//, "").replace(/\//g, "-") || "home";
+  return `page-${slug}--${width}${locale ? `--${locale}` : ""}`;
+}
+
+/** The kit's screenshot rules, and every part of a long page drawn, not skipped off screen. */
+const pageScreenshotStyle = `${screenshotStyle}
+* { content-visibility: visible !important; }`;
+
+/**
+ * Reloads the page at the viewport's size, draws it whole with every image decoded, compares
+ * its screenshot with the baseline, and takes the screenshot rules off again.
+ */
+async function expectScreenshot(
+  page: Page,
+  route: string,
+  viewport: { width: number; height: number },
+) {
+  await page.setViewportSize(viewport);
+  await page.reload();
+  await hydrate(page);
+  const style = await page.addStyleTag({ content: pageScreenshotStyle });
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const images = Array.from(document.images);
+    for (const image of images) image.loading = "eager";
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+    window.scrollTo(0, 0);
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  });
+  const image = await page.screenshot({
+    fullPage: true,
+    animations: "disabled",
+    caret: "hide",
+    scale: "css",
+    mask: [
+      page.getByTestId("last-updated"),
+      page.getByRole("contentinfo").locator("p").filter({ hasText: "©" }),
+    ],
+  });
+  const name = baselineName(route, viewport.width);
+  mkdirSync(actualDir, { recursive: true });
+  writeFileSync(path.join(actualDir, `${name}.png`), image);
+  expect.soft(image).toMatchSnapshot(`${name}.png`, { threshold: 0.1, maxDiffPixels: 10 });
+  await style.evaluate((element) => (element as Element).remove());
+}
+
+test.describe("every page in English, German and Chinese, from one visit", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  for (const route of everyRoute(["en", "de", "zh"])) {
+    test(`${route}: as its baselines at ${screenshotViewports
+      .map((v) => v.width)
+      .join(" and ")} px, whole at ${layoutViewports
+      .map((v) => v.width)
+      .join(", ")} px, and without WCAG 2.1 A/AA violations`, async ({ page, errorLog }) => {
+      test.setTimeout(180_000);
+      errorLog.allow(/status of 404/);
+
+      await page.setViewportSize(screenshotViewports[0]!);
+      await page.goto(route);
+      // Every font in the cache, for the returning visitor.
+      await page.evaluate(() => Promise.all(Array.from(document.fonts, (face) => face.load())));
+      for (const viewport of screenshotViewports) await expectScreenshot(page, route, viewport);
+
+      await page.setViewportSize(layoutViewports[0]!);
+      await page.reload();
+      await hydrate(page);
+      expect.soft(await layoutProblems(page, layoutViewports), "layout").toEqual([]);
+
+      await page.setViewportSize(axeViewport);
+      await hydrate(page, unprefixedPath(route) === "/" ? homeParts : ["page"]);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      expect.soft(await violations(page), "WCAG 2.1 A/AA violations").toEqual([]);
+    });
+  }
+});
