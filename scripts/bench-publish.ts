@@ -70,13 +70,14 @@ const edits: Edit[] = [
     apply: (run) => {
       const tour = yaml.load(original) as TourFile;
       const title = `8-Day Kenya Highlands Safari Sample ${run + 1}`;
+      const titleIn = (locale: Locale) => (locale === "en" ? title : `${title} (${locale})`);
       for (const locale of locales) {
         const entry = tour[locale];
-        if (entry) entry.title = locale === "en" ? title : `${entry.title} (${run + 1})`;
+        if (entry) entry.title = titleIn(locale);
       }
       writeFileSync(newTourFile, yaml.dump(tour, { lineWidth: 100 }));
       const slug = slugify(title);
-      return locales.map((locale) => ({ path: tourPath(locale, slug), shows: title }));
+      return locales.map((locale) => ({ path: tourPath(locale, slug), shows: titleIn(locale) }));
     },
   },
 ];

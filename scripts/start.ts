@@ -90,9 +90,9 @@ void compressPages();
 // An edit saved to the content, a translation or a photo (by the editor at /admin or by hand)
 // is built and put live while the server runs; one that fails the build leaves the site as it
 // was and the log says why.
-watchEdits(process.cwd(), async () => {
+watchEdits(process.cwd(), async (changed) => {
   console.log("An edit was saved: publishing the site...");
-  const outcome = await publishSite(distDir);
+  const outcome = await publishSite(distDir, { photos: changed.has("images") });
   if (!outcome.ok) {
     console.error(
       `The edit was not published (the live site is unchanged) after ${outcome.seconds.toFixed(1)} s:\n${outcome.problem}`,
