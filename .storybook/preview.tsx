@@ -20,12 +20,21 @@ function PreviewLink({ onClick, ...props }: KitLinkProps) {
 
 /**
  * Each language's dictionaries (English text → translation), as its build applies them: the
- * site's content (locales/<code>/*.json) and the site's own messages, paired key by key with
+ * site's content (the content files' generated data below, and locales/<code>/*.json for what is
+ * not yet a content file) and the site's own messages, paired key by key with
  * the English ones. A story's fixtures are the site's tours, places and copy, so a German story
  * shows them as a German page does.
  */
 const contentFiles = import.meta.glob<Dictionary>(
-  "../locales/*/{tours,destinations,pages,planning}.json",
+  "../locales/*/{destinations,pages,planning}.json",
+  { eager: true, import: "default" },
+);
+/**
+ * The content files' texts as `npm run tour-data` writes them for each language
+ * (data/generated/<name>.json in English, <name>.<code>.json in another), paired text by text.
+ */
+const generatedFiles = import.meta.glob<unknown>(
+  "../data/generated/{tours,faq,services,tips}*.json",
   { eager: true, import: "default" },
 );
 const messageFiles = import.meta.glob<Record<string, unknown>>("../site/messages/*/*.ts", {
@@ -44,7 +53,7 @@ for (const [file, module] of Object.entries(messageFiles))
     for (const copy of Object.values(module))
       Object.assign((catalogues[localeOf(file)] ??= {} as KitMessages), copy);
 
-/** English message → translation for every text both catalogues hold at the same key. */
+/** English text → translation for every text both values (catalogues, content) hold at the same key. */
 function pairMessages(english: unknown, translated: unknown, into: Dictionary) {
   if (typeof english === "string") {
     if (typeof translated === "string" && !english.includes("{")) into[english] ??= translated;
@@ -63,6 +72,15 @@ const frameFirst = (file: string) => (/\/(layout|footer)\.ts$/.test(file) ? 0 : 
 const dictionaries: Partial<Record<Locale, Dictionary>> = {};
 for (const [file, entries] of Object.entries(contentFiles))
   Object.assign((dictionaries[localeOf(file)] ??= {}), entries);
+for (const [file, translated] of Object.entries(generatedFiles)) {
+  const [, name, locale] = /\/(\w+)\.(\w+)\.json$/.exec(file) ?? [];
+  if (name && (locales as readonly string[]).includes(locale ?? ""))
+    pairMessages(
+      generatedFiles[`../data/generated/${name}.json`],
+      translated,
+      (dictionaries[locale as Locale] ??= {}),
+    );
+}
 for (const [file, module] of Object.entries(messageFiles).sort(
   ([a], [b]) => frameFirst(a) - frameFirst(b),
 )) {

@@ -7,16 +7,16 @@ import type { Tour } from "./types";
  * price, the group the traveller gave) and what it must hold before it is sent.
  */
 
-/** The first day of a proposal's itinerary from a tour's, texts as given (translated or not). */
-export function proposalDaysOf(
-  tour: Pick<Tour, "days">,
-  translate: (text: string) => string = (text) => text,
-): ProposalDay[] {
+/**
+ * A proposal's itinerary from a tour's days, as the tour is given (in the traveller's language,
+ * from that language's tour data), with no lodge on the last day.
+ */
+export function proposalDaysOf(tour: Pick<Tour, "days">): ProposalDay[] {
   return tour.days.map((day, index) => ({
     day: index + 1,
-    title: translate(day.title),
-    description: translate(day.description),
-    lodge: index === tour.days.length - 1 ? "" : translate(day.accommodation),
+    title: day.title,
+    description: day.description,
+    lodge: index === tour.days.length - 1 ? "" : day.accommodation,
     note: "",
   }));
 }

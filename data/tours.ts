@@ -4,8 +4,8 @@ import { leadPrice } from "./tour-rules";
 import type { Destination, SafariPackageCard, Tour } from "./types";
 
 /**
- * Spec §3 tour set: the seven current packages, then the tours of the earlier raw list, as
- * data/tour-catalog.ts normalises them (written to JSON by `npm run tour-data`).
+ * Spec §3 tour set: the seven current packages, then the tours of the earlier raw list, from
+ * content/tours/ as data/content/tours.ts normalises them (written to JSON by `npm run tour-data`).
  */
 export const tours = generatedTours as Tour[];
 

@@ -19,6 +19,7 @@ import {
 import { localePrefix, type Locale } from "../../data/locales";
 import { siteConfig } from "../../data/site-config";
 import { findTourBySlug, tours } from "../../data/tours";
+import type { Tour } from "../../data/types";
 import { Button } from "../../ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card";
 import {
@@ -43,16 +44,19 @@ import { useTitle } from "../use-title";
 
 const currency = siteConfig.facts.currency;
 
-/** The translations of the tours' texts, English → the traveller's language (locales/). */
-const tourTexts = import.meta.glob<Record<string, string>>("../../locales/*/tours.json", {
+/**
+ * The tours as each language's pages show them (data/generated/tours.<code>.json, written by
+ * `npm run tour-data` from the content files), loaded for the traveller's language only.
+ */
+const toursByLanguage = import.meta.glob<Tour[]>("../../data/generated/tours.*.json", {
   import: "default",
 });
 
-async function translator(locale: Locale): Promise<(text: string) => string> {
-  const load = tourTexts[`../../locales/${locale}/tours.json`];
-  if (!load) return (text) => text;
-  const texts = await load();
-  return (text) => texts[text] ?? text;
+/** The tour in the traveller's language; in English when the language has no file of its own. */
+async function tourIn(locale: Locale, tour: Tour): Promise<Tour> {
+  const load = toursByLanguage[`../../data/generated/tours.${locale}.json`];
+  if (!load) return tour;
+  return (await load()).find((each) => each.id === tour.id) ?? tour;
 }
 
 /** The composer's fields as typed: numbers stay text until checked, so nothing typed is lost. */
@@ -173,11 +177,11 @@ function ProposalPage({ id }: { id: string }) {
       setDraft({ ...keep, tourSlug: "", days: [], pricePerPerson: "" });
       return;
     }
-    const translate = await translator(locale);
+    const travellersTour = await tourIn(locale, tour);
     setDraft({
       ...keep,
       tourSlug: slug,
-      days: proposalDaysOf(tour, translate),
+      days: proposalDaysOf(travellersTour),
       pricePerPerson: String(startingPricePerPerson(tour)),
     });
   }

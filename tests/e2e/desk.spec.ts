@@ -34,11 +34,8 @@ async function axeViolations(page: Page): Promise<string[]> {
 /** The tours as the site's build wrote them (Playwright's loader takes no JSON imports). */
 const tours = JSON.parse(readFileSync("data/generated/tours.json", "utf8")) as Tour[];
 
-/** German translations of the tours' texts, as the composer starts a German proposal from. */
-const germanTourTexts = JSON.parse(readFileSync("locales/de/tours.json", "utf8")) as Record<
-  string,
-  string
->;
+/** The tours in German, as the composer starts a German proposal from (npm run tour-data). */
+const germanTours = JSON.parse(readFileSync("data/generated/tours.de.json", "utf8")) as Tour[];
 
 test.beforeAll(() => {
   // `npm run operator` on the e2e server's data directory, as the operator would run it.
@@ -122,7 +119,7 @@ test("an enquiry from arrival to an accepted proposal", async ({ page, browser, 
   await page.getByRole("button", { name: "Send" }).click();
   await expect(page.getByText("Choose the tour the proposal starts from.")).toBeVisible();
   await page.getByLabel("Tour").selectOption(tour.slug);
-  const firstDayTitle = germanTourTexts[tour.days[0]!.title] ?? tour.days[0]!.title;
+  const firstDayTitle = germanTours.find((each) => each.id === tour.id)!.days[0]!.title;
   await expect(page.locator("#days\\.0\\.title")).toHaveValue(firstDayTitle);
   const start = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
   await page.getByLabel("First day").fill(start);

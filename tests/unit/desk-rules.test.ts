@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { generatedTours } from "../../data/content/generated";
 import {
   dayDate,
   proposalDaysOf,
@@ -44,16 +45,18 @@ describe("the reply to an enquiry", () => {
 describe("a proposal as the operator composes it", () => {
   const tour = tours[0]!;
 
-  it("starts from the tour's days, translated, with no lodge on the last", () => {
-    const days = proposalDaysOf(tour, (text) => `[${text}]`);
+  it("starts from the tour's days in the traveller's language, with no lodge on the last", () => {
+    const german = generatedTours("de").find((each) => each.id === tour.id)!;
+    const days = proposalDaysOf(german);
     expect(days).toHaveLength(tour.days.length);
     expect(days[0]).toEqual({
       day: 1,
-      title: `[${tour.days[0]!.title}]`,
-      description: `[${tour.days[0]!.description}]`,
-      lodge: `[${tour.days[0]!.accommodation}]`,
+      title: german.days[0]!.title,
+      description: german.days[0]!.description,
+      lodge: german.days[0]!.accommodation,
       note: "",
     });
+    expect(days[0]!.title).not.toBe(tour.days[0]!.title);
     expect(days.at(-1)!.lodge).toBe("");
   });
 
