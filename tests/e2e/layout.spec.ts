@@ -196,10 +196,13 @@ test.describe("prerendered head of every page in dist/", () => {
   test("robots.txt points to the sitemap, which lists every prerendered page once, and no private one", () => {
     const robots = readFileSync(path.join(distDir, "robots.txt"), "utf8");
     expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
-    // The proposal page's shells and the desk are for the holder of a link and for operators.
+    expect(robots).toContain("Disallow: /admin");
+    // The proposal page's shells, the desk and the editor are for the holder of a link and for
+    // operators.
     const privatePages = new Set([
       ...locales.map((locale) => localizedPath(locale, proposalShellPath)),
       "/desk",
+      "/admin",
     ]);
     const built = readdirSync(distDir, { recursive: true, encoding: "utf8" })
       .filter((file) => file === "index.html" || file.endsWith(`${path.sep}index.html`))
