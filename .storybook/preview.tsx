@@ -3,20 +3,8 @@ import { createElement, isValidElement } from "react";
 import "../ui/theme.css";
 import type { Dictionary } from "../data/content-modules";
 import { intlLocales, languageTags, localeNames, locales, type Locale } from "../data/locales";
-import { KitProvider, type KitLinkProps, type KitMessages } from "../ui/kit-provider";
-
-/** A plain anchor that keeps the preview where it is: a story's link click loads no page. */
-function PreviewLink({ onClick, ...props }: KitLinkProps) {
-  return (
-    <a
-      {...props}
-      onClick={(event) => {
-        onClick?.(event);
-        event.preventDefault();
-      }}
-    />
-  );
-}
+import { KitProvider } from "../ui/kit-provider";
+import { InertLink, kitCatalogues } from "../ui/preview-frame";
 
 /**
  * Each language's dictionaries (English text → translation), as its build applies them: the
@@ -43,15 +31,8 @@ const messageFiles = import.meta.glob<Record<string, unknown>>("../site/messages
 
 const localeOf = (file: string) => file.split("/").at(-2) as Locale;
 
-/**
- * The kit's copy in each of the site's languages: every component family's (kit.ts and
- * kit-<family>.ts) together, since a story renders any component.
- */
-const catalogues = {} as Record<Locale, KitMessages>;
-for (const [file, module] of Object.entries(messageFiles))
-  if (/\/kit(-[\w-]+)?\.ts$/.test(file))
-    for (const copy of Object.values(module))
-      Object.assign((catalogues[localeOf(file)] ??= {} as KitMessages), copy);
+/** The kit's copy in each of the site's languages (a story renders any component). */
+const catalogues = kitCatalogues<Locale>(messageFiles);
 
 /** English text → translation for every text both values (catalogues, content) hold at the same key. */
 function pairMessages(english: unknown, translated: unknown, into: Dictionary) {
@@ -124,7 +105,7 @@ const withKit: Decorator = (Story, context) => {
   const dictionary = dictionaries[locale];
   document.documentElement.lang = languageTags[locale];
   return (
-    <KitProvider messages={catalogues[locale]} locale={intlLocales[locale]} link={PreviewLink}>
+    <KitProvider messages={catalogues[locale]} locale={intlLocales[locale]} link={InertLink}>
       {Story({
         args: dictionary ? (translateArgs(context.args, dictionary) as Args) : context.args,
       })}

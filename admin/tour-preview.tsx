@@ -8,36 +8,14 @@ import type { TourFile, VocabularyFile } from "../data/content/schema";
 import { localiseTour, toursFromContent } from "../data/content/tours";
 import { imageNames } from "../data/image-catalog";
 import { slugify } from "../data/tour-rules";
-import { KitProvider, type KitLinkProps, type KitMessages } from "../ui/kit-provider";
+import { KitProvider } from "../ui/kit-provider";
+import { InertLink, kitCatalogues } from "../ui/preview-frame";
 import { PricingCard } from "../ui/pricing-card";
 import { TourCard } from "../ui/tour-card";
 
-/**
- * The kit's copy in each language, every component family's together (site/messages/<code>/
- * kit*.ts), as the kit's Storybook gathers it.
- */
-const messageModules = import.meta.glob<Record<string, Partial<KitMessages>>>(
-  "../site/messages/*/kit*.ts",
-  { eager: true },
+const catalogues = kitCatalogues<Locale>(
+  import.meta.glob<Record<string, unknown>>("../site/messages/*/kit*.ts", { eager: true }),
 );
-const catalogues = {} as Record<Locale, Partial<KitMessages>>;
-for (const [file, module] of Object.entries(messageModules)) {
-  const locale = file.split("/").at(-2) as Locale;
-  for (const copy of Object.values(module)) Object.assign((catalogues[locale] ??= {}), copy);
-}
-
-/** A link in the preview leads nowhere: the preview stays on the entry being edited. */
-function PreviewLink({ onClick, ...props }: KitLinkProps) {
-  return (
-    <a
-      {...props}
-      onClick={(event) => {
-        onClick?.(event);
-        event.preventDefault();
-      }}
-    />
-  );
-}
 
 type TourFields = Record<string, unknown>;
 
@@ -107,7 +85,7 @@ function TourPreview({ entry, window: frame }: PreviewTemplateComponentProps) {
     );
   }
   return (
-    <KitProvider messages={catalogues[locale]} locale={intlLocales[locale]} link={PreviewLink}>
+    <KitProvider messages={catalogues[locale]} locale={intlLocales[locale]} link={InertLink}>
       <main lang={languageTags[locale]} className="mx-auto max-w-5xl space-y-8 bg-background p-6">
         <TourCard
           {...tourCard(tour)}
