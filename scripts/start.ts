@@ -1,7 +1,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { precompress } from "./lib/precompress";
+import { defaultCacheDir, precompress } from "./lib/precompress";
 import { publishSite, watchEdits } from "./lib/publish";
 import { buildStampFile, distDir, hasCompleteBuild } from "./prerender";
 
@@ -75,7 +75,8 @@ async function compressPages(): Promise<void> {
   const started = Date.now();
   const site = published;
   try {
-    const count = await precompress(distDir);
+    // One file at a time: the server's page reads share the worker threads compression uses.
+    const count = await precompress(distDir, defaultCacheDir, 1);
     console.log(`${count} files precompressed in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   } catch (error) {
     if (site === published)

@@ -74,22 +74,37 @@ async function pruneCache(cacheDir: string): Promise<void> {
  * Highest-quality Brotli is slow (a third of a second for a page), so each copy is kept in
  * `cacheDir` by the hash of what it compresses and a later build reuses it for every file that
  * did not change. Resolves to the number of files compressed.
+ *
+ * `inFlight` bounds how many files are read and compressed at once. A build takes them all at
+ * once; a running server (npm start's) takes one at a time, since compression shares Node's
+ * four worker threads with the file reads that serve its pages: with every file queued there,
+ * a traveller's page waited behind the whole site's compression.
  */
-export async function precompress(distDir: string, cacheDir = defaultCacheDir): Promise<number> {
+export async function precompress(
+  distDir: string,
+  cacheDir = defaultCacheDir,
+  inFlight = Number.POSITIVE_INFINITY,
+): Promise<number> {
   await mkdir(cacheDir, { recursive: true });
   const files = (await listFiles(distDir)).filter((file) => compressible.test(file));
   // Files of the same content (the same page in two places) share one compression.
   const copies = new Map<string, Promise<[Buffer, Buffer]>>();
   let count = 0;
+  const compressFile = async (file: string) => {
+    const content = await readFile(file);
+    if (content.length < minBytes) return;
+    const key = createHash("sha256").update(content).digest("hex");
+    if (!copies.has(key)) copies.set(key, compressedCopies(key, content, cacheDir));
+    const [br, gz] = (await copies.get(key)) as [Buffer, Buffer];
+    await Promise.all([writeWhole(`${file}.br`, br), writeWhole(`${file}.gz`, gz)]);
+    count += 1;
+  };
+  const queue = [...files];
+  const lanes = Math.max(1, Math.min(inFlight, queue.length));
   await Promise.all(
-    files.map(async (file) => {
-      const content = await readFile(file);
-      if (content.length < minBytes) return;
-      const key = createHash("sha256").update(content).digest("hex");
-      if (!copies.has(key)) copies.set(key, compressedCopies(key, content, cacheDir));
-      const [br, gz] = (await copies.get(key)) as [Buffer, Buffer];
-      await Promise.all([writeWhole(`${file}.br`, br), writeWhole(`${file}.gz`, gz)]);
-      count += 1;
+    Array.from({ length: lanes }, async () => {
+      for (let file = queue.shift(); file !== undefined; file = queue.shift())
+        await compressFile(file);
     }),
   );
   await pruneCache(cacheDir);

@@ -32,16 +32,18 @@ export async function freePort(): Promise<number> {
 /**
  * Starts `server/main.ts` (what `npm start` runs after building), or `npm start` itself with
  * `entry: "scripts/start.ts"`, on a free port with a throwaway data directory (unless `env` names
- * DATA_DIR), and resolves once it answers.
+ * DATA_DIR), in `cwd` (a checkout: this one by default), and resolves once it answers.
  */
 export async function startServer(
   env: Record<string, string> = {},
   entry = "server/main.ts",
+  cwd = process.cwd(),
 ): Promise<RunningServer> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const ownDataDir = env.DATA_DIR ? null : mkdtempSync(path.join(tmpdir(), "safari-server-"));
   const dataDir = env.DATA_DIR ?? ownDataDir!;
   const child = spawn(process.execPath, ["--import", "tsx", entry], {
+    cwd,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -1,6 +1,6 @@
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import {
   deskIds,
@@ -68,19 +68,27 @@ function findPages(distDir: string): Map<string, string> {
 }
 
 /**
- * A page published after the server started (a new tour saved in the editor): its file, when
- * the built site has one for the address. Private shells and the apps (the desk, the editor)
- * are never found this way.
+ * What a publish added after the server started (a new tour's page, the bundles every page of a
+ * new build names, a new photo's sizes): the file, relative to the built site, that the address
+ * names, with a page's address naming its index.html. Private shells, the apps (the desk, the
+ * editor, which a publish copies unchanged), the build's notes for other servers, a page's file
+ * under its own name and anything outside the site are never found this way.
  */
-function publishedPage(distDir: string, pathName: string, privateShells: Set<string>) {
+function publishedFile(distDir: string, pathName: string, privateShells: Set<string>) {
   const route = pathName.replace(/\/+$/, "") || "/";
-  if (privateShells.has(route) || route.split("/").some((part) => part.startsWith(".")))
+  if (
+    privateShells.has(route) ||
+    isBookkeeping(route) ||
+    route.split("/").some((part) => part.startsWith("."))
+  )
     return null;
-  const file = path.posix.join(route.slice(1), "index.html");
+  const asFile = path.posix.extname(route) !== "";
+  if (asFile && /\.html(\.(br|gz))?$/.test(route)) return null;
+  const file = asFile ? route.slice(1) : path.posix.join(route.slice(1), "index.html");
   const full = path.resolve(distDir, file);
   const inApp = appDirs.some((dir) => full.startsWith(path.join(distDir, dir, path.sep)));
   if (!full.startsWith(`${distDir}${path.sep}`) || inApp) return null;
-  return existsSync(full) ? file : null;
+  return existsSync(full) && statSync(full).isFile() ? file : null;
 }
 
 /** Redirects written by the build, such as /tours/:slug to the tour's detail page. */
@@ -238,7 +246,7 @@ export async function siteRoutes(
     for (const pattern of unknownTourPatterns) {
       for (const route of [`${prefix}${pattern}`, `${prefix}${pattern}/`]) {
         app.get(route, (request, reply) => {
-          const published = publishedPage(distDir, pathOf(request), proposalShells);
+          const published = publishedFile(distDir, pathOf(request), proposalShells);
           return published
             ? reply.type(html).sendFile(published)
             : reply.redirect(`${prefix}${tourListPath}`, 302);
@@ -277,9 +285,12 @@ export async function siteRoutes(
   app.setNotFoundHandler((request, reply) => {
     const published =
       request.method === "GET" || request.method === "HEAD"
-        ? publishedPage(distDir, pathOf(request), proposalShells)
+        ? publishedFile(distDir, pathOf(request), proposalShells)
         : null;
-    if (published) return reply.type(html).sendFile(published);
+    if (published)
+      return published.endsWith("index.html")
+        ? reply.type(html).sendFile(published)
+        : reply.sendFile(published);
     const prefix = localePrefix(localeOfPath(pathOf(request)));
     return reply
       .code(404)

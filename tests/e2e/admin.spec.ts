@@ -1,8 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { FrameLocator, Page } from "@playwright/test";
 import { cpSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import yaml from "js-yaml";
+import {
+  editedTour,
+  openTour,
+  preview,
+  publish,
+  readTour as readCheckoutTour,
+  retitleGermanDay,
+  soloPrice,
+} from "./content-editor";
 import { expect, test } from "./site-fixtures";
 
 /**
@@ -11,31 +18,14 @@ import { expect, test } from "./site-fixtures";
  * browser is in the file, a refused one leaves the file as it was, and the preview is the kit's.
  */
 const checkout = path.resolve(".data/e2e-checkout");
-const tourFile = path.join(checkout, "content/tours/luxury-7-days.yaml");
-
-type TourFile = {
-  en: { title: string; costs: { solo: string | null } };
-  de: { days: Array<{ title: string }> };
-};
-const readTour = () => yaml.load(readFileSync(tourFile, "utf8")) as TourFile;
+const tourFile = editedTour.file(checkout);
+const readTour = () => readCheckoutTour(checkout);
 
 test.beforeEach(() => {
   rmSync(checkout, { recursive: true, force: true });
   mkdirSync(path.join(checkout, "images"), { recursive: true });
   cpSync("content", path.join(checkout, "content"), { recursive: true });
 });
-
-async function openTour(page: Page, title: string) {
-  await page.goto("/admin/");
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.getByRole("link", { name: title }).click();
-  await expect(page.getByText("Writing in EN")).toBeVisible();
-}
-
-/** English is edited in the first pane, a translation beside it in the second. */
-const soloPrice = (page: Page) => page.getByLabel(/One traveller/).first();
-
-const preview = (page: Page): FrameLocator => page.frameLocator("iframe").first();
 
 test("a price and a German day title saved in the editor are in the tour's file", async ({
   page,
@@ -44,17 +34,9 @@ test("a price and a German day title saved in the editor are in the tour's file"
   await openTour(page, before.en.title);
   await soloPrice(page).fill("$5600");
   const germanDay = before.de.days[1]!.title;
-  // A day opens by the first of its item's buttons (Decap's list widget).
-  await page
-    .getByText(germanDay, { exact: true })
-    .locator("..")
-    .getByRole("button")
-    .first()
-    .click();
-  await page.locator(`input[value="${germanDay}"]`).fill("Ein ganzer Tag in Samburu");
+  await retitleGermanDay(page, germanDay, "Ein ganzer Tag in Samburu");
   const started = Date.now();
-  await page.getByRole("button", { name: "Publish" }).click();
-  await page.getByText("Publish now").click();
+  await publish(page);
   await expect(page.getByText("Entry saved")).toBeVisible();
   console.log(`Save round trip: ${Date.now() - started} ms`);
   const after = readTour();
@@ -72,13 +54,11 @@ test("an invalid edit is refused with a message and the file is unchanged", asyn
   const before = readFileSync(tourFile, "utf8");
   await openTour(page, readTour().en.title);
   await soloPrice(page).fill("abc");
-  await page.getByRole("button", { name: "Publish" }).click();
-  await page.getByText("Publish now").click();
+  await publish(page);
   await expect(page.getByText(/A price is whole dollars/)).toBeVisible();
   await soloPrice(page).fill("$5405");
   await page.getByLabel("Title").first().fill("");
-  await page.getByRole("button", { name: "Publish" }).click();
-  await page.getByText("Publish now").click();
+  await publish(page);
   await expect(page.getByText(/missed a required field|is required/i).first()).toBeVisible();
   expect(readFileSync(tourFile, "utf8")).toBe(before);
 });
@@ -93,9 +73,7 @@ test("the preview is the kit's tour card, in the language being edited", async (
   // Editing German in the first pane, the preview is German, prices still from the English.
   await page.getByRole("button", { name: "Writing in EN" }).click();
   await page.getByRole("menuitem", { name: "de", exact: true }).click();
-  const germanTitle = (yaml.load(readFileSync(tourFile, "utf8")) as { de: { title: string } }).de
-    .title;
-  await expect(card.getByRole("heading", { name: germanTitle })).toBeVisible();
+  await expect(card.getByRole("heading", { name: tour.de.title })).toBeVisible();
   await expect(card).toContainText("3.517");
   const results = await new AxeBuilder({ page })
     .include("iframe")

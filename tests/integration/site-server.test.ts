@@ -236,4 +236,28 @@ describe("the built site", () => {
     for (const url of ["/%2e%2e/", "/..%2f", "/desk%2f..%2f..%2f"])
       expect((await get(url)).body).not.toContain("Outside the site");
   });
+
+  it("serves the bundles and photos a publish added after it started, as it serves the first build's", async () => {
+    const distDir = path.join(root, "dist");
+    const bundle = `${script}\nexport const published = true;`;
+    writeFileSync(path.join(distDir, "assets", "app-published.js"), bundle);
+    writeFileSync(path.join(distDir, "assets", "app-published.js.br"), brotliCompressSync(bundle));
+    mkdirSync(path.join(distDir, "img"), { recursive: true });
+    writeFileSync(path.join(distDir, "img", "new-photo-640.webp"), "RIFF....WEBP");
+
+    const plain = await get("/assets/app-published.js");
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers["content-type"]).toMatch(/javascript/);
+    expect(plain.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const brotli = await get("/assets/app-published.js", { "accept-encoding": "br" });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(bundle);
+    const photo = await get("/img/new-photo-640.webp");
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers["cache-control"]).toBe("public, max-age=86400");
+
+    writeFileSync(path.join(distDir, "_headers.new"), "/* notes\n");
+    for (const url of ["/redirects.json", "/_headers.new", "/assets/none.js"])
+      expect((await get(url)).statusCode, url).toBe(404);
+  });
 });

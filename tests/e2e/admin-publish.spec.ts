@@ -1,0 +1,100 @@
+import { cpSync, mkdirSync, readdirSync, rmSync, symlinkSync, utimesSync } from "node:fs";
+import path from "node:path";
+import { intlLocales } from "../../data/locales";
+import { startServer, type RunningServer } from "../../scripts/lib/server-process";
+import { formatPrice } from "../../ui/format-price";
+import {
+  editedTour,
+  openTour,
+  publish,
+  readTour,
+  retitleGermanDay,
+  soloPrice,
+} from "./content-editor";
+import { expect, test } from "./site-fixtures";
+
+/**
+ * An edit saved in the editor reaches the live pages, as under `npm start`: a second server runs
+ * `npm start`'s own script (scripts/start.ts, whose watcher publishes each saved edit) in a copy
+ * of this checkout with the built site beside it, so its edits and publishes touch nothing the
+ * other tests read. It builds English and German only (SITE_LOCALES), the languages it looks at.
+ * How fast an edit is live is `npm run bench:publish`'s measure; this test waits as long as a
+ * busy machine needs. An edit the editor refuses never reaches a file (tests/e2e/admin.spec.ts),
+ * so it never reaches the site.
+ */
+const checkout = path.resolve(".data/e2e-publish");
+/** What a checkout is made of and the site's build needs; not the tests, the docs or the caches. */
+const notCopied = new Set([
+  ".git",
+  ".data",
+  ".cache",
+  "node_modules",
+  "dist",
+  "storybook-static",
+  "test-results",
+  "playwright-report",
+  "bench-results",
+  "tests",
+  "stories",
+  "docs",
+]);
+
+let server: RunningServer;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  rmSync(checkout, { recursive: true, force: true });
+  mkdirSync(path.join(checkout, ".cache"), { recursive: true });
+  for (const entry of readdirSync("."))
+    if (!notCopied.has(entry)) cpSync(entry, path.join(checkout, entry), { recursive: true });
+  symlinkSync(path.resolve("node_modules"), path.join(checkout, "node_modules"));
+  // The Brotli and gzip of the pages an edit leaves unchanged come from this checkout's cache.
+  mkdirSync(".cache/precompress", { recursive: true });
+  symlinkSync(path.resolve(".cache/precompress"), path.join(checkout, ".cache/precompress"));
+  cpSync("dist", path.join(checkout, "dist"), { recursive: true });
+  // The copied site is as new as its copied sources: npm start serves it without building.
+  const now = new Date();
+  utimesSync(path.join(checkout, "dist/.vite/build-complete.json"), now, now);
+  server = await startServer(
+    { KIT_PUBLIC: "0", SITE_LOCALES: "en,de", CONTENT_EDITOR_ROOT: "" },
+    "scripts/start.ts",
+    checkout,
+  );
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  rmSync(checkout, { recursive: true, force: true });
+});
+
+const pageHtml = async (route: string) => (await fetch(`${server.url}${route}`)).text();
+
+test("a price and a German day title saved in the editor are on the live pages", async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const tour = readTour(checkout);
+  const price = formatPrice(5600, intlLocales.en);
+  const germanDay = tour.de.days[1]!.title;
+  const newGermanDay = "Ein ganzer Tag im Samburu-Nationalreservat";
+  const germanPage = `/de${editedTour.path}`;
+  expect(await pageHtml(editedTour.path)).not.toContain(price);
+
+  await openTour(page, tour.en.title, server.url);
+  await soloPrice(page).fill("$5600");
+  await retitleGermanDay(page, germanDay, newGermanDay);
+  await publish(page);
+  await expect(page.getByText("Entry saved")).toBeVisible();
+  const saved = Date.now();
+
+  const live = { timeout: 240_000, intervals: [250] };
+  await expect.poll(() => pageHtml(editedTour.path), live).toContain(price);
+  await expect.poll(() => pageHtml(germanPage), live).toContain(newGermanDay);
+  console.log(`Saved to live in English and German: ${(Date.now() - saved) / 1000} s`);
+
+  // As a traveller sees them: the new price in the tour's pricing, the new title in its days.
+  await page.goto(`${server.url}${editedTour.path}`);
+  await expect(page.locator('[data-slot="pricing-card"]')).toContainText(price);
+  await page.goto(`${server.url}${germanPage}`);
+  await expect(page.getByRole("heading", { name: newGermanDay })).toBeVisible();
+});
