@@ -118,6 +118,31 @@ describe("the headers a static host sends with the built site", () => {
     );
   });
 
+  it("stays within what Cloudflare Pages reads: 100 rules, 2,000 characters a line, one splat a path", () => {
+    // The hosted services' origins make the longest policies.
+    const origins = [
+      "https://fra.cloud.appwrite.io",
+      "https://eu.i.posthog.com",
+      "https://latency-dsn.algolia.net",
+      "https://latency.algolia.net",
+      "https://latency-1.algolianet.com",
+      "https://latency-2.algolianet.com",
+      "https://latency-3.algolianet.com",
+    ];
+    const text = netlifyHeaders(origins);
+    const rules = parseHeadersFile(text);
+    expect(rules.size).toBeGreaterThan(0);
+    expect(rules.size).toBeLessThanOrEqual(100);
+    for (const line of text.split("\n")) expect(line.length, line).toBeLessThanOrEqual(2000);
+    for (const [pattern, headers] of rules) {
+      expect(pattern, pattern).toMatch(/^\/[^\s]*$/);
+      expect(pattern.split("*").length - 1, pattern).toBeLessThanOrEqual(1);
+      // A detached header is one the rule then sets itself.
+      for (const name of Object.keys(headers).filter((key) => key.startsWith("! ")))
+        expect(headers, pattern).toHaveProperty([name.slice(2)]);
+    }
+  });
+
   it("gives Caddy the same policy, for pages and documents only", () => {
     const snippet = caddyHeaders([]);
     expect(snippet).toContain(
