@@ -5,32 +5,9 @@ import { build } from "vite";
 import { precompress } from "./lib/precompress";
 import { writeStaticHostFiles } from "./lib/static-headers";
 import { locales, type Locale } from "../data/locales";
-import { siteLocale, type BuildLocale } from "./lib/site-locale-plugin";
+import { buildLocales } from "./lib/build-locales";
+import type { BuildLocale } from "./lib/site-locale-plugin";
 import { distDir, localeBuildDir, prerenderSite } from "./prerender";
-
-/**
- * One language's client bundle and server-rendering bundle, each in its own directory: the
- * languages share every file whose content is the same (React, the kit's code), since a file's
- * name is the hash of its content, and differ only where text is.
- */
-async function buildLocale(locale: BuildLocale): Promise<void> {
-  const plugins = [siteLocale(locale)];
-  await build({
-    logLevel: "warn",
-    plugins,
-    build: { manifest: true, emptyOutDir: true, outDir: localeBuildDir("client", locale) },
-  });
-  await build({
-    logLevel: "warn",
-    plugins,
-    build: {
-      ssr: "site/entry-server.tsx",
-      outDir: localeBuildDir("ssr", locale),
-      emptyOutDir: true,
-      copyPublicDir: false,
-    },
-  });
-}
 
 /**
  * dist/ from the languages' client builds: the first one whole (public files, its template and
@@ -135,7 +112,7 @@ async function buildSite(): Promise<void> {
 
   const built = requestedLocales();
   const builds = built === "pseudo" ? (["pseudo"] as const) : built;
-  for (const locale of builds) await buildLocale(locale);
+  await buildLocales(builds);
   assembleDist(builds);
   await buildApps();
   const summary = await prerenderSite(built);
