@@ -1,6 +1,7 @@
 import type { CmsCollection, CmsField } from "decap-cms-core";
 import { contentIcons, mealPlans } from "../data/content/schema";
 import { imageNames } from "../data/image-catalog";
+import { places } from "../data/places";
 
 /**
  * The collections the editor shows, field by field, as data/content/schema.ts describes the
@@ -32,6 +33,20 @@ const price = (name: string, label: string): CmsField => ({
   required: false,
   i18n: false,
   pattern: pricePattern,
+});
+
+/** A place of the route maps, listed by its name, written by its id. */
+const place = (name: string, label: string, required: boolean, hint?: string): CmsField => ({
+  name,
+  label,
+  widget: "select",
+  options: Object.entries(places).map(([value, { name: placeName }]) => ({
+    label: placeName,
+    value,
+  })),
+  required,
+  i18n: false,
+  ...(hint ? { hint } : {}),
 });
 
 const translatedList = (name: string, label: string): CmsField => ({
@@ -127,6 +142,61 @@ export const tours = folderCollection("tours", "Tours", "Tour", "title", [
         required: false,
         i18n: false,
       },
+    ],
+  },
+  {
+    name: "route",
+    label: "Route map",
+    label_singular: "Route day",
+    widget: "list",
+    i18n: false,
+    required: false,
+    hint: "The journey the tour page's map draws: one entry a day, in order. A day's travel starts where the night before was spent.",
+    summary: "Day {{fields.day}}: {{fields.night}}",
+    fields: [
+      { name: "day", label: "Day", widget: "number", value_type: "int", min: 1, i18n: false },
+      {
+        name: "legs",
+        label: "Travel",
+        label_singular: "Leg",
+        widget: "list",
+        required: false,
+        i18n: false,
+        summary: "{{fields.from}} → {{fields.to}} ({{fields.mode}})",
+        fields: [
+          place("from", "From", true),
+          place("to", "To", true),
+          {
+            name: "mode",
+            label: "By",
+            widget: "select",
+            options: [
+              { label: "Road", value: "road" },
+              { label: "Flight", value: "flight" },
+            ],
+            default: "road",
+            i18n: false,
+          },
+          {
+            name: "km",
+            label: "Distance (km)",
+            widget: "number",
+            value_type: "int",
+            min: 1,
+            i18n: false,
+          },
+          {
+            name: "hours",
+            label: "Time (hours, in halves)",
+            widget: "number",
+            value_type: "float",
+            min: 0.5,
+            step: 0.5,
+            i18n: false,
+          },
+        ],
+      },
+      place("night", "Night at", false, "Empty on the last day, when the tour ends."),
     ],
   },
   translatedList("included", "Included"),

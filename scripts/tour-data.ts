@@ -10,8 +10,8 @@
  * the files are out of date.
  */
 import { cardsIn, ContentErrors, faqIn, loadContent } from "../data/content/load";
-import { localiseTours } from "../data/content/tours";
-import { generatedFile } from "../data/content/generated";
+import { localiseTours, routesFromContent } from "../data/content/tours";
+import { generatedFile, generatedRoutesFile } from "../data/content/generated";
 import { locales, translatedLocales } from "../data/locales";
 import { writeGenerated } from "./lib/write-generated";
 
@@ -22,6 +22,13 @@ try {
     `${JSON.stringify(tours)}\n`,
     "tour data",
     `${tours.length} tours`,
+  );
+  const routes = routesFromContent(entries);
+  writeGenerated(
+    generatedRoutesFile,
+    `${JSON.stringify(routes)}\n`,
+    "tour data",
+    `${Object.keys(routes).length} routes`,
   );
   for (const locale of translatedLocales) {
     const localised = localiseTours(tours, entries, vocabulary, locale);

@@ -13,6 +13,9 @@ export function generatedFile(name: GeneratedCollection, locale: Locale): string
   return path.join(generatedDir, locale === "en" ? `${name}.json` : `${name}.${locale}.json`);
 }
 
+/** The tours' journeys for the route maps, by tour id: the same in every language. */
+export const generatedRoutesFile = path.join(generatedDir, "tour-routes.json");
+
 /** The tours as a language's pages show them (node:fs: the build, the server and the scripts). */
 export function generatedTours(locale: Locale): Tour[] {
   return JSON.parse(readFileSync(generatedFile("tours", locale), "utf8")) as Tour[];

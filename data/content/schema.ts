@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { translatedLocales, type Locale } from "../locales";
+import { places, type PlaceId } from "../places";
 import { normaliseDay } from "../tour-rules";
 import type { ContentIcon } from "../types";
 
@@ -65,6 +66,48 @@ const tourDay = z.strictObject({
   mealPlan: mealPlan.optional(),
 });
 
+const placeIds = Object.keys(places) as [PlaceId, ...PlaceId[]];
+
+/** A place of the route maps (data/places.ts), by its id. */
+const place = z.enum(placeIds, {
+  error: "A place is one of the route map's places (data/places.ts), by its id, such as nairobi.",
+});
+
+/** One stretch of a day's travel: by road or by air, with its usual distance and time. */
+const routeLeg = z.strictObject({
+  from: place,
+  to: place,
+  mode: z.enum(["road", "flight"], { error: 'A leg is by "road" or by "flight".' }),
+  km: z
+    .number({ error: "A leg's distance is a number of kilometres." })
+    .int({ error: "A leg's distance is whole kilometres." })
+    .positive({ error: "A leg's distance is more than 0 km." }),
+  hours: z
+    .number({ error: "A leg's time is a number of hours." })
+    .positive({ error: "A leg's time is more than 0 hours." })
+    .multipleOf(0.5, { error: "A leg's time is in half hours, such as 5.5." }),
+});
+
+/**
+ * A day of a tour's journey, for its route map and leg list: where the day's travel goes (none on
+ * a day spent in one place) and where the traveller sleeps (none on the last day).
+ */
+const routeDay = z.strictObject({
+  day: z
+    .number({ error: "A route day is a day number." })
+    .int({ error: "A route day is a whole day number." })
+    .positive({ error: "A route day starts at 1." }),
+  legs: z.preprocess(
+    (value) => value ?? [],
+    z.array(routeLeg, { error: "A route day's legs must be a list (empty for none)." }),
+  ),
+  // The editor leaves a cleared choice empty or out: no night, the tour's last day.
+  night: z.preprocess(
+    (value) => (value === "" || value === undefined ? null : value),
+    place.nullable(),
+  ),
+});
+
 /** A tour as the operator writes it, in English (spec §3; the rules in data/tour-rules.ts run over it). */
 export const tourEnglish = z
   .strictObject({
@@ -84,10 +127,42 @@ export const tourEnglish = z
     included: z.array(requiredText("An included item")).optional(),
     excluded: z.array(requiredText("An excluded item")).optional(),
     images: z.array(imageName).optional(),
+    route: z.array(routeDay, { error: "The route must be a list of days." }).optional(),
   })
   .refine((tour) => tour.origin === "raw" || tour.coverImage !== undefined, {
     error: "A current (fixed) tour needs a cover image.",
     path: ["coverImage"],
+  })
+  .superRefine((tour, context) => {
+    // The route follows the days: each of them once, in order, and each day's travel starts
+    // where the traveller woke up and ends where they sleep.
+    if (tour.route && tour.route.length !== tour.days.length)
+      context.addIssue({
+        code: "custom",
+        message: `The route has a day for each of the tour's ${tour.days.length} days: it has ${tour.route.length}.`,
+        path: ["route"],
+      });
+    let woke: PlaceId | null = null;
+    tour.route?.forEach((day, index) => {
+      const issue = (message: string, ...path: PropertyKey[]) =>
+        context.addIssue({ code: "custom", message, path: ["route", index, ...path] });
+      if (day.day !== index + 1)
+        issue(`The route's days are numbered in order: this is day ${index + 1}.`, "day");
+      day.legs.forEach((leg, legIndex) => {
+        const start = legIndex === 0 ? woke : day.legs[legIndex - 1]!.to;
+        if (start !== null && leg.from !== start)
+          issue(
+            `This leg starts where the day's travel is at that point: ${start}.`,
+            "legs",
+            legIndex,
+            "from",
+          );
+      });
+      const arrived = day.legs.at(-1)?.to ?? woke;
+      if (day.night !== null && arrived !== null && day.night !== arrived)
+        issue(`The night is where the day's travel ends: ${arrived}.`, "night");
+      woke = day.night;
+    });
   });
 
 const translatedText = z.string({ error: "A translation must be a text." }).optional();

@@ -1,6 +1,7 @@
 import { destinations } from "../destinations";
 import type { Locale } from "../locales";
 import { rawTourPhotoList } from "../tour-photos";
+import type { RouteDay } from "../tour-routes";
 import { derivedWords, normaliseFixedTour, normaliseRawTour, slugify } from "../tour-rules";
 import type { Tour } from "../types";
 import {
@@ -44,6 +45,18 @@ export function toursFromContent(entries: readonly TourEntry[]): Tour[] {
           };
     return { ...tour, visits: destinationsVisited(tour) };
   });
+}
+
+/**
+ * Each tour's journey, day by day, keyed by the tour's id in the tours' order: the route maps'
+ * data, the same in every language. A tour whose file has no route has no entry.
+ */
+export function routesFromContent(entries: readonly TourEntry[]): Record<string, RouteDay[]> {
+  return Object.fromEntries(
+    [...entries]
+      .sort((a, b) => a.value.en.order - b.value.en.order)
+      .flatMap(({ id, value: { en } }) => (en.route ? [[id, en.route]] : [])),
+  );
 }
 
 /**

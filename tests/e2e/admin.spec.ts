@@ -43,6 +43,7 @@ test("a price and a German day title saved in the editor are in the tour's file"
   expect(after.en.costs.solo).toBe("$5600");
   expect(after.de.days[1]!.title).toBe("Ein ganzer Tag in Samburu");
   expect(after.en.title).toBe(before.en.title);
+  expect(after.en.route).toEqual(before.en.route);
 });
 
 test("an invalid edit is refused with a message and the file is unchanged", async ({

@@ -10,7 +10,7 @@ export const editedTour = {
 };
 
 export type TourFile = {
-  en: { title: string; costs: { solo: string | null } };
+  en: { title: string; costs: { solo: string | null }; route?: unknown };
   de: { title: string; days: Array<{ title: string }> };
 };
 

@@ -155,6 +155,53 @@ describe("the content schema", () => {
     );
   });
 
+  it("refuses a route with an unknown place or a time not in half hours, naming each", () => {
+    const file = tourFile(defaultContentRoot, "luxury-7-days");
+    const route = structuredClone(file.en.route ?? []);
+    route[0]!.night = "atlantis" as never;
+    route[3]!.legs[0]!.hours = 4.25;
+    const result = validateContent("tours", "luxury-7-days", {
+      ...file,
+      en: { ...file.en, route },
+    });
+    expect(result.ok ? [] : result.errors).toEqual([
+      {
+        file: "content/tours/luxury-7-days.yaml",
+        field: "en.route.0.night",
+        message:
+          "A place is one of the route map's places (data/places.ts), by its id, such as nairobi.",
+      },
+      {
+        file: "content/tours/luxury-7-days.yaml",
+        field: "en.route.3.legs.0.hours",
+        message: "A leg's time is in half hours, such as 5.5.",
+      },
+    ]);
+  });
+
+  it("refuses a route that misses a day or starts a leg away from the last night's place", () => {
+    const file = tourFile(defaultContentRoot, "luxury-7-days");
+    expect(validateContent("tours", "luxury-7-days", file).ok).toBe(true);
+    const route = structuredClone(file.en.route ?? []);
+    route[2]!.legs[0]!.from = "masai-mara";
+    const result = validateContent("tours", "luxury-7-days", {
+      ...file,
+      en: { ...file.en, route: route.slice(0, 6) },
+    });
+    expect(result.ok ? [] : result.errors).toEqual([
+      {
+        file: "content/tours/luxury-7-days.yaml",
+        field: "en.route",
+        message: "The route has a day for each of the tour's 7 days: it has 6.",
+      },
+      {
+        file: "content/tours/luxury-7-days.yaml",
+        field: "en.route.2.legs.0.from",
+        message: "This leg starts where the day's travel is at that point: samburu.",
+      },
+    ]);
+  });
+
   it("refuses a missing translation, naming the language and the field", () => {
     const file = tourFile(defaultContentRoot, "luxury-4-days");
     const days = file.de?.days ?? [];

@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
 import {
   generatedFaq,
+  generatedRoutesFile,
   generatedServices,
   generatedTips,
   generatedTours,
 } from "../../data/content/generated";
 import { cardsIn, faqIn, loadContent, loadTours } from "../../data/content/load";
+import { routesFromContent } from "../../data/content/tours";
 import { locales, translatedLocales } from "../../data/locales";
 import { tours } from "../../data/tours";
 
@@ -16,6 +19,11 @@ describe("the content's generated data (run npm run tour-data when this fails)",
 
   it.each(translatedLocales)("has the %s tours as their translations make them", (locale) => {
     expect(generatedTours(locale)).toEqual(loadTours(locale));
+  });
+
+  it("has every tour's route from its file", () => {
+    const routes: unknown = JSON.parse(readFileSync(generatedRoutesFile, "utf8"));
+    expect(routes).toEqual(routesFromContent(loadContent().entries));
   });
 
   it.each(locales)("has the %s FAQ, services and tips of the content files, in order", (locale) => {
