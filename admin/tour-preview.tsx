@@ -10,7 +10,11 @@ import { imageNames } from "../data/image-catalog";
 import { slugify } from "../data/tour-rules";
 import { KitProvider } from "../ui/kit-provider";
 import { InertLink, kitCatalogues } from "../ui/preview-frame";
+import { places } from "../data/places";
+import { routeMapBase, routeOnMap } from "../data/tour-route-map";
+import type { RouteDay } from "../data/tour-routes";
 import { PricingCard } from "../ui/pricing-card";
+import { RouteMap } from "../ui/route-map";
 import { TourCard } from "../ui/tour-card";
 
 const catalogues = kitCatalogues<Locale>(
@@ -63,7 +67,28 @@ function previewTour(id: string, english: TourFields, translation: unknown, loca
   );
 }
 
-/** A tour as a traveller sees it in the tour list (the card, opened) and on its page (prices). */
+const isPlace = (id: unknown): id is RouteDay["night"] & string =>
+  typeof id === "string" && Object.hasOwn(places, id);
+
+/**
+ * The route being edited, as far as it is drawn: the legs between two known places and the
+ * nights at one, while the operator is still choosing the rest.
+ */
+function previewRoute(route: unknown): RouteDay[] {
+  if (!Array.isArray(route)) return [];
+  return route.map((entry: Partial<RouteDay>, index) => ({
+    day: typeof entry.day === "number" ? entry.day : index + 1,
+    legs: (Array.isArray(entry.legs) ? entry.legs : []).filter(
+      (leg) => isPlace(leg.from) && isPlace(leg.to),
+    ),
+    night: isPlace(entry.night) ? entry.night : null,
+  }));
+}
+
+/**
+ * A tour as a traveller sees it in the tour list (the card, opened) and on its page (prices, the
+ * route map).
+ */
 function TourPreview({ entry, window: frame }: PreviewTemplateComponentProps) {
   const [expanded, setExpanded] = useState(true);
   // Decap's frame has no name of its own; a screen reader announces it by this one.
@@ -74,6 +99,7 @@ function TourPreview({ entry, window: frame }: PreviewTemplateComponentProps) {
   if (locale === "en") englishByEntry.set(key, data);
   const english = locale === "en" ? data : (englishByEntry.get(key) ?? {});
   const id = String(entry.get("slug") ?? "new-tour");
+  const route = previewRoute(english.route);
   let tour: ReturnType<typeof previewTour>;
   try {
     tour = previewTour(id, english, data, locale);
@@ -95,6 +121,9 @@ function TourPreview({ entry, window: frame }: PreviewTemplateComponentProps) {
           onExpandedChange={setExpanded}
         />
         <PricingCard {...tourPrices(tour.costs)} bookHref="#" quoteHref="#" />
+        {route.length > 0 ? (
+          <RouteMap base={routeMapBase} {...routeOnMap(route)} title={tour.title} />
+        ) : null}
       </main>
     </KitProvider>
   );

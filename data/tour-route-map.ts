@@ -33,11 +33,16 @@ const placesOnMap: Record<string, PlaceOnMap> = Object.fromEntries(
   }),
 );
 
-/** A tour's route for RouteMap, by the tour's id: its days' legs and nights, and the places. */
-export function tourRoute(
-  tourId: string,
-): { days: RouteDay[]; places: Record<string, PlaceOnMap> } | null {
-  const days = tourRoutes[tourId];
-  if (!days) return null;
+/** A journey for RouteMap: its days' legs and nights, and the places. */
+export function routeOnMap(days: RouteDay[]): {
+  days: RouteDay[];
+  places: Record<string, PlaceOnMap>;
+} {
   return { days, places: placesOnMap };
+}
+
+/** A tour's route for RouteMap, by the tour's id; null for a tour without one. */
+export function tourRoute(tourId: string): ReturnType<typeof routeOnMap> | null {
+  const days = tourRoutes[tourId];
+  return days ? routeOnMap(days) : null;
 }

@@ -5,10 +5,11 @@ import { describe, expect, it } from "vitest";
 const root = join(import.meta.dirname, "..", "..");
 
 /**
- * Kit files that are not components: the class-name helper, the token stylesheet, and the
- * provider that every story renders inside (.storybook/preview.tsx).
+ * Kit files that are not components: the class-name helper, the token stylesheet, the provider
+ * that every story renders inside (.storybook/preview.tsx), and the frame of the Storybook's and
+ * the editor's previews (their inert link and the kit's copy gathered).
  */
-const notComponents = new Set(["cn.ts", "theme.css", "kit-provider.tsx"]);
+const notComponents = new Set(["cn.ts", "theme.css", "kit-provider.tsx", "preview-frame.tsx"]);
 
 describe("story coverage", () => {
   it("gives every ui/ component file a stories/ui/<same name>.stories.tsx", () => {
