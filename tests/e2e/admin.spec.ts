@@ -64,13 +64,17 @@ test("an invalid edit is refused with a message and the file is unchanged", asyn
   expect(readFileSync(tourFile, "utf8")).toBe(before);
 });
 
-test("the preview is the kit's tour card, in the language being edited", async ({ page }) => {
+test("the preview is the kit's tour card and route map, in the language being edited", async ({
+  page,
+}) => {
   const tour = readTour();
   await openTour(page, tour.en.title);
   await page.getByTitle("Toggle preview").click();
   const card = preview(page).locator('[data-slot="tour-card"]');
   await expect(card.getByRole("heading", { name: tour.en.title })).toBeVisible();
   await expect(card).toContainText("$3,517");
+  // The route map of the tour page, drawn from the route being edited.
+  await expect(preview(page).locator('[data-slot="route-map"]')).toContainText("Samburu");
   // Editing German in the first pane, the preview is German, prices still from the English.
   await page.getByRole("button", { name: "Writing in EN" }).click();
   await page.getByRole("menuitem", { name: "de", exact: true }).click();
