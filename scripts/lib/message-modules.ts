@@ -31,11 +31,14 @@ type Parsed = {
   source: ts.SourceFile;
   literal: ts.ObjectLiteralExpression;
   tree: MessageTree;
-  /** The comments before each property, by key path ("facts.founded"), as written. */
+  /**
+   * The comments before each property, by key path ("facts.founded"), and those closing an
+   * object, by its path and "}" ("facts.}"), as written.
+   */
   comments: Map<string, string>;
   /**
-   * The key paths of the objects written over several lines where prettier would allow one: a
-   * regenerated module keeps them so, as prettier keeps an object broken after its `{`.
+   * The paths of the objects broken after their `{` ("" the module's, "facts." a group's), which
+   * prettier keeps on several lines even where one would do: a regenerated module keeps them so.
    */
   expanded: Set<string>;
 };
@@ -63,6 +66,11 @@ function parse(file: string): Parsed {
   if (literals.length !== 1 || !literal || !ts.isObjectLiteralExpression(literal))
     throw new Error(`${file}: expected one exported object literal of texts`);
   const comments = new Map<string, string>();
+  const commentsAt = (key: string, position: number, text = source.text) => {
+    const ranges = ts.getLeadingCommentRanges(text, position) ?? [];
+    if (ranges.length > 0)
+      comments.set(key, ranges.map((range) => `${text.slice(range.pos, range.end)}\n`).join(""));
+  };
   const expanded = new Set<string>();
   const read = (node: ts.ObjectLiteralExpression, prefix: string): MessageTree => {
     const tree: MessageTree = {};
@@ -72,20 +80,17 @@ function parse(file: string): Parsed {
     for (const property of node.properties) {
       if (!ts.isPropertyAssignment(property))
         throw new Error(`${file}: ${prefix}… is not a "key: text" property`);
-      const key = `${prefix}${propertyName(property.name, file)}`;
-      const leading = ts.getLeadingCommentRanges(source.text, property.getFullStart()) ?? [];
-      if (leading.length > 0)
-        comments.set(
-          key,
-          leading.map((range) => `${source.text.slice(range.pos, range.end)}\n`).join(""),
-        );
-      const value = property.initializer;
       const name = propertyName(property.name, file);
+      const key = `${prefix}${name}`;
+      commentsAt(key, property.getFullStart());
+      const value = property.initializer;
       if (ts.isStringLiteral(value) || ts.isNoSubstitutionTemplateLiteral(value))
         tree[name] = value.text;
       else if (ts.isObjectLiteralExpression(value)) tree[name] = read(value, `${key}.`);
       else throw new Error(`${file}: ${key} is neither a text nor a group of texts`);
     }
+    const closing = source.text.slice(node.properties.end, node.getEnd() - 1).replace(/^\s*,/, "");
+    commentsAt(`${prefix}}`, 0, closing);
     return tree;
   };
   return { source, literal, tree: read(literal, ""), comments, expanded };
@@ -120,7 +125,8 @@ function literalOf(tree: MessageTree, prefix: string, layout: Layout): string {
         : literalOf(value, `${prefix}${key}.`, layout);
     return `${layout.comments.get(`${prefix}${key}`) ?? ""}${name}: ${text},\n`;
   });
-  return `{${layout.expanded.has(prefix) ? "\n" : " "}${lines.join("")}}`;
+  const closing = layout.comments.get(`${prefix}}`) ?? "";
+  return `{${layout.expanded.has(prefix) ? "\n" : " "}${lines.join("")}${closing}}`;
 }
 
 /**
