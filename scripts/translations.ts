@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { translatedLocales, type Locale } from "../data/locales";
 import { ContentErrors, defaultContentRoot } from "../data/content/load";
+import { translatedLocales, type Locale } from "../data/locales";
 import { contentPoEntries, contentStatus, importPo } from "./lib/content-translations";
 import { areaTexts, contentAreas, placeholders, type Dictionary } from "./lib/content-translation";
 import { importMessages, messagePoEntries, messageStatus } from "./lib/message-translations";
@@ -10,9 +10,10 @@ import { formatPo, parsePo } from "./lib/po";
 /**
  * `npm run translations`: per language, the texts of the content files (content/) and of the
  * interface copy (site/messages/), by stable id, that are missing a translation or need review
- * because their English changed (docs/languages.md), and the texts of the dictionaries (locales/<code>/<area>.json, keyed by English) that are missing,
- * stale or drop a placeholder. Fails when something is missing; a text to review is listed and
- * keeps its translation on the site.
+ * because their English changed (docs/languages.md), and the texts of the dictionaries
+ * (locales/<code>/<area>.json, keyed by English) that are missing, stale or drop a placeholder.
+ * Fails when something is missing or an interface text's placeholders differ; a text to review is
+ * listed and keeps its translation on the site.
  *
  *   --export <locale> [--out file.po]   the language's content and interface texts as gettext PO
  *   --import file.po                    writes the PO's reviewed translations into content/ and

@@ -19,7 +19,7 @@ import type { PoEntry } from "./po";
  */
 export const messageIdPrefix = "messages/";
 
-export function messageId(part: string, key: string): string {
+function messageId(part: string, key: string): string {
   return `${messageIdPrefix}${part}:${key}`;
 }
 
