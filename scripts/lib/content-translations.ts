@@ -11,6 +11,7 @@ import {
 } from "../../data/content/load";
 import { setAt } from "../../data/content/schema";
 import { translatedLocales, type Locale } from "../../data/locales";
+import { messageIdPrefix } from "./message-translations";
 import { formatPo, parsePo, type PoEntry } from "./po";
 
 /**
@@ -37,9 +38,9 @@ export function contentStatus(locale: Locale, root = defaultContentRoot): TextSt
   });
 }
 
-/** A language's content texts as a PO catalogue: the ones to review flagged fuzzy. */
-export function exportPo(locale: Locale, root = defaultContentRoot): string {
-  const entries = contentStatus(locale, root).map((text): PoEntry => ({
+/** A language's content texts as PO entries: the ones to review flagged fuzzy. */
+export function contentPoEntries(locale: Locale, root = defaultContentRoot): PoEntry[] {
+  return contentStatus(locale, root).map((text): PoEntry => ({
     context: text.id,
     id: text.english,
     translation: text.translation,
@@ -47,7 +48,11 @@ export function exportPo(locale: Locale, root = defaultContentRoot): string {
     ...(text.state === "review" && text.source !== undefined ? { previousId: text.source } : {}),
     reference: `${text.file}:${locale}.${text.field}`,
   }));
-  return formatPo({ language: locale, entries });
+}
+
+/** A language's content texts as a PO catalogue. */
+export function exportPo(locale: Locale, root = defaultContentRoot): string {
+  return formatPo({ language: locale, entries: contentPoEntries(locale, root) });
 }
 
 export type ImportResult = {
@@ -77,6 +82,8 @@ export function importPo(po: string, root = defaultContentRoot): ImportResult {
   const files = new Map<string, Record<string, unknown>>();
   const result: ImportResult = { locale, written: 0, skipped: 0, unknown: [] };
   for (const entry of catalogue.entries) {
+    // The interface's texts go to its modules (importMessages).
+    if (entry.context.startsWith(messageIdPrefix)) continue;
     const text = texts.get(entry.context);
     if (!text) {
       result.unknown.push(entry.context);

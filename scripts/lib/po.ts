@@ -1,7 +1,8 @@
 /**
  * gettext PO, as much of it as the content exchange uses: one entry per text, `msgctxt` its
  * stable id, `msgid` the English, `msgstr` the translation, the `fuzzy` flag with the English it
- * was made from as `#| msgid`, and a `#:` reference to the file and field.
+ * was made from as `#| msgid`, a `#:` reference to the file and field, and a `#.` note for the
+ * translator (which plural form an entry is).
  */
 export type PoEntry = {
   context: string;
@@ -10,6 +11,7 @@ export type PoEntry = {
   fuzzy: boolean;
   previousId?: string;
   reference?: string;
+  comment?: string;
 };
 
 export type PoCatalogue = { language: string; entries: PoEntry[] };
@@ -39,6 +41,7 @@ export function formatPo(catalogue: PoCatalogue): string {
   ].join("\n");
   const entries = catalogue.entries.map((entry) =>
     [
+      ...(entry.comment ? [`#. ${entry.comment}`] : []),
       ...(entry.reference ? [`#: ${entry.reference}`] : []),
       ...(entry.fuzzy ? ["#, fuzzy"] : []),
       ...(entry.fuzzy && entry.previousId !== undefined

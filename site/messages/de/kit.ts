@@ -13,6 +13,7 @@ export const kitMessages: FrameKitMessages = {
       other: "{count} Tage",
     },
     more: {
+      one: "{count} weitere",
       other: "{count} weitere",
     },
   },

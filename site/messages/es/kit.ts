@@ -13,6 +13,7 @@ export const kitMessages: FrameKitMessages = {
       other: "{count} días",
     },
     more: {
+      one: "{count} más",
       other: "{count} más",
     },
   },

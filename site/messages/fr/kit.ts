@@ -13,6 +13,7 @@ export const kitMessages: FrameKitMessages = {
       other: "{count} jours",
     },
     more: {
+      one: "{count} de plus",
       other: "{count} de plus",
     },
   },

@@ -13,6 +13,7 @@ export const kitMessages: FrameKitMessages = {
       other: "{count} giorni",
     },
     more: {
+      one: "{count} in più",
       other: "{count} in più",
     },
   },
