@@ -19,7 +19,10 @@ export type PublishOutcome =
 /** How much of a failed build's output the log keeps: the lines that say what is wrong. */
 const problemLines = 40;
 
-/** Runs an npm script; resolves to its exit code, keeping what it printed in `output`. */
+/**
+ * Runs one of the project's scripts (scripts/<name>.ts) as `npm run` would, without npm's own
+ * start-up; resolves to its exit code, keeping what it printed in `output`.
+ */
 function runScript(
   script: string,
   args: string[],
@@ -29,8 +32,8 @@ function runScript(
 ): Promise<number | null> {
   return new Promise((resolve) => {
     const child = spawn(
-      "npm",
-      ["run", "--silent", script, ...(args.length ? ["--", ...args] : [])],
+      process.execPath,
+      ["--import", "tsx", path.join(root, "scripts", `${script}.ts`), ...args],
       {
         cwd: root,
         env: { ...process.env, ...env },
@@ -59,7 +62,7 @@ function problemOf(output: string[]): string {
  * live site with two renames; a build that fails (a file that breaks the schema, a missing
  * translation) leaves the live site as it was and says why. An edit of the content or its
  * translations makes only the content's data again (`npm run tour-data`); a new photo makes
- * every asset (`npm run assets`). The desk and the editor are copied from the live site. The
+ * the photos' sizes first (`npm run images`). The desk and the editor are copied from the live site. The
  * pages are precompressed later by the caller (the server compresses them on the way out until
  * then).
  */
@@ -72,12 +75,19 @@ export async function publishSite(
   const previous = `${distDir}.previous`;
   const seconds = () => (Date.now() - started) / 1000;
   const output: string[] = [];
-  const assets = await runScript(photos ? "assets" : "tour-data", [], {}, root, output);
-  const flags = ["--compress-later", "--apps-from", distDir];
-  const built =
-    assets === 0 &&
-    (await runScript("build", flags, { DIST_DIR: next, ASSETS_UP_TO_DATE: "1" }, root, output)) ===
-      0;
+  let built = true;
+  for (const [script, args, env] of [
+    ...(photos ? [["images", [], {}] as const] : []),
+    ["tour-data", [], {}] as const,
+    [
+      "build",
+      ["--compress-later", "--apps-from", distDir],
+      { DIST_DIR: next, ASSETS_UP_TO_DATE: "1" },
+    ] as const,
+  ]) {
+    built = (await runScript(script, [...args], env, root, output)) === 0;
+    if (!built) break;
+  }
   if (!built) {
     rmSync(next, { recursive: true, force: true });
     return { ok: false, seconds: seconds(), problem: problemOf(output) };
