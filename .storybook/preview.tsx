@@ -8,21 +8,21 @@ import { InertLink, kitCatalogues } from "../ui/preview-frame";
 
 /**
  * Each language's dictionaries (English text → translation), as its build applies them: the
- * site's content (the content files' generated data below, and locales/<code>/*.json for what is
+ * site's content (the content files' generated data below, and locales/<code>/pages.json for what is
  * not yet a content file) and the site's own messages, paired key by key with
  * the English ones. A story's fixtures are the site's tours, places and copy, so a German story
  * shows them as a German page does.
  */
-const contentFiles = import.meta.glob<Dictionary>(
-  "../locales/*/{destinations,pages,planning}.json",
-  { eager: true, import: "default" },
-);
+const contentFiles = import.meta.glob<Dictionary>("../locales/*/pages.json", {
+  eager: true,
+  import: "default",
+});
 /**
  * The content files' texts as `npm run tour-data` writes them for each language
  * (data/generated/<name>.json in English, <name>.<code>.json in another), paired text by text.
  */
 const generatedFiles = import.meta.glob<unknown>(
-  "../data/generated/{tours,faq,services,tips}*.json",
+  "../data/generated/{tours,faq,services,tips,destinations,when-to-go}*.json",
   { eager: true, import: "default" },
 );
 const messageFiles = import.meta.glob<Record<string, unknown>>("../site/messages/*/*.ts", {
@@ -54,7 +54,7 @@ const dictionaries: Partial<Record<Locale, Dictionary>> = {};
 for (const [file, entries] of Object.entries(contentFiles))
   Object.assign((dictionaries[localeOf(file)] ??= {}), entries);
 for (const [file, translated] of Object.entries(generatedFiles)) {
-  const [, name, locale] = /\/(\w+)\.(\w+)\.json$/.exec(file) ?? [];
+  const [, name, locale] = /\/([\w-]+)\.(\w+)\.json$/.exec(file) ?? [];
   if (name && (locales as readonly string[]).includes(locale ?? ""))
     pairMessages(
       generatedFiles[`../data/generated/${name}.json`],

@@ -1,5 +1,12 @@
 import type { CmsCollection, CmsField } from "decap-cms-core";
-import { contentIcons, mealPlans } from "../data/content/schema";
+import {
+  contentIcons,
+  crowdLevels,
+  destinationCountries,
+  mealPlans,
+  rains,
+  seasons,
+} from "../data/content/schema";
 import { imageNames } from "../data/image-catalog";
 import { places } from "../data/places";
 
@@ -236,3 +243,150 @@ const cards = (name: "services" | "tips", label: string, labelSingular: string) 
 
 export const services = cards("services", "Services", "Service");
 export const tips = cards("tips", "Travel tips", "Travel tip");
+
+/** A new destination's year, to be filled in: twelve months, January first, as the schema wants. */
+const blankYear = Array.from({ length: 12 }, () => ({
+  rain: "dry",
+  lowC: 15,
+  highC: 25,
+  season: "shoulder",
+  crowds: "moderate",
+  best: false,
+  note: "",
+}));
+
+/**
+ * A destination's guide and its twelve months, one file a destination named by its slug (its
+ * address, /destinations/<slug>, and the tours' routes use it, so it is not renamed). The months
+ * are a list of exactly twelve, January first: the operator edits them, never adds, removes or
+ * moves one. The facts are English alone; a month's note is translated.
+ */
+export const destinations = folderCollection(
+  "destinations",
+  "Destinations",
+  "Destination",
+  "name",
+  [
+    {
+      name: "order",
+      label: "Order",
+      widget: "number",
+      value_type: "int",
+      i18n: false,
+      hint: "Where it stands among the destinations; the home page shows the Kenyan ones in this order.",
+    },
+    {
+      name: "name",
+      label: "Name",
+      widget: "string",
+      i18n: true,
+      hint: "As the tours' titles name it (content/tour-vocabulary.yaml): a tour counts towards the destination whose name its title holds.",
+    },
+    {
+      name: "country",
+      label: "Country",
+      widget: "select",
+      options: [...destinationCountries],
+      i18n: false,
+    },
+    catalogueImage("image", "Photo", true),
+    {
+      name: "tagline",
+      label: "Tagline",
+      widget: "string",
+      i18n: true,
+      hint: "One line for the card.",
+    },
+    {
+      name: "guide",
+      label: "Guide",
+      label_singular: "Paragraph",
+      widget: "list",
+      i18n: true,
+      min: 1,
+      field: { name: "paragraph", label: "Paragraph", widget: "text", i18n: true },
+    },
+    {
+      name: "bestTime",
+      label: "Best time to go",
+      widget: "string",
+      i18n: true,
+      hint: 'Months as "July - October", with a short reason.',
+    },
+    {
+      name: "wildlife",
+      label: "Wildlife",
+      label_singular: "Animal",
+      widget: "list",
+      i18n: true,
+      field: { name: "animal", label: "Animal", widget: "string", i18n: true },
+    },
+    {
+      name: "months",
+      label: "Month by month",
+      label_singular: "Month",
+      widget: "list",
+      i18n: true,
+      min: 12,
+      max: 12,
+      allow_add: false,
+      allow_remove: false,
+      allow_reorder: false,
+      default: blankYear,
+      summary: "{{fields.rain}}, {{fields.lowC}}–{{fields.highC}} °C, {{fields.season}} season",
+      hint: "Twelve months, January first.",
+      fields: [
+        {
+          name: "rain",
+          label: "Rain",
+          widget: "select",
+          options: [...rains],
+          i18n: false,
+        },
+        {
+          name: "lowC",
+          label: "Overnight low (°C)",
+          widget: "number",
+          value_type: "int",
+          i18n: false,
+        },
+        {
+          name: "highC",
+          label: "Afternoon high (°C)",
+          widget: "number",
+          value_type: "int",
+          i18n: false,
+          hint: "Whole degrees, above the low.",
+        },
+        {
+          name: "season",
+          label: "Rate season",
+          widget: "select",
+          options: [...seasons],
+          i18n: false,
+        },
+        {
+          name: "crowds",
+          label: "Crowds",
+          widget: "select",
+          options: [...crowdLevels],
+          i18n: false,
+        },
+        {
+          name: "best",
+          label: "One of the best months",
+          widget: "boolean",
+          default: false,
+          i18n: false,
+        },
+        {
+          name: "note",
+          label: "Note",
+          widget: "text",
+          i18n: true,
+          hint: "One short sentence on what makes the month what it is there: wildlife, birding, rain, light.",
+        },
+      ],
+    },
+  ],
+);

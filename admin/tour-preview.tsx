@@ -6,6 +6,7 @@ import yaml from "js-yaml";
 import vocabularyText from "../content/tour-vocabulary.yaml?raw";
 import type { TourFile, VocabularyFile } from "../data/content/schema";
 import { localiseTour, toursFromContent } from "../data/content/tours";
+import { destinations } from "../data/destinations";
 import { imageNames } from "../data/image-catalog";
 import { slugify } from "../data/tour-rules";
 import { KitProvider } from "../ui/kit-provider";
@@ -56,7 +57,7 @@ function previewTour(id: string, english: TourFields, translation: unknown, loca
     coverImage:
       english.coverImage ?? (english.origin === "raw" ? undefined : (images[0] ?? imageNames[0])),
   } as TourFile["en"];
-  const [tour] = toursFromContent([{ id, value: { en } as TourFile }]);
+  const [tour] = toursFromContent([{ id, value: { en } as TourFile }], destinations);
   if (!tour) throw new Error(`No tour from ${id}`);
   if (locale === "en") return tour;
   const words = vocabulary[locale];
@@ -129,4 +130,4 @@ function TourPreview({ entry, window: frame }: PreviewTemplateComponentProps) {
   );
 }
 
-export { TourPreview };
+export { previewLocale, TourPreview };

@@ -1,6 +1,7 @@
 /**
- * The site's content that is not yet in content/ files (where the tours, the FAQ, the services and
- * the travel tips are, translated by stable id: docs/content.md) is written in English in data/ (and the legal pages in site/content/);
+ * The site's content that is not yet in content/ files (where the tours, the FAQ, the services,
+ * the travel tips and the destinations are, translated by stable id: docs/content.md) is written
+ * in English in data/ (and the legal pages in site/content/);
  * each language's build swaps every translatable text for its translation, looked up in that
  * language's dictionaries (locales/<code>/<area>.json, English text → translation), and the
  * server translates the search records the same way. What is translatable is named here,
@@ -8,16 +9,16 @@
  * names and categories are never touched, so the code that matches on them works the same in
  * every language.
  */
-export type ContentArea = "destinations" | "pages" | "legal" | "planning";
+export type ContentArea = "pages" | "legal";
 
 type ContentModule = { area: ContentArea; properties: readonly string[] };
 
 export const contentModules: Readonly<Record<string, ContentModule>> = {
-  "data/destinations.ts": {
-    area: "destinations",
-    properties: ["name", "tagline", "guide", "bestTime", "wildlife", "Kenya", "Tanzania"],
+  "data/destinations.ts": { area: "pages", properties: ["Kenya", "Tanzania"] },
+  "data/search-records.ts": {
+    area: "pages",
+    properties: ["durationLabel", "monthTitle", "monthSummary", "monthRains"],
   },
-  "data/search-records.ts": { area: "pages", properties: ["durationLabel"] },
   "data/tour-rules.ts": {
     area: "pages",
     properties: ["multiPark", "singlePark", "noAccommodation", "noDays"],
@@ -50,11 +51,7 @@ export const contentModules: Readonly<Record<string, ContentModule>> = {
       "footerAbout",
     ],
   },
-  "data/places.ts": { area: "destinations", properties: ["name"] },
-  "data/when-to-go.ts": {
-    area: "planning",
-    properties: ["note", "monthTitle", "monthSummary", "monthRains"],
-  },
+  "data/places.ts": { area: "pages", properties: ["name"] },
   "site/content/legal.ts": {
     area: "legal",
     properties: [
@@ -72,7 +69,7 @@ export const contentModules: Readonly<Record<string, ContentModule>> = {
 
 export type Dictionary = Record<string, string>;
 
-export const contentAreas: readonly ContentArea[] = ["destinations", "pages", "legal", "planning"];
+export const contentAreas: readonly ContentArea[] = ["pages", "legal"];
 
 /** The `${…}` and `{…}` placeholders of a text, which its translation must keep. */
 export function placeholders(text: string): string[] {

@@ -8,7 +8,7 @@ export type Place = {
   lon: number;
   lat: number;
   kind: PlaceKind;
-  /** The destination guide (data/destinations.ts slug) this place is, when there is one. */
+  /** The destination guide (content/destinations/<slug>.yaml) this place is, when there is one. */
   destination?: string;
 };
 

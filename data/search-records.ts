@@ -1,4 +1,5 @@
 import { contentModules, translateValue, type Dictionary } from "./content-modules";
+import type { DestinationGuide } from "./content/load";
 import { countryNames, destinations } from "./destinations";
 import { faqItems } from "./faq";
 import { intlLocales, type Locale } from "./locales";
@@ -7,13 +8,20 @@ import { travelTips } from "./tips";
 import { leadPrice } from "./tour-rules";
 import { tours } from "./tours";
 import type { FaqItem, SearchRecord, Service, Tour, TravelTip } from "./types";
-import { monthSearchLabels, monthSlugs, whenToGo } from "./when-to-go";
+import { monthSlugs, whenToGo, type DestinationYear } from "./when-to-go";
 
 /** A record as indexed: `rank` orders records when relevance ties (customRanking). */
 export type IndexedSearchRecord = SearchRecord & { rank: number };
 
 /** A tour's length on its search result, "{count}" being its number of days. */
 const durationLabel = "{count} Days";
+
+/** A month's search result: its title and summary, "{month}" and "{places}" filled. */
+const monthSearchLabels = {
+  monthTitle: "Safari in {month}",
+  monthSummary: "At their best in {month}: {places}.",
+  monthRains: "{month} is a rainy month: no park at its best, but low rates and quiet parks.",
+};
 
 /** The content of a module as that language's build of the site shows it. */
 function inLanguage<T>(value: T, module: string, dictionary: Dictionary): T {
@@ -44,11 +52,10 @@ function tourRecord(tour: Tour, duration: string, listSeparator: string): Search
  */
 function monthRecords(
   locale: Locale,
-  translate: <T>(value: T, module: string) => T,
+  places: readonly DestinationGuide[],
+  year: Readonly<Record<string, DestinationYear>>,
+  labels: typeof monthSearchLabels,
 ): SearchRecord[] {
-  const places = translate(destinations, "data/destinations.ts");
-  const year = translate(whenToGo, "data/when-to-go.ts");
-  const labels = translate(monthSearchLabels, "data/when-to-go.ts");
   const monthName = new Intl.DateTimeFormat(intlLocales[locale], {
     month: "long",
     timeZone: "UTC",
@@ -82,9 +89,9 @@ function monthRecords(
 /**
  * Every searchable thing on the site in one language, one record each (spec §3 "Search
  * result"): the tours, then the destinations, FAQ items, services, travel tips and months, with the
- * texts that language's pages show: its tours, FAQ, services and tips (data/content/generated.ts reads them), the
- * rest translated with its dictionary (data/locale-dictionaries.ts reads them; none for English).
- * The order is the tie-break rank.
+ * texts that language's pages show: its tours, FAQ, services, tips, destinations and their months
+ * (data/content/generated.ts reads them), the rest translated with its dictionary
+ * (data/locale-dictionaries.ts reads them; none for English). The order is the tie-break rank.
  */
 export function buildSearchRecords(
   locale: Locale = "en",
@@ -94,15 +101,17 @@ export function buildSearchRecords(
     faq: readonly FaqItem[];
     services: readonly Service[];
     tips: readonly TravelTip[];
-  } = { tours, faq: faqItems, services, tips: travelTips },
+    destinations: readonly DestinationGuide[];
+    whenToGo: Readonly<Record<string, DestinationYear>>;
+  } = { tours, faq: faqItems, services, tips: travelTips, destinations, whenToGo },
 ): IndexedSearchRecord[] {
-  const translate = <T>(value: T, module: string) => inLanguage(value, module, dictionary);
   const duration = dictionary[durationLabel]?.trim() || durationLabel;
   const listSeparator = locale === "zh" ? "、" : ", ";
+  const translate = <T>(value: T, module: string) => inLanguage(value, module, dictionary);
   const countries = translate(countryNames, "data/destinations.ts");
   const records: SearchRecord[] = [
     ...content.tours.map((tour) => tourRecord(tour, duration, listSeparator)),
-    ...translate(destinations, "data/destinations.ts").map((destination): SearchRecord => ({
+    ...content.destinations.map((destination): SearchRecord => ({
       objectID: `destination-${destination.slug}`,
       type: "destination",
       slug: destination.slug,
@@ -131,7 +140,12 @@ export function buildSearchRecords(
       title: tip.title,
       description: tip.description,
     })),
-    ...monthRecords(locale, translate),
+    ...monthRecords(
+      locale,
+      content.destinations,
+      content.whenToGo,
+      translate(monthSearchLabels, "data/search-records.ts"),
+    ),
   ];
   return records.map((record, rank) => ({ ...record, rank }));
 }

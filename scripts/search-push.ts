@@ -1,9 +1,11 @@
 import { algoliasearch } from "algoliasearch";
 import {
+  generatedDestinations,
   generatedFaq,
   generatedServices,
   generatedTips,
   generatedTours,
+  generatedWhenToGo,
 } from "../data/content/generated";
 import { dictionaryOf } from "../data/locale-dictionaries";
 import { buildSearchRecords } from "../data/search-records";
@@ -40,6 +42,8 @@ async function main() {
       faq: generatedFaq(locale),
       services: generatedServices(locale),
       tips: generatedTips(locale),
+      destinations: generatedDestinations(locale),
+      whenToGo: generatedWhenToGo(locale),
     });
     const replaced = await client.replaceAllObjects({ indexName, objects: records });
     const settings = await client.setSettings({

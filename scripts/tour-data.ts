@@ -2,21 +2,31 @@
  * `npm run tour-data`: the content files for the pages. The tours of content/tours/*.yaml, checked by the schema and normalised by
  * the spec's rules, into data/generated/tours.json (English, which data/tours.ts loads) and one
  * file per language, data/generated/tours.<locale>.json, with each text translated by its stable
- * id (which the site-locale build plugin and the search records read); the FAQ, the services and
+ * id (which the site-locale build plugin and the search records read), and their route maps'
+ * journeys into data/generated/tour-routes.json (data/tour-routes.ts); the FAQ, the services and
  * the travel tips of content/faq/, content/services/ and content/tips/ into
- * data/generated/<name>.json and <name>.<locale>.json likewise. A content file that breaks
+ * data/generated/<name>.json and <name>.<locale>.json likewise; the destinations of
+ * content/destinations/ into destinations[.<locale>].json (the guides) and
+ * when-to-go[.<locale>].json (their months, which only the when-to-go pages load). A content file that breaks
  * the schema or lacks a translation stops it with the file, the field and what is wrong. Run it
  * (or `npm run assets`) after editing content/ or data/tour-rules.ts; a unit test fails while
  * the files are out of date.
  */
-import { cardsIn, ContentErrors, faqIn, loadContent } from "../data/content/load";
+import {
+  cardsIn,
+  ContentErrors,
+  destinationsIn,
+  faqIn,
+  loadContent,
+  whenToGoIn,
+} from "../data/content/load";
 import { localiseTours, routesFromContent } from "../data/content/tours";
 import { generatedFile, generatedRoutesFile } from "../data/content/generated";
 import { locales, translatedLocales } from "../data/locales";
 import { writeGenerated } from "./lib/write-generated";
 
 try {
-  const { entries, vocabulary, tours, faq, services, tips } = loadContent();
+  const { entries, vocabulary, tours, faq, services, tips, destinations } = loadContent();
   writeGenerated(
     generatedFile("tours", "en"),
     `${JSON.stringify(tours)}\n`,
@@ -59,6 +69,19 @@ try {
         `${shown.length} ${locale} ${name}`,
       );
     }
+    const guides = destinationsIn(destinations, locale);
+    writeGenerated(
+      generatedFile("destinations", locale),
+      `${JSON.stringify(guides)}\n`,
+      "destinations data",
+      `${guides.length} ${locale} destinations`,
+    );
+    writeGenerated(
+      generatedFile("when-to-go", locale),
+      `${JSON.stringify(whenToGoIn(destinations, locale))}\n`,
+      "when-to-go data",
+      `${locale} months of ${guides.length} destinations`,
+    );
   }
 } catch (error) {
   if (!(error instanceof ContentErrors)) throw error;

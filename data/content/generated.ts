@@ -2,11 +2,14 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Locale } from "../locales";
 import type { FaqItem, Service, Tour, TravelTip } from "../types";
+import type { DestinationYear } from "../when-to-go";
+import type { DestinationGuide } from "./load";
 
 const generatedDir = path.resolve(import.meta.dirname, "../generated");
 
 /** The collections `npm run tour-data` writes for the pages, one file per language. */
-export type GeneratedCollection = "tours" | "faq" | "services" | "tips";
+export type GeneratedCollection =
+  "tours" | "faq" | "services" | "tips" | "destinations" | "when-to-go";
 
 /** Where a language's copy is: <name>.json in English, <name>.<locale>.json in another language. */
 export function generatedFile(name: GeneratedCollection, locale: Locale): string {
@@ -34,4 +37,19 @@ export function generatedServices(locale: Locale): Service[] {
 /** The travel tips as a language's pages show them. */
 export function generatedTips(locale: Locale): TravelTip[] {
   return JSON.parse(readFileSync(generatedFile("tips", locale), "utf8")) as TravelTip[];
+}
+
+/** The destinations' guides as a language's pages show them (content/destinations/). */
+export function generatedDestinations(locale: Locale): DestinationGuide[] {
+  return JSON.parse(
+    readFileSync(generatedFile("destinations", locale), "utf8"),
+  ) as DestinationGuide[];
+}
+
+/** The destinations' twelve months as a language's pages show them, by slug. */
+export function generatedWhenToGo(locale: Locale): Record<string, DestinationYear> {
+  return JSON.parse(readFileSync(generatedFile("when-to-go", locale), "utf8")) as Record<
+    string,
+    DestinationYear
+  >;
 }

@@ -3,7 +3,8 @@ import path from "node:path";
 import yaml from "js-yaml";
 import type { Locale } from "../locales";
 import type { z } from "zod";
-import type { FaqItem, Service, Tour, TravelTip } from "../types";
+import type { Destination, FaqItem, Service, Tour, TravelTip } from "../types";
+import type { DestinationYear } from "../when-to-go";
 import {
   contentFile,
   englishTexts,
@@ -60,7 +61,7 @@ function entryIds(root: string, collection: Collection): string[] {
 /** An entry file of a collection, as read: its id (the file's name) and its validated content. */
 export type Entry<C extends Collection> = { id: string; value: z.infer<(typeof collections)[C]> };
 
-function loadEntries<C extends "tours" | "faq" | "services" | "tips">(
+function loadEntries<C extends "tours" | "faq" | "services" | "tips" | "destinations">(
   root: string,
   collection: C,
   translations: Translations | undefined,
@@ -84,6 +85,7 @@ export type Content = {
   faq: Entry<"faq">[];
   services: Entry<"services">[];
   tips: Entry<"tips">[];
+  destinations: Entry<"destinations">[];
 };
 
 export function loadContent(options: { root?: string; translations?: Translations } = {}): Content {
@@ -93,6 +95,7 @@ export function loadContent(options: { root?: string; translations?: Translation
   const faq = loadEntries(root, "faq", options.translations, errors);
   const services = loadEntries(root, "services", options.translations, errors);
   const tips = loadEntries(root, "tips", options.translations, errors);
+  const destinations = loadEntries(root, "destinations", options.translations, errors);
   const vocabularyResult = validateContent(
     "tour-vocabulary",
     "",
@@ -102,10 +105,10 @@ export function loadContent(options: { root?: string; translations?: Translation
   if (!vocabularyResult.ok) errors.push(...vocabularyResult.errors);
   if (errors.length > 0 || !vocabularyResult.ok) throw new ContentErrors(errors);
   const vocabulary = vocabularyResult.value;
-  const tours = toursFromContent(entries);
+  const tours = toursFromContent(entries, destinationsIn(destinations, "en"));
   const ruleErrors = tourRuleErrors(tours, vocabulary);
   if (ruleErrors.length > 0) throw new ContentErrors(ruleErrors);
-  return { entries, vocabulary, tours, faq, services, tips };
+  return { entries, vocabulary, tours, faq, services, tips, destinations };
 }
 
 /** The FAQ in one language, in its order (English: the texts as written). */
@@ -132,6 +135,51 @@ export function cardsIn(
       description: value[locale]?.description?.trim() || value.en.description,
       icon: value.en.icon,
     }));
+}
+
+/** A destination's guide as the pages show it in one language (its trip count is the pages'). */
+export type DestinationGuide = Omit<Destination, "tripCount">;
+
+/** The destinations in one language, in their order, each named by its file (its slug). */
+export function destinationsIn(
+  destinations: readonly Entry<"destinations">[],
+  locale: Locale,
+): DestinationGuide[] {
+  return [...destinations]
+    .sort((a, b) => a.value.en.order - b.value.en.order)
+    .map(({ id, value: { en, [locale]: translation } }) => ({
+      name: translation?.name?.trim() || en.name,
+      slug: id,
+      country: en.country,
+      image: en.image,
+      tagline: translation?.tagline?.trim() || en.tagline,
+      guide: en.guide.map((paragraph, index) => translation?.guide?.[index]?.trim() || paragraph),
+      bestTime: translation?.bestTime?.trim() || en.bestTime,
+      wildlife: en.wildlife.map(
+        (animal, index) => translation?.wildlife?.[index]?.trim() || animal,
+      ),
+    }));
+}
+
+/**
+ * Each destination's twelve months in one language, by its slug, in the destinations' order:
+ * the facts from the English, the note translated.
+ */
+export function whenToGoIn(
+  destinations: readonly Entry<"destinations">[],
+  locale: Locale,
+): Record<string, DestinationYear> {
+  return Object.fromEntries(
+    [...destinations]
+      .sort((a, b) => a.value.en.order - b.value.en.order)
+      .map(({ id, value: { en, [locale]: translation } }) => [
+        id,
+        en.months.map((month, index) => ({
+          ...month,
+          note: translation?.months?.[index]?.note?.trim() || month.note,
+        })) as unknown as DestinationYear,
+      ]),
+  );
 }
 
 /** The tours in English and in every other language, from the content files. */
@@ -180,6 +228,7 @@ export function contentTexts(content: Content) {
   for (const { id, value } of content.faq) add("faq", id, value);
   for (const { id, value } of content.services) add("services", id, value);
   for (const { id, value } of content.tips) add("tips", id, value);
+  for (const { id, value } of content.destinations) add("destinations", id, value);
   return texts;
 }
 
@@ -190,6 +239,7 @@ export function translationOf(content: Content, text: ContentText, locale: Local
     faq: content.faq,
     services: content.services,
     tips: content.tips,
+    destinations: content.destinations,
     "tour-vocabulary": [],
   };
   const value =

@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { translatedLocales, type Locale } from "../locales";
+import { imageNames } from "../image-catalog";
 import { places, type PlaceId } from "../places";
 import { normaliseDay } from "../tour-rules";
 import type { ContentIcon } from "../types";
+import type { Crowds, Rain, Season } from "../when-to-go";
 
 /**
  * The schema of every content file (content/<collection>/<id>.yaml, docs/content.md). A file
@@ -228,6 +230,69 @@ export const cardTranslation = z.strictObject({
   description: translatedText,
 });
 
+/** A month's facts at a destination (the when-to-go pages), in English alone but for its note. */
+export const rains = ["dry", "showers", "wet"] as const satisfies readonly Rain[];
+export const seasons = ["high", "shoulder", "low"] as const satisfies readonly Season[];
+export const crowdLevels = ["quiet", "moderate", "busy"] as const satisfies readonly Crowds[];
+
+const degrees = (what: string) =>
+  z
+    .number({ error: `${what} must be a number of degrees Celsius.` })
+    .int({ error: `${what} must be whole degrees.` });
+
+const destinationMonth = z
+  .strictObject({
+    rain: z.enum(rains, { error: `The rain is one of: ${rains.join(", ")}.` }),
+    lowC: degrees("The low"),
+    highC: degrees("The high"),
+    season: z.enum(seasons, { error: `The season is one of: ${seasons.join(", ")}.` }),
+    crowds: z.enum(crowdLevels, { error: `The crowds are one of: ${crowdLevels.join(", ")}.` }),
+    best: z.boolean({ error: "Best is yes or no (true or false)." }),
+    note: requiredText("The month's note"),
+  })
+  .refine((month) => month.lowC < month.highC, {
+    error: "The low must be below the high.",
+    path: ["lowC"],
+  });
+
+/** The countries a destination may be in (the site's copy names them in each language). */
+export const destinationCountries = ["Kenya", "Tanzania"] as const;
+
+/**
+ * A destination's guide and its year, twelve months January first, in `order` (the home page
+ * shows the Kenyan ones in it). Its slug, which its address and the tours' routes use, is the
+ * file's name.
+ */
+export const destinationEnglish = z.strictObject({
+  order: z
+    .number({ error: "The order must be a number." })
+    .int({ error: "The order must be a whole number." })
+    .positive({ error: "The order starts at 1." }),
+  name: requiredText("The name"),
+  country: z.enum(destinationCountries, {
+    error: `The country is one of: ${destinationCountries.join(", ")}.`,
+  }),
+  image: z.enum(imageNames, { error: "The image is a photo of the image catalogue, by name." }),
+  tagline: requiredText("The tagline"),
+  guide: z
+    .array(requiredText("A paragraph of the guide"), { error: "The guide must be a list." })
+    .min(1, { error: "The guide needs a paragraph." }),
+  bestTime: requiredText("The best time"),
+  wildlife: z.array(requiredText("An animal"), { error: "The wildlife must be a list." }),
+  months: z
+    .array(destinationMonth, { error: "The months must be a list." })
+    .length(12, { error: "The months are twelve, January first." }),
+});
+
+export const destinationTranslation = z.strictObject({
+  name: translatedText,
+  tagline: translatedText,
+  guide: z.array(translatedText).optional(),
+  bestTime: translatedText,
+  wildlife: z.array(translatedText).optional(),
+  months: z.array(z.strictObject({ note: translatedText })).optional(),
+});
+
 /**
  * The words the tour rules derive (types, destinations, highlights) and the meal plans, each
  * keyed by the slug of its English, in content/tour-vocabulary.yaml.
@@ -255,6 +320,7 @@ export const tourFile = singleFile(tourEnglish, tourTranslation);
 export const vocabularyFile = singleFile(vocabularyFields, vocabularyFields.partial());
 export const faqFile = singleFile(faqEnglish, faqTranslation);
 export const cardFile = singleFile(cardEnglish, cardTranslation);
+export const destinationFile = singleFile(destinationEnglish, destinationTranslation);
 
 export type TourEnglish = z.infer<typeof tourEnglish>;
 export type TourTranslation = z.infer<typeof tourTranslation>;
@@ -262,6 +328,8 @@ export type TourFile = z.infer<typeof tourFile>;
 export type VocabularyFields = z.infer<typeof vocabularyFields>;
 export type VocabularyFile = z.infer<typeof vocabularyFile>;
 export type FaqFile = z.infer<typeof faqFile>;
+export type DestinationEnglish = z.infer<typeof destinationEnglish>;
+export type DestinationFile = z.infer<typeof destinationFile>;
 
 export const collections = {
   tours: tourFile,
@@ -269,6 +337,7 @@ export const collections = {
   faq: faqFile,
   services: cardFile,
   tips: cardFile,
+  destinations: destinationFile,
 } as const;
 
 export type Collection = keyof typeof collections;
@@ -318,6 +387,16 @@ export function translatableFields(
     const item = english as { title: string; description: string };
     add("title", item.title);
     add("description", item.description);
+    return fields;
+  }
+  if (collection === "destinations") {
+    const destination = english as DestinationEnglish;
+    add("name", destination.name);
+    add("tagline", destination.tagline);
+    destination.guide.forEach((paragraph, index) => add(`guide.${index}`, paragraph));
+    add("bestTime", destination.bestTime);
+    destination.wildlife.forEach((animal, index) => add(`wildlife.${index}`, animal));
+    destination.months.forEach((month, index) => add(`months.${index}.note`, month.note));
     return fields;
   }
   const tour = english as NormalisedTourTexts;
@@ -435,7 +514,8 @@ export function englishTexts(collection: Collection, value: unknown): unknown {
 function issueMessage(issue: z.core.$ZodIssue): string {
   if (issue.code === "unrecognized_keys")
     return `${issue.keys.join(", ")} ${issue.keys.length === 1 ? "is not a field" : "are not fields"} of this entry.`;
-  if (issue.code === "invalid_type" && issue.input === undefined)
+  // A number that is not whole is an invalid_type too (expected "int"), without its input.
+  if (issue.code === "invalid_type" && issue.input === undefined && issue.expected !== "int")
     return issue.path.length === 0 ? "The file is empty." : "This field is required.";
   return issue.message;
 }

@@ -1,9 +1,8 @@
-import { destinations } from "../destinations";
 import type { Locale } from "../locales";
 import { rawTourPhotoList } from "../tour-photos";
 import type { RouteDay } from "../tour-routes";
 import { derivedWords, normaliseFixedTour, normaliseRawTour, slugify } from "../tour-rules";
-import type { Tour } from "../types";
+import type { Destination, Tour } from "../types";
 import {
   contentFile,
   mealPlans,
@@ -20,12 +19,18 @@ import {
 /** A tour file as read: its id (the file's name) and its validated content. */
 export type TourEntry = { id: string; value: TourFile };
 
+/** A destination as the tours name it: its English name and its slug (content/destinations/). */
+type NamedDestination = Pick<Destination, "name" | "slug">;
+
 /**
  * Spec §3 tour set from the tour files: in their `order` (the seven current packages, then the
  * tours of the earlier raw list), each normalised by the spec's rules. A raw tour's place among
- * the raw tours picks its photos.
+ * the raw tours picks its photos; `destinations` (in English) give the places each tour visits.
  */
-export function toursFromContent(entries: readonly TourEntry[]): Tour[] {
+export function toursFromContent(
+  entries: readonly TourEntry[],
+  destinations: readonly NamedDestination[],
+): Tour[] {
   const ordered = [...entries].sort((a, b) => a.value.en.order - b.value.en.order);
   let rawIndex = 0;
   return ordered.map(({ id, value: { en } }) => {
@@ -43,7 +48,7 @@ export function toursFromContent(entries: readonly TourEntry[]): Tour[] {
             id,
             ...(en.coverImage ? { coverImage: en.coverImage } : {}),
           };
-    return { ...tour, visits: destinationsVisited(tour) };
+    return { ...tour, visits: destinationsVisited(tour, destinations) };
   });
 }
 
@@ -63,7 +68,10 @@ export function routesFromContent(entries: readonly TourEntry[]): Record<string,
  * The destinations a tour visits, by slug: named in its title or in one of its days. Read from
  * the English text, once, so that every language's pages list the same tours for a destination.
  */
-function destinationsVisited(tour: Omit<Tour, "visits">): string[] {
+function destinationsVisited(
+  tour: Omit<Tour, "visits">,
+  destinations: readonly NamedDestination[],
+): string[] {
   return destinations
     .filter((destination) => {
       const keyword = destination.name.replace(/^(Lake|Masai|Ol)\s+/i, "").toLowerCase();

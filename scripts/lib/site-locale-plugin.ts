@@ -29,6 +29,30 @@ const englishListFiles = new Map(
   ]),
 );
 
+/**
+ * The destinations' generated files, each with the properties a language translates (through
+ * lists and the months keyed by slug): the guides, and the months the when-to-go pages load.
+ */
+const generatedDestinationFiles = new Map(
+  (
+    [
+      ["destinations", ["name", "tagline", "guide", "bestTime", "wildlife"]],
+      ["when-to-go", ["note"]],
+    ] as const
+  ).map(([name, properties]) => [generatedFile(name, defaultLocale), { name, properties }]),
+);
+
+/** A generated value with every text held by one of `properties` marked (the pseudo-language). */
+function markProperties(value: unknown, properties: readonly string[], owner = ""): unknown {
+  if (typeof value === "string") return properties.includes(owner) ? mark(value) : value;
+  if (Array.isArray(value)) return value.map((item) => markProperties(item, properties, owner));
+  if (value && typeof value === "object")
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, markProperties(item, properties, key)]),
+    );
+  return value;
+}
+
 function readJson(file: string): Array<Record<string, unknown>> {
   return JSON.parse(readFileSync(file, "utf8")) as Array<Record<string, unknown>>;
 }
@@ -50,7 +74,7 @@ function pseudoTours(tours: readonly Tour[]): Tour[] {
 
 /**
  * Builds the site in one language: `#messages/<part>` is that language's copy, the current locale
- * is that language, the tours, the FAQ, the services and the tips are that language's
+ * is that language, the tours, the FAQ, the services, the tips and the destinations are that language's
  * (data/generated/<name>.<locale>.json, translated by stable id by `npm run tour-data`), and every other content module's texts are swapped for
  * their translations (the build fails on a text without one). The pseudo-language is English
  * with every translatable text marked.
@@ -109,6 +133,13 @@ export function siteLocale(target: BuildLocale): Plugin {
                 ),
               }))
             : readJson(generatedFile(list.name, target)),
+        );
+      const destinationFile = generatedDestinationFiles.get(id);
+      if (destinationFile && target !== defaultLocale)
+        return JSON.stringify(
+          target === "pseudo"
+            ? markProperties(JSON.parse(readFileSync(id, "utf8")), destinationFile.properties)
+            : JSON.parse(readFileSync(generatedFile(destinationFile.name, target), "utf8")),
         );
       return null;
     },

@@ -1,9 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
+  generatedDestinations,
   generatedFaq,
   generatedServices,
   generatedTips,
   generatedTours,
+  generatedWhenToGo,
 } from "../../data/content/generated";
 import { dictionaryOf } from "../../data/locale-dictionaries";
 import { buildSearchRecords } from "../../data/search-records";
@@ -91,6 +93,8 @@ export async function searchRoutes(
           faq: generatedFaq(locale),
           services: generatedServices(locale),
           tips: generatedTips(locale),
+          destinations: generatedDestinations(locale),
+          whenToGo: generatedWhenToGo(locale),
         }),
         searchSettingsFor(locale),
       ),

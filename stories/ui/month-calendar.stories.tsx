@@ -7,7 +7,7 @@ import { withMaxWidth } from "../support";
 
 function yearOf(slug: string): readonly CalendarMonth[] {
   const year = whenToGo[slug];
-  if (!year) throw new Error(`No months for "${slug}" in data/when-to-go.ts`);
+  if (!year) throw new Error(`No months for "${slug}": content/destinations/${slug}.yaml`);
   return year;
 }
 

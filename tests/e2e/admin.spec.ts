@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { cpSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import yaml from "js-yaml";
 import {
   editedTour,
   openTour,
@@ -80,6 +81,39 @@ test("the preview is the kit's tour card and route map, in the language being ed
   await page.getByRole("menuitem", { name: "de", exact: true }).click();
   await expect(card.getByRole("heading", { name: tour.de.title })).toBeVisible();
   await expect(card).toContainText("3.517");
+  const results = await new AxeBuilder({ page })
+    .include("iframe")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+});
+
+test("a destination's preview is its card and its twelve months, in the language being edited", async ({
+  page,
+}) => {
+  type DestinationFile = Record<
+    "en" | "de",
+    { name: string; tagline: string; months: Array<{ note: string }> }
+  >;
+  const destination = yaml.load(
+    readFileSync(path.join(checkout, "content/destinations/samburu.yaml"), "utf8"),
+  ) as DestinationFile;
+  await page.goto("/admin/");
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByRole("link", { name: "Destinations" }).click();
+  await page.getByRole("link", { name: destination.en.name, exact: true }).click();
+  await expect(page.getByText("Writing in EN")).toBeVisible();
+  await page.getByTitle("Toggle preview").click();
+  const card = preview(page).locator('[data-slot="destination-card"]');
+  const calendar = preview(page).locator('[data-slot="month-calendar"]');
+  await expect(card).toContainText(destination.en.tagline);
+  await expect(calendar.locator(":scope > li")).toHaveCount(12);
+  await expect(calendar).toContainText(destination.en.months[6]?.note ?? "");
+  await page.getByRole("button", { name: "Writing in EN" }).click();
+  await page.getByRole("menuitem", { name: "de", exact: true }).click();
+  await expect(card).toContainText(destination.de.tagline);
+  await expect(calendar).toContainText(destination.de.months[6]?.note ?? "");
+  await expect(calendar).toContainText("Juli");
   const results = await new AxeBuilder({ page })
     .include("iframe")
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])

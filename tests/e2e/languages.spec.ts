@@ -10,10 +10,12 @@ import {
   type Locale,
 } from "../../data/locales";
 import {
+  generatedDestinations,
   generatedFaq,
   generatedServices,
   generatedTips,
   generatedTours,
+  generatedWhenToGo,
 } from "../../data/content/generated";
 import { tourTexts } from "../../data/content/tours";
 import { dictionaryOf } from "../../data/locale-dictionaries";
@@ -74,9 +76,17 @@ function contentStrings(locale: Locale): string[] {
   const cards = [...generatedServices(locale), ...generatedTips(locale)].map(
     ({ title, description }) => [title, description],
   );
+  const destinations = generatedDestinations(locale).map(
+    ({ name, tagline, guide, bestTime, wildlife }) => [name, tagline, guide, bestTime, wildlife],
+  );
+  const notes = Object.values(generatedWhenToGo(locale)).map((year) =>
+    year.map((month) => month.note),
+  );
   return [
     ...strings(faq),
     ...strings(cards),
+    ...strings(destinations),
+    ...strings(notes),
     ...tours.flatMap((tour) =>
       strings([
         tourTexts(tour),

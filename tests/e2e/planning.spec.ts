@@ -1,12 +1,13 @@
 import { readFileSync } from "node:fs";
-import { destinations } from "../../data/destinations";
+import { generatedDestinations, generatedWhenToGo } from "../../data/content/generated";
 import { places } from "../../data/places";
 import { tourRoutes } from "../../data/tour-routes";
 import type { Tour } from "../../data/types";
-import { whenToGo } from "../../data/when-to-go";
 import { pdfPages } from "./pdf-text";
 import { expect, gotoHydrated, test } from "./site-fixtures";
 
+const destinations = generatedDestinations("en");
+const whenToGo = generatedWhenToGo("en");
 const tours = JSON.parse(readFileSync("data/generated/tours.json", "utf8")) as Tour[];
 const luxury = tours.find((tour) => tour.id === "luxury-7-days");
 const flying = tours.find((tour) => tour.id === "exquisite-luxury-flight");

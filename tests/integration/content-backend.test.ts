@@ -36,6 +36,9 @@ beforeAll(async () => {
   cpSync(path.join("content", "services"), path.join(root, "content", "services"), {
     recursive: true,
   });
+  cpSync(path.join("content", "destinations"), path.join(root, "content", "destinations"), {
+    recursive: true,
+  });
   mkdirSync(path.join(root, "images"));
   app = await createApp(
     loadServerConfig({
@@ -205,6 +208,48 @@ describe("the editor's local backend", () => {
       expect(error).toMatch(field);
       expect(readFileSync(servicePath, "utf8")).toBe(before);
     }
+  });
+
+  it("saves a destination's month, and refuses eleven months or a month of damp rain", async () => {
+    type Month = { rain: string; note: string };
+    type Destination = { en: { months: Month[] }; de: { months: Array<{ note: string }> } };
+    const filePath = "content/destinations/samburu.yaml";
+    const destinationPath = path.join(root, filePath);
+    const destination = (change: (entry: Destination) => void) => {
+      const entry = yaml.load(readFileSync(destinationPath, "utf8")) as Destination;
+      change(entry);
+      return yaml.dump(entry);
+    };
+    const note = "Heiß und trocken: Elefanten kommen mittags zum Ewaso Nyiro.";
+    const saved = await persist(
+      destination((entry) => {
+        const [january] = entry.de.months;
+        if (january) january.note = note;
+      }),
+      filePath,
+    );
+    expect(saved.statusCode).toBe(200);
+    expect(
+      (yaml.load(readFileSync(destinationPath, "utf8")) as Destination).de.months[0]?.note,
+    ).toBe(note);
+    const before = readFileSync(destinationPath, "utf8");
+    for (const [change, field] of [
+      [(entry: Destination) => entry.en.months.pop(), /en\.months: The months are twelve/],
+      [
+        (entry: Destination) => {
+          const [july] = entry.en.months.slice(6);
+          if (july) july.rain = "damp";
+        },
+        /en\.months\.6\.rain: The rain is one of: dry, showers, wet/,
+      ],
+    ] as const) {
+      const refused = await persist(destination(change), filePath);
+      expect(refused.statusCode).toBe(422);
+      const { error } = refused.json() as { error: string };
+      expect(error).toContain(filePath);
+      expect(error).toMatch(field);
+    }
+    expect(readFileSync(destinationPath, "utf8")).toBe(before);
   });
 
   it("reaches no file outside content/ and the image sources", async () => {

@@ -5,14 +5,15 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   ContentErrors,
   defaultContentRoot,
+  destinationsIn,
+  loadContent,
   loadTours,
   readSources,
   readYaml,
+  whenToGoIn,
   writeContentFile,
 } from "../../data/content/load";
-import { validateContent, type TourFile } from "../../data/content/schema";
-import { destinations } from "../../data/destinations";
-import { dictionaryOf } from "../../data/locale-dictionaries";
+import { validateContent, type DestinationFile, type TourFile } from "../../data/content/schema";
 import { translatedLocales } from "../../data/locales";
 import { contentStatus, exportPo, importPo } from "../../scripts/lib/content-translations";
 
@@ -21,12 +22,17 @@ const idsOf = (collection: string) =>
     path.basename(name, ".yaml"),
   );
 const tourIds = idsOf("tours");
+const destinationIds = idsOf("destinations");
 const listEntries = (["faq", "services", "tips"] as const).flatMap((collection) =>
   idsOf(collection).map((id) => [collection, id] as const),
 );
 
 function tourFile(root: string, id: string): TourFile {
   return readYaml(root, `content/tours/${id}.yaml`) as TourFile;
+}
+
+function destinationFile(root: string, id: string): DestinationFile {
+  return readYaml(root, `content/destinations/${id}.yaml`) as DestinationFile;
 }
 
 /** A copy of the content and the translations' sources, for a test to change. */
@@ -103,12 +109,9 @@ describe("the content schema", () => {
         string,
         { destinations: Record<string, string> }
       >;
-      const dictionary = dictionaryOf(locale);
-      for (const destination of destinations.filter(
-        (each) => each.slug in (vocabulary.en?.destinations ?? {}),
-      ))
-        expect(vocabulary[locale]?.destinations[destination.slug]).toBe(
-          dictionary[destination.name],
+      for (const slug of destinationIds.filter((id) => id in (vocabulary.en?.destinations ?? {})))
+        expect(vocabulary[locale]?.destinations[slug]).toBe(
+          destinationFile(defaultContentRoot, slug)[locale]?.name,
         );
     },
   );
@@ -344,5 +347,123 @@ describe("a translation whose English changes", { timeout: 30_000 }, () => {
     expect(importPo(po, root)).toMatchObject({ locale: "zh", written: count, skipped: 0 });
     expect(tourIds.map((tour) => file(`content/tours/${tour}.yaml`))).toEqual(before);
     expect(exportPo("zh", root)).toBe(po);
+  });
+});
+
+describe("the destination files", () => {
+  const file = "content/destinations/masai-mara.yaml";
+  const masaiMara = () => destinationFile(defaultContentRoot, "masai-mara");
+  const errorsOf = (data: unknown) => {
+    const result = validateContent("destinations", "masai-mara", data);
+    return result.ok ? [] : result.errors;
+  };
+
+  it.each(destinationIds)(
+    "accepts content/destinations/%s.yaml with its twelve months and every translation",
+    (id) => {
+      const result = validateContent("destinations", id, destinationFile(defaultContentRoot, id));
+      expect(result.ok ? [] : result.errors).toEqual([]);
+      expect(result.ok && result.value.en.months).toHaveLength(12);
+    },
+  );
+
+  it("refuses a year of eleven months", () => {
+    const data = masaiMara();
+    expect(errorsOf({ ...data, en: { ...data.en, months: data.en.months.slice(1) } })).toEqual([
+      { file, field: "en.months", message: "The months are twelve, January first." },
+    ]);
+  });
+
+  it("refuses a month whose rain, season or temperatures are not the schema's, naming each", () => {
+    const data = masaiMara();
+    const [january, february, march, ...rest] = data.en.months;
+    const months = [
+      { ...january, rain: "damp" },
+      { ...february, lowC: 30, highC: 20 },
+      { ...march, lowC: 12.5, crowds: "packed" },
+      ...rest,
+    ];
+    expect(errorsOf({ ...data, en: { ...data.en, months } })).toEqual(
+      expect.arrayContaining([
+        {
+          file,
+          field: "en.months.0.rain",
+          message: "The rain is one of: dry, showers, wet.",
+        },
+        { file, field: "en.months.1.lowC", message: "The low must be below the high." },
+        { file, field: "en.months.2.lowC", message: "The low must be whole degrees." },
+        {
+          file,
+          field: "en.months.2.crowds",
+          message: "The crowds are one of: quiet, moderate, busy.",
+        },
+      ]),
+    );
+  });
+
+  it("refuses an image that is not in the catalogue and a slug field (the file's name is the slug)", () => {
+    const data = masaiMara();
+    expect(
+      errorsOf({ ...data, en: { ...data.en, image: "my-holiday-photo", slug: "masai-mara" } }),
+    ).toEqual(
+      expect.arrayContaining([
+        {
+          file,
+          field: "en.image",
+          message: "The image is a photo of the image catalogue, by name.",
+        },
+        { file, field: "en", message: "slug is not a field of this entry." },
+      ]),
+    );
+  });
+
+  it("refuses an empty German tagline and a missing month's note, naming the field", () => {
+    const data = masaiMara();
+    const notes = data.fr?.months ?? [];
+    expect(
+      errorsOf({
+        ...data,
+        de: { ...data.de, tagline: " " },
+        fr: { ...data.fr, months: [...notes.slice(0, 6), {}, ...notes.slice(7)] },
+      }),
+    ).toEqual([
+      {
+        file,
+        field: "de.tagline",
+        message: "The de translation of tagline is missing.",
+      },
+      {
+        file,
+        field: "fr.months.6.note",
+        message: "The fr translation of months.6.note is missing.",
+      },
+    ]);
+  });
+
+  it("records the English of every translation under its stable id", () => {
+    const data = masaiMara();
+    for (const locale of translatedLocales) {
+      const sources = readSources(locale);
+      expect(sources["destinations/masai-mara:guide.0"]).toBe(data.en.guide[0]);
+      expect(sources["destinations/masai-mara:months.6.note"]).toBe(data.en.months[6]?.note);
+    }
+  });
+
+  it("makes a new destination of one new file, its months on the when-to-go pages", () => {
+    const data = destinationFile(root, "amboseli");
+    writeContentFile(root, "content/destinations/tsavo-east.yaml", {
+      ...data,
+      en: { ...data.en, name: "Tsavo East", order: 99 },
+    });
+    const content = loadContent({ root });
+    expect(destinationsIn(content.destinations, "de").at(-1)).toMatchObject({
+      slug: "tsavo-east",
+      name: data.de?.name,
+      tagline: data.de?.tagline,
+    });
+    expect(whenToGoIn(content.destinations, "it")["tsavo-east"]?.[0]).toEqual({
+      ...data.en.months[0],
+      note: data.it?.months?.[0]?.note,
+    });
   });
 });
