@@ -22,7 +22,7 @@ const contentFiles = import.meta.glob<Dictionary>(
  * (data/generated/<name>.json in English, <name>.<code>.json in another), paired text by text.
  */
 const generatedFiles = import.meta.glob<unknown>(
-  "../data/generated/{tours,faq,services,tips}*.json",
+  "../data/generated/{tours,faq,services,tips,about}*.json",
   { eager: true, import: "default" },
 );
 const messageFiles = import.meta.glob<Record<string, unknown>>("../site/messages/*/*.ts", {
@@ -54,7 +54,7 @@ const dictionaries: Partial<Record<Locale, Dictionary>> = {};
 for (const [file, entries] of Object.entries(contentFiles))
   Object.assign((dictionaries[localeOf(file)] ??= {}), entries);
 for (const [file, translated] of Object.entries(generatedFiles)) {
-  const [, name, locale] = /\/(\w+)\.(\w+)\.json$/.exec(file) ?? [];
+  const [, name, locale] = /\/([\w-]+)\.(\w+)\.json$/.exec(file) ?? [];
   if (name && (locales as readonly string[]).includes(locale ?? ""))
     pairMessages(
       generatedFiles[`../data/generated/${name}.json`],

@@ -1,5 +1,5 @@
 import type { CmsCollection, CmsField } from "decap-cms-core";
-import { contentIcons, mealPlans } from "../data/content/schema";
+import { contentIcons, mealPlans, valueIcons } from "../data/content/schema";
 import { imageNames } from "../data/image-catalog";
 
 /**
@@ -166,3 +166,59 @@ const cards = (name: "services" | "tips", label: string, labelSingular: string) 
 
 export const services = cards("services", "Services", "Service");
 export const tips = cards("tips", "Travel tips", "Travel tip");
+
+/**
+ * A page of the site kept in one file (content/pages/<page>.yaml, content/legal/<page>.yaml), as
+ * a file of a Decap file collection: it is edited, never created or deleted.
+ */
+const pageFile = (name: string, label: string, file: string, fields: CmsField[]) => ({
+  name,
+  label,
+  file,
+  i18n: true,
+  fields,
+});
+
+/** Lines of text a language translates one by one: the story's paragraphs, a section's list. */
+const translatedTexts = (name: string, label: string, item: string, required = true): CmsField => ({
+  name,
+  label,
+  widget: "list",
+  i18n: true,
+  required,
+  field: { name: "text", label: item, widget: "text", i18n: true },
+});
+
+/** The site's pages: the about page's story, mission, vision and core values. */
+export const pages: CmsCollection = {
+  name: "pages",
+  label: "Pages",
+  i18n: true,
+  files: [
+    pageFile("about", "About page", "content/pages/about.yaml", [
+      translatedTexts("story", "Our story", "Paragraph"),
+      { name: "mission", label: "Mission", widget: "text", i18n: true },
+      { name: "vision", label: "Vision", widget: "text", i18n: true },
+      {
+        name: "values",
+        label: "Core values",
+        label_singular: "Value",
+        widget: "list",
+        i18n: true,
+        summary: "{{fields.title}}",
+        fields: [
+          { name: "title", label: "Title", widget: "string", i18n: true },
+          { name: "description", label: "Description", widget: "text", i18n: true },
+          {
+            name: "icon",
+            label: "Icon",
+            widget: "select",
+            options: [...valueIcons],
+            i18n: false,
+            hint: "A glyph of the kit (ui/glyphs.ts).",
+          },
+        ],
+      },
+    ]),
+  ],
+};

@@ -23,10 +23,6 @@ export const contentModules: Readonly<Record<string, ContentModule>> = {
     properties: ["multiPark", "singlePark", "noAccommodation", "noDays"],
   },
   "data/enquiry.ts": { area: "pages", properties: ["label", "placeholder"] },
-  "data/about.ts": {
-    area: "pages",
-    properties: ["story", "mission", "vision", "title", "description"],
-  },
   "data/why-choose-us.ts": { area: "pages", properties: ["title", "description"] },
   "data/hero.ts": { area: "pages", properties: ["alt", "caption"] },
   "data/gallery.ts": { area: "pages", properties: ["alt", "location"] },

@@ -4,19 +4,27 @@
  * file per language, data/generated/tours.<locale>.json, with each text translated by its stable
  * id (which the site-locale build plugin and the search records read); the FAQ, the services and
  * the travel tips of content/faq/, content/services/ and content/tips/ into
- * data/generated/<name>.json and <name>.<locale>.json likewise. A content file that breaks
+ * data/generated/<name>.json and <name>.<locale>.json likewise, and each page file
+ * (content/pages/about.yaml…) into data/generated/<page>.json and <page>.<locale>.json. A content file that breaks
  * the schema or lacks a translation stops it with the file, the field and what is wrong. Run it
  * (or `npm run assets`) after editing content/ or data/tour-rules.ts; a unit test fails while
  * the files are out of date.
  */
-import { cardsIn, ContentErrors, faqIn, loadContent } from "../data/content/load";
+import {
+  cardsIn,
+  ContentErrors,
+  faqIn,
+  loadContent,
+  pageCollections,
+  pageIn,
+} from "../data/content/load";
 import { localiseTours } from "../data/content/tours";
-import { generatedFile } from "../data/content/generated";
+import { generatedFile, generatedPageFile } from "../data/content/generated";
 import { locales, translatedLocales } from "../data/locales";
 import { writeGenerated } from "./lib/write-generated";
 
 try {
-  const { entries, vocabulary, tours, faq, services, tips } = loadContent();
+  const { entries, vocabulary, tours, faq, services, tips, pages } = loadContent();
   writeGenerated(
     generatedFile("tours", "en"),
     `${JSON.stringify(tours)}\n`,
@@ -53,6 +61,14 @@ try {
       );
     }
   }
+  for (const page of pageCollections)
+    for (const locale of locales)
+      writeGenerated(
+        generatedPageFile(page, locale),
+        `${JSON.stringify(pageIn(page, pages[page], locale))}\n`,
+        "page data",
+        `${locale} ${page}`,
+      );
 } catch (error) {
   if (!(error instanceof ContentErrors)) throw error;
   console.error(error.message);

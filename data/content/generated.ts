@@ -2,6 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Locale } from "../locales";
 import type { FaqItem, Service, Tour, TravelTip } from "../types";
+import type { Pages } from "./load";
+import type { PageCollection } from "./schema";
 
 const generatedDir = path.resolve(import.meta.dirname, "../generated");
 
@@ -31,4 +33,15 @@ export function generatedServices(locale: Locale): Service[] {
 /** The travel tips as a language's pages show them. */
 export function generatedTips(locale: Locale): TravelTip[] {
   return JSON.parse(readFileSync(generatedFile("tips", locale), "utf8")) as TravelTip[];
+}
+
+/** A page file's generated name: content/pages/about.yaml → about.json, about.<locale>.json. */
+export function generatedPageFile(page: PageCollection, locale: Locale): string {
+  const name = page.slice(page.lastIndexOf("/") + 1);
+  return path.join(generatedDir, locale === "en" ? `${name}.json` : `${name}.${locale}.json`);
+}
+
+/** A page's content as a language's build shows it. */
+export function generatedPage<P extends PageCollection>(page: P, locale: Locale): Pages[P]["en"] {
+  return JSON.parse(readFileSync(generatedPageFile(page, locale), "utf8")) as Pages[P]["en"];
 }

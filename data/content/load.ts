@@ -7,12 +7,16 @@ import type { FaqItem, Service, Tour, TravelTip } from "../types";
 import {
   contentFile,
   englishTexts,
+  isPageCollection,
+  pageTexts,
+  setAt,
   translatableFields,
   validateContent,
   valueAt,
   type Collection,
   type ContentError,
   type collections,
+  type PageCollection,
   type VocabularyFile,
 } from "./schema";
 import { localiseTours, tourRuleErrors, toursFromContent, type TourEntry } from "./tours";
@@ -76,6 +80,46 @@ function loadEntries<C extends "tours" | "faq" | "services" | "tips">(
   });
 }
 
+/** The page files (content/pages/about.yaml…), each as validated. */
+export type Pages = { [P in PageCollection]: z.infer<(typeof collections)[P]> };
+
+export const pageCollections = Object.keys(pageTexts) as PageCollection[];
+
+function loadPages(
+  root: string,
+  translations: Translations | undefined,
+  errors: ContentError[],
+): Pages {
+  const pages: Partial<Record<PageCollection, unknown>> = {};
+  for (const page of pageCollections) {
+    const result = validateContent(page, "", readYaml(root, contentFile(page, "")), {
+      translations,
+    });
+    if (result.ok) pages[page] = result.value;
+    else errors.push(...result.errors);
+  }
+  return pages as Pages;
+}
+
+/**
+ * A page in one language, as its components take it: the English file's fields, each text a
+ * language translates replaced by its translation (English where it has none).
+ */
+export function pageIn<P extends PageCollection>(
+  page: P,
+  file: Pages[P],
+  locale: Locale,
+): Pages[P]["en"] {
+  const shown = structuredClone(file.en) as Record<string, unknown>;
+  if (locale === "en") return shown as Pages[P]["en"];
+  const translation = (file as Partial<Record<Locale, unknown>>)[locale];
+  for (const { field } of translatableFields(page, file.en)) {
+    const text = valueAt(translation, field);
+    if (typeof text === "string" && text.trim() !== "") setAt(shown, field, text);
+  }
+  return shown as Pages[P]["en"];
+}
+
 /** Everything in content/, validated (the spec's tour rules included); throws every problem at once. */
 export type Content = {
   entries: TourEntry[];
@@ -84,6 +128,7 @@ export type Content = {
   faq: Entry<"faq">[];
   services: Entry<"services">[];
   tips: Entry<"tips">[];
+  pages: Pages;
 };
 
 export function loadContent(options: { root?: string; translations?: Translations } = {}): Content {
@@ -100,12 +145,13 @@ export function loadContent(options: { root?: string; translations?: Translation
     options,
   );
   if (!vocabularyResult.ok) errors.push(...vocabularyResult.errors);
+  const pages = loadPages(root, options.translations, errors);
   if (errors.length > 0 || !vocabularyResult.ok) throw new ContentErrors(errors);
   const vocabulary = vocabularyResult.value;
   const tours = toursFromContent(entries);
   const ruleErrors = tourRuleErrors(tours, vocabulary);
   if (ruleErrors.length > 0) throw new ContentErrors(ruleErrors);
-  return { entries, vocabulary, tours, faq, services, tips };
+  return { entries, vocabulary, tours, faq, services, tips, pages };
 }
 
 /** The FAQ in one language, in its order (English: the texts as written). */
@@ -180,6 +226,7 @@ export function contentTexts(content: Content) {
   for (const { id, value } of content.faq) add("faq", id, value);
   for (const { id, value } of content.services) add("services", id, value);
   for (const { id, value } of content.tips) add("tips", id, value);
+  for (const page of pageCollections) add(page, "", content.pages[page]);
   return texts;
 }
 
@@ -192,8 +239,9 @@ export function translationOf(content: Content, text: ContentText, locale: Local
     tips: content.tips,
     "tour-vocabulary": [],
   };
-  const value =
-    text.collection === "tour-vocabulary"
+  const value = isPageCollection(text.collection)
+    ? content.pages[text.collection]
+    : text.collection === "tour-vocabulary"
       ? content.vocabulary
       : (entries[text.collection] as Array<{ id: string; value: unknown }>).find(
           (entry) => entry.id === text.entry,

@@ -154,6 +154,47 @@ export const cardTranslation = z.strictObject({
 });
 
 /**
+ * The site's pages kept one file each (content/pages/<page>.yaml, content/legal/<page>.yaml…):
+ * a page's fields as its components show them, translated field by field. Each file is its own
+ * collection named by its path (`pages/about`), so its texts' stable ids read
+ * `pages/about:story.0`. `pageTexts` names the fields a language translates, wherever they stand
+ * in the page (a value's `title`, a section's `paragraphs`).
+ */
+const textList = (what: string) =>
+  z
+    .array(requiredText(what), { error: `${what}s must be a list.` })
+    .min(1, { error: `${what}s: the list is empty.` });
+
+/** The glyphs a core value of the about page may show (ui/glyphs.ts). */
+export const valueIcons = ["leaf", "hand-heart", "shield-check", "award"] as const;
+
+/** The about page (spec §2): the story's paragraphs, the mission, the vision, the core values. */
+export const aboutEnglish = z.strictObject({
+  story: textList("A paragraph of the story"),
+  mission: requiredText("The mission"),
+  vision: requiredText("The vision"),
+  values: z
+    .array(
+      z.strictObject({
+        title: requiredText("A value's title"),
+        description: requiredText("A value's description"),
+        icon: z.enum(valueIcons, { error: `The icon is one of: ${valueIcons.join(", ")}.` }),
+      }),
+      { error: "The values must be a list." },
+    )
+    .min(1, { error: "The values: the list is empty." }),
+});
+
+export const aboutTranslation = z.strictObject({
+  story: z.array(translatedText).optional(),
+  mission: translatedText,
+  vision: translatedText,
+  values: z
+    .array(z.strictObject({ title: translatedText, description: translatedText }))
+    .optional(),
+});
+
+/**
  * The words the tour rules derive (types, destinations, highlights) and the meal plans, each
  * keyed by the slug of its English, in content/tour-vocabulary.yaml.
  */
@@ -180,6 +221,7 @@ export const tourFile = singleFile(tourEnglish, tourTranslation);
 export const vocabularyFile = singleFile(vocabularyFields, vocabularyFields.partial());
 export const faqFile = singleFile(faqEnglish, faqTranslation);
 export const cardFile = singleFile(cardEnglish, cardTranslation);
+export const aboutFile = singleFile(aboutEnglish, aboutTranslation);
 
 export type TourEnglish = z.infer<typeof tourEnglish>;
 export type TourTranslation = z.infer<typeof tourTranslation>;
@@ -187,6 +229,7 @@ export type TourFile = z.infer<typeof tourFile>;
 export type VocabularyFields = z.infer<typeof vocabularyFields>;
 export type VocabularyFile = z.infer<typeof vocabularyFile>;
 export type FaqFile = z.infer<typeof faqFile>;
+export type AboutFile = z.infer<typeof aboutFile>;
 
 export const collections = {
   tours: tourFile,
@@ -194,7 +237,22 @@ export const collections = {
   faq: faqFile,
   services: cardFile,
   tips: cardFile,
+  "pages/about": aboutFile,
 } as const;
+
+/**
+ * The page files (one file, one collection, with no entry id) and, for each, the names of the
+ * fields a language translates.
+ */
+export const pageTexts = {
+  "pages/about": ["story", "mission", "vision", "title", "description"],
+} as const satisfies Partial<Record<Collection, readonly string[]>>;
+
+export type PageCollection = keyof typeof pageTexts;
+
+export function isPageCollection(collection: string): collection is PageCollection {
+  return Object.hasOwn(pageTexts, collection);
+}
 
 export type Collection = keyof typeof collections;
 
@@ -202,9 +260,12 @@ export type ContentError = { file: string; field: string; message: string };
 
 export type Validation<T> = { ok: true; value: T } | { ok: false; errors: ContentError[] };
 
-/** Where an entry lives: content/<collection>/<id>.yaml, or content/<collection>.yaml for a list. */
+/**
+ * Where an entry lives: content/<collection>/<id>.yaml, or content/<collection>.yaml for a file
+ * of its own (the tour vocabulary, a page: content/pages/about.yaml).
+ */
 export function contentFile(collection: Collection, id: string): string {
-  return collection === "tour-vocabulary"
+  return collection === "tour-vocabulary" || isPageCollection(collection)
     ? `content/${collection}.yaml`
     : `content/${collection}/${id}.yaml`;
 }
@@ -239,6 +300,10 @@ export function translatableFields(
     add("answer", item.answer);
     return fields;
   }
+  if (isPageCollection(collection)) {
+    pageFields(english, pageTexts[collection], "", add);
+    return fields;
+  }
   if (collection === "services" || collection === "tips") {
     const item = english as { title: string; description: string };
     add("title", item.title);
@@ -256,6 +321,28 @@ export function translatableFields(
   tour.included.forEach((item, index) => add(`included.${index}`, item));
   tour.excluded.forEach((item, index) => add(`excluded.${index}`, item));
   return fields;
+}
+
+/**
+ * A page's translatable texts by field path: the strings held by one of `names`, directly or in
+ * a list (`story.0`, `sections.2.paragraphs.1`), through the page's lists and objects.
+ */
+function pageFields(
+  value: unknown,
+  names: readonly string[],
+  path: string,
+  add: (field: string, text: unknown) => void,
+  owner?: string,
+): void {
+  if (typeof value === "string") {
+    if (owner !== undefined && names.includes(owner)) add(path, value);
+    return;
+  }
+  const at = (key: string | number) => (path === "" ? String(key) : `${path}.${key}`);
+  if (Array.isArray(value))
+    value.forEach((item, index) => pageFields(item, names, at(index), add, owner));
+  else if (value && typeof value === "object")
+    for (const [key, item] of Object.entries(value)) pageFields(item, names, at(key), add, key);
 }
 
 /** The English texts of a tour a traveller reads, after the spec's normalisation. */

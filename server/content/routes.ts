@@ -2,7 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import path from "node:path";
 import yaml from "js-yaml";
 import { writeContentFile } from "../../data/content/load";
-import { collections, validateContent, type Collection } from "../../data/content/schema";
+import {
+  collections,
+  isPageCollection,
+  validateContent,
+  type Collection,
+} from "../../data/content/schema";
 import {
   listFiles,
   readIfPresent,
@@ -88,6 +93,15 @@ function entryOf(relative: string): { collection: string; id: string } {
   return { collection: match[1]!, id: match[2]! };
 }
 
+/** A page file (content/pages/about.yaml) is a collection of its own, `pages/about`, with no entry id. */
+function pageOrEntry(entry: { collection: string; id: string }): {
+  collection: string;
+  id: string;
+} {
+  const page = `${entry.collection}/${entry.id}`;
+  return isPageCollection(page) ? { collection: page, id: "" } : entry;
+}
+
 function base64(value: unknown, name: string): Buffer {
   if (typeof value !== "string" || !/^[A-Za-z0-9+/]*={0,2}$/.test(value)) {
     throw new Refused(`${name}: the content must be base64`);
@@ -128,7 +142,7 @@ export async function contentRoutes(app: FastifyInstance, { root }: { root: stri
       throw new Refused(`${String(target)}: an entry may be at most ${entryLimit / 1024} KB`, 413);
     }
     const relative = target as string;
-    const { collection, id } = entryOf(relative);
+    const { collection, id } = pageOrEntry(entryOf(relative));
     if (!isCollection(collection)) throw new Refused(`${relative}: no collection "${collection}"`);
     let data: unknown;
     try {

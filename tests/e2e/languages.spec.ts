@@ -11,10 +11,12 @@ import {
 } from "../../data/locales";
 import {
   generatedFaq,
+  generatedPage,
   generatedServices,
   generatedTips,
   generatedTours,
 } from "../../data/content/generated";
+import { pageCollections } from "../../data/content/load";
 import { tourTexts } from "../../data/content/tours";
 import { dictionaryOf } from "../../data/locale-dictionaries";
 import type { Tour } from "../../data/types";
@@ -77,6 +79,7 @@ function contentStrings(locale: Locale): string[] {
   return [
     ...strings(faq),
     ...strings(cards),
+    ...pageCollections.flatMap((page) => strings(generatedPage(page, locale))),
     ...tours.flatMap((tour) =>
       strings([
         tourTexts(tour),

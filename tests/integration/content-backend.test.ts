@@ -36,6 +36,7 @@ beforeAll(async () => {
   cpSync(path.join("content", "services"), path.join(root, "content", "services"), {
     recursive: true,
   });
+  cpSync(path.join("content", "pages"), path.join(root, "content", "pages"), { recursive: true });
   mkdirSync(path.join(root, "images"));
   app = await createApp(
     loadServerConfig({
@@ -205,6 +206,42 @@ describe("the editor's local backend", () => {
       expect(error).toMatch(field);
       expect(readFileSync(servicePath, "utf8")).toBe(before);
     }
+  });
+
+  it("saves the about page with its own schema, and records its texts' stable ids", async () => {
+    type About = { en: { mission: string }; de: { mission: string; story: string[] } };
+    const filePath = "content/pages/about.yaml";
+    const aboutPath = path.join(root, filePath);
+    const about = (change: (page: About) => void) => {
+      const page = yaml.load(readFileSync(aboutPath, "utf8")) as About;
+      change(page);
+      return yaml.dump(page);
+    };
+    const mission = "Jedem Reisenden eine sichere und persönliche Safari schenken.";
+    expect(
+      (
+        await persist(
+          about((page) => (page.de.mission = mission)),
+          filePath,
+        )
+      ).statusCode,
+    ).toBe(200);
+    const saved = yaml.load(readFileSync(aboutPath, "utf8")) as About;
+    expect(saved.de.mission).toBe(mission);
+    const sources = JSON.parse(
+      readFileSync(path.join(root, "locales", "de", "sources.json"), "utf8"),
+    ) as Record<string, string>;
+    expect(sources["pages/about:mission"]).toBe(saved.en.mission);
+    const before = readFileSync(aboutPath, "utf8");
+    const refused = await persist(
+      about((page) => (page.de.story[1] = "")),
+      filePath,
+    );
+    expect(refused.statusCode).toBe(422);
+    expect((refused.json() as { error: string }).error).toContain(
+      `${filePath}: de.story.1: The de translation of story.1 is missing`,
+    );
+    expect(readFileSync(aboutPath, "utf8")).toBe(before);
   });
 
   it("reaches no file outside content/ and the image sources", async () => {

@@ -6,11 +6,12 @@ import {
   ContentErrors,
   defaultContentRoot,
   loadTours,
+  pageCollections,
   readSources,
   readYaml,
   writeContentFile,
 } from "../../data/content/load";
-import { validateContent, type TourFile } from "../../data/content/schema";
+import { validateContent, type AboutFile, type TourFile } from "../../data/content/schema";
 import { destinations } from "../../data/destinations";
 import { dictionaryOf } from "../../data/locale-dictionaries";
 import { translatedLocales } from "../../data/locales";
@@ -297,5 +298,50 @@ describe("a translation whose English changes", { timeout: 30_000 }, () => {
     expect(importPo(po, root)).toMatchObject({ locale: "zh", written: count, skipped: 0 });
     expect(tourIds.map((tour) => file(`content/tours/${tour}.yaml`))).toEqual(before);
     expect(exportPo("zh", root)).toBe(po);
+  });
+});
+
+describe("the page files", () => {
+  it.each(pageCollections)("accepts content/%s.yaml with every translation", (page) => {
+    const result = validateContent(page, "", readYaml(defaultContentRoot, `content/${page}.yaml`));
+    expect(result.ok ? [] : result.errors).toEqual([]);
+  });
+
+  it("refuses an empty German paragraph of the about page's story, naming the field", () => {
+    const file = readYaml(defaultContentRoot, "content/pages/about.yaml") as AboutFile;
+    const story = file.de?.story ?? [];
+    const result = validateContent("pages/about", "", {
+      ...file,
+      de: { ...file.de, story: [story[0], "", ...story.slice(2)] },
+    });
+    expect(result.ok ? [] : result.errors).toEqual([
+      {
+        file: "content/pages/about.yaml",
+        field: "de.story.1",
+        message: "The de translation of story.1 is missing.",
+      },
+    ]);
+  });
+
+  it("refuses a core value without an icon of the list", () => {
+    const file = readYaml(defaultContentRoot, "content/pages/about.yaml") as AboutFile;
+    const result = validateContent("pages/about", "", {
+      ...file,
+      en: { ...file.en, values: [{ ...file.en.values[0], icon: "rocket" }] },
+    });
+    expect(result.ok ? [] : result.errors).toEqual([
+      {
+        file: "content/pages/about.yaml",
+        field: "en.values.0.icon",
+        message: "The icon is one of: leaf, hand-heart, shield-check, award.",
+      },
+    ]);
+  });
+
+  it("gives a page's texts stable ids by field path", () => {
+    const ids = contentStatus("de", root).map((text) => text.id);
+    expect(ids).toEqual(
+      expect.arrayContaining(["pages/about:story.0", "pages/about:values.3.description"]),
+    );
   });
 });

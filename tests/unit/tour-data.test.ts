@@ -1,11 +1,19 @@
 import { describe, expect, it } from "vitest";
 import {
   generatedFaq,
+  generatedPage,
   generatedServices,
   generatedTips,
   generatedTours,
 } from "../../data/content/generated";
-import { cardsIn, faqIn, loadContent, loadTours } from "../../data/content/load";
+import {
+  cardsIn,
+  faqIn,
+  loadContent,
+  loadTours,
+  pageCollections,
+  pageIn,
+} from "../../data/content/load";
 import { locales, translatedLocales } from "../../data/locales";
 import { tours } from "../../data/tours";
 
@@ -23,5 +31,11 @@ describe("the content's generated data (run npm run tour-data when this fails)",
     expect(generatedFaq(locale)).toEqual(faqIn(content.faq, locale));
     expect(generatedServices(locale)).toEqual(cardsIn(content.services, locale));
     expect(generatedTips(locale)).toEqual(cardsIn(content.tips, locale));
+  });
+
+  it.each(locales)("has the %s pages of the page files", (locale) => {
+    const { pages } = loadContent();
+    for (const page of pageCollections)
+      expect(generatedPage(page, locale)).toEqual(pageIn(page, pages[page], locale));
   });
 });
