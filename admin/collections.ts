@@ -1,5 +1,5 @@
 import type { CmsCollection, CmsField } from "decap-cms-core";
-import { contentIcons, mealPlans, valueIcons } from "../data/content/schema";
+import { contentIcons, legalPlaceholders, mealPlans, valueIcons } from "../data/content/schema";
 import { imageNames } from "../data/image-catalog";
 
 /**
@@ -217,6 +217,104 @@ export const pages: CmsCollection = {
             i18n: false,
             hint: "A glyph of the kit (ui/glyphs.ts).",
           },
+        ],
+      },
+    ]),
+  ],
+};
+
+const settingsHint = `The page fills in ${legalPlaceholders.map((name) => `\${${name}}`).join(", ")} from the site's settings; a translation keeps them as they are.`;
+
+/** A numbered section of a legal page: its anchor, heading, paragraphs, list and closing paragraphs. */
+const legalSectionFields: CmsField[] = [
+  {
+    name: "id",
+    label: "Anchor",
+    widget: "string",
+    i18n: false,
+    pattern: ["^[a-z0-9]+(?:-[a-z0-9]+)*$", 'Lower case with hyphens, such as "your-rights".'],
+    hint: "The section's address on the page (#your-rights).",
+  },
+  { name: "heading", label: "Heading", widget: "string", i18n: true },
+  { ...translatedTexts("paragraphs", "Paragraphs", "Paragraph"), hint: settingsHint },
+  translatedTexts("list", "Bullet list", "Item", false),
+  translatedTexts("after", "Paragraphs after the list", "Paragraph", false),
+];
+
+const legalSectionList: CmsField = {
+  name: "sections",
+  label: "Sections",
+  label_singular: "Section",
+  widget: "list",
+  i18n: true,
+  summary: "{{fields.heading}}",
+  fields: legalSectionFields,
+};
+
+const legalDocument = (name: string, label: string) =>
+  pageFile(name, label, `content/legal/${name}.yaml`, [
+    { name: "title", label: "Title", widget: "string", i18n: true },
+    { name: "description", label: "Description (search engines)", widget: "text", i18n: true },
+    { name: "intro", label: "Introduction", widget: "text", i18n: true, hint: settingsHint },
+    legalSectionList,
+  ]);
+
+const legalSection = (name: string, label: string): CmsField => ({
+  name,
+  label,
+  widget: "object",
+  i18n: true,
+  fields: legalSectionFields,
+});
+
+/**
+ * The legal pages, one file each: the privacy policy and the terms of service in numbered
+ * sections; the cookie policy's introduction, its two sections of prose and the storage entries
+ * its tables list (the tables' headings are the site's copy).
+ */
+export const legal: CmsCollection = {
+  name: "legal",
+  label: "Legal pages",
+  i18n: true,
+  files: [
+    legalDocument("privacy-policy", "Privacy policy"),
+    legalDocument("terms-of-service", "Terms of service"),
+    pageFile("cookie-policy", "Cookie policy", "content/legal/cookie-policy.yaml", [
+      { name: "intro", label: "Introduction", widget: "text", i18n: true, hint: settingsHint },
+      legalSection("explained", "What cookies are (before the tables)"),
+      legalSection("managing", "Managing cookies (after the tables)"),
+      {
+        name: "storage",
+        label: "Cookies and browser storage",
+        label_singular: "Entry",
+        widget: "list",
+        i18n: true,
+        summary: "{{fields.name}} ({{fields.storage}})",
+        fields: [
+          {
+            name: "name",
+            label: "Name",
+            widget: "string",
+            i18n: false,
+            hint: "Exact name, or a pattern where part of it varies (shown with *).",
+          },
+          {
+            name: "storage",
+            label: "Kept in",
+            widget: "select",
+            options: ["cookie", "localStorage", "sessionStorage"],
+            i18n: false,
+          },
+          { name: "purpose", label: "Purpose", widget: "text", i18n: true },
+          { name: "duration", label: "Duration", widget: "string", i18n: true },
+          {
+            name: "category",
+            label: "Table",
+            widget: "select",
+            options: ["essential", "analytics"],
+            i18n: false,
+          },
+          { name: "provider", label: "Set by", widget: "string", i18n: true },
         ],
       },
     ]),

@@ -1,7 +1,14 @@
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import { useEffect, type ReactNode } from "react";
 import { intlLocales, languageTags, type Locale } from "../data/locales";
-import type { AboutFile } from "../data/content/schema";
+import type {
+  AboutFile,
+  CookiePolicyFile,
+  LegalFile,
+  LegalSection,
+  StorageEntry,
+} from "../data/content/schema";
+import { siteConfig } from "../data/site-config";
 import { CardGrid } from "../ui/card";
 import { Icon } from "../ui/icon";
 import { KitProvider } from "../ui/kit-provider";
@@ -91,4 +98,126 @@ function AboutPreview({ entry, window: frame }: PreviewTemplateComponentProps) {
   );
 }
 
-export { AboutPreview, PreviewFrame, usePreviewPage };
+/** The site's settings a legal text names, as the page fills them in (site/content/legal.ts). */
+const settings: Record<string, string> = {
+  brand: siteConfig.brandName,
+  "emails.info": siteConfig.emails.info,
+  "emails.bookings": siteConfig.emails.bookings,
+  "phone.display": siteConfig.phone.display,
+  office: siteConfig.address.lines.join(", "),
+};
+
+const filled = (text: unknown) =>
+  typeof text === "string"
+    ? text.replace(/\$\{([^}]*)\}/g, (whole, name: string) => settings[name] ?? whole)
+    : "";
+
+/** A legal page's numbered section as the page sets it: paragraphs, a bullet list, paragraphs after. */
+function LegalSectionPreview({
+  section,
+  number,
+  children,
+}: {
+  section: Partial<LegalSection>;
+  number: number;
+  children?: ReactNode;
+}) {
+  return (
+    <section className="flex flex-col gap-4">
+      <h2 className="font-display text-2xl font-semibold text-foreground">
+        {number}. {filled(section.heading)}
+      </h2>
+      {texts(section.paragraphs).map((paragraph, index) => (
+        <p key={index}>{filled(paragraph)}</p>
+      ))}
+      {texts(section.list).length > 0 ? (
+        <ul className="flex list-disc flex-col gap-2 pl-5 marker:text-primary">
+          {texts(section.list).map((item, index) => (
+            <li key={index}>{filled(item)}</li>
+          ))}
+        </ul>
+      ) : null}
+      {texts(section.after).map((paragraph, index) => (
+        <p key={index}>{filled(paragraph)}</p>
+      ))}
+      {children}
+    </section>
+  );
+}
+
+function LegalArticlePreview({
+  title,
+  intro,
+  children,
+}: {
+  title: unknown;
+  intro: unknown;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <header className="flex max-w-3xl flex-col gap-3">
+        {title ? <h1 className="font-display text-4xl font-semibold">{filled(title)}</h1> : null}
+        <p className="text-lg text-muted-foreground">{filled(intro)}</p>
+      </header>
+      <article className="flex max-w-3xl flex-col gap-10 text-base leading-relaxed text-foreground/90">
+        {children}
+      </article>
+    </>
+  );
+}
+
+/** The privacy policy or the terms of service as the page sets them, settings filled in. */
+function LegalPreview({ entry, window: frame }: PreviewTemplateComponentProps) {
+  const { locale, data } = usePreviewPage(entry, frame);
+  const page = data as Partial<LegalFile["en"]>;
+  return (
+    <PreviewFrame locale={locale}>
+      <LegalArticlePreview title={page.title} intro={page.intro}>
+        {(page.sections ?? []).map((section, index) => (
+          <LegalSectionPreview key={index} section={section} number={index + 1} />
+        ))}
+      </LegalArticlePreview>
+    </PreviewFrame>
+  );
+}
+
+/** The cookie policy: its two sections of prose around the storage entries' table. */
+function CookiePolicyPreview({ entry, window: frame }: PreviewTemplateComponentProps) {
+  const { locale, data, english } = usePreviewPage(entry, frame);
+  const page = data as Partial<CookiePolicyFile["en"]>;
+  const englishEntries = (english as Partial<CookiePolicyFile["en"]>).storage ?? [];
+  const entries = (page.storage ?? []).map(
+    (item, index) => ({ ...englishEntries[index], ...item }) as Partial<StorageEntry>,
+  );
+  return (
+    <PreviewFrame locale={locale}>
+      <LegalArticlePreview title={undefined} intro={page.intro}>
+        <LegalSectionPreview section={page.explained ?? {}} number={1}>
+          <div className="overflow-x-auto rounded-xl border border-border">
+            <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
+              <tbody>
+                {entries.map((item, index) => (
+                  <tr key={index} className="border-t border-border align-top">
+                    <th scope="row" className="px-4 py-3 font-mono text-xs font-medium break-all">
+                      {item.name}
+                    </th>
+                    <td className="px-4 py-3 whitespace-nowrap">
+                      {item.storage} · {item.category}
+                    </td>
+                    <td className="px-4 py-3">{filled(item.purpose)}</td>
+                    <td className="px-4 py-3">{filled(item.duration)}</td>
+                    <td className="px-4 py-3">{filled(item.provider)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </LegalSectionPreview>
+        <LegalSectionPreview section={page.managing ?? {}} number={5} />
+      </LegalArticlePreview>
+    </PreviewFrame>
+  );
+}
+
+export { AboutPreview, CookiePolicyPreview, LegalPreview, PreviewFrame, usePreviewPage };

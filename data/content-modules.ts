@@ -1,14 +1,14 @@
 /**
- * The site's content that is not yet in content/ files (where the tours, the FAQ, the services and
- * the travel tips are, translated by stable id: docs/content.md) is written in English in data/ (and the legal pages in site/content/);
- * each language's build swaps every translatable text for its translation, looked up in that
+ * The site's content that is not yet in content/ files (where the tours, the FAQ, the services,
+ * the travel tips, the about page and the legal pages are, translated by stable id:
+ * docs/content.md) is written in English in data/; each language's build swaps every translatable text for its translation, looked up in that
  * language's dictionaries (locales/<code>/<area>.json, English text → translation), and the
  * server translates the search records the same way. What is translatable is named here,
  * module by module, as the properties that hold reader-facing text: identifiers, slugs, image
  * names and categories are never touched, so the code that matches on them works the same in
  * every language.
  */
-export type ContentArea = "destinations" | "pages" | "legal" | "planning";
+export type ContentArea = "destinations" | "pages" | "planning";
 
 type ContentModule = { area: ContentArea; properties: readonly string[] };
 
@@ -27,7 +27,6 @@ export const contentModules: Readonly<Record<string, ContentModule>> = {
   "data/hero.ts": { area: "pages", properties: ["alt", "caption"] },
   "data/gallery.ts": { area: "pages", properties: ["alt", "location"] },
   "data/image-catalog.ts": { area: "pages", properties: ["alt", "location"] },
-  "data/cookies.ts": { area: "pages", properties: ["purpose", "duration", "provider"] },
   "data/site-config.ts": {
     area: "pages",
     properties: [
@@ -51,24 +50,11 @@ export const contentModules: Readonly<Record<string, ContentModule>> = {
     area: "planning",
     properties: ["note", "monthTitle", "monthSummary", "monthRains"],
   },
-  "site/content/legal.ts": {
-    area: "legal",
-    properties: [
-      "title",
-      "description",
-      "intro",
-      "heading",
-      "paragraphs",
-      "list",
-      "after",
-      "cookiePolicyIntro",
-    ],
-  },
 };
 
 export type Dictionary = Record<string, string>;
 
-export const contentAreas: readonly ContentArea[] = ["destinations", "pages", "legal", "planning"];
+export const contentAreas: readonly ContentArea[] = ["destinations", "pages", "planning"];
 
 /** The `${…}` and `{…}` placeholders of a text, which its translation must keep. */
 export function placeholders(text: string): string[] {

@@ -195,6 +195,120 @@ export const aboutTranslation = z.strictObject({
 });
 
 /**
+ * The site's settings a legal text names, written `${brand}` in every language and filled in by
+ * the page: the operator's name, e-mail addresses, phone number and office address.
+ */
+export const legalPlaceholders = [
+  "brand",
+  "emails.info",
+  "emails.bookings",
+  "phone.display",
+  "office",
+] as const;
+
+/** The `${…}` placeholders of a text, in order. */
+export function settingPlaceholders(text: string): string[] {
+  return [...text.matchAll(/\$\{([^}]*)\}/g)].map((match) => match[1] ?? "").sort();
+}
+
+/** A legal text: not empty, and naming only the settings a page fills in. */
+const legalText = (what: string) =>
+  requiredText(what).refine(
+    (text) =>
+      settingPlaceholders(text).every((name) =>
+        (legalPlaceholders as readonly string[]).includes(name),
+      ),
+    {
+      error: `${what} names a setting the page does not know: use ${legalPlaceholders.map((name) => `\${${name}}`).join(", ")}.`,
+    },
+  );
+
+const legalTexts = (what: string) =>
+  z.array(legalText(what), { error: `${what}s must be a list.` });
+
+/** One numbered section of a legal page: its anchor, heading, paragraphs, a list, paragraphs after. */
+const legalSection = z.strictObject({
+  id: z.string({ error: "A section's id must be a text." }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+    error: 'A section\'s id is its anchor, in lower case with hyphens, such as "your-rights".',
+  }),
+  heading: legalText("A section's heading"),
+  paragraphs: legalTexts("A paragraph").min(1, { error: "A section needs a paragraph." }),
+  list: legalTexts("A list item").optional(),
+  after: legalTexts("A paragraph after the list").optional(),
+});
+
+const legalSectionTranslation = z.strictObject({
+  heading: translatedText,
+  paragraphs: z.array(translatedText).optional(),
+  list: z.array(translatedText).optional(),
+  after: z.array(translatedText).optional(),
+});
+
+/** The privacy policy and the terms of service: title, description, introduction, sections. */
+export const legalEnglish = z.strictObject({
+  title: legalText("The title"),
+  description: legalText("The description"),
+  intro: legalText("The introduction"),
+  sections: z
+    .array(legalSection, { error: "The sections must be a list." })
+    .min(1, { error: "A legal page needs a section." }),
+});
+
+export const legalTranslation = z.strictObject({
+  title: translatedText,
+  description: translatedText,
+  intro: translatedText,
+  sections: z.array(legalSectionTranslation).optional(),
+});
+
+/**
+ * Every cookie and browser-storage entry the site sets, for the cookie policy's tables. Kept to
+ * what the code actually writes: the analytics entries exist only after the visitor accepts, and
+ * a refusal means PostHog is never loaded.
+ */
+const storageEntry = z.strictObject({
+  /** Exact name, or a pattern where part of it varies (shown with *). */
+  name: requiredText("A storage entry's name"),
+  storage: z.enum(["cookie", "localStorage", "sessionStorage"], {
+    error: "The storage is cookie, localStorage or sessionStorage.",
+  }),
+  purpose: legalText("A storage entry's purpose"),
+  duration: legalText("A storage entry's duration"),
+  category: z.enum(["essential", "analytics"], {
+    error: "The category is essential or analytics.",
+  }),
+  /** Who reads it: the site itself or the named service. */
+  provider: legalText("A storage entry's provider"),
+});
+
+/**
+ * The cookie policy: its introduction, the section on what cookies are (before the tables), the
+ * one on managing them in a browser (last), and the storage entries the tables list. Its title,
+ * and the tables' headings, are the site's copy (site/messages/<code>/meta.ts and legal.ts).
+ */
+export const cookiePolicyEnglish = z.strictObject({
+  intro: legalText("The introduction"),
+  explained: legalSection,
+  managing: legalSection,
+  storage: z.array(storageEntry, { error: "The storage entries must be a list." }),
+});
+
+export const cookiePolicyTranslation = z.strictObject({
+  intro: translatedText,
+  explained: legalSectionTranslation.optional(),
+  managing: legalSectionTranslation.optional(),
+  storage: z
+    .array(
+      z.strictObject({
+        purpose: translatedText,
+        duration: translatedText,
+        provider: translatedText,
+      }),
+    )
+    .optional(),
+});
+
+/**
  * The words the tour rules derive (types, destinations, highlights) and the meal plans, each
  * keyed by the slug of its English, in content/tour-vocabulary.yaml.
  */
@@ -222,6 +336,8 @@ export const vocabularyFile = singleFile(vocabularyFields, vocabularyFields.part
 export const faqFile = singleFile(faqEnglish, faqTranslation);
 export const cardFile = singleFile(cardEnglish, cardTranslation);
 export const aboutFile = singleFile(aboutEnglish, aboutTranslation);
+export const legalFile = singleFile(legalEnglish, legalTranslation);
+export const cookiePolicyFile = singleFile(cookiePolicyEnglish, cookiePolicyTranslation);
 
 export type TourEnglish = z.infer<typeof tourEnglish>;
 export type TourTranslation = z.infer<typeof tourTranslation>;
@@ -230,6 +346,10 @@ export type VocabularyFields = z.infer<typeof vocabularyFields>;
 export type VocabularyFile = z.infer<typeof vocabularyFile>;
 export type FaqFile = z.infer<typeof faqFile>;
 export type AboutFile = z.infer<typeof aboutFile>;
+export type LegalFile = z.infer<typeof legalFile>;
+export type LegalSection = z.infer<typeof legalSection>;
+export type CookiePolicyFile = z.infer<typeof cookiePolicyFile>;
+export type StorageEntry = z.infer<typeof storageEntry>;
 
 export const collections = {
   tours: tourFile,
@@ -238,7 +358,24 @@ export const collections = {
   services: cardFile,
   tips: cardFile,
   "pages/about": aboutFile,
+  "legal/privacy-policy": legalFile,
+  "legal/terms-of-service": legalFile,
+  "legal/cookie-policy": cookiePolicyFile,
 } as const;
+
+/** A legal page's texts: its title and introduction, each section's, each storage entry's. */
+const legalTextFields = [
+  "title",
+  "description",
+  "intro",
+  "heading",
+  "paragraphs",
+  "list",
+  "after",
+  "purpose",
+  "duration",
+  "provider",
+] as const;
 
 /**
  * The page files (one file, one collection, with no entry id) and, for each, the names of the
@@ -246,6 +383,9 @@ export const collections = {
  */
 export const pageTexts = {
   "pages/about": ["story", "mission", "vision", "title", "description"],
+  "legal/privacy-policy": legalTextFields,
+  "legal/terms-of-service": legalTextFields,
+  "legal/cookie-policy": legalTextFields,
 } as const satisfies Partial<Record<Collection, readonly string[]>>;
 
 export type PageCollection = keyof typeof pageTexts;
@@ -406,13 +546,23 @@ export function validateContent<C extends Collection>(
   const errors: ContentError[] = [];
   for (const locale of translatedLocales) {
     const translation = (value as Partial<Record<Locale, unknown>>)[locale];
-    for (const { field } of translatableFields(collection, english)) {
+    for (const { field, english: source } of translatableFields(collection, english)) {
       const text = valueAt(translation, field);
       if (typeof text !== "string" || text.trim() === "")
         errors.push({
           file,
           field: `${locale}.${field}`,
           message: `The ${locale} translation of ${field} is missing.`,
+        });
+      else if (settingPlaceholders(text).join() !== settingPlaceholders(source).join())
+        errors.push({
+          file,
+          field: `${locale}.${field}`,
+          message: `The ${locale} translation of ${field} must name the same settings as the English (${
+            settingPlaceholders(source)
+              .map((name) => `\${${name}}`)
+              .join(", ") || "none"
+          }).`,
         });
     }
   }

@@ -37,6 +37,7 @@ beforeAll(async () => {
     recursive: true,
   });
   cpSync(path.join("content", "pages"), path.join(root, "content", "pages"), { recursive: true });
+  cpSync(path.join("content", "legal"), path.join(root, "content", "legal"), { recursive: true });
   mkdirSync(path.join(root, "images"));
   app = await createApp(
     loadServerConfig({
@@ -242,6 +243,21 @@ describe("the editor's local backend", () => {
       `${filePath}: de.story.1: The de translation of story.1 is missing`,
     );
     expect(readFileSync(aboutPath, "utf8")).toBe(before);
+  });
+
+  it("refuses a legal section without a heading, and a file of no page", async () => {
+    type Legal = { en: { sections: Array<{ heading: string }> } };
+    const filePath = "content/legal/privacy-policy.yaml";
+    const page = yaml.load(readFileSync(path.join(root, filePath), "utf8")) as Legal;
+    page.en.sections[3]!.heading = "";
+    const refused = await persist(yaml.dump(page), filePath);
+    expect(refused.statusCode).toBe(422);
+    expect((refused.json() as { error: string }).error).toContain(
+      `${filePath}: en.sections.3.heading: A section's heading is empty`,
+    );
+    const unknown = await persist(yaml.dump(page), "content/legal/refund-policy.yaml");
+    expect(unknown.statusCode).toBe(422);
+    expect((unknown.json() as { error: string }).error).toContain('no collection "legal"');
   });
 
   it("reaches no file outside content/ and the image sources", async () => {

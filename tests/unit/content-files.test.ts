@@ -11,7 +11,12 @@ import {
   readYaml,
   writeContentFile,
 } from "../../data/content/load";
-import { validateContent, type AboutFile, type TourFile } from "../../data/content/schema";
+import {
+  validateContent,
+  type AboutFile,
+  type LegalFile,
+  type TourFile,
+} from "../../data/content/schema";
 import { destinations } from "../../data/destinations";
 import { dictionaryOf } from "../../data/locale-dictionaries";
 import { translatedLocales } from "../../data/locales";
@@ -338,10 +343,63 @@ describe("the page files", () => {
     ]);
   });
 
+  it("refuses a legal section with no heading, naming the field", () => {
+    const file = readYaml(defaultContentRoot, "content/legal/privacy-policy.yaml") as LegalFile;
+    const sections = file.en.sections.map((section, index) =>
+      index === 2 ? { ...section, heading: "" } : section,
+    );
+    const result = validateContent("legal/privacy-policy", "", {
+      ...file,
+      en: { ...file.en, sections },
+    });
+    expect(result.ok ? [] : result.errors).toEqual([
+      {
+        file: "content/legal/privacy-policy.yaml",
+        field: "en.sections.2.heading",
+        message: "A section's heading is empty.",
+      },
+    ]);
+  });
+
+  it("refuses a legal text naming an unknown setting, or a translation that drops one", () => {
+    const file = readYaml(defaultContentRoot, "content/legal/terms-of-service.yaml") as LegalFile;
+    const result = validateContent("legal/terms-of-service", "", {
+      ...file,
+      en: { ...file.en, title: "Terms of ${company}" },
+      fr: { ...file.fr, intro: "Ces conditions s'appliquent à votre réservation." },
+    });
+    expect(result.ok ? [] : result.errors).toEqual([
+      {
+        file: "content/legal/terms-of-service.yaml",
+        field: "en.title",
+        message: expect.stringMatching(
+          /^The title names a setting the page does not know: use \$\{brand\}, /,
+        ),
+      },
+    ]);
+    const translated = validateContent("legal/terms-of-service", "", {
+      ...file,
+      fr: { ...file.fr, intro: "Ces conditions s'appliquent à votre réservation." },
+    });
+    expect(translated.ok ? [] : translated.errors).toEqual([
+      {
+        file: "content/legal/terms-of-service.yaml",
+        field: "fr.intro",
+        message:
+          "The fr translation of intro must name the same settings as the English (${brand}, ${office}).",
+      },
+    ]);
+  });
+
   it("gives a page's texts stable ids by field path", () => {
     const ids = contentStatus("de", root).map((text) => text.id);
     expect(ids).toEqual(
-      expect.arrayContaining(["pages/about:story.0", "pages/about:values.3.description"]),
+      expect.arrayContaining([
+        "pages/about:story.0",
+        "pages/about:values.3.description",
+        "legal/privacy-policy:sections.2.paragraphs.0",
+        "legal/cookie-policy:storage.5.purpose",
+      ]),
     );
   });
 });
