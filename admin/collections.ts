@@ -320,3 +320,62 @@ export const legal: CmsCollection = {
     ]),
   ],
 };
+
+/** The gallery page's photos: one file a photo, named by its catalogue image, in `order`. */
+export const gallery = folderCollection("gallery", "Gallery", "Photo", "image", [
+  { name: "order", label: "Order", widget: "number", value_type: "int", i18n: false },
+  catalogueImage("image", "Photo", true),
+  { name: "alt", label: "What it shows (alt text and caption)", widget: "string", i18n: true },
+  {
+    name: "category",
+    label: "Category",
+    widget: "select",
+    options: ["wildlife", "landscape", "cultural"],
+    i18n: false,
+  },
+  {
+    name: "featured",
+    label: "Featured",
+    widget: "boolean",
+    required: false,
+    default: false,
+    i18n: false,
+  },
+  { name: "location", label: "Place", widget: "string", i18n: true },
+]);
+
+/** The home page's partners, in the carousel's order: names and addresses, in English alone. */
+export const partners: CmsCollection = {
+  name: "partners",
+  label: "Partners",
+  i18n: true,
+  files: [
+    pageFile("partners", "Partners (home page)", "content/partners.yaml", [
+      {
+        name: "partners",
+        label: "Partners",
+        label_singular: "Partner",
+        widget: "list",
+        i18n: false,
+        summary: "{{fields.name}}",
+        fields: [
+          { name: "name", label: "Name", widget: "string", i18n: false },
+          { name: "url", label: "Web address", widget: "string", i18n: false },
+          {
+            name: "logo",
+            label: "Logo",
+            widget: "string",
+            i18n: false,
+            hint: 'A path under public/, such as "/partners/kws.svg".',
+          },
+          {
+            name: "fallbackLogo",
+            label: "Emoji shown without the logo",
+            widget: "string",
+            i18n: false,
+          },
+        ],
+      },
+    ]),
+  ],
+};

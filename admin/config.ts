@@ -1,6 +1,6 @@
 import type { CmsBackend, CmsConfig } from "decap-cms-core";
 import { defaultLocale, locales } from "../data/locales";
-import { faq, legal, pages, services, tips, tours } from "./collections";
+import { faq, gallery, legal, pages, partners, services, tips, tours } from "./collections";
 
 /**
  * The editor's one configuration. On this machine (`npm start`) it finds the server's local
@@ -50,6 +50,6 @@ export function editorConfig(env: RawEnv, origin: string, hostname: string): Cms
       default_locale: defaultLocale,
     },
     editor: { preview: true },
-    collections: [tours, faq, services, tips, pages, legal],
+    collections: [tours, faq, services, tips, pages, legal, gallery, partners],
   };
 }

@@ -4,7 +4,8 @@
  * file per language, data/generated/tours.<locale>.json, with each text translated by its stable
  * id (which the site-locale build plugin and the search records read); the FAQ, the services and
  * the travel tips of content/faq/, content/services/ and content/tips/ into
- * data/generated/<name>.json and <name>.<locale>.json likewise, and each page file
+ * data/generated/<name>.json and <name>.<locale>.json likewise (the gallery's photos of
+ * content/gallery/ too), and each page file
  * (content/pages/about.yaml…) into data/generated/<page>.json and <page>.<locale>.json. A content file that breaks
  * the schema or lacks a translation stops it with the file, the field and what is wrong. Run it
  * (or `npm run assets`) after editing content/ or data/tour-rules.ts; a unit test fails while
@@ -14,6 +15,7 @@ import {
   cardsIn,
   ContentErrors,
   faqIn,
+  galleryIn,
   loadContent,
   pageCollections,
   pageIn,
@@ -24,7 +26,7 @@ import { locales, translatedLocales } from "../data/locales";
 import { writeGenerated } from "./lib/write-generated";
 
 try {
-  const { entries, vocabulary, tours, faq, services, tips, pages } = loadContent();
+  const { entries, vocabulary, tours, faq, services, tips, pages, gallery } = loadContent();
   writeGenerated(
     generatedFile("tours", "en"),
     `${JSON.stringify(tours)}\n`,
@@ -60,6 +62,15 @@ try {
         `${shown.length} ${locale} ${name}`,
       );
     }
+  }
+  for (const locale of locales) {
+    const photos = galleryIn(gallery, locale);
+    writeGenerated(
+      generatedFile("gallery", locale),
+      `${JSON.stringify(photos)}\n`,
+      "gallery data",
+      `${photos.length} ${locale} photos`,
+    );
   }
   for (const page of pageCollections)
     for (const locale of locales)

@@ -1,14 +1,14 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Locale } from "../locales";
-import type { FaqItem, Service, Tour, TravelTip } from "../types";
+import type { FaqItem, GalleryImage, Service, Tour, TravelTip } from "../types";
 import type { Pages } from "./load";
 import type { PageCollection } from "./schema";
 
 const generatedDir = path.resolve(import.meta.dirname, "../generated");
 
 /** The collections `npm run tour-data` writes for the pages, one file per language. */
-export type GeneratedCollection = "tours" | "faq" | "services" | "tips";
+export type GeneratedCollection = "tours" | "faq" | "services" | "tips" | "gallery";
 
 /** Where a language's copy is: <name>.json in English, <name>.<locale>.json in another language. */
 export function generatedFile(name: GeneratedCollection, locale: Locale): string {
@@ -33,6 +33,11 @@ export function generatedServices(locale: Locale): Service[] {
 /** The travel tips as a language's pages show them. */
 export function generatedTips(locale: Locale): TravelTip[] {
   return JSON.parse(readFileSync(generatedFile("tips", locale), "utf8")) as TravelTip[];
+}
+
+/** The gallery's photos as a language's pages show them. */
+export function generatedGallery(locale: Locale): GalleryImage[] {
+  return JSON.parse(readFileSync(generatedFile("gallery", locale), "utf8")) as GalleryImage[];
 }
 
 /** A page file's generated name: content/pages/about.yaml → about.json, about.<locale>.json. */

@@ -3,7 +3,7 @@ import path from "node:path";
 import yaml from "js-yaml";
 import type { Locale } from "../locales";
 import type { z } from "zod";
-import type { FaqItem, Service, Tour, TravelTip } from "../types";
+import type { FaqItem, GalleryImage, Service, Tour, TravelTip } from "../types";
 import {
   contentFile,
   englishTexts,
@@ -64,7 +64,7 @@ function entryIds(root: string, collection: Collection): string[] {
 /** An entry file of a collection, as read: its id (the file's name) and its validated content. */
 export type Entry<C extends Collection> = { id: string; value: z.infer<(typeof collections)[C]> };
 
-function loadEntries<C extends "tours" | "faq" | "services" | "tips">(
+function loadEntries<C extends "tours" | "faq" | "services" | "tips" | "gallery">(
   root: string,
   collection: C,
   translations: Translations | undefined,
@@ -129,6 +129,7 @@ export type Content = {
   services: Entry<"services">[];
   tips: Entry<"tips">[];
   pages: Pages;
+  gallery: Entry<"gallery">[];
 };
 
 export function loadContent(options: { root?: string; translations?: Translations } = {}): Content {
@@ -138,6 +139,7 @@ export function loadContent(options: { root?: string; translations?: Translation
   const faq = loadEntries(root, "faq", options.translations, errors);
   const services = loadEntries(root, "services", options.translations, errors);
   const tips = loadEntries(root, "tips", options.translations, errors);
+  const gallery = loadEntries(root, "gallery", options.translations, errors);
   const vocabularyResult = validateContent(
     "tour-vocabulary",
     "",
@@ -151,7 +153,7 @@ export function loadContent(options: { root?: string; translations?: Translation
   const tours = toursFromContent(entries);
   const ruleErrors = tourRuleErrors(tours, vocabulary);
   if (ruleErrors.length > 0) throw new ContentErrors(ruleErrors);
-  return { entries, vocabulary, tours, faq, services, tips, pages };
+  return { entries, vocabulary, tours, faq, services, tips, pages, gallery };
 }
 
 /** The FAQ in one language, in its order (English: the texts as written). */
@@ -177,6 +179,20 @@ export function cardsIn(
       title: value[locale]?.title?.trim() || value.en.title,
       description: value[locale]?.description?.trim() || value.en.description,
       icon: value.en.icon,
+    }));
+}
+
+/** The gallery's photos in one language, in their order; a photo's id is its file's name. */
+export function galleryIn(gallery: readonly Entry<"gallery">[], locale: Locale): GalleryImage[] {
+  return [...gallery]
+    .sort((a, b) => a.value.en.order - b.value.en.order)
+    .map(({ id, value }) => ({
+      id,
+      src: value.en.image,
+      alt: value[locale]?.alt?.trim() || value.en.alt,
+      category: value.en.category,
+      ...(value.en.featured ? { featured: true } : {}),
+      location: value[locale]?.location?.trim() || value.en.location,
     }));
 }
 
@@ -227,6 +243,7 @@ export function contentTexts(content: Content) {
   for (const { id, value } of content.services) add("services", id, value);
   for (const { id, value } of content.tips) add("tips", id, value);
   for (const page of pageCollections) add(page, "", content.pages[page]);
+  for (const { id, value } of content.gallery) add("gallery", id, value);
   return texts;
 }
 
@@ -237,6 +254,7 @@ export function translationOf(content: Content, text: ContentText, locale: Local
     faq: content.faq,
     services: content.services,
     tips: content.tips,
+    gallery: content.gallery,
     "tour-vocabulary": [],
   };
   const value = isPageCollection(text.collection)

@@ -308,6 +308,40 @@ export const cookiePolicyTranslation = z.strictObject({
     .optional(),
 });
 
+/** A photo of the gallery page (spec §2), in `order`: a catalogue photo, what it shows and where. */
+export const galleryEnglish = z.strictObject({
+  order: z
+    .number({ error: "The order must be a number." })
+    .int({ error: "The order must be a whole number." })
+    .positive({ error: "The order starts at 1." }),
+  image: imageName,
+  alt: requiredText("The description"),
+  category: z.enum(["wildlife", "landscape", "cultural"], {
+    error: "The category is wildlife, landscape or cultural.",
+  }),
+  featured: z.boolean({ error: "Featured is yes or no." }).optional(),
+  location: requiredText("The place"),
+});
+
+export const galleryTranslation = z.strictObject({ alt: translatedText, location: translatedText });
+
+/** The partners of the home page's carousel, in their order: names and addresses, not translated. */
+export const partnersEnglish = z.strictObject({
+  partners: z.array(
+    z.strictObject({
+      name: requiredText("A partner's name"),
+      url: z.url({ error: "A partner's address is a web address, https://…" }),
+      logo: z
+        .string({ error: "A logo is a path under public/." })
+        .regex(/^\/[a-z0-9/._-]+\.(?:svg|png|webp)$/, {
+          error: 'A logo is a path under public/, such as "/partners/kws.svg".',
+        }),
+      fallbackLogo: requiredText("A partner's fallback emoji"),
+    }),
+    { error: "The partners must be a list." },
+  ),
+});
+
 /**
  * The words the tour rules derive (types, destinations, highlights) and the meal plans, each
  * keyed by the slug of its English, in content/tour-vocabulary.yaml.
@@ -338,6 +372,8 @@ export const cardFile = singleFile(cardEnglish, cardTranslation);
 export const aboutFile = singleFile(aboutEnglish, aboutTranslation);
 export const legalFile = singleFile(legalEnglish, legalTranslation);
 export const cookiePolicyFile = singleFile(cookiePolicyEnglish, cookiePolicyTranslation);
+export const galleryFile = singleFile(galleryEnglish, galleryTranslation);
+export const partnersFile = singleFile(partnersEnglish, z.strictObject({}));
 
 export type TourEnglish = z.infer<typeof tourEnglish>;
 export type TourTranslation = z.infer<typeof tourTranslation>;
@@ -350,6 +386,8 @@ export type LegalFile = z.infer<typeof legalFile>;
 export type LegalSection = z.infer<typeof legalSection>;
 export type CookiePolicyFile = z.infer<typeof cookiePolicyFile>;
 export type StorageEntry = z.infer<typeof storageEntry>;
+export type GalleryFile = z.infer<typeof galleryFile>;
+export type PartnersFile = z.infer<typeof partnersFile>;
 
 export const collections = {
   tours: tourFile,
@@ -361,6 +399,8 @@ export const collections = {
   "legal/privacy-policy": legalFile,
   "legal/terms-of-service": legalFile,
   "legal/cookie-policy": cookiePolicyFile,
+  gallery: galleryFile,
+  partners: partnersFile,
 } as const;
 
 /** A legal page's texts: its title and introduction, each section's, each storage entry's. */
@@ -386,6 +426,7 @@ export const pageTexts = {
   "legal/privacy-policy": legalTextFields,
   "legal/terms-of-service": legalTextFields,
   "legal/cookie-policy": legalTextFields,
+  partners: [],
 } as const satisfies Partial<Record<Collection, readonly string[]>>;
 
 export type PageCollection = keyof typeof pageTexts;
@@ -438,6 +479,12 @@ export function translatableFields(
     const item = english as { question: string; answer: string };
     add("question", item.question);
     add("answer", item.answer);
+    return fields;
+  }
+  if (collection === "gallery") {
+    const photo = english as { alt: string; location: string };
+    add("alt", photo.alt);
+    add("location", photo.location);
     return fields;
   }
   if (isPageCollection(collection)) {

@@ -28,6 +28,7 @@ const generatedLists = {
   faq: ["question", "answer"],
   services: ["title", "description"],
   tips: ["title", "description"],
+  gallery: ["alt", "location"],
 } as const;
 const englishListFiles = new Map(
   Object.entries(generatedLists).map(([name, fields]) => [

@@ -93,13 +93,14 @@ function entryOf(relative: string): { collection: string; id: string } {
   return { collection: match[1]!, id: match[2]! };
 }
 
-/** A page file (content/pages/about.yaml) is a collection of its own, `pages/about`, with no entry id. */
-function pageOrEntry(entry: { collection: string; id: string }): {
-  collection: string;
-  id: string;
-} {
-  const page = `${entry.collection}/${entry.id}`;
-  return isPageCollection(page) ? { collection: page, id: "" } : entry;
+/**
+ * The collection and entry id of a file: content/<collection>/<id>.yaml, or a page file, a
+ * collection of its own with no entry id (content/pages/about.yaml is `pages/about`,
+ * content/partners.yaml is `partners`).
+ */
+function collectionOf(relative: string): { collection: string; id: string } {
+  const page = /^content\/([a-z0-9/-]+)\.yaml$/.exec(relative)?.[1];
+  return page && isPageCollection(page) ? { collection: page, id: "" } : entryOf(relative);
 }
 
 function base64(value: unknown, name: string): Buffer {
@@ -142,7 +143,7 @@ export async function contentRoutes(app: FastifyInstance, { root }: { root: stri
       throw new Refused(`${String(target)}: an entry may be at most ${entryLimit / 1024} KB`, 413);
     }
     const relative = target as string;
-    const { collection, id } = pageOrEntry(entryOf(relative));
+    const { collection, id } = collectionOf(relative);
     if (!isCollection(collection)) throw new Refused(`${relative}: no collection "${collection}"`);
     let data: unknown;
     try {

@@ -11,6 +11,7 @@ import {
 } from "../../data/locales";
 import {
   generatedFaq,
+  generatedGallery,
   generatedPage,
   generatedServices,
   generatedTips,
@@ -80,6 +81,7 @@ function contentStrings(locale: Locale): string[] {
     ...strings(faq),
     ...strings(cards),
     ...pageCollections.flatMap((page) => strings(generatedPage(page, locale))),
+    ...strings(generatedGallery(locale).map(({ alt, location }) => [alt, location])),
     ...tours.flatMap((tour) =>
       strings([
         tourTexts(tour),

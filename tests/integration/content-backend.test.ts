@@ -38,6 +38,7 @@ beforeAll(async () => {
   });
   cpSync(path.join("content", "pages"), path.join(root, "content", "pages"), { recursive: true });
   cpSync(path.join("content", "legal"), path.join(root, "content", "legal"), { recursive: true });
+  cpSync(path.join("content", "partners.yaml"), path.join(root, "content", "partners.yaml"));
   mkdirSync(path.join(root, "images"));
   app = await createApp(
     loadServerConfig({
@@ -258,6 +259,18 @@ describe("the editor's local backend", () => {
     const unknown = await persist(yaml.dump(page), "content/legal/refund-policy.yaml");
     expect(unknown.statusCode).toBe(422);
     expect((unknown.json() as { error: string }).error).toContain('no collection "legal"');
+  });
+
+  it("saves the partners' list file, and refuses a partner without a web address", async () => {
+    type Partners = { en: { partners: Array<{ name: string; url: string }> } };
+    const filePath = "content/partners.yaml";
+    const list = yaml.load(readFileSync(path.join(root, filePath), "utf8")) as Partners;
+    list.en.partners.reverse();
+    expect((await persist(yaml.dump(list), filePath)).statusCode).toBe(200);
+    list.en.partners[0]!.url = "kws";
+    const refused = await persist(yaml.dump(list), filePath);
+    expect(refused.statusCode).toBe(422);
+    expect((refused.json() as { error: string }).error).toContain(`${filePath}: en.partners.0.url`);
   });
 
   it("reaches no file outside content/ and the image sources", async () => {

@@ -27,7 +27,7 @@ const idsOf = (collection: string) =>
     path.basename(name, ".yaml"),
   );
 const tourIds = idsOf("tours");
-const listEntries = (["faq", "services", "tips"] as const).flatMap((collection) =>
+const listEntries = (["faq", "services", "tips", "gallery"] as const).flatMap((collection) =>
   idsOf(collection).map((id) => [collection, id] as const),
 );
 
@@ -391,6 +391,36 @@ describe("the page files", () => {
     ]);
   });
 
+  it("refuses a gallery photo of no category, and a partner without a web address", () => {
+    const photo = readYaml(defaultContentRoot, "content/gallery/leopard-tree.yaml") as {
+      en: Record<string, unknown>;
+    };
+    const result = validateContent("gallery", "leopard-tree", {
+      ...photo,
+      en: { ...photo.en, category: "birds" },
+    });
+    expect(result.ok ? [] : result.errors).toEqual([
+      {
+        file: "content/gallery/leopard-tree.yaml",
+        field: "en.category",
+        message: "The category is wildlife, landscape or cultural.",
+      },
+    ]);
+    const partners = readYaml(defaultContentRoot, "content/partners.yaml") as {
+      en: { partners: Array<Record<string, unknown>> };
+    };
+    const refused = validateContent("partners", "", {
+      en: { partners: [{ ...partners.en.partners[0], url: "kws.go.ke" }] },
+    });
+    expect(refused.ok ? [] : refused.errors).toEqual([
+      {
+        file: "content/partners.yaml",
+        field: "en.partners.0.url",
+        message: "A partner's address is a web address, https://…",
+      },
+    ]);
+  });
+
   it("gives a page's texts stable ids by field path", () => {
     const ids = contentStatus("de", root).map((text) => text.id);
     expect(ids).toEqual(
@@ -399,6 +429,7 @@ describe("the page files", () => {
         "pages/about:values.3.description",
         "legal/privacy-policy:sections.2.paragraphs.0",
         "legal/cookie-policy:storage.5.purpose",
+        "gallery/leopard-tree:location",
       ]),
     );
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   generatedFaq,
+  generatedGallery,
   generatedPage,
   generatedServices,
   generatedTips,
@@ -9,6 +10,7 @@ import {
 import {
   cardsIn,
   faqIn,
+  galleryIn,
   loadContent,
   loadTours,
   pageCollections,
@@ -31,6 +33,7 @@ describe("the content's generated data (run npm run tour-data when this fails)",
     expect(generatedFaq(locale)).toEqual(faqIn(content.faq, locale));
     expect(generatedServices(locale)).toEqual(cardsIn(content.services, locale));
     expect(generatedTips(locale)).toEqual(cardsIn(content.tips, locale));
+    expect(generatedGallery(locale)).toEqual(galleryIn(content.gallery, locale));
   });
 
   it.each(locales)("has the %s pages of the page files", (locale) => {
