@@ -22,7 +22,7 @@ const contentFiles = import.meta.glob<Dictionary>(
  * (data/generated/<name>.json in English, <name>.<code>.json in another), paired text by text.
  */
 const generatedFiles = import.meta.glob<unknown>(
-  "../data/generated/{tours,faq,services,tips,about,privacy-policy,terms-of-service,cookie-policy,gallery}*.json",
+  "../data/generated/{tours,faq,services,tips,about,privacy-policy,terms-of-service,cookie-policy,gallery,home,contact}*.json",
   { eager: true, import: "default" },
 );
 const messageFiles = import.meta.glob<Record<string, unknown>>("../site/messages/*/*.ts", {

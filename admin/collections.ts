@@ -189,7 +189,10 @@ const translatedTexts = (name: string, label: string, item: string, required = t
   field: { name: "text", label: item, widget: "text", i18n: true },
 });
 
-/** The site's pages: the about page's story, mission, vision and core values. */
+/**
+ * The site's pages: the about page's story, mission, vision and core values, the home page's hero
+ * photos and the contact page's reasons to book.
+ */
 export const pages: CmsCollection = {
   name: "pages",
   label: "Pages",
@@ -217,6 +220,43 @@ export const pages: CmsCollection = {
             i18n: false,
             hint: "A glyph of the kit (ui/glyphs.ts).",
           },
+        ],
+      },
+    ]),
+    pageFile("home", "Home page's hero photos", "content/pages/home.yaml", [
+      {
+        name: "hero",
+        label: "Hero photos",
+        label_singular: "Photo",
+        widget: "list",
+        i18n: true,
+        summary: "{{fields.caption}}",
+        fields: [
+          catalogueImage("image", "Photo", true),
+          { name: "alt", label: "Alt text", widget: "string", i18n: true },
+          { name: "caption", label: "Caption", widget: "string", i18n: true },
+          {
+            name: "balloon",
+            label: "Balloon flight photo",
+            widget: "boolean",
+            default: false,
+            i18n: false,
+          },
+        ],
+      },
+    ]),
+    pageFile("contact", "Contact page's reasons to book", "content/pages/contact.yaml", [
+      {
+        name: "whyChooseUs",
+        label: "Why choose us",
+        label_singular: "Reason",
+        widget: "list",
+        i18n: true,
+        summary: "{{fields.title}}",
+        hint: "The first four take the page's icons in order: flexible booking, guides, price, support.",
+        fields: [
+          { name: "title", label: "Title", widget: "string", i18n: true },
+          { name: "description", label: "Description", widget: "text", i18n: true },
         ],
       },
     ]),

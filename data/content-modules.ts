@@ -1,7 +1,7 @@
 /**
  * The site's content that is not yet in content/ files (where the tours, the FAQ, the services,
- * the travel tips, the about page, the legal pages, the gallery and the partners are, translated
- * by stable id:
+ * the travel tips, the about, home and contact pages' texts, the legal pages, the gallery and the
+ * partners are, translated by stable id:
  * docs/content.md) is written in English in data/; each language's build swaps every translatable text for its translation, looked up in that
  * language's dictionaries (locales/<code>/<area>.json, English text → translation), and the
  * server translates the search records the same way. What is translatable is named here,
@@ -24,8 +24,6 @@ export const contentModules: Readonly<Record<string, ContentModule>> = {
     properties: ["multiPark", "singlePark", "noAccommodation", "noDays"],
   },
   "data/enquiry.ts": { area: "pages", properties: ["label", "placeholder"] },
-  "data/why-choose-us.ts": { area: "pages", properties: ["title", "description"] },
-  "data/hero.ts": { area: "pages", properties: ["alt", "caption"] },
   "data/image-catalog.ts": { area: "pages", properties: ["alt", "location"] },
   "data/site-config.ts": {
     area: "pages",

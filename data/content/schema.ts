@@ -342,6 +342,47 @@ export const partnersEnglish = z.strictObject({
   ),
 });
 
+/** The home page's hero photos (spec §2), in the carousel's order, each with its alt text and caption. */
+export const homeEnglish = z.strictObject({
+  hero: z
+    .array(
+      z.strictObject({
+        image: imageName,
+        alt: requiredText("A hero photo's alt text"),
+        caption: requiredText("A hero photo's caption"),
+        balloon: z.boolean({ error: "Balloon is yes or no." }),
+      }),
+      { error: "The hero photos must be a list." },
+    )
+    .min(1, { error: "The hero needs a photo." }),
+});
+
+export const homeTranslation = z.strictObject({
+  hero: z.array(z.strictObject({ alt: translatedText, caption: translatedText })).optional(),
+});
+
+/**
+ * The contact page's reasons to book with the operator (spec §2): the page gives the first four
+ * their icons in order (flexible booking, guides, price, support).
+ */
+export const contactEnglish = z.strictObject({
+  whyChooseUs: z
+    .array(
+      z.strictObject({
+        title: requiredText("A reason's title"),
+        description: requiredText("A reason's description"),
+      }),
+      { error: "The reasons must be a list." },
+    )
+    .min(1, { error: "The reasons: the list is empty." }),
+});
+
+export const contactTranslation = z.strictObject({
+  whyChooseUs: z
+    .array(z.strictObject({ title: translatedText, description: translatedText }))
+    .optional(),
+});
+
 /**
  * The words the tour rules derive (types, destinations, highlights) and the meal plans, each
  * keyed by the slug of its English, in content/tour-vocabulary.yaml.
@@ -374,6 +415,8 @@ export const legalFile = singleFile(legalEnglish, legalTranslation);
 export const cookiePolicyFile = singleFile(cookiePolicyEnglish, cookiePolicyTranslation);
 export const galleryFile = singleFile(galleryEnglish, galleryTranslation);
 export const partnersFile = singleFile(partnersEnglish, z.strictObject({}));
+export const homeFile = singleFile(homeEnglish, homeTranslation);
+export const contactFile = singleFile(contactEnglish, contactTranslation);
 
 export type TourEnglish = z.infer<typeof tourEnglish>;
 export type TourTranslation = z.infer<typeof tourTranslation>;
@@ -388,6 +431,8 @@ export type CookiePolicyFile = z.infer<typeof cookiePolicyFile>;
 export type StorageEntry = z.infer<typeof storageEntry>;
 export type GalleryFile = z.infer<typeof galleryFile>;
 export type PartnersFile = z.infer<typeof partnersFile>;
+export type HomeFile = z.infer<typeof homeFile>;
+export type ContactFile = z.infer<typeof contactFile>;
 
 export const collections = {
   tours: tourFile,
@@ -401,6 +446,8 @@ export const collections = {
   "legal/cookie-policy": cookiePolicyFile,
   gallery: galleryFile,
   partners: partnersFile,
+  "pages/home": homeFile,
+  "pages/contact": contactFile,
 } as const;
 
 /** A legal page's texts: its title and introduction, each section's, each storage entry's. */
@@ -427,6 +474,8 @@ export const pageTexts = {
   "legal/terms-of-service": legalTextFields,
   "legal/cookie-policy": legalTextFields,
   partners: [],
+  "pages/home": ["alt", "caption"],
+  "pages/contact": ["title", "description"],
 } as const satisfies Partial<Record<Collection, readonly string[]>>;
 
 export type PageCollection = keyof typeof pageTexts;

@@ -430,6 +430,8 @@ describe("the page files", () => {
         "legal/privacy-policy:sections.2.paragraphs.0",
         "legal/cookie-policy:storage.5.purpose",
         "gallery/leopard-tree:location",
+        "pages/home:hero.3.caption",
+        "pages/contact:whyChooseUs.1.title",
       ]),
     );
   });
