@@ -22,7 +22,7 @@ const contentFiles = import.meta.glob<Dictionary>("../locales/*/pages.json", {
  * (data/generated/<name>.json in English, <name>.<code>.json in another), paired text by text.
  */
 const generatedFiles = import.meta.glob<unknown>(
-  "../data/generated/{tours,faq,services,tips,destinations,when-to-go}*.json",
+  "../data/generated/{tours,faq,services,tips,destinations,when-to-go,about,privacy-policy,terms-of-service,cookie-policy,gallery,home,contact}*.json",
   { eager: true, import: "default" },
 );
 const messageFiles = import.meta.glob<Record<string, unknown>>("../site/messages/*/*.ts", {

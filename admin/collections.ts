@@ -3,9 +3,11 @@ import {
   contentIcons,
   crowdLevels,
   destinationCountries,
+  legalPlaceholders,
   mealPlans,
   rains,
   seasons,
+  valueIcons,
 } from "../data/content/schema";
 import { imageNames } from "../data/image-catalog";
 import { places } from "../data/places";
@@ -390,3 +392,256 @@ export const destinations = folderCollection(
     },
   ],
 );
+
+/**
+ * A page of the site kept in one file (content/pages/<page>.yaml, content/legal/<page>.yaml), as
+ * a file of a Decap file collection: it is edited, never created or deleted.
+ */
+const pageFile = (name: string, label: string, file: string, fields: CmsField[]) => ({
+  name,
+  label,
+  file,
+  i18n: true,
+  fields,
+});
+
+/** Lines of text a language translates one by one: the story's paragraphs, a section's list. */
+const translatedTexts = (name: string, label: string, item: string, required = true): CmsField => ({
+  name,
+  label,
+  widget: "list",
+  i18n: true,
+  required,
+  field: { name: "text", label: item, widget: "text", i18n: true },
+});
+
+/**
+ * The site's pages: the about page's story, mission, vision and core values, the home page's hero
+ * photos and the contact page's reasons to book.
+ */
+export const pages: CmsCollection = {
+  name: "pages",
+  label: "Pages",
+  i18n: true,
+  files: [
+    pageFile("about", "About page", "content/pages/about.yaml", [
+      translatedTexts("story", "Our story", "Paragraph"),
+      { name: "mission", label: "Mission", widget: "text", i18n: true },
+      { name: "vision", label: "Vision", widget: "text", i18n: true },
+      {
+        name: "values",
+        label: "Core values",
+        label_singular: "Value",
+        widget: "list",
+        i18n: true,
+        summary: "{{fields.title}}",
+        fields: [
+          { name: "title", label: "Title", widget: "string", i18n: true },
+          { name: "description", label: "Description", widget: "text", i18n: true },
+          {
+            name: "icon",
+            label: "Icon",
+            widget: "select",
+            options: [...valueIcons],
+            i18n: false,
+            hint: "A glyph of the kit (ui/glyphs.ts).",
+          },
+        ],
+      },
+    ]),
+    pageFile("home", "Home page's hero photos", "content/pages/home.yaml", [
+      {
+        name: "hero",
+        label: "Hero photos",
+        label_singular: "Photo",
+        widget: "list",
+        i18n: true,
+        summary: "{{fields.caption}}",
+        fields: [
+          catalogueImage("image", "Photo", true),
+          { name: "alt", label: "Alt text", widget: "string", i18n: true },
+          { name: "caption", label: "Caption", widget: "string", i18n: true },
+          {
+            name: "balloon",
+            label: "Balloon flight photo",
+            widget: "boolean",
+            default: false,
+            i18n: false,
+          },
+        ],
+      },
+    ]),
+    pageFile("contact", "Contact page's reasons to book", "content/pages/contact.yaml", [
+      {
+        name: "whyChooseUs",
+        label: "Why choose us",
+        label_singular: "Reason",
+        widget: "list",
+        i18n: true,
+        summary: "{{fields.title}}",
+        hint: "The first four take the page's icons in order: flexible booking, guides, price, support.",
+        fields: [
+          { name: "title", label: "Title", widget: "string", i18n: true },
+          { name: "description", label: "Description", widget: "text", i18n: true },
+        ],
+      },
+    ]),
+  ],
+};
+
+const settingsHint = `The page fills in ${legalPlaceholders.map((name) => `\${${name}}`).join(", ")} from the site's settings; a translation keeps them as they are.`;
+
+/** A numbered section of a legal page: its anchor, heading, paragraphs, list and closing paragraphs. */
+const legalSectionFields: CmsField[] = [
+  {
+    name: "id",
+    label: "Anchor",
+    widget: "string",
+    i18n: false,
+    pattern: ["^[a-z0-9]+(?:-[a-z0-9]+)*$", 'Lower case with hyphens, such as "your-rights".'],
+    hint: "The section's address on the page (#your-rights).",
+  },
+  { name: "heading", label: "Heading", widget: "string", i18n: true },
+  { ...translatedTexts("paragraphs", "Paragraphs", "Paragraph"), hint: settingsHint },
+  translatedTexts("list", "Bullet list", "Item", false),
+  translatedTexts("after", "Paragraphs after the list", "Paragraph", false),
+];
+
+const legalSectionList: CmsField = {
+  name: "sections",
+  label: "Sections",
+  label_singular: "Section",
+  widget: "list",
+  i18n: true,
+  summary: "{{fields.heading}}",
+  fields: legalSectionFields,
+};
+
+const legalDocument = (name: string, label: string) =>
+  pageFile(name, label, `content/legal/${name}.yaml`, [
+    { name: "title", label: "Title", widget: "string", i18n: true },
+    { name: "description", label: "Description (search engines)", widget: "text", i18n: true },
+    { name: "intro", label: "Introduction", widget: "text", i18n: true, hint: settingsHint },
+    legalSectionList,
+  ]);
+
+const legalSection = (name: string, label: string): CmsField => ({
+  name,
+  label,
+  widget: "object",
+  i18n: true,
+  fields: legalSectionFields,
+});
+
+/**
+ * The legal pages, one file each: the privacy policy and the terms of service in numbered
+ * sections; the cookie policy's introduction, its two sections of prose and the storage entries
+ * its tables list (the tables' headings are the site's copy).
+ */
+export const legal: CmsCollection = {
+  name: "legal",
+  label: "Legal pages",
+  i18n: true,
+  files: [
+    legalDocument("privacy-policy", "Privacy policy"),
+    legalDocument("terms-of-service", "Terms of service"),
+    pageFile("cookie-policy", "Cookie policy", "content/legal/cookie-policy.yaml", [
+      { name: "intro", label: "Introduction", widget: "text", i18n: true, hint: settingsHint },
+      legalSection("explained", "What cookies are (before the tables)"),
+      legalSection("managing", "Managing cookies (after the tables)"),
+      {
+        name: "storage",
+        label: "Cookies and browser storage",
+        label_singular: "Entry",
+        widget: "list",
+        i18n: true,
+        summary: "{{fields.name}} ({{fields.storage}})",
+        fields: [
+          {
+            name: "name",
+            label: "Name",
+            widget: "string",
+            i18n: false,
+            hint: "Exact name, or a pattern where part of it varies (shown with *).",
+          },
+          {
+            name: "storage",
+            label: "Kept in",
+            widget: "select",
+            options: ["cookie", "localStorage", "sessionStorage"],
+            i18n: false,
+          },
+          { name: "purpose", label: "Purpose", widget: "text", i18n: true },
+          { name: "duration", label: "Duration", widget: "string", i18n: true },
+          {
+            name: "category",
+            label: "Table",
+            widget: "select",
+            options: ["essential", "analytics"],
+            i18n: false,
+          },
+          { name: "provider", label: "Set by", widget: "string", i18n: true },
+        ],
+      },
+    ]),
+  ],
+};
+
+/** The gallery page's photos: one file a photo, named by its catalogue image, in `order`. */
+export const gallery = folderCollection("gallery", "Gallery", "Photo", "image", [
+  { name: "order", label: "Order", widget: "number", value_type: "int", i18n: false },
+  catalogueImage("image", "Photo", true),
+  { name: "alt", label: "What it shows (alt text and caption)", widget: "string", i18n: true },
+  {
+    name: "category",
+    label: "Category",
+    widget: "select",
+    options: ["wildlife", "landscape", "cultural"],
+    i18n: false,
+  },
+  {
+    name: "featured",
+    label: "Featured",
+    widget: "boolean",
+    required: false,
+    default: false,
+    i18n: false,
+  },
+  { name: "location", label: "Place", widget: "string", i18n: true },
+]);
+
+/** The home page's partners, in the carousel's order: names and addresses, in English alone. */
+export const partners: CmsCollection = {
+  name: "partners",
+  label: "Partners",
+  i18n: true,
+  files: [
+    pageFile("partners", "Partners (home page)", "content/partners.yaml", [
+      {
+        name: "partners",
+        label: "Partners",
+        label_singular: "Partner",
+        widget: "list",
+        i18n: false,
+        summary: "{{fields.name}}",
+        fields: [
+          { name: "name", label: "Name", widget: "string", i18n: false },
+          { name: "url", label: "Web address", widget: "string", i18n: false },
+          {
+            name: "logo",
+            label: "Logo",
+            widget: "string",
+            i18n: false,
+            hint: 'A path under public/, such as "/partners/kws.svg".',
+          },
+          {
+            name: "fallbackLogo",
+            label: "Emoji shown without the logo",
+            widget: "string",
+            i18n: false,
+          },
+        ],
+      },
+    ]),
+  ],
+};

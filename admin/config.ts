@@ -1,6 +1,16 @@
 import type { CmsBackend, CmsConfig } from "decap-cms-core";
 import { defaultLocale, locales } from "../data/locales";
-import { destinations, faq, services, tips, tours } from "./collections";
+import {
+  destinations,
+  faq,
+  gallery,
+  legal,
+  pages,
+  partners,
+  services,
+  tips,
+  tours,
+} from "./collections";
 
 /**
  * The editor's one configuration. On this machine (`npm start`) it finds the server's local
@@ -50,6 +60,6 @@ export function editorConfig(env: RawEnv, origin: string, hostname: string): Cms
       default_locale: defaultLocale,
     },
     editor: { preview: true },
-    collections: [tours, faq, services, tips, destinations],
+    collections: [tours, destinations, faq, services, tips, pages, legal, gallery, partners],
   };
 }

@@ -28,7 +28,7 @@ type TourFields = Record<string, unknown>;
  * The language the preview shows: Decap hands the preview the data of the language picked above
  * it, the very object it keeps under `i18n.<code>.data`, or the English entry itself.
  */
-function previewLocale(entry: PreviewTemplateComponentProps["entry"]): Locale {
+export function previewLocale(entry: PreviewTemplateComponentProps["entry"]): Locale {
   const data: unknown = entry.get("data");
   return (
     locales.find((code) => code !== "en" && entry.getIn(["i18n", code, "data"]) === data) ?? "en"
@@ -130,4 +130,4 @@ function TourPreview({ entry, window: frame }: PreviewTemplateComponentProps) {
   );
 }
 
-export { previewLocale, TourPreview };
+export { TourPreview };

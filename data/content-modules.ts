@@ -1,15 +1,15 @@
 /**
  * The site's content that is not yet in content/ files (where the tours, the FAQ, the services,
- * the travel tips and the destinations are, translated by stable id: docs/content.md) is written
- * in English in data/ (and the legal pages in site/content/);
- * each language's build swaps every translatable text for its translation, looked up in that
+ * the travel tips, the destinations, the about, home and contact pages' texts, the legal pages,
+ * the gallery and the partners are, translated by stable id: docs/content.md) is written in
+ * English in data/; each language's build swaps every translatable text for its translation, looked up in that
  * language's dictionaries (locales/<code>/<area>.json, English text → translation), and the
  * server translates the search records the same way. What is translatable is named here,
  * module by module, as the properties that hold reader-facing text: identifiers, slugs, image
  * names and categories are never touched, so the code that matches on them works the same in
  * every language.
  */
-export type ContentArea = "pages" | "legal";
+export type ContentArea = "pages";
 
 type ContentModule = { area: ContentArea; properties: readonly string[] };
 
@@ -24,15 +24,7 @@ export const contentModules: Readonly<Record<string, ContentModule>> = {
     properties: ["multiPark", "singlePark", "noAccommodation", "noDays"],
   },
   "data/enquiry.ts": { area: "pages", properties: ["label", "placeholder"] },
-  "data/about.ts": {
-    area: "pages",
-    properties: ["story", "mission", "vision", "title", "description"],
-  },
-  "data/why-choose-us.ts": { area: "pages", properties: ["title", "description"] },
-  "data/hero.ts": { area: "pages", properties: ["alt", "caption"] },
-  "data/gallery.ts": { area: "pages", properties: ["alt", "location"] },
   "data/image-catalog.ts": { area: "pages", properties: ["alt", "location"] },
-  "data/cookies.ts": { area: "pages", properties: ["purpose", "duration", "provider"] },
   "data/site-config.ts": {
     area: "pages",
     properties: [
@@ -52,24 +44,11 @@ export const contentModules: Readonly<Record<string, ContentModule>> = {
     ],
   },
   "data/places.ts": { area: "pages", properties: ["name"] },
-  "site/content/legal.ts": {
-    area: "legal",
-    properties: [
-      "title",
-      "description",
-      "intro",
-      "heading",
-      "paragraphs",
-      "list",
-      "after",
-      "cookiePolicyIntro",
-    ],
-  },
 };
 
 export type Dictionary = Record<string, string>;
 
-export const contentAreas: readonly ContentArea[] = ["pages", "legal"];
+export const contentAreas: readonly ContentArea[] = ["pages"];
 
 /** The `${…}` and `{…}` placeholders of a text, which its translation must keep. */
 export function placeholders(text: string): string[] {

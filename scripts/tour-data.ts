@@ -5,9 +5,11 @@
  * id (which the site-locale build plugin and the search records read), and their route maps'
  * journeys into data/generated/tour-routes.json (data/tour-routes.ts); the FAQ, the services and
  * the travel tips of content/faq/, content/services/ and content/tips/ into
- * data/generated/<name>.json and <name>.<locale>.json likewise; the destinations of
- * content/destinations/ into destinations[.<locale>].json (the guides) and
- * when-to-go[.<locale>].json (their months, which only the when-to-go pages load). A content file that breaks
+ * data/generated/<name>.json and <name>.<locale>.json likewise (the gallery's photos of
+ * content/gallery/ too); the destinations of content/destinations/ into
+ * destinations[.<locale>].json (the guides) and when-to-go[.<locale>].json (their months, which
+ * only the when-to-go pages load); and each page file (content/pages/about.yaml…) into
+ * data/generated/<page>.json and <page>.<locale>.json. A content file that breaks
  * the schema or lacks a translation stops it with the file, the field and what is wrong. Run it
  * (or `npm run assets`) after editing content/ or data/tour-rules.ts; a unit test fails while
  * the files are out of date.
@@ -17,16 +19,20 @@ import {
   ContentErrors,
   destinationsIn,
   faqIn,
+  galleryIn,
   loadContent,
+  pageCollections,
+  pageIn,
   whenToGoIn,
 } from "../data/content/load";
 import { localiseTours, routesFromContent } from "../data/content/tours";
-import { generatedFile, generatedRoutesFile } from "../data/content/generated";
+import { generatedFile, generatedPageFile, generatedRoutesFile } from "../data/content/generated";
 import { locales, translatedLocales } from "../data/locales";
 import { writeGenerated } from "./lib/write-generated";
 
 try {
-  const { entries, vocabulary, tours, faq, services, tips, destinations } = loadContent();
+  const { entries, vocabulary, tours, faq, services, tips, destinations, pages, gallery } =
+    loadContent();
   writeGenerated(
     generatedFile("tours", "en"),
     `${JSON.stringify(tours)}\n`,
@@ -83,6 +89,23 @@ try {
       `${locale} months of ${guides.length} destinations`,
     );
   }
+  for (const locale of locales) {
+    const photos = galleryIn(gallery, locale);
+    writeGenerated(
+      generatedFile("gallery", locale),
+      `${JSON.stringify(photos)}\n`,
+      "gallery data",
+      `${photos.length} ${locale} photos`,
+    );
+  }
+  for (const page of pageCollections)
+    for (const locale of locales)
+      writeGenerated(
+        generatedPageFile(page, locale),
+        `${JSON.stringify(pageIn(page, pages[page], locale))}\n`,
+        "page data",
+        `${locale} ${page}`,
+      );
 } catch (error) {
   if (!(error instanceof ContentErrors)) throw error;
   console.error(error.message);

@@ -1,15 +1,16 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Locale } from "../locales";
-import type { FaqItem, Service, Tour, TravelTip } from "../types";
+import type { FaqItem, GalleryImage, Service, Tour, TravelTip } from "../types";
 import type { DestinationYear } from "../when-to-go";
-import type { DestinationGuide } from "./load";
+import type { DestinationGuide, Pages } from "./load";
+import type { PageCollection } from "./schema";
 
 const generatedDir = path.resolve(import.meta.dirname, "../generated");
 
 /** The collections `npm run tour-data` writes for the pages, one file per language. */
 export type GeneratedCollection =
-  "tours" | "faq" | "services" | "tips" | "destinations" | "when-to-go";
+  "tours" | "faq" | "services" | "tips" | "destinations" | "when-to-go" | "gallery";
 
 /** Where a language's copy is: <name>.json in English, <name>.<locale>.json in another language. */
 export function generatedFile(name: GeneratedCollection, locale: Locale): string {
@@ -52,4 +53,20 @@ export function generatedWhenToGo(locale: Locale): Record<string, DestinationYea
     string,
     DestinationYear
   >;
+}
+
+/** The gallery's photos as a language's pages show them. */
+export function generatedGallery(locale: Locale): GalleryImage[] {
+  return JSON.parse(readFileSync(generatedFile("gallery", locale), "utf8")) as GalleryImage[];
+}
+
+/** A page file's generated name: content/pages/about.yaml → about.json, about.<locale>.json. */
+export function generatedPageFile(page: PageCollection, locale: Locale): string {
+  const name = page.slice(page.lastIndexOf("/") + 1);
+  return path.join(generatedDir, locale === "en" ? `${name}.json` : `${name}.${locale}.json`);
+}
+
+/** A page's content as a language's build shows it. */
+export function generatedPage<P extends PageCollection>(page: P, locale: Locale): Pages[P]["en"] {
+  return JSON.parse(readFileSync(generatedPageFile(page, locale), "utf8")) as Pages[P]["en"];
 }

@@ -3,17 +3,21 @@ import path from "node:path";
 import yaml from "js-yaml";
 import type { Locale } from "../locales";
 import type { z } from "zod";
-import type { Destination, FaqItem, Service, Tour, TravelTip } from "../types";
+import type { Destination, FaqItem, GalleryImage, Service, Tour, TravelTip } from "../types";
 import type { DestinationYear } from "../when-to-go";
 import {
   contentFile,
   englishTexts,
+  isPageCollection,
+  pageTexts,
+  setAt,
   translatableFields,
   validateContent,
   valueAt,
   type Collection,
   type ContentError,
   type collections,
+  type PageCollection,
   type VocabularyFile,
 } from "./schema";
 import { localiseTours, tourRuleErrors, toursFromContent, type TourEntry } from "./tours";
@@ -61,7 +65,7 @@ function entryIds(root: string, collection: Collection): string[] {
 /** An entry file of a collection, as read: its id (the file's name) and its validated content. */
 export type Entry<C extends Collection> = { id: string; value: z.infer<(typeof collections)[C]> };
 
-function loadEntries<C extends "tours" | "faq" | "services" | "tips" | "destinations">(
+function loadEntries<C extends "tours" | "faq" | "services" | "tips" | "destinations" | "gallery">(
   root: string,
   collection: C,
   translations: Translations | undefined,
@@ -77,6 +81,46 @@ function loadEntries<C extends "tours" | "faq" | "services" | "tips" | "destinat
   });
 }
 
+/** The page files (content/pages/about.yaml…), each as validated. */
+export type Pages = { [P in PageCollection]: z.infer<(typeof collections)[P]> };
+
+export const pageCollections = Object.keys(pageTexts) as PageCollection[];
+
+function loadPages(
+  root: string,
+  translations: Translations | undefined,
+  errors: ContentError[],
+): Pages {
+  const pages: Partial<Record<PageCollection, unknown>> = {};
+  for (const page of pageCollections) {
+    const result = validateContent(page, "", readYaml(root, contentFile(page, "")), {
+      translations,
+    });
+    if (result.ok) pages[page] = result.value;
+    else errors.push(...result.errors);
+  }
+  return pages as Pages;
+}
+
+/**
+ * A page in one language, as its components take it: the English file's fields, each text a
+ * language translates replaced by its translation (English where it has none).
+ */
+export function pageIn<P extends PageCollection>(
+  page: P,
+  file: Pages[P],
+  locale: Locale,
+): Pages[P]["en"] {
+  const shown = structuredClone(file.en) as Record<string, unknown>;
+  if (locale === "en") return shown as Pages[P]["en"];
+  const translation = (file as Partial<Record<Locale, unknown>>)[locale];
+  for (const { field } of translatableFields(page, file.en)) {
+    const text = valueAt(translation, field);
+    if (typeof text === "string" && text.trim() !== "") setAt(shown, field, text);
+  }
+  return shown as Pages[P]["en"];
+}
+
 /** Everything in content/, validated (the spec's tour rules included); throws every problem at once. */
 export type Content = {
   entries: TourEntry[];
@@ -86,6 +130,8 @@ export type Content = {
   services: Entry<"services">[];
   tips: Entry<"tips">[];
   destinations: Entry<"destinations">[];
+  pages: Pages;
+  gallery: Entry<"gallery">[];
 };
 
 export function loadContent(options: { root?: string; translations?: Translations } = {}): Content {
@@ -96,6 +142,7 @@ export function loadContent(options: { root?: string; translations?: Translation
   const services = loadEntries(root, "services", options.translations, errors);
   const tips = loadEntries(root, "tips", options.translations, errors);
   const destinations = loadEntries(root, "destinations", options.translations, errors);
+  const gallery = loadEntries(root, "gallery", options.translations, errors);
   const vocabularyResult = validateContent(
     "tour-vocabulary",
     "",
@@ -103,12 +150,13 @@ export function loadContent(options: { root?: string; translations?: Translation
     options,
   );
   if (!vocabularyResult.ok) errors.push(...vocabularyResult.errors);
+  const pages = loadPages(root, options.translations, errors);
   if (errors.length > 0 || !vocabularyResult.ok) throw new ContentErrors(errors);
   const vocabulary = vocabularyResult.value;
   const tours = toursFromContent(entries, destinationsIn(destinations, "en"));
   const ruleErrors = tourRuleErrors(tours, vocabulary);
   if (ruleErrors.length > 0) throw new ContentErrors(ruleErrors);
-  return { entries, vocabulary, tours, faq, services, tips, destinations };
+  return { entries, vocabulary, tours, faq, services, tips, destinations, pages, gallery };
 }
 
 /** The FAQ in one language, in its order (English: the texts as written). */
@@ -182,6 +230,20 @@ export function whenToGoIn(
   );
 }
 
+/** The gallery's photos in one language, in their order; a photo's id is its file's name. */
+export function galleryIn(gallery: readonly Entry<"gallery">[], locale: Locale): GalleryImage[] {
+  return [...gallery]
+    .sort((a, b) => a.value.en.order - b.value.en.order)
+    .map(({ id, value }) => ({
+      id,
+      src: value.en.image,
+      alt: value[locale]?.alt?.trim() || value.en.alt,
+      category: value.en.category,
+      ...(value.en.featured ? { featured: true } : {}),
+      location: value[locale]?.location?.trim() || value.en.location,
+    }));
+}
+
 /** The tours in English and in every other language, from the content files. */
 export function loadTours(
   locale: Locale = "en",
@@ -229,6 +291,8 @@ export function contentTexts(content: Content) {
   for (const { id, value } of content.services) add("services", id, value);
   for (const { id, value } of content.tips) add("tips", id, value);
   for (const { id, value } of content.destinations) add("destinations", id, value);
+  for (const page of pageCollections) add(page, "", content.pages[page]);
+  for (const { id, value } of content.gallery) add("gallery", id, value);
   return texts;
 }
 
@@ -240,10 +304,12 @@ export function translationOf(content: Content, text: ContentText, locale: Local
     services: content.services,
     tips: content.tips,
     destinations: content.destinations,
+    gallery: content.gallery,
     "tour-vocabulary": [],
   };
-  const value =
-    text.collection === "tour-vocabulary"
+  const value = isPageCollection(text.collection)
+    ? content.pages[text.collection]
+    : text.collection === "tour-vocabulary"
       ? content.vocabulary
       : (entries[text.collection] as Array<{ id: string; value: unknown }>).find(
           (entry) => entry.id === text.entry,

@@ -294,6 +294,236 @@ export const destinationTranslation = z.strictObject({
 });
 
 /**
+ * The site's pages kept one file each (content/pages/<page>.yaml, content/legal/<page>.yaml…):
+ * a page's fields as its components show them, translated field by field. Each file is its own
+ * collection named by its path (`pages/about`), so its texts' stable ids read
+ * `pages/about:story.0`. `pageTexts` names the fields a language translates, wherever they stand
+ * in the page (a value's `title`, a section's `paragraphs`).
+ */
+const textList = (what: string) =>
+  z
+    .array(requiredText(what), { error: `${what}s must be a list.` })
+    .min(1, { error: `${what}s: the list is empty.` });
+
+/** The glyphs a core value of the about page may show (ui/glyphs.ts). */
+export const valueIcons = ["leaf", "hand-heart", "shield-check", "award"] as const;
+
+/** The about page (spec §2): the story's paragraphs, the mission, the vision, the core values. */
+export const aboutEnglish = z.strictObject({
+  story: textList("A paragraph of the story"),
+  mission: requiredText("The mission"),
+  vision: requiredText("The vision"),
+  values: z
+    .array(
+      z.strictObject({
+        title: requiredText("A value's title"),
+        description: requiredText("A value's description"),
+        icon: z.enum(valueIcons, { error: `The icon is one of: ${valueIcons.join(", ")}.` }),
+      }),
+      { error: "The values must be a list." },
+    )
+    .min(1, { error: "The values: the list is empty." }),
+});
+
+export const aboutTranslation = z.strictObject({
+  story: z.array(translatedText).optional(),
+  mission: translatedText,
+  vision: translatedText,
+  values: z
+    .array(z.strictObject({ title: translatedText, description: translatedText }))
+    .optional(),
+});
+
+/**
+ * The site's settings a legal text names, written `${brand}` in every language and filled in by
+ * the page: the operator's name, e-mail addresses, phone number and office address.
+ */
+export const legalPlaceholders = [
+  "brand",
+  "emails.info",
+  "emails.bookings",
+  "phone.display",
+  "office",
+] as const;
+
+/** The `${…}` placeholders of a text, in order. */
+export function settingPlaceholders(text: string): string[] {
+  return [...text.matchAll(/\$\{([^}]*)\}/g)].map((match) => match[1] ?? "").sort();
+}
+
+/** A legal text: not empty, and naming only the settings a page fills in. */
+const legalText = (what: string) =>
+  requiredText(what).refine(
+    (text) =>
+      settingPlaceholders(text).every((name) =>
+        (legalPlaceholders as readonly string[]).includes(name),
+      ),
+    {
+      error: `${what} names a setting the page does not know: use ${legalPlaceholders.map((name) => `\${${name}}`).join(", ")}.`,
+    },
+  );
+
+const legalTexts = (what: string) =>
+  z.array(legalText(what), { error: `${what}s must be a list.` });
+
+/** One numbered section of a legal page: its anchor, heading, paragraphs, a list, paragraphs after. */
+const legalSection = z.strictObject({
+  id: z.string({ error: "A section's id must be a text." }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+    error: 'A section\'s id is its anchor, in lower case with hyphens, such as "your-rights".',
+  }),
+  heading: legalText("A section's heading"),
+  paragraphs: legalTexts("A paragraph").min(1, { error: "A section needs a paragraph." }),
+  list: legalTexts("A list item").optional(),
+  after: legalTexts("A paragraph after the list").optional(),
+});
+
+const legalSectionTranslation = z.strictObject({
+  heading: translatedText,
+  paragraphs: z.array(translatedText).optional(),
+  list: z.array(translatedText).optional(),
+  after: z.array(translatedText).optional(),
+});
+
+/** The privacy policy and the terms of service: title, description, introduction, sections. */
+export const legalEnglish = z.strictObject({
+  title: legalText("The title"),
+  description: legalText("The description"),
+  intro: legalText("The introduction"),
+  sections: z
+    .array(legalSection, { error: "The sections must be a list." })
+    .min(1, { error: "A legal page needs a section." }),
+});
+
+export const legalTranslation = z.strictObject({
+  title: translatedText,
+  description: translatedText,
+  intro: translatedText,
+  sections: z.array(legalSectionTranslation).optional(),
+});
+
+/**
+ * Every cookie and browser-storage entry the site sets, for the cookie policy's tables. Kept to
+ * what the code actually writes: the analytics entries exist only after the visitor accepts, and
+ * a refusal means PostHog is never loaded.
+ */
+const storageEntry = z.strictObject({
+  /** Exact name, or a pattern where part of it varies (shown with *). */
+  name: requiredText("A storage entry's name"),
+  storage: z.enum(["cookie", "localStorage", "sessionStorage"], {
+    error: "The storage is cookie, localStorage or sessionStorage.",
+  }),
+  purpose: legalText("A storage entry's purpose"),
+  duration: legalText("A storage entry's duration"),
+  category: z.enum(["essential", "analytics"], {
+    error: "The category is essential or analytics.",
+  }),
+  /** Who reads it: the site itself or the named service. */
+  provider: legalText("A storage entry's provider"),
+});
+
+/**
+ * The cookie policy: its introduction, the section on what cookies are (before the tables), the
+ * one on managing them in a browser (last), and the storage entries the tables list. Its title,
+ * and the tables' headings, are the site's copy (site/messages/<code>/meta.ts and legal.ts).
+ */
+export const cookiePolicyEnglish = z.strictObject({
+  intro: legalText("The introduction"),
+  explained: legalSection,
+  managing: legalSection,
+  storage: z.array(storageEntry, { error: "The storage entries must be a list." }),
+});
+
+export const cookiePolicyTranslation = z.strictObject({
+  intro: translatedText,
+  explained: legalSectionTranslation.optional(),
+  managing: legalSectionTranslation.optional(),
+  storage: z
+    .array(
+      z.strictObject({
+        purpose: translatedText,
+        duration: translatedText,
+        provider: translatedText,
+      }),
+    )
+    .optional(),
+});
+
+/** A photo of the gallery page (spec §2), in `order`: a catalogue photo, what it shows and where. */
+export const galleryEnglish = z.strictObject({
+  order: z
+    .number({ error: "The order must be a number." })
+    .int({ error: "The order must be a whole number." })
+    .positive({ error: "The order starts at 1." }),
+  image: imageName,
+  alt: requiredText("The description"),
+  category: z.enum(["wildlife", "landscape", "cultural"], {
+    error: "The category is wildlife, landscape or cultural.",
+  }),
+  featured: z.boolean({ error: "Featured is yes or no." }).optional(),
+  location: requiredText("The place"),
+});
+
+export const galleryTranslation = z.strictObject({ alt: translatedText, location: translatedText });
+
+/** The partners of the home page's carousel, in their order: names and addresses, not translated. */
+export const partnersEnglish = z.strictObject({
+  partners: z.array(
+    z.strictObject({
+      name: requiredText("A partner's name"),
+      url: z.url({ error: "A partner's address is a web address, https://…" }),
+      logo: z
+        .string({ error: "A logo is a path under public/." })
+        .regex(/^\/[a-z0-9/._-]+\.(?:svg|png|webp)$/, {
+          error: 'A logo is a path under public/, such as "/partners/kws.svg".',
+        }),
+      fallbackLogo: requiredText("A partner's fallback emoji"),
+    }),
+    { error: "The partners must be a list." },
+  ),
+});
+
+/** The home page's hero photos (spec §2), in the carousel's order, each with its alt text and caption. */
+export const homeEnglish = z.strictObject({
+  hero: z
+    .array(
+      z.strictObject({
+        image: imageName,
+        alt: requiredText("A hero photo's alt text"),
+        caption: requiredText("A hero photo's caption"),
+        balloon: z.boolean({ error: "Balloon is yes or no." }),
+      }),
+      { error: "The hero photos must be a list." },
+    )
+    .min(1, { error: "The hero needs a photo." }),
+});
+
+export const homeTranslation = z.strictObject({
+  hero: z.array(z.strictObject({ alt: translatedText, caption: translatedText })).optional(),
+});
+
+/**
+ * The contact page's reasons to book with the operator (spec §2): the page gives the first four
+ * their icons in order (flexible booking, guides, price, support).
+ */
+export const contactEnglish = z.strictObject({
+  whyChooseUs: z
+    .array(
+      z.strictObject({
+        title: requiredText("A reason's title"),
+        description: requiredText("A reason's description"),
+      }),
+      { error: "The reasons must be a list." },
+    )
+    .min(1, { error: "The reasons: the list is empty." }),
+});
+
+export const contactTranslation = z.strictObject({
+  whyChooseUs: z
+    .array(z.strictObject({ title: translatedText, description: translatedText }))
+    .optional(),
+});
+
+/**
  * The words the tour rules derive (types, destinations, highlights) and the meal plans, each
  * keyed by the slug of its English, in content/tour-vocabulary.yaml.
  */
@@ -321,6 +551,13 @@ export const vocabularyFile = singleFile(vocabularyFields, vocabularyFields.part
 export const faqFile = singleFile(faqEnglish, faqTranslation);
 export const cardFile = singleFile(cardEnglish, cardTranslation);
 export const destinationFile = singleFile(destinationEnglish, destinationTranslation);
+export const aboutFile = singleFile(aboutEnglish, aboutTranslation);
+export const legalFile = singleFile(legalEnglish, legalTranslation);
+export const cookiePolicyFile = singleFile(cookiePolicyEnglish, cookiePolicyTranslation);
+export const galleryFile = singleFile(galleryEnglish, galleryTranslation);
+export const partnersFile = singleFile(partnersEnglish, z.strictObject({}));
+export const homeFile = singleFile(homeEnglish, homeTranslation);
+export const contactFile = singleFile(contactEnglish, contactTranslation);
 
 export type TourEnglish = z.infer<typeof tourEnglish>;
 export type TourTranslation = z.infer<typeof tourTranslation>;
@@ -330,6 +567,15 @@ export type VocabularyFile = z.infer<typeof vocabularyFile>;
 export type FaqFile = z.infer<typeof faqFile>;
 export type DestinationEnglish = z.infer<typeof destinationEnglish>;
 export type DestinationFile = z.infer<typeof destinationFile>;
+export type AboutFile = z.infer<typeof aboutFile>;
+export type LegalFile = z.infer<typeof legalFile>;
+export type LegalSection = z.infer<typeof legalSection>;
+export type CookiePolicyFile = z.infer<typeof cookiePolicyFile>;
+export type StorageEntry = z.infer<typeof storageEntry>;
+export type GalleryFile = z.infer<typeof galleryFile>;
+export type PartnersFile = z.infer<typeof partnersFile>;
+export type HomeFile = z.infer<typeof homeFile>;
+export type ContactFile = z.infer<typeof contactFile>;
 
 export const collections = {
   tours: tourFile,
@@ -338,7 +584,49 @@ export const collections = {
   services: cardFile,
   tips: cardFile,
   destinations: destinationFile,
+  "pages/about": aboutFile,
+  "legal/privacy-policy": legalFile,
+  "legal/terms-of-service": legalFile,
+  "legal/cookie-policy": cookiePolicyFile,
+  gallery: galleryFile,
+  partners: partnersFile,
+  "pages/home": homeFile,
+  "pages/contact": contactFile,
 } as const;
+
+/** A legal page's texts: its title and introduction, each section's, each storage entry's. */
+const legalTextFields = [
+  "title",
+  "description",
+  "intro",
+  "heading",
+  "paragraphs",
+  "list",
+  "after",
+  "purpose",
+  "duration",
+  "provider",
+] as const;
+
+/**
+ * The page files (one file, one collection, with no entry id) and, for each, the names of the
+ * fields a language translates.
+ */
+export const pageTexts = {
+  "pages/about": ["story", "mission", "vision", "title", "description"],
+  "legal/privacy-policy": legalTextFields,
+  "legal/terms-of-service": legalTextFields,
+  "legal/cookie-policy": legalTextFields,
+  partners: [],
+  "pages/home": ["alt", "caption"],
+  "pages/contact": ["title", "description"],
+} as const satisfies Partial<Record<Collection, readonly string[]>>;
+
+export type PageCollection = keyof typeof pageTexts;
+
+export function isPageCollection(collection: string): collection is PageCollection {
+  return Object.hasOwn(pageTexts, collection);
+}
 
 export type Collection = keyof typeof collections;
 
@@ -346,9 +634,12 @@ export type ContentError = { file: string; field: string; message: string };
 
 export type Validation<T> = { ok: true; value: T } | { ok: false; errors: ContentError[] };
 
-/** Where an entry lives: content/<collection>/<id>.yaml, or content/<collection>.yaml for a list. */
+/**
+ * Where an entry lives: content/<collection>/<id>.yaml, or content/<collection>.yaml for a file
+ * of its own (the tour vocabulary, a page: content/pages/about.yaml).
+ */
 export function contentFile(collection: Collection, id: string): string {
-  return collection === "tour-vocabulary"
+  return collection === "tour-vocabulary" || isPageCollection(collection)
     ? `content/${collection}.yaml`
     : `content/${collection}/${id}.yaml`;
 }
@@ -383,6 +674,16 @@ export function translatableFields(
     add("answer", item.answer);
     return fields;
   }
+  if (collection === "gallery") {
+    const photo = english as { alt: string; location: string };
+    add("alt", photo.alt);
+    add("location", photo.location);
+    return fields;
+  }
+  if (isPageCollection(collection)) {
+    pageFields(english, pageTexts[collection], "", add);
+    return fields;
+  }
   if (collection === "services" || collection === "tips") {
     const item = english as { title: string; description: string };
     add("title", item.title);
@@ -410,6 +711,28 @@ export function translatableFields(
   tour.included.forEach((item, index) => add(`included.${index}`, item));
   tour.excluded.forEach((item, index) => add(`excluded.${index}`, item));
   return fields;
+}
+
+/**
+ * A page's translatable texts by field path: the strings held by one of `names`, directly or in
+ * a list (`story.0`, `sections.2.paragraphs.1`), through the page's lists and objects.
+ */
+function pageFields(
+  value: unknown,
+  names: readonly string[],
+  path: string,
+  add: (field: string, text: unknown) => void,
+  owner?: string,
+): void {
+  if (typeof value === "string") {
+    if (owner !== undefined && names.includes(owner)) add(path, value);
+    return;
+  }
+  const at = (key: string | number) => (path === "" ? String(key) : `${path}.${key}`);
+  if (Array.isArray(value))
+    value.forEach((item, index) => pageFields(item, names, at(index), add, owner));
+  else if (value && typeof value === "object")
+    for (const [key, item] of Object.entries(value)) pageFields(item, names, at(key), add, key);
 }
 
 /** The English texts of a tour a traveller reads, after the spec's normalisation. */
@@ -473,13 +796,23 @@ export function validateContent<C extends Collection>(
   const errors: ContentError[] = [];
   for (const locale of translatedLocales) {
     const translation = (value as Partial<Record<Locale, unknown>>)[locale];
-    for (const { field } of translatableFields(collection, english)) {
+    for (const { field, english: source } of translatableFields(collection, english)) {
       const text = valueAt(translation, field);
       if (typeof text !== "string" || text.trim() === "")
         errors.push({
           file,
           field: `${locale}.${field}`,
           message: `The ${locale} translation of ${field} is missing.`,
+        });
+      else if (settingPlaceholders(text).join() !== settingPlaceholders(source).join())
+        errors.push({
+          file,
+          field: `${locale}.${field}`,
+          message: `The ${locale} translation of ${field} must name the same settings as the English (${
+            settingPlaceholders(source)
+              .map((name) => `\${${name}}`)
+              .join(", ") || "none"
+          }).`,
         });
     }
   }

@@ -1,7 +1,14 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { generatedFile, generatedTours } from "../../data/content/generated";
+import {
+  generatedFile,
+  generatedPage,
+  generatedPageFile,
+  generatedTours,
+} from "../../data/content/generated";
+import { pageCollections } from "../../data/content/load";
+import { setAt, translatableFields } from "../../data/content/schema";
 import { localiseTour, tourTexts } from "../../data/content/tours";
 import { defaultLocale, type Locale } from "../../data/locales";
 import { dictionaryOf } from "../../data/locale-dictionaries";
@@ -21,6 +28,7 @@ const generatedLists = {
   faq: ["question", "answer"],
   services: ["title", "description"],
   tips: ["title", "description"],
+  gallery: ["alt", "location"],
 } as const;
 const englishListFiles = new Map(
   Object.entries(generatedLists).map(([name, fields]) => [
@@ -53,6 +61,19 @@ function markProperties(value: unknown, properties: readonly string[], owner = "
   return value;
 }
 
+/** The page files' generated English (data/generated/about.json…), by the page it is. */
+const englishPageFiles = new Map(
+  pageCollections.map((page) => [generatedPageFile(page, defaultLocale), page]),
+);
+
+/** The pseudo-language's page: every text a language translates in it, marked. */
+function pseudoPage(page: (typeof pageCollections)[number]): unknown {
+  const shown = generatedPage(page, defaultLocale) as Record<string, unknown>;
+  for (const { field, english } of translatableFields(page, structuredClone(shown)))
+    setAt(shown, field, mark(english));
+  return shown;
+}
+
 function readJson(file: string): Array<Record<string, unknown>> {
   return JSON.parse(readFileSync(file, "utf8")) as Array<Record<string, unknown>>;
 }
@@ -74,8 +95,9 @@ function pseudoTours(tours: readonly Tour[]): Tour[] {
 
 /**
  * Builds the site in one language: `#messages/<part>` is that language's copy, the current locale
- * is that language, the tours, the FAQ, the services, the tips and the destinations are that language's
- * (data/generated/<name>.<locale>.json, translated by stable id by `npm run tour-data`), and every other content module's texts are swapped for
+ * is that language, the tours, the FAQ, the services, the tips, the destinations and the page
+ * files (the about page…) are that language's (data/generated/<name>.<locale>.json, translated
+ * by stable id by `npm run tour-data`), and every other content module's texts are swapped for
  * their translations (the build fails on a text without one). The pseudo-language is English
  * with every translatable text marked.
  */
@@ -141,6 +163,9 @@ export function siteLocale(target: BuildLocale): Plugin {
             ? markProperties(JSON.parse(readFileSync(id, "utf8")), destinationFile.properties)
             : JSON.parse(readFileSync(generatedFile(destinationFile.name, target), "utf8")),
         );
+      const page = englishPageFiles.get(id);
+      if (page && target !== defaultLocale)
+        return JSON.stringify(target === "pseudo" ? pseudoPage(page) : generatedPage(page, target));
       return null;
     },
     transform(code, id) {

@@ -2,7 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import path from "node:path";
 import yaml from "js-yaml";
 import { writeContentFile } from "../../data/content/load";
-import { collections, validateContent, type Collection } from "../../data/content/schema";
+import {
+  collections,
+  isPageCollection,
+  validateContent,
+  type Collection,
+} from "../../data/content/schema";
 import {
   listFiles,
   readIfPresent,
@@ -88,6 +93,16 @@ function entryOf(relative: string): { collection: string; id: string } {
   return { collection: match[1]!, id: match[2]! };
 }
 
+/**
+ * The collection and entry id of a file: content/<collection>/<id>.yaml, or a page file, a
+ * collection of its own with no entry id (content/pages/about.yaml is `pages/about`,
+ * content/partners.yaml is `partners`).
+ */
+function collectionOf(relative: string): { collection: string; id: string } {
+  const page = /^content\/([a-z0-9/-]+)\.yaml$/.exec(relative)?.[1];
+  return page && isPageCollection(page) ? { collection: page, id: "" } : entryOf(relative);
+}
+
 function base64(value: unknown, name: string): Buffer {
   if (typeof value !== "string" || !/^[A-Za-z0-9+/]*={0,2}$/.test(value)) {
     throw new Refused(`${name}: the content must be base64`);
@@ -128,7 +143,7 @@ export async function contentRoutes(app: FastifyInstance, { root }: { root: stri
       throw new Refused(`${String(target)}: an entry may be at most ${entryLimit / 1024} KB`, 413);
     }
     const relative = target as string;
-    const { collection, id } = entryOf(relative);
+    const { collection, id } = collectionOf(relative);
     if (!isCollection(collection)) throw new Refused(`${relative}: no collection "${collection}"`);
     let data: unknown;
     try {

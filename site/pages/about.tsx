@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { aboutMessages } from "#messages/about";
 import { metaMessages } from "#messages/meta";
@@ -16,13 +15,6 @@ import { Section } from "../components/section";
 import { fill } from "../i18n/format";
 import { paths } from "../paths";
 import { usePageMeta } from "../seo/page-meta";
-
-const valueIcons: Record<string, ReactNode> = {
-  Conservation: <Icon name="leaf" />,
-  Community: <Icon name="hand-heart" />,
-  Safety: <Icon name="shield-check" />,
-  Excellence: <Icon name="award" />,
-};
 
 const copy = aboutMessages;
 
@@ -118,7 +110,7 @@ export function AboutPage() {
           {about.values.map((value) => (
             <li key={value.title} className="flex">
               <ValueCard
-                icon={valueIcons[value.title]}
+                icon={<Icon name={value.icon} />}
                 title={value.title}
                 text={value.description}
               />

@@ -7,9 +7,7 @@ import { LastUpdated } from "../components/last-updated";
 import { PageIntro } from "../components/page-intro";
 import { openConsentSettings } from "../consent";
 import {
-  cookiePolicyIntro,
-  cookiesExplained,
-  managingCookies,
+  cookiePolicy,
   privacyPolicy,
   termsOfService,
   type LegalDocument,
@@ -165,7 +163,10 @@ function StorageTable({ entries }: { entries: readonly StorageEntry[] }) {
   );
 }
 
-/** The cookie policy: what the site stores (data/cookies.ts) and a way to change the choice. */
+/**
+ * The cookie policy: what the site stores (content/legal/cookie-policy.yaml) and a way to change
+ * the choice.
+ */
 export function CookiePolicyPage() {
   const { title, description } = metaMessages.cookiePolicy;
   const policy = copy.cookiePolicy;
@@ -178,7 +179,7 @@ export function CookiePolicyPage() {
   const essential = storageEntries.filter((entry) => entry.category === "essential");
   const analytics = storageEntries.filter((entry) => entry.category === "analytics");
   const sections: (LegalSection & { body?: ReactNode })[] = [
-    cookiesExplained,
+    cookiePolicy.explained,
     {
       id: "essential",
       heading: policy.essential.heading,
@@ -214,7 +215,7 @@ export function CookiePolicyPage() {
         </>
       ),
     },
-    managingCookies,
+    cookiePolicy.managing,
   ];
-  return <LegalArticle title={title} intro={cookiePolicyIntro} sections={sections} />;
+  return <LegalArticle title={title} intro={cookiePolicy.intro} sections={sections} />;
 }

@@ -12,11 +12,14 @@ import {
 import {
   generatedDestinations,
   generatedFaq,
+  generatedGallery,
+  generatedPage,
   generatedServices,
   generatedTips,
   generatedTours,
   generatedWhenToGo,
 } from "../../data/content/generated";
+import { pageCollections } from "../../data/content/load";
 import { tourTexts } from "../../data/content/tours";
 import { dictionaryOf } from "../../data/locale-dictionaries";
 import type { Tour } from "../../data/types";
@@ -87,6 +90,8 @@ function contentStrings(locale: Locale): string[] {
     ...strings(cards),
     ...strings(destinations),
     ...strings(notes),
+    ...pageCollections.flatMap((page) => strings(generatedPage(page, locale))),
+    ...strings(generatedGallery(locale).map(({ alt, location }) => [alt, location])),
     ...tours.flatMap((tour) =>
       strings([
         tourTexts(tour),

@@ -39,6 +39,9 @@ beforeAll(async () => {
   cpSync(path.join("content", "destinations"), path.join(root, "content", "destinations"), {
     recursive: true,
   });
+  cpSync(path.join("content", "pages"), path.join(root, "content", "pages"), { recursive: true });
+  cpSync(path.join("content", "legal"), path.join(root, "content", "legal"), { recursive: true });
+  cpSync(path.join("content", "partners.yaml"), path.join(root, "content", "partners.yaml"));
   mkdirSync(path.join(root, "images"));
   app = await createApp(
     loadServerConfig({
@@ -250,6 +253,69 @@ describe("the editor's local backend", () => {
       expect(error).toMatch(field);
     }
     expect(readFileSync(destinationPath, "utf8")).toBe(before);
+  });
+
+  it("saves the about page with its own schema, and records its texts' stable ids", async () => {
+    type About = { en: { mission: string }; de: { mission: string; story: string[] } };
+    const filePath = "content/pages/about.yaml";
+    const aboutPath = path.join(root, filePath);
+    const about = (change: (page: About) => void) => {
+      const page = yaml.load(readFileSync(aboutPath, "utf8")) as About;
+      change(page);
+      return yaml.dump(page);
+    };
+    const mission = "Jedem Reisenden eine sichere und persönliche Safari schenken.";
+    expect(
+      (
+        await persist(
+          about((page) => (page.de.mission = mission)),
+          filePath,
+        )
+      ).statusCode,
+    ).toBe(200);
+    const saved = yaml.load(readFileSync(aboutPath, "utf8")) as About;
+    expect(saved.de.mission).toBe(mission);
+    const sources = JSON.parse(
+      readFileSync(path.join(root, "locales", "de", "sources.json"), "utf8"),
+    ) as Record<string, string>;
+    expect(sources["pages/about:mission"]).toBe(saved.en.mission);
+    const before = readFileSync(aboutPath, "utf8");
+    const refused = await persist(
+      about((page) => (page.de.story[1] = "")),
+      filePath,
+    );
+    expect(refused.statusCode).toBe(422);
+    expect((refused.json() as { error: string }).error).toContain(
+      `${filePath}: de.story.1: The de translation of story.1 is missing`,
+    );
+    expect(readFileSync(aboutPath, "utf8")).toBe(before);
+  });
+
+  it("refuses a legal section without a heading, and a file of no page", async () => {
+    type Legal = { en: { sections: Array<{ heading: string }> } };
+    const filePath = "content/legal/privacy-policy.yaml";
+    const page = yaml.load(readFileSync(path.join(root, filePath), "utf8")) as Legal;
+    page.en.sections[3]!.heading = "";
+    const refused = await persist(yaml.dump(page), filePath);
+    expect(refused.statusCode).toBe(422);
+    expect((refused.json() as { error: string }).error).toContain(
+      `${filePath}: en.sections.3.heading: A section's heading is empty`,
+    );
+    const unknown = await persist(yaml.dump(page), "content/legal/refund-policy.yaml");
+    expect(unknown.statusCode).toBe(422);
+    expect((unknown.json() as { error: string }).error).toContain('no collection "legal"');
+  });
+
+  it("saves the partners' list file, and refuses a partner without a web address", async () => {
+    type Partners = { en: { partners: Array<{ name: string; url: string }> } };
+    const filePath = "content/partners.yaml";
+    const list = yaml.load(readFileSync(path.join(root, filePath), "utf8")) as Partners;
+    list.en.partners.reverse();
+    expect((await persist(yaml.dump(list), filePath)).statusCode).toBe(200);
+    list.en.partners[0]!.url = "kws";
+    const refused = await persist(yaml.dump(list), filePath);
+    expect(refused.statusCode).toBe(422);
+    expect((refused.json() as { error: string }).error).toContain(`${filePath}: en.partners.0.url`);
   });
 
   it("reaches no file outside content/ and the image sources", async () => {

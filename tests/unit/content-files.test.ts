@@ -8,12 +8,19 @@ import {
   destinationsIn,
   loadContent,
   loadTours,
+  pageCollections,
   readSources,
   readYaml,
   whenToGoIn,
   writeContentFile,
 } from "../../data/content/load";
-import { validateContent, type DestinationFile, type TourFile } from "../../data/content/schema";
+import {
+  validateContent,
+  type AboutFile,
+  type DestinationFile,
+  type LegalFile,
+  type TourFile,
+} from "../../data/content/schema";
 import { translatedLocales } from "../../data/locales";
 import { contentStatus, exportPo, importPo } from "../../scripts/lib/content-translations";
 
@@ -23,7 +30,7 @@ const idsOf = (collection: string) =>
   );
 const tourIds = idsOf("tours");
 const destinationIds = idsOf("destinations");
-const listEntries = (["faq", "services", "tips"] as const).flatMap((collection) =>
+const listEntries = (["faq", "services", "tips", "gallery"] as const).flatMap((collection) =>
   idsOf(collection).map((id) => [collection, id] as const),
 );
 
@@ -465,5 +472,136 @@ describe("the destination files", () => {
       ...data.en.months[0],
       note: data.it?.months?.[0]?.note,
     });
+  });
+});
+
+describe("the page files", () => {
+  it.each(pageCollections)("accepts content/%s.yaml with every translation", (page) => {
+    const result = validateContent(page, "", readYaml(defaultContentRoot, `content/${page}.yaml`));
+    expect(result.ok ? [] : result.errors).toEqual([]);
+  });
+
+  it("refuses an empty German paragraph of the about page's story, naming the field", () => {
+    const file = readYaml(defaultContentRoot, "content/pages/about.yaml") as AboutFile;
+    const story = file.de?.story ?? [];
+    const result = validateContent("pages/about", "", {
+      ...file,
+      de: { ...file.de, story: [story[0], "", ...story.slice(2)] },
+    });
+    expect(result.ok ? [] : result.errors).toEqual([
+      {
+        file: "content/pages/about.yaml",
+        field: "de.story.1",
+        message: "The de translation of story.1 is missing.",
+      },
+    ]);
+  });
+
+  it("refuses a core value without an icon of the list", () => {
+    const file = readYaml(defaultContentRoot, "content/pages/about.yaml") as AboutFile;
+    const result = validateContent("pages/about", "", {
+      ...file,
+      en: { ...file.en, values: [{ ...file.en.values[0], icon: "rocket" }] },
+    });
+    expect(result.ok ? [] : result.errors).toEqual([
+      {
+        file: "content/pages/about.yaml",
+        field: "en.values.0.icon",
+        message: "The icon is one of: leaf, hand-heart, shield-check, award.",
+      },
+    ]);
+  });
+
+  it("refuses a legal section with no heading, naming the field", () => {
+    const file = readYaml(defaultContentRoot, "content/legal/privacy-policy.yaml") as LegalFile;
+    const sections = file.en.sections.map((section, index) =>
+      index === 2 ? { ...section, heading: "" } : section,
+    );
+    const result = validateContent("legal/privacy-policy", "", {
+      ...file,
+      en: { ...file.en, sections },
+    });
+    expect(result.ok ? [] : result.errors).toEqual([
+      {
+        file: "content/legal/privacy-policy.yaml",
+        field: "en.sections.2.heading",
+        message: "A section's heading is empty.",
+      },
+    ]);
+  });
+
+  it("refuses a legal text naming an unknown setting, or a translation that drops one", () => {
+    const file = readYaml(defaultContentRoot, "content/legal/terms-of-service.yaml") as LegalFile;
+    const result = validateContent("legal/terms-of-service", "", {
+      ...file,
+      en: { ...file.en, title: "Terms of ${company}" },
+      fr: { ...file.fr, intro: "Ces conditions s'appliquent à votre réservation." },
+    });
+    expect(result.ok ? [] : result.errors).toEqual([
+      {
+        file: "content/legal/terms-of-service.yaml",
+        field: "en.title",
+        message: expect.stringMatching(
+          /^The title names a setting the page does not know: use \$\{brand\}, /,
+        ),
+      },
+    ]);
+    const translated = validateContent("legal/terms-of-service", "", {
+      ...file,
+      fr: { ...file.fr, intro: "Ces conditions s'appliquent à votre réservation." },
+    });
+    expect(translated.ok ? [] : translated.errors).toEqual([
+      {
+        file: "content/legal/terms-of-service.yaml",
+        field: "fr.intro",
+        message:
+          "The fr translation of intro must name the same settings as the English (${brand}, ${office}).",
+      },
+    ]);
+  });
+
+  it("refuses a gallery photo of no category, and a partner without a web address", () => {
+    const photo = readYaml(defaultContentRoot, "content/gallery/leopard-tree.yaml") as {
+      en: Record<string, unknown>;
+    };
+    const result = validateContent("gallery", "leopard-tree", {
+      ...photo,
+      en: { ...photo.en, category: "birds" },
+    });
+    expect(result.ok ? [] : result.errors).toEqual([
+      {
+        file: "content/gallery/leopard-tree.yaml",
+        field: "en.category",
+        message: "The category is wildlife, landscape or cultural.",
+      },
+    ]);
+    const partners = readYaml(defaultContentRoot, "content/partners.yaml") as {
+      en: { partners: Array<Record<string, unknown>> };
+    };
+    const refused = validateContent("partners", "", {
+      en: { partners: [{ ...partners.en.partners[0], url: "kws.go.ke" }] },
+    });
+    expect(refused.ok ? [] : refused.errors).toEqual([
+      {
+        file: "content/partners.yaml",
+        field: "en.partners.0.url",
+        message: "A partner's address is a web address, https://…",
+      },
+    ]);
+  });
+
+  it("gives a page's texts stable ids by field path", () => {
+    const ids = contentStatus("de", root).map((text) => text.id);
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        "pages/about:story.0",
+        "pages/about:values.3.description",
+        "legal/privacy-policy:sections.2.paragraphs.0",
+        "legal/cookie-policy:storage.5.purpose",
+        "gallery/leopard-tree:location",
+        "pages/home:hero.3.caption",
+        "pages/contact:whyChooseUs.1.title",
+      ]),
+    );
   });
 });

@@ -3,11 +3,21 @@ import { readFileSync } from "node:fs";
 import {
   generatedFaq,
   generatedRoutesFile,
+  generatedGallery,
+  generatedPage,
   generatedServices,
   generatedTips,
   generatedTours,
 } from "../../data/content/generated";
-import { cardsIn, faqIn, loadContent, loadTours } from "../../data/content/load";
+import {
+  cardsIn,
+  faqIn,
+  galleryIn,
+  loadContent,
+  loadTours,
+  pageCollections,
+  pageIn,
+} from "../../data/content/load";
 import { routesFromContent } from "../../data/content/tours";
 import { locales, translatedLocales } from "../../data/locales";
 import { tours } from "../../data/tours";
@@ -31,5 +41,12 @@ describe("the content's generated data (run npm run tour-data when this fails)",
     expect(generatedFaq(locale)).toEqual(faqIn(content.faq, locale));
     expect(generatedServices(locale)).toEqual(cardsIn(content.services, locale));
     expect(generatedTips(locale)).toEqual(cardsIn(content.tips, locale));
+    expect(generatedGallery(locale)).toEqual(galleryIn(content.gallery, locale));
+  });
+
+  it.each(locales)("has the %s pages of the page files", (locale) => {
+    const { pages } = loadContent();
+    for (const page of pageCollections)
+      expect(generatedPage(page, locale)).toEqual(pageIn(page, pages[page], locale));
   });
 });
