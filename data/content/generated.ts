@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Locale } from "../locales";
 import type { FaqItem, GalleryImage, Service, Tour, TravelTip } from "../types";
+import type { RouteDay } from "../tour-routes";
 import type { DestinationYear } from "../when-to-go";
 import type { DestinationGuide, Pages } from "./load";
 import type { PageCollection } from "./schema";
@@ -19,6 +20,11 @@ export function generatedFile(name: GeneratedCollection, locale: Locale): string
 
 /** The tours' journeys for the route maps, by tour id: the same in every language. */
 export const generatedRoutesFile = path.join(generatedDir, "tour-routes.json");
+
+/** The tours' journeys, as the route maps draw them. */
+export function generatedRoutes(): Record<string, RouteDay[]> {
+  return JSON.parse(readFileSync(generatedRoutesFile, "utf8")) as Record<string, RouteDay[]>;
+}
 
 /** The tours as a language's pages show them (node:fs: the build, the server and the scripts). */
 export function generatedTours(locale: Locale): Tour[] {

@@ -1,7 +1,10 @@
 import { readFileSync } from "node:fs";
-import { generatedDestinations, generatedWhenToGo } from "../../data/content/generated";
+import {
+  generatedDestinations,
+  generatedRoutes,
+  generatedWhenToGo,
+} from "../../data/content/generated";
 import { places } from "../../data/places";
-import { tourRoutes } from "../../data/tour-routes";
 import type { Tour } from "../../data/types";
 import { pdfPages } from "./pdf-text";
 import { expect, gotoHydrated, test } from "./site-fixtures";
@@ -17,7 +20,7 @@ test.describe("route maps", () => {
   test("every tour's map shows every place its days name, and lists each leg", async ({ page }) => {
     test.setTimeout(120_000);
     for (const tour of tours) {
-      const route = tourRoutes[tour.id] ?? [];
+      const route = generatedRoutes()[tour.id] ?? [];
       await page.goto(`/safari-tours/${tour.slug}`);
       const map = page.getByRole("img", { name: `Route map of ${tour.title}` });
       const named = new Set(

@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { storageEntries } from "../../data/cookies";
-import { partners } from "../../data/partners";
+import { generatedPage } from "../../data/content/generated";
 import { siteConfig } from "../../data/site-config";
 import { pseudoClose, pseudoOpen } from "../../site/i18n/pseudo";
 import { bodyTexts, labelTexts, parsePage } from "./page-text";
@@ -32,8 +31,8 @@ const names = [
   siteConfig.emails.bookings,
   siteConfig.wechatId,
   siteConfig.phone.display,
-  ...partners.map((partner) => partner.name),
-  ...storageEntries.flatMap((entry) => entry.name.split(", ")),
+  ...generatedPage("partners", "en").partners.map((partner) => partner.name),
+  ...generatedPage("legal/cookie-policy", "en").storage.flatMap((entry) => entry.name.split(", ")),
   "WhatsApp",
   "WeChat",
   "Facebook",
