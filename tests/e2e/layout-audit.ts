@@ -8,14 +8,22 @@ export type LayoutFinding = {
 };
 
 /**
- * Looks at everything on screen as a visitor would: an element sticking out of the box that
- * clips it (or out of the screen), text cut by its box, a control smaller than 24 × 24 px
- * that crowds another (WCAG 2.5.8, with its spacing and in-sentence exceptions), and, with `floatingCheck`, a
- * control that the fixed buttons at the bottom of the screen cover (only checked at the end of
- * the page, where the visitor cannot scroll it out from under them). Carousels and scrollers
- * may hold content beyond their edge; visually hidden text (1 × 1 px, clipped) is not looked at.
+ * Brings the next screen into view (the top of the page on the `first` step, else a screen
+ * further down), waits two frames for it to draw, and looks at everything on it as a visitor
+ * would: an element sticking out of the box that clips it (or out of the screen), text cut by
+ * its box, a control smaller than 24 × 24 px that crowds another (WCAG 2.5.8, with its spacing
+ * and in-sentence exceptions), and, at the end of the page (where the visitor cannot scroll it
+ * out from under them), a control that the fixed buttons at the bottom of the screen cover.
+ * Carousels and scrollers may hold content beyond their edge; visually hidden text (1 × 1 px,
+ * clipped) is not looked at. One call per screen: the page does the work of a step in one trip.
  */
-function auditScreen(floatingCheck: boolean): LayoutFinding[] {
+async function auditNextScreen(
+  first: boolean,
+): Promise<{ atEnd: boolean; findings: LayoutFinding[] }> {
+  if (first) window.scrollTo(0, 0);
+  else window.scrollBy(0, window.innerHeight - 64);
+  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
   const findings: LayoutFinding[] = [];
   const viewportWidth = document.documentElement.clientWidth;
   const viewportHeight = window.innerHeight;
@@ -29,44 +37,55 @@ function auditScreen(floatingCheck: boolean): LayoutFinding[] {
   };
   const onScreen = (box: DOMRect) =>
     box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < viewportHeight;
-  const visuallyHidden = (element: Element) => {
-    for (let node: Element | null = element; node; node = node.parentElement) {
-      const style = getComputedStyle(node);
-      if (style.visibility === "hidden" || style.display === "none") return true;
-      if (style.position === "absolute" && style.clipPath !== "none") return true;
-      if (style.clip !== "auto" && style.position === "absolute") return true;
-    }
-    return false;
+  /**
+   * Nothing changes on screen while one screen is audited, so each answer about an element (and
+   * the walks up its ancestors, shared by all its descendants) is worked out once.
+   */
+  const once = <T>(answer: (element: Element) => T) => {
+    const known = new Map<Element, T>();
+    return (element: Element): T => {
+      if (known.has(element)) return known.get(element)!;
+      const value = answer(element);
+      known.set(element, value);
+      return value;
+    };
   };
+  const styleOf = once((element) => getComputedStyle(element));
+  const visuallyHidden = once((element): boolean => {
+    const style = styleOf(element);
+    if (style.visibility === "hidden" || style.display === "none") return true;
+    if (style.position === "absolute" && style.clipPath !== "none") return true;
+    if (style.clip !== "auto" && style.position === "absolute") return true;
+    return element.parentElement !== null && visuallyHidden(element.parentElement);
+  });
   const scrolls = (style: CSSStyleDeclaration) =>
     ["auto", "scroll"].includes(style.overflowX) || ["auto", "scroll"].includes(style.overflowY);
   const clips = (style: CSSStyleDeclaration) =>
     style.overflowX !== "visible" || style.overflowY !== "visible";
 
   /** What cuts an element that sticks out: the nearest clipping ancestor, else the screen. */
-  function clipper(element: Element): Element | "screen" | "scroller" {
-    for (
-      let node = element.parentElement;
-      node && node !== document.body;
-      node = node.parentElement
-    ) {
-      if (node.getAttribute("aria-roledescription") === "carousel") return "scroller";
-      const style = getComputedStyle(node);
-      if (scrolls(style)) return "scroller";
-      if (clips(style) || style.position === "fixed") return node;
-    }
-    return "screen";
+  const clipper = (element: Element) => clipperFrom(element.parentElement);
+  const clipperOf = once((node): Element | "screen" | "scroller" => {
+    if (node.getAttribute("aria-roledescription") === "carousel") return "scroller";
+    const style = styleOf(node);
+    if (scrolls(style)) return "scroller";
+    if (clips(style) || style.position === "fixed") return node;
+    return clipperFrom(node.parentElement);
+  });
+  function clipperFrom(node: Element | null): Element | "screen" | "scroller" {
+    return node && node !== document.body ? clipperOf(node) : "screen";
   }
+  const boxOf = once((element) => element.getBoundingClientRect());
   const sticksOut = (element: Element, by: Element | "screen") => {
-    const box = element.getBoundingClientRect();
-    const edge = by === "screen" ? { left: 0, right: viewportWidth } : by.getBoundingClientRect();
+    const box = boxOf(element);
+    const edge = by === "screen" ? { left: 0, right: viewportWidth } : boxOf(by);
     return box.right > edge.right + 1 || box.left < edge.left - 1;
   };
 
   const elements = [...document.body.querySelectorAll<HTMLElement>("*")].filter((element) => {
     if (["SCRIPT", "STYLE", "TEMPLATE", "NOSCRIPT"].includes(element.tagName)) return false;
     if (element.closest("svg") && element.tagName !== "svg") return false;
-    return onScreen(element.getBoundingClientRect()) && !visuallyHidden(element);
+    return onScreen(boxOf(element)) && !visuallyHidden(element);
   });
 
   for (const element of elements) {
@@ -76,9 +95,8 @@ function auditScreen(floatingCheck: boolean): LayoutFinding[] {
       const parent = element.parentElement;
       const parentOut = parent !== null && clipper(parent) === clip && sticksOut(parent, clip);
       if (!parentOut) {
-        const box = element.getBoundingClientRect();
-        const edge =
-          clip === "screen" ? { left: 0, right: viewportWidth } : clip.getBoundingClientRect();
+        const box = boxOf(element);
+        const edge = clip === "screen" ? { left: 0, right: viewportWidth } : boxOf(clip);
         findings.push({
           kind: "cut off",
           element: describe(element),
@@ -89,7 +107,7 @@ function auditScreen(floatingCheck: boolean): LayoutFinding[] {
       }
     }
 
-    const style = getComputedStyle(element);
+    const style = styleOf(element);
     const ownText = [...element.childNodes].some(
       (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
     );
@@ -112,16 +130,15 @@ function auditScreen(floatingCheck: boolean): LayoutFinding[] {
   );
   // WCAG 2.5.8: a target under 24 × 24 px passes only if a 24 px circle on its centre touches
   // no other target, nor another small target's circle; a link inside a sentence is exempt.
-  const boxes = controls.map((control) => control.getBoundingClientRect());
+  const boxes = controls.map(boxOf);
   const small = boxes.map((box) => box.width < 23.5 || box.height < 23.5);
   // Content scrolling under the fixed header or the floating buttons is not crowded by them:
   // only targets in the same layer are compared.
-  const layerOf = (element: Element) => {
-    for (let node: Element | null = element; node; node = node.parentElement) {
-      if (["fixed", "sticky"].includes(getComputedStyle(node).position)) return node;
-    }
-    return null;
-  };
+  const layerOf = once((element): Element | null =>
+    ["fixed", "sticky"].includes(styleOf(element).position)
+      ? element
+      : element.parentElement && layerOf(element.parentElement),
+  );
   const layers = controls.map(layerOf);
   const centre = (box: DOMRect) => ({ x: box.left + box.width / 2, y: box.top + box.height / 2 });
   const distanceToBox = (point: { x: number; y: number }, box: DOMRect) =>
@@ -133,7 +150,7 @@ function auditScreen(floatingCheck: boolean): LayoutFinding[] {
     if (!small[index]) return;
     const box = boxes[index]!;
     const inSentence =
-      getComputedStyle(control).display === "inline" &&
+      styleOf(control).display === "inline" &&
       [...(control.parentElement?.childNodes ?? [])].some(
         (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
       );
@@ -155,17 +172,17 @@ function auditScreen(floatingCheck: boolean): LayoutFinding[] {
       });
   });
 
-  if (floatingCheck) {
+  if (atEnd) {
     const floating = [...document.body.querySelectorAll<HTMLElement>("*")].filter((element) => {
-      if (getComputedStyle(element).position !== "fixed") return false;
-      const box = element.getBoundingClientRect();
+      if (styleOf(element).position !== "fixed") return false;
+      const box = boxOf(element);
       return onScreen(box) && box.top > viewportHeight / 2 && !visuallyHidden(element);
     });
     for (const control of controls) {
       if (floating.some((layer) => layer.contains(control))) continue;
-      const box = control.getBoundingClientRect();
+      const box = boxOf(control);
       const cover = floating.find((layer) => {
-        const other = layer.getBoundingClientRect();
+        const other = boxOf(layer);
         const overlapX = Math.min(box.right, other.right) - Math.max(box.left, other.left);
         const overlapY = Math.min(box.bottom, other.bottom) - Math.max(box.top, other.top);
         if (overlapX <= 1 || overlapY <= 1) return false;
@@ -184,7 +201,7 @@ function auditScreen(floatingCheck: boolean): LayoutFinding[] {
         });
     }
   }
-  return findings;
+  return { atEnd, findings };
 }
 
 /**
@@ -193,18 +210,10 @@ function auditScreen(floatingCheck: boolean): LayoutFinding[] {
  */
 export async function auditLayout(page: Page): Promise<LayoutFinding[]> {
   const found = new Map<string, LayoutFinding>();
-  await page.evaluate(() => window.scrollTo(0, 0));
   for (let step = 0; step < 200; step += 1) {
-    const atEnd = await page.evaluate(
-      () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
-    );
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
-    for (const finding of await page.evaluate(auditScreen, atEnd))
-      found.set(`${finding.kind} ${finding.element}`, finding);
+    const { atEnd, findings } = await page.evaluate(auditNextScreen, step === 0);
+    for (const finding of findings) found.set(`${finding.kind} ${finding.element}`, finding);
     if (atEnd) break;
-    await page.evaluate(() => window.scrollBy(0, window.innerHeight - 64));
   }
   return [...found.values()];
 }
