@@ -12,7 +12,7 @@ import {
 import { setAt } from "../../data/content/schema";
 import { translatedLocales, type Locale } from "../../data/locales";
 import { messageIdPrefix } from "./message-translations";
-import { formatPo, parsePo, type PoEntry } from "./po";
+import { formatPo, parsePo, reviewedEntries, type PoEntry } from "./po";
 
 /**
  * Where each language stands on the content's texts (docs/content.md): a text is missing when
@@ -81,18 +81,9 @@ export function importPo(po: string, root = defaultContentRoot): ImportResult {
   const sources = readSources(locale, root);
   const files = new Map<string, Record<string, unknown>>();
   const result: ImportResult = { locale, written: 0, skipped: 0, unknown: [] };
-  for (const entry of catalogue.entries) {
-    // The interface's texts go to its modules (importMessages).
-    if (entry.context.startsWith(messageIdPrefix)) continue;
-    const text = texts.get(entry.context);
-    if (!text) {
-      result.unknown.push(entry.context);
-      continue;
-    }
-    if (entry.fuzzy || entry.translation.trim() === "") {
-      result.skipped += 1;
-      continue;
-    }
+  // The interface's texts go to its modules (importMessages).
+  const isContent = (id: string) => !id.startsWith(messageIdPrefix);
+  for (const { entry, text } of reviewedEntries(catalogue.entries, texts, isContent, result)) {
     const data = files.get(text.file) ?? (readYaml(root, text.file) as Record<string, unknown>);
     files.set(text.file, data);
     setAt(data, `${locale}.${text.field}`, entry.translation);

@@ -9,7 +9,7 @@ import {
   writeMessages,
   type MessageTree,
 } from "./message-modules";
-import type { PoEntry } from "./po";
+import { reviewedEntries, type PoEntry } from "./po";
 
 /**
  * The interface copy (site/messages/<code>/<part>.ts) under the content's rule (docs/languages.md):
@@ -212,17 +212,8 @@ export async function importMessages(
   const sources = readSources(locale, root);
   const modules = new Map<string, MessageTree>();
   const result: MessageImport = { written: 0, skipped: 0, unknown: [], mismatched: [] };
-  for (const entry of entries) {
-    if (!entry.context.startsWith(messageIdPrefix)) continue;
-    const text = texts.get(entry.context);
-    if (!text) {
-      result.unknown.push(entry.context);
-      continue;
-    }
-    if (entry.fuzzy || entry.translation.trim() === "") {
-      result.skipped += 1;
-      continue;
-    }
+  const isMessage = (id: string) => id.startsWith(messageIdPrefix);
+  for (const { entry, text } of reviewedEntries(entries, texts, isMessage, result)) {
     if (placeholders(entry.translation).join() !== placeholders(text.english).join()) {
       result.mismatched.push(entry.context);
       continue;

@@ -118,3 +118,29 @@ export function parsePo(text: string): PoCatalogue {
   finish();
   return { language, entries };
 }
+
+/**
+ * The entries of a PO file a translator has reviewed, each with the text it translates: entries
+ * `belongs` passes over are another importer's, one whose id `texts` lacks (a text since removed)
+ * is counted in `tally.unknown`, and a fuzzy or empty one in `tally.skipped`.
+ */
+export function reviewedEntries<Text>(
+  entries: readonly PoEntry[],
+  texts: ReadonlyMap<string, Text>,
+  belongs: (id: string) => boolean,
+  tally: { skipped: number; unknown: string[] },
+): Array<{ entry: PoEntry; text: Text }> {
+  return entries.flatMap((entry) => {
+    if (!belongs(entry.context)) return [];
+    const text = texts.get(entry.context);
+    if (!text) {
+      tally.unknown.push(entry.context);
+      return [];
+    }
+    if (entry.fuzzy || entry.translation.trim() === "") {
+      tally.skipped += 1;
+      return [];
+    }
+    return [{ entry, text }];
+  });
+}

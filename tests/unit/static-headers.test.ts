@@ -15,6 +15,17 @@ import {
 
 afterEach(() => vi.unstubAllEnvs());
 
+/** The origins a build with the hosted services (Appwrite, PostHog and Algolia's hosts) allows. */
+const hostedOrigins = [
+  "https://fra.cloud.appwrite.io",
+  "https://eu.i.posthog.com",
+  "https://latency-dsn.algolia.net",
+  "https://latency.algolia.net",
+  "https://latency-1.algolianet.com",
+  "https://latency-2.algolianet.com",
+  "https://latency-3.algolianet.com",
+];
+
 /** The `_headers` file as Netlify and Cloudflare Pages read it: path lines, then indented headers. */
 function parseHeadersFile(text: string): Map<string, Record<string, string>> {
   const rules = new Map<string, Record<string, string>>();
@@ -39,17 +50,7 @@ describe("the headers a static host sends with the built site", () => {
     vi.stubEnv("VITE_ALGOLIA_HOST", "");
     vi.stubEnv("VITE_POSTHOG_HOST", "https://eu.i.posthog.com");
     vi.stubEnv("CSP_CONNECT_ORIGINS", "");
-    expect(connectOriginsOfBuild().sort()).toEqual(
-      [
-        "https://fra.cloud.appwrite.io",
-        "https://eu.i.posthog.com",
-        "https://latency-dsn.algolia.net",
-        "https://latency.algolia.net",
-        "https://latency-1.algolianet.com",
-        "https://latency-2.algolianet.com",
-        "https://latency-3.algolianet.com",
-      ].sort(),
-    );
+    expect(connectOriginsOfBuild().sort()).toEqual([...hostedOrigins].sort());
   });
 
   it("has no other origin when the services are the embedded ones", () => {
@@ -120,16 +121,7 @@ describe("the headers a static host sends with the built site", () => {
 
   it("stays within what Cloudflare Pages reads: 100 rules, 2,000 characters a line, one splat a path", () => {
     // The hosted services' origins make the longest policies.
-    const origins = [
-      "https://fra.cloud.appwrite.io",
-      "https://eu.i.posthog.com",
-      "https://latency-dsn.algolia.net",
-      "https://latency.algolia.net",
-      "https://latency-1.algolianet.com",
-      "https://latency-2.algolianet.com",
-      "https://latency-3.algolianet.com",
-    ];
-    const text = netlifyHeaders(origins);
+    const text = netlifyHeaders(hostedOrigins);
     const rules = parseHeadersFile(text);
     expect(rules.size).toBeGreaterThan(0);
     expect(rules.size).toBeLessThanOrEqual(100);
