@@ -14,6 +14,8 @@ const root = process.cwd();
 /** Each language's client and server-rendering builds, before the prerender merges them. */
 export const localeBuildDir = (kind: "client" | "ssr", locale: string) =>
   path.join(root, ".cache", kind, locale);
+/** The files served as they are (public/), which the build copies into dist/ once. */
+export const publicDir = path.join(root, "public");
 /** Where the build writes the site: dist/, or DIST_DIR (where the server reads it too). */
 export const distDir = path.resolve(root, process.env.DIST_DIR || "dist");
 const headMarker = "<!--app-head-->";
@@ -89,10 +91,10 @@ function entryImportPreloads(manifest: Manifest): string {
  * The whole stylesheet is small enough (about 12 KB compressed) that inlining all of it beats
  * a second round trip, and client-side navigation needs no more CSS.
  */
-function inlineStylesheets(template: string): string {
+function inlineStylesheets(template: string, clientDir: string): string {
   return template.replace(
     /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
-    (_tag, file: string) => `<style>${readFileSync(path.join(distDir, file), "utf8")}</style>`,
+    (_tag, file: string) => `<style>${readFileSync(path.join(clientDir, file), "utf8")}</style>`,
   );
 }
 
@@ -104,7 +106,7 @@ function inlineStylesheets(template: string): string {
 function inlineFavicon(template: string): string {
   const link = 'href="/favicon.svg"';
   if (!template.includes(link)) throw new Error("index.html links no /favicon.svg to inline.");
-  const svg = readFileSync(path.join(distDir, "favicon.svg"), "utf8")
+  const svg = readFileSync(path.join(publicDir, "favicon.svg"), "utf8")
     .replace(/\s*\n\s*/g, "")
     .replace(/<title>[^<]*<\/title>/, "")
     .replace(/"/g, "'")
@@ -148,7 +150,7 @@ function outputFile(route: string): string {
 const accentedLocales = new Set<Locale>(["de", "fr", "it", "es"]);
 
 /** What one language's prerender leaves for the site-wide files. */
-type LocalePrerender = {
+export type LocalePrerender = {
   routes: string[];
   redirects: Record<string, string>;
   siteUrl: string;
@@ -157,15 +159,15 @@ type LocalePrerender = {
 
 /**
  * Every route of one language rendered into dist/ (under the language's prefix), with its own
- * 404 page, from that language's client template and manifest and its server-rendering bundle.
+ * 404 page, from that language's client template and manifest and its server-rendering bundle:
+ * the languages' prerenders write apart from each other, so they can run side by side.
  */
-async function prerenderLocale(locale: Locale, buildName: string): Promise<LocalePrerender> {
+export async function prerenderLocale(locale: Locale, buildName: string): Promise<LocalePrerender> {
   const clientDir = localeBuildDir("client", buildName);
   const templateFile = path.join(clientDir, "index.html");
-  const template = inlineFavicon(inlineStylesheets(readFileSync(templateFile, "utf8"))).replace(
-    '<html lang="en">',
-    () => `<html lang="${languageTags[locale]}">`,
-  );
+  const template = inlineFavicon(
+    inlineStylesheets(readFileSync(templateFile, "utf8"), clientDir),
+  ).replace('<html lang="en">', () => `<html lang="${languageTags[locale]}">`);
   if (![headMarker, htmlMarker, rootElement].every((marker) => template.includes(marker))) {
     throw new Error(
       `${templateFile} is not the client build's template: run the client build first.`,
@@ -273,25 +275,22 @@ function sitemap(english: LocalePrerender, built: readonly Locale[]): string {
 }
 
 /**
- * Every route of every built language rendered into dist/, plus the sitemap, robots.txt and the
- * redirect table. `pseudo` renders the English addresses from the pseudo-language build.
+ * The site-wide files from every built language's prerender: the sitemap, robots.txt, the
+ * redirect table and, last, the stamp that marks the build complete. `pseudo` has rendered the
+ * English addresses from the pseudo-language build.
  */
-export async function prerenderSite(built: readonly Locale[] | "pseudo" = locales): Promise<{
+export function writeSiteFiles(results: ReadonlyMap<Locale, LocalePrerender>): {
   pages: number;
   redirects: number;
   distDir: string;
-}> {
-  const languages = built === "pseudo" ? (["en"] as const) : built;
-  const results = new Map<Locale, LocalePrerender>();
-  for (const locale of languages) {
-    results.set(locale, await prerenderLocale(locale, built === "pseudo" ? "pseudo" : locale));
-  }
+} {
+  const languages = locales.filter((locale) => results.has(locale));
   const english = results.get("en");
   if (!english) throw new Error("The English build is missing: every build includes English.");
-  const redirects = Object.assign({}, ...[...results.values()].map((r) => r.redirects)) as Record<
-    string,
-    string
-  >;
+  const redirects = Object.assign(
+    {},
+    ...languages.map((locale) => results.get(locale)?.redirects),
+  ) as Record<string, string>;
   writeFileSync(path.join(distDir, "redirects.json"), `${JSON.stringify(redirects, null, 2)}\n`);
   writeFileSync(path.join(distDir, "sitemap.xml"), sitemap(english, languages));
   writeFileSync(

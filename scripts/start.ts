@@ -2,7 +2,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { defaultCacheDir, precompress } from "./lib/precompress";
-import { publishSite, watchEdits } from "./lib/publish";
+import { startPublisher, watchEdits } from "./lib/publish";
 import { buildStampFile, distDir, hasCompleteBuild } from "./prerender";
 
 /** What the built site is made from: a change to any of these calls for a new build. */
@@ -91,9 +91,10 @@ void compressPages();
 // An edit saved to the content, a translation or a photo (by the editor at /admin or by hand)
 // is built and put live while the server runs; one that fails the build leaves the site as it
 // was and the log says why.
+const publisher = startPublisher(distDir);
 watchEdits(process.cwd(), async (changed) => {
   console.log("An edit was saved: publishing the site...");
-  const outcome = await publishSite(distDir, { photos: changed.has("images") });
+  const outcome = await publisher.publish({ photos: changed.has("images") });
   if (!outcome.ok) {
     console.error(
       `The edit was not published (the live site is unchanged) after ${outcome.seconds.toFixed(1)} s:\n${outcome.problem}`,

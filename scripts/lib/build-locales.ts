@@ -1,71 +1,121 @@
-import { spawn } from "node:child_process";
-import { availableParallelism } from "node:os";
+import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { build } from "vite";
+import { defaultLocale, type Locale } from "../../data/locales";
 import { siteLocale, type BuildLocale } from "./site-locale-plugin";
-import { localeBuildDir } from "../prerender";
+import { localeBuildDir, prerenderLocale, type LocalePrerender } from "../prerender";
+
+/** One language's prerender, as a process of the builders hands it back. */
+export type BuiltLocale = [Locale, LocalePrerender];
+
+/** What a builder process is asked to do: these languages, with these environment variables. */
+export type BuildRequest = { targets: BuildLocale[]; env: Record<string, string> };
+
+/** The environment variables a language's build reads, which a builder started earlier lacks. */
+const buildEnv = () =>
+  Object.fromEntries(
+    Object.entries(process.env).filter(
+      (entry): entry is [string, string] =>
+        entry[1] !== undefined && (entry[0].startsWith("VITE_") || entry[0] === "NODE_ENV"),
+    ),
+  );
 
 /**
- * One language's client bundle and server-rendering bundle, each in its own directory: the
- * languages share every file whose content is the same (React, the kit's code), since a file's
- * name is the hash of its content, and differ only where text is.
+ * One language's client bundle (without the public files, which dist/ gets once) and
+ * server-rendering bundle, each in its own directory (the languages share every file whose
+ * content is the same, React and the kit's code, since a file's name is the hash of its content,
+ * and differ only where text is), then its pages rendered into dist/. The pseudo-language
+ * renders the English addresses.
  */
-async function buildLocale(locale: BuildLocale): Promise<void> {
-  const plugins = [siteLocale(locale)];
+async function buildLocale(target: BuildLocale): Promise<BuiltLocale> {
+  const plugins = [siteLocale(target)];
   await build({
     logLevel: "warn",
     plugins,
-    build: { manifest: true, emptyOutDir: true, outDir: localeBuildDir("client", locale) },
+    build: {
+      manifest: true,
+      emptyOutDir: true,
+      outDir: localeBuildDir("client", target),
+      copyPublicDir: false,
+    },
   });
   await build({
     logLevel: "warn",
     plugins,
     build: {
       ssr: "site/entry-server.tsx",
-      outDir: localeBuildDir("ssr", locale),
+      outDir: localeBuildDir("ssr", target),
       emptyOutDir: true,
       copyPublicDir: false,
     },
   });
+  const locale = target === "pseudo" ? defaultLocale : target;
+  return [locale, await prerenderLocale(locale, target)];
 }
 
-/** Builds the languages one after another in this process. */
-export async function buildLocalesHere(builds: readonly BuildLocale[]): Promise<void> {
-  for (const locale of builds) await buildLocale(locale);
+/** Builds and prerenders the languages one after another in this process. */
+export async function buildLocalesHere(targets: readonly BuildLocale[]): Promise<BuiltLocale[]> {
+  const built: BuiltLocale[] = [];
+  for (const target of targets) built.push(await buildLocale(target));
+  return built;
 }
+
+/** Asks a builder process for its languages; resolves to their prerenders once it has exited. */
+function buildIn(child: ChildProcess, targets: BuildLocale[]): Promise<BuiltLocale[]> {
+  return new Promise((resolve, reject) => {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      reject(new Error(`The builder for ${targets.join(", ")} had exited before it was asked.`));
+      return;
+    }
+    let results: BuiltLocale[] = [];
+    child.on("message", (message) => {
+      results = message as BuiltLocale[];
+    });
+    child.on("error", reject);
+    child.on("close", (code, signal) =>
+      code === 0
+        ? resolve(results)
+        : reject(new Error(`Building ${targets.join(", ")} failed (${code ?? signal}).`)),
+    );
+    child.send({ targets, env: buildEnv() } satisfies BuildRequest);
+  });
+}
+
+export type LocaleBuilders = {
+  /** Builds and prerenders the languages, once; the builder processes exit after it. */
+  build: (targets: readonly BuildLocale[]) => Promise<Map<Locale, LocalePrerender>>;
+  /** Stops the builder processes without building. */
+  stop: () => void;
+};
 
 /**
- * Builds the languages, a group of them in each of as many processes as the machine has cores:
- * most of a language's build is the bundler's JavaScript plugins, which run on one thread, so
- * two processes build two languages in about the time of one.
+ * Builders for `processes` languages at a time: this process and, started now (so that loading
+ * the bundler is done before they are asked), one more process per extra core. Most of a
+ * language's build and prerender runs on one thread, so two processes do two languages in about
+ * the time of one.
  */
-export async function buildLocales(builds: readonly BuildLocale[]): Promise<void> {
-  const processes = Math.min(availableParallelism(), builds.length);
-  if (processes < 2) return buildLocalesHere(builds);
-  const groups = Array.from({ length: processes }, (_, group) =>
-    builds.filter((_locale, index) => index % processes === group),
-  );
-  await Promise.all(
-    groups.map(
-      (group) =>
-        new Promise<void>((resolve, reject) => {
-          const child = spawn(
-            process.execPath,
-            [
-              "--import",
-              "tsx",
-              path.join(import.meta.dirname, "build-locales-process.ts"),
-              ...group,
-            ],
-            { stdio: "inherit", env: process.env },
-          );
-          child.on("error", reject);
-          child.on("exit", (code, signal) =>
-            code === 0
-              ? resolve()
-              : reject(new Error(`Building ${group.join(", ")} failed (${code ?? signal}).`)),
-          );
-        }),
+export function startLocaleBuilders(processes: number): LocaleBuilders {
+  const children = Array.from({ length: Math.max(0, processes - 1) }, () =>
+    spawn(
+      process.execPath,
+      ["--import", "tsx", path.join(import.meta.dirname, "build-locales-process.ts")],
+      { stdio: ["ignore", "inherit", "inherit", "ipc"], env: process.env },
     ),
   );
+  return {
+    async build(targets) {
+      const groups = Array.from({ length: children.length + 1 }, (_, group) =>
+        targets.filter((_target, index) => index % (children.length + 1) === group),
+      );
+      const [own = [], ...others] = groups;
+      const built = await Promise.all([
+        ...children.map((child, index) => buildIn(child, others[index] ?? [])),
+        buildLocalesHere(own),
+      ]);
+      return new Map(built.flat());
+    },
+    stop() {
+      for (const child of children) child.kill();
+    },
+  };
 }

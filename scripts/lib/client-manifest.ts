@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
-/** Vite's client manifest (dist/.vite/manifest.json): each chunk by its source key. */
+/** A client build's manifest (<build>/.vite/manifest.json): each chunk by its source key. */
 export type ManifestChunk = {
   file: string;
   src?: string;
@@ -13,8 +13,10 @@ export type ManifestChunk = {
 };
 export type Manifest = Record<string, ManifestChunk>;
 
-export function readManifest(distDir: string): Manifest {
-  return JSON.parse(readFileSync(path.join(distDir, ".vite", "manifest.json"), "utf8")) as Manifest;
+export function readManifest(buildDir: string): Manifest {
+  return JSON.parse(
+    readFileSync(path.join(buildDir, ".vite", "manifest.json"), "utf8"),
+  ) as Manifest;
 }
 
 /** A chunk and every chunk it imports statically, as manifest keys. */

@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import {
   existsSync,
   readdirSync,
@@ -23,22 +23,12 @@ const problemLines = 40;
  * Runs one of the project's scripts (scripts/<name>.ts) as `npm run` would, without npm's own
  * start-up; resolves to its exit code, keeping what it printed in `output`.
  */
-function runScript(
-  script: string,
-  args: string[],
-  env: NodeJS.ProcessEnv,
-  root: string,
-  output: string[],
-): Promise<number | null> {
+function runScript(script: string, root: string, output: string[]): Promise<number | null> {
   return new Promise((resolve) => {
     const child = spawn(
       process.execPath,
-      ["--import", "tsx", path.join(root, "scripts", `${script}.ts`), ...args],
-      {
-        cwd: root,
-        env: { ...process.env, ...env },
-        stdio: ["ignore", "pipe", "pipe"],
-      },
+      ["--import", "tsx", path.join(root, "scripts", `${script}.ts`)],
+      { cwd: root, stdio: ["ignore", "pipe", "pipe"] },
     );
     const keep = (chunk: Buffer) => output.push(chunk.toString());
     child.stdout.on("data", keep);
@@ -57,46 +47,93 @@ function problemOf(output: string[]): string {
     .join("\n");
 }
 
+/** What a publish process is asked: the live site, which its build links the apps from. */
+export type PublishRequest = { liveDir: string };
+/** How a publish process's build went: a content file's problem is said here, others in its output. */
+export type PublishResult = { ok: true } | { ok: false; problem?: string };
+
+/** A publish process (scripts/lib/publish-process.ts), started, with what it prints. */
+type PublishProcess = { child: ChildProcess; output: string[] };
+
+function startPublishProcess(next: string, root: string): PublishProcess {
+  const output: string[] = [];
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", path.join(root, "scripts", "lib", "publish-process.ts")],
+    {
+      cwd: root,
+      env: { ...process.env, DIST_DIR: next },
+      stdio: ["ignore", "pipe", "pipe", "ipc"],
+    },
+  );
+  const keep = (chunk: Buffer) => output.push(chunk.toString());
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  return { child, output };
+}
+
+/** Asks a publish process to build; resolves to its answer once it has exited. */
+function askToPublish({ child }: PublishProcess, liveDir: string): Promise<PublishResult> {
+  return new Promise((resolve) => {
+    let result: PublishResult = { ok: false };
+    if (child.exitCode !== null || child.signalCode !== null) return resolve(result);
+    child.on("message", (message) => {
+      result = message as PublishResult;
+    });
+    child.on("error", () => resolve({ ok: false }));
+    child.on("close", () => resolve(result));
+    child.send({ liveDir } satisfies PublishRequest);
+  });
+}
+
+export type Publisher = {
+  /** Publishes the content as it is now; `photos` makes the photos' sizes first. */
+  publish: (edit: { photos: boolean }) => Promise<PublishOutcome>;
+  /** Stops the publish process waiting for the next edit. */
+  stop: () => void;
+};
+
 /**
- * Builds the site into `<distDir>.next` and, if the build passes, puts it in the place of the
- * live site with two renames; a build that fails (a file that breaks the schema, a missing
- * translation) leaves the live site as it was and says why. An edit of the content or its
- * translations makes only the content's data again (`npm run tour-data`); a new photo makes
- * the photos' sizes first (`npm run images`). The desk and the editor are copied from the live site. The
- * pages are precompressed later by the caller (the server compresses them on the way out until
- * then).
+ * Publishes edits to the live site `distDir`: each is built into `<distDir>.next` by a publish
+ * process started ahead of it, and, if the build passes, put in the place of the live site with
+ * two renames; a build that fails (a file that breaks the schema, a missing translation) leaves
+ * the live site as it was and says why. A new photo makes the photos' sizes first
+ * (`npm run images`). The pages are precompressed later by the caller (the server compresses them
+ * on the way out until then).
  */
-export async function publishSite(
-  distDir: string,
-  { photos = false, root = process.cwd() }: { photos?: boolean; root?: string } = {},
-): Promise<PublishOutcome> {
-  const started = Date.now();
+export function startPublisher(distDir: string, root = process.cwd()): Publisher {
   const next = `${distDir}.next`;
   const previous = `${distDir}.previous`;
-  const seconds = () => (Date.now() - started) / 1000;
-  const output: string[] = [];
-  let built = true;
-  for (const [script, args, env] of [
-    ...(photos ? [["images", [], {}] as const] : []),
-    ["tour-data", [], {}] as const,
-    [
-      "build",
-      ["--compress-later", "--apps-from", distDir],
-      { DIST_DIR: next, ASSETS_UP_TO_DATE: "1" },
-    ] as const,
-  ]) {
-    built = (await runScript(script, [...args], env, root, output)) === 0;
-    if (!built) break;
-  }
-  if (!built) {
-    rmSync(next, { recursive: true, force: true });
-    return { ok: false, seconds: seconds(), problem: problemOf(output) };
-  }
-  rmSync(previous, { recursive: true, force: true });
-  if (existsSync(distDir)) renameSync(distDir, previous);
-  renameSync(next, distDir);
-  rmSync(previous, { recursive: true, force: true });
-  return { ok: true, seconds: seconds() };
+  let waiting = startPublishProcess(next, root);
+  return {
+    async publish({ photos }) {
+      const started = Date.now();
+      const seconds = () => (Date.now() - started) / 1000;
+      const output: string[] = [];
+      if (photos && (await runScript("images", root, output)) !== 0)
+        return { ok: false, seconds: seconds(), problem: problemOf(output) };
+      const publishing = waiting;
+      const result = await askToPublish(publishing, distDir);
+      // The next edit's publish process loads while the site is swapped and compressed.
+      waiting = startPublishProcess(next, root);
+      if (!result.ok) {
+        rmSync(next, { recursive: true, force: true });
+        return {
+          ok: false,
+          seconds: seconds(),
+          problem: result.problem ?? problemOf(publishing.output),
+        };
+      }
+      rmSync(previous, { recursive: true, force: true });
+      if (existsSync(distDir)) renameSync(distDir, previous);
+      renameSync(next, distDir);
+      rmSync(previous, { recursive: true, force: true });
+      return { ok: true, seconds: seconds() };
+    },
+    stop() {
+      waiting.child.kill();
+    },
+  };
 }
 
 /** Below this, a burst of saves (an editor writes a file and its translations) is one edit. */

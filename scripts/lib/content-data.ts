@@ -1,0 +1,101 @@
+import {
+  cardsIn,
+  destinationsIn,
+  faqIn,
+  galleryIn,
+  loadContent,
+  pageCollections,
+  pageIn,
+  whenToGoIn,
+} from "../../data/content/load";
+import { localiseTours, routesFromContent } from "../../data/content/tours";
+import {
+  generatedFile,
+  generatedPageFile,
+  generatedRoutesFile,
+} from "../../data/content/generated";
+import { locales, translatedLocales } from "../../data/locales";
+import { writeGenerated } from "./write-generated";
+
+/**
+ * The content files for the pages, as `npm run tour-data` writes them (scripts/tour-data.ts says
+ * which); throws `ContentErrors` (the file, the field and what is wrong) when a content file
+ * breaks the schema or lacks a translation.
+ */
+export function writeContentData(): void {
+  const { entries, vocabulary, tours, faq, services, tips, destinations, pages, gallery } =
+    loadContent();
+  writeGenerated(
+    generatedFile("tours", "en"),
+    `${JSON.stringify(tours)}\n`,
+    "tour data",
+    `${tours.length} tours`,
+  );
+  const routes = routesFromContent(entries);
+  writeGenerated(
+    generatedRoutesFile,
+    `${JSON.stringify(routes)}\n`,
+    "tour data",
+    `${Object.keys(routes).length} routes`,
+  );
+  for (const locale of translatedLocales) {
+    const localised = localiseTours(tours, entries, vocabulary, locale);
+    writeGenerated(
+      generatedFile("tours", locale),
+      `${JSON.stringify(localised)}\n`,
+      "tour data",
+      `${locale} tours`,
+    );
+  }
+  for (const locale of locales) {
+    const items = faqIn(faq, locale);
+    writeGenerated(
+      generatedFile("faq", locale),
+      `${JSON.stringify(items)}\n`,
+      "faq data",
+      `${items.length} ${locale} questions`,
+    );
+    for (const [name, cards] of [
+      ["services", services],
+      ["tips", tips],
+    ] as const) {
+      const shown = cardsIn(cards, locale);
+      writeGenerated(
+        generatedFile(name, locale),
+        `${JSON.stringify(shown)}\n`,
+        `${name} data`,
+        `${shown.length} ${locale} ${name}`,
+      );
+    }
+    const guides = destinationsIn(destinations, locale);
+    writeGenerated(
+      generatedFile("destinations", locale),
+      `${JSON.stringify(guides)}\n`,
+      "destinations data",
+      `${guides.length} ${locale} destinations`,
+    );
+    writeGenerated(
+      generatedFile("when-to-go", locale),
+      `${JSON.stringify(whenToGoIn(destinations, locale))}\n`,
+      "when-to-go data",
+      `${locale} months of ${guides.length} destinations`,
+    );
+  }
+  for (const locale of locales) {
+    const photos = galleryIn(gallery, locale);
+    writeGenerated(
+      generatedFile("gallery", locale),
+      `${JSON.stringify(photos)}\n`,
+      "gallery data",
+      `${photos.length} ${locale} photos`,
+    );
+  }
+  for (const page of pageCollections)
+    for (const locale of locales)
+      writeGenerated(
+        generatedPageFile(page, locale),
+        `${JSON.stringify(pageIn(page, pages[page], locale))}\n`,
+        "page data",
+        `${locale} ${page}`,
+      );
+}

@@ -1,0 +1,47 @@
+import { availableParallelism } from "node:os";
+import { ContentErrors } from "../../data/content/load";
+import { startLocaleBuilders } from "./build-locales";
+import { writeContentData } from "./content-data";
+import type { PublishRequest, PublishResult } from "./publish";
+import { buildSite, siteLocales } from "./site-build";
+
+/**
+ * A publish of `startPublisher`, started before the edit it publishes so that loading the
+ * bundler and the content's code (and starting the other builder process) is done when the edit
+ * is saved. Asked, it makes the content's data (data/generated/) from the files as they are now,
+ * then builds the site into DIST_DIR (the live site's `.next` folder) with the desk and the
+ * editor linked from the live site, says how it went (a content file's problem in its answer,
+ * a build's in its output) and exits. It exits too if the server that
+ * started it goes.
+ */
+process.env.NODE_ENV = "production";
+const builds = siteLocales();
+const builders = startLocaleBuilders(Math.min(availableParallelism(), builds.length));
+process.on("disconnect", () => {
+  builders.stop();
+  process.exit(0);
+});
+
+async function publish({ liveDir }: PublishRequest): Promise<PublishResult> {
+  try {
+    writeContentData();
+  } catch (error) {
+    builders.stop();
+    if (error instanceof ContentErrors) return { ok: false, problem: error.message };
+    throw error;
+  }
+  // One date for the client bundle and the prerender, so both render the same "last updated".
+  process.env.VITE_BUILD_DATE = new Date().toISOString();
+  await buildSite({ builders, builds, appsFrom: liveDir, compressLater: true });
+  return { ok: true };
+}
+
+process.once("message", (message) => {
+  void publish(message as PublishRequest)
+    .catch((error: unknown): PublishResult => {
+      builders.stop();
+      console.error(error);
+      return { ok: false };
+    })
+    .then((result) => process.send?.(result, () => process.disconnect()));
+});

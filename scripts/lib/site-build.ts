@@ -1,0 +1,126 @@
+import {
+  cpSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from "node:fs";
+import path from "node:path";
+import { build } from "vite";
+import { locales, type Locale } from "../../data/locales";
+import type { LocaleBuilders } from "./build-locales";
+import { precompress } from "./precompress";
+import type { BuildLocale } from "./site-locale-plugin";
+import { writeStaticHostFiles } from "./static-headers";
+import { distDir, localeBuildDir, publicDir, writeSiteFiles } from "../prerender";
+
+/**
+ * dist/ around the prerendered pages: the public files, every language's code and each
+ * language's manifest (the client builds' templates, which the pages replace, left out).
+ */
+function assembleDist(builds: readonly BuildLocale[]): void {
+  cpSync(publicDir, distDir, { recursive: true });
+  mkdirSync(path.join(distDir, ".vite"), { recursive: true });
+  for (const locale of builds) {
+    const clientDir = localeBuildDir("client", locale);
+    cpSync(path.join(clientDir, "assets"), path.join(distDir, "assets"), { recursive: true });
+    cpSync(
+      path.join(clientDir, ".vite", "manifest.json"),
+      path.join(distDir, ".vite", `manifest.${locale}.json`),
+    );
+  }
+}
+
+/**
+ * A folder's files linked into another, folders made as they are met: a publish's copy of what
+ * an edit cannot change (the desk, the editor) costs no bytes and no time.
+ */
+function linkTree(from: string, to: string): void {
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    if (entry.isDirectory()) linkTree(source, target);
+    else linkSync(source, target);
+  }
+}
+
+/**
+ * The operator's desk (desk/, vite.desk.config.ts) into dist/desk/: its own entry, styles and
+ * chunks, none shared with a traveller's page.
+ */
+async function buildDesk(): Promise<void> {
+  await build({ configFile: "vite.desk.config.ts", logLevel: "warn" });
+}
+
+/**
+ * The content editor (admin/, vite.admin.config.ts, Decap CMS) into dist/admin/: its own entry,
+ * none of it shared with a traveller's page. Decap's own modules use eval, which the editor's
+ * policy allows on /admin alone (server/security.ts); the bundler's warning about it is left out.
+ */
+async function buildAdmin(): Promise<void> {
+  await build({
+    configFile: "vite.admin.config.ts",
+    logLevel: "warn",
+    build: { rolldownOptions: { checks: { eval: false } } },
+  });
+}
+
+/**
+ * The desk and the editor, built, or (a publish of an edit, which changes neither) linked from
+ * the live site `appsFrom` when it has both.
+ */
+async function buildApps(appsFrom: string | undefined): Promise<void> {
+  const apps = ["desk", "admin"];
+  if (appsFrom && apps.every((app) => existsSync(path.join(appsFrom, app, "index.html")))) {
+    for (const app of apps) linkTree(path.join(appsFrom, app), path.join(distDir, app));
+    return;
+  }
+  await buildDesk();
+  await buildAdmin();
+}
+
+/** The languages to build: all of them, or `SITE_LOCALES=en,de` for a quicker partial build. */
+export function siteLocales(): readonly Locale[] {
+  const requested = process.env.SITE_LOCALES?.split(",")
+    .map((code) => code.trim())
+    .filter(Boolean);
+  if (!requested?.length) return locales;
+  const unknown = requested.filter((code) => !(locales as readonly string[]).includes(code));
+  if (unknown.length > 0)
+    throw new Error(`SITE_LOCALES names unknown languages: ${unknown.join(", ")}`);
+  return locales.filter((locale) => locale === "en" || requested.includes(locale));
+}
+
+export type SiteBuild = {
+  builders: LocaleBuilders;
+  builds: readonly BuildLocale[];
+  /** The live site to link the desk and the editor from, for a publish. */
+  appsFrom?: string;
+  /** Leaves the precompression to the caller: the pages are served as soon as they exist. */
+  compressLater?: boolean;
+};
+
+/**
+ * dist/ (or DIST_DIR), from the languages' client and server-rendering builds, the operator's
+ * desk (dist/desk/) and the content editor (dist/admin/): every route prerendered with its own
+ * head, the sitemap, robots.txt and the stamp that marks the build complete, every text file
+ * compressed beside itself for the server to send as it is (unless `compressLater`), and the
+ * headers and redirects a static host or Caddy needs to serve dist/ on its own.
+ */
+export async function buildSite({ builders, builds, appsFrom, compressLater }: SiteBuild) {
+  rmSync(distDir, { recursive: true, force: true });
+  mkdirSync(distDir, { recursive: true });
+  const prerendered = await builders.build(builds);
+  assembleDist(builds);
+  await buildApps(appsFrom);
+  const summary = writeSiteFiles(prerendered);
+  const compressed = compressLater ? 0 : await precompress(summary.distDir);
+  const redirects = JSON.parse(
+    readFileSync(path.join(summary.distDir, "redirects.json"), "utf8"),
+  ) as Record<string, string>;
+  writeStaticHostFiles(summary.distDir, redirects);
+  return { ...summary, compressed };
+}
