@@ -1,22 +1,33 @@
 import type { Args, Decorator, Preview } from "@storybook/react-vite";
 import { createElement, isValidElement } from "react";
 import "../ui/theme.css";
-import type { Dictionary } from "../data/content-modules";
+import { translateConstant, type ModuleTranslations } from "../data/content-modules";
 import { intlLocales, languageTags, localeNames, locales, type Locale } from "../data/locales";
 import { KitProvider } from "../ui/kit-provider";
 import { InertLink, kitCatalogues } from "../ui/preview-frame";
 
+/** English text → translation, as a story's args are translated. */
+type Dictionary = Record<string, string>;
+
 /**
- * Each language's dictionaries (English text → translation), as its build applies them: the
- * site's content (the content files' generated data below, and locales/<code>/pages.json for what is
- * not yet a content file) and the site's own messages, paired key by key with
- * the English ones. A story's fixtures are the site's tours, places and copy, so a German story
- * shows them as a German page does.
+ * Each language's dictionaries, as its build applies them: the site's content (the content
+ * files' generated data below, and the content modules still in data/, translated by stable id
+ * in locales/<code>/data.json) and the site's own messages, paired key by key with the English
+ * ones. A story's fixtures are the site's tours, places and copy, so a German story shows them as
+ * a German page does.
  */
-const contentFiles = import.meta.glob<Dictionary>("../locales/*/pages.json", {
+const moduleTranslationFiles = import.meta.glob<ModuleTranslations>("../locales/*/data.json", {
   eager: true,
   import: "default",
 });
+/**
+ * The content modules (data/content-modules.ts) whose texts a story can show; the search
+ * records' labels are templates ("{count} Days") that no story's args hold.
+ */
+const contentModuleFiles = import.meta.glob<Record<string, unknown>>(
+  "../data/{destinations,tour-rules,enquiry,image-catalog,site-config,places}.ts",
+  { eager: true },
+);
 /**
  * The content files' texts as `npm run tour-data` writes them for each language
  * (data/generated/<name>.json in English, <name>.<code>.json in another), paired text by text.
@@ -50,9 +61,20 @@ function pairMessages(english: unknown, translated: unknown, into: Dictionary) {
  */
 const frameFirst = (file: string) => (/\/(layout|footer)\.ts$/.test(file) ? 0 : 1);
 
+/** English text → translation for every text of the content modules the language translates. */
+function pairModuleTexts(translations: ModuleTranslations, into: Dictionary) {
+  for (const [file, constants] of Object.entries(contentModuleFiles))
+    for (const [name, value] of Object.entries(constants))
+      translateConstant(file.replace("../", ""), name, value, (id, english) => {
+        const translated = translations[id];
+        if (translated) into[english] ??= translated;
+        return english;
+      });
+}
+
 const dictionaries: Partial<Record<Locale, Dictionary>> = {};
-for (const [file, entries] of Object.entries(contentFiles))
-  Object.assign((dictionaries[localeOf(file)] ??= {}), entries);
+for (const [file, translations] of Object.entries(moduleTranslationFiles))
+  pairModuleTexts(translations, (dictionaries[localeOf(file)] ??= {}));
 for (const [file, translated] of Object.entries(generatedFiles)) {
   const [, name, locale] = /\/([\w-]+)\.(\w+)\.json$/.exec(file) ?? [];
   if (name && (locales as readonly string[]).includes(locale ?? ""))

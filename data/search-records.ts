@@ -1,4 +1,4 @@
-import { contentModules, translateValue, type Dictionary } from "./content-modules";
+import { translateConstant, type ModuleTranslations } from "./content-modules";
 import type { DestinationGuide } from "./content/load";
 import { countryNames, destinations } from "./destinations";
 import { faqItems } from "./faq";
@@ -22,13 +22,6 @@ const monthSearchLabels = {
   monthSummary: "At their best in {month}: {places}.",
   monthRains: "{month} is a rainy month: no park at its best, but low rates and quiet parks.",
 };
-
-/** The content of a module as that language's build of the site shows it. */
-function inLanguage<T>(value: T, module: string, dictionary: Dictionary): T {
-  const spec = contentModules[module];
-  if (!spec) throw new Error(`${module} is not a content module.`);
-  return translateValue(value, spec.properties, (text) => dictionary[text]?.trim() || text) as T;
-}
 
 function tourRecord(tour: Tour, duration: string, listSeparator: string): SearchRecord {
   const price = leadPrice(tour.costs);
@@ -90,12 +83,12 @@ function monthRecords(
  * Every searchable thing on the site in one language, one record each (spec §3 "Search
  * result"): the tours, then the destinations, FAQ items, services, travel tips and months, with the
  * texts that language's pages show: its tours, FAQ, services, tips, destinations and their months
- * (data/content/generated.ts reads them), the rest translated with its dictionary
- * (data/locale-dictionaries.ts reads them; none for English). The order is the tie-break rank.
+ * (data/content/generated.ts reads them), the rest with its translations by stable id
+ * (data/module-translations.ts reads them; none for English). The order is the tie-break rank.
  */
 export function buildSearchRecords(
   locale: Locale = "en",
-  dictionary: Dictionary = {},
+  translations: ModuleTranslations = {},
   content: {
     tours: readonly Tour[];
     faq: readonly FaqItem[];
@@ -105,10 +98,12 @@ export function buildSearchRecords(
     whenToGo: Readonly<Record<string, DestinationYear>>;
   } = { tours, faq: faqItems, services, tips: travelTips, destinations, whenToGo },
 ): IndexedSearchRecord[] {
-  const duration = dictionary[durationLabel]?.trim() || durationLabel;
+  // A content module's constant as that language's build of the site shows it.
+  const translate = <T>(module: string, name: string, value: T) =>
+    translateConstant(module, name, value, (id, english) => translations[id]?.trim() || english);
+  const duration = translate("data/search-records.ts", "durationLabel", durationLabel);
   const listSeparator = locale === "zh" ? "、" : ", ";
-  const translate = <T>(value: T, module: string) => inLanguage(value, module, dictionary);
-  const countries = translate(countryNames, "data/destinations.ts");
+  const countries = translate("data/destinations.ts", "countryNames", countryNames);
   const records: SearchRecord[] = [
     ...content.tours.map((tour) => tourRecord(tour, duration, listSeparator)),
     ...content.destinations.map((destination): SearchRecord => ({
@@ -144,7 +139,7 @@ export function buildSearchRecords(
       locale,
       content.destinations,
       content.whenToGo,
-      translate(monthSearchLabels, "data/search-records.ts"),
+      translate("data/search-records.ts", "monthSearchLabels", monthSearchLabels),
     ),
   ];
   return records.map((record, rank) => ({ ...record, rank }));

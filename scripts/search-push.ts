@@ -7,7 +7,7 @@ import {
   generatedTours,
   generatedWhenToGo,
 } from "../data/content/generated";
-import { dictionaryOf } from "../data/locale-dictionaries";
+import { moduleTranslations } from "../data/module-translations";
 import { buildSearchRecords } from "../data/search-records";
 import { locales } from "../data/locales";
 import { localeIndexName, searchSettingsFor } from "../data/search-settings";
@@ -37,7 +37,7 @@ async function main() {
 
   for (const locale of locales) {
     const indexName = localeIndexName(env.ALGOLIA_INDEX, locale);
-    const records = buildSearchRecords(locale, locale === "en" ? {} : dictionaryOf(locale), {
+    const records = buildSearchRecords(locale, locale === "en" ? {} : moduleTranslations(locale), {
       tours: generatedTours(locale),
       faq: generatedFaq(locale),
       services: generatedServices(locale),

@@ -10,6 +10,7 @@ import {
   type ContentText,
 } from "../../data/content/load";
 import { setAt } from "../../data/content/schema";
+import { moduleIdPrefix } from "../../data/content-modules";
 import { translatedLocales, type Locale } from "../../data/locales";
 import { messageIdPrefix } from "./message-translations";
 import { formatPo, parsePo, reviewedEntries, type PoEntry } from "./po";
@@ -81,8 +82,10 @@ export function importPo(po: string, root = defaultContentRoot): ImportResult {
   const sources = readSources(locale, root);
   const files = new Map<string, Record<string, unknown>>();
   const result: ImportResult = { locale, written: 0, skipped: 0, unknown: [] };
-  // The interface's texts go to its modules (importMessages).
-  const isContent = (id: string) => !id.startsWith(messageIdPrefix);
+  // The interface's texts go to its modules (importMessages), the content modules' to their
+  // translations file (importModuleTexts).
+  const isContent = (id: string) =>
+    !id.startsWith(messageIdPrefix) && !id.startsWith(moduleIdPrefix);
   for (const { entry, text } of reviewedEntries(catalogue.entries, texts, isContent, result)) {
     const data = files.get(text.file) ?? (readYaml(root, text.file) as Record<string, unknown>);
     files.set(text.file, data);

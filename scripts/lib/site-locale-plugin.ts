@@ -11,9 +11,10 @@ import { pageCollections } from "../../data/content/load";
 import { setAt, translatableFields } from "../../data/content/schema";
 import { localiseTour, tourTexts } from "../../data/content/tours";
 import { defaultLocale, type Locale } from "../../data/locales";
-import { dictionaryOf } from "../../data/locale-dictionaries";
+import { placeholders } from "../../data/content-modules";
+import { moduleTranslations, moduleTranslationsFile } from "../../data/module-translations";
 import type { Tour } from "../../data/types";
-import { moduleKey, placeholders, translateModule } from "./content-translation";
+import { moduleKey, translateModule } from "./content-translation";
 
 /** A language of the site, or the pseudo-language that marks every translatable text. */
 export type BuildLocale = Locale | "pseudo";
@@ -98,19 +99,19 @@ function pseudoTours(tours: readonly Tour[]): Tour[] {
  * is that language, the tours, the FAQ, the services, the tips, the destinations and the page
  * files (the about page…) are that language's (data/generated/<name>.<locale>.json, translated
  * by stable id by `npm run tour-data`), and every other content module's texts are swapped for
- * their translations (the build fails on a text without one). The pseudo-language is English
- * with every translatable text marked.
+ * their translations by stable id (locales/<code>/data.json; the build fails on a text without
+ * one, naming its id). The pseudo-language is English with every translatable text marked.
  */
 export function siteLocale(target: BuildLocale): Plugin {
   const locale = target === "pseudo" ? defaultLocale : target;
-  const dictionary = target === "pseudo" || target === defaultLocale ? {} : dictionaryOf(target);
-  const translate = (missing: string[]) => (text: string) => {
-    if (text.trim() === "") return text;
-    if (target === "pseudo") return `⟦${text}⟧`;
-    const translated = dictionary[text];
-    if (!translated?.trim() || placeholders(translated).join() !== placeholders(text).join()) {
-      missing.push(text);
-      return text;
+  const translations =
+    target === "pseudo" || target === defaultLocale ? {} : moduleTranslations(target);
+  const translate = (missing: string[]) => (id: string, english: string) => {
+    if (target === "pseudo") return mark(english);
+    const translated = translations[id];
+    if (!translated?.trim() || placeholders(translated).join() !== placeholders(english).join()) {
+      missing.push(`${id}: ${english}`);
+      return english;
     }
     return translated;
   };
@@ -175,8 +176,9 @@ export function siteLocale(target: BuildLocale): Plugin {
       const translated = translateModule(moduleKey(file), code, translate(missing));
       if (translated === null) return null;
       if (missing.length > 0) {
+        const translationsFile = path.relative(root, moduleTranslationsFile(locale));
         this.error(
-          `${file} has ${missing.length} text(s) without a ${target} translation in locales/${target}/ ` +
+          `${file} has ${missing.length} text(s) without a ${target} translation in ${translationsFile} ` +
             `(npm run translations lists them), e.g.:\n  ${missing.slice(0, 5).join("\n  ")}`,
         );
       }

@@ -7,7 +7,7 @@ import {
   generatedTours,
   generatedWhenToGo,
 } from "../../data/content/generated";
-import { dictionaryOf } from "../../data/locale-dictionaries";
+import { moduleTranslations } from "../../data/module-translations";
 import { buildSearchRecords } from "../../data/search-records";
 import { locales } from "../../data/locales";
 import { localeIndexName, searchSettingsFor } from "../../data/search-settings";
@@ -88,7 +88,7 @@ export async function searchRoutes(
     locales.map((locale) => [
       localeIndexName(config.indexName, locale),
       new SearchEngine(
-        buildSearchRecords(locale, locale === "en" ? {} : dictionaryOf(locale), {
+        buildSearchRecords(locale, locale === "en" ? {} : moduleTranslations(locale), {
           tours: generatedTours(locale),
           faq: generatedFaq(locale),
           services: generatedServices(locale),

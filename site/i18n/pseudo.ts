@@ -1,7 +1,7 @@
 /**
  * The pseudo-language of the translation check: every translatable text wrapped in markers, with
  * its placeholders left as they are, so that a page built in it shows at a glance (and to the
- * crawler) any text that does not come from a catalogue or the content's dictionaries.
+ * crawler) any text that does not come from a catalogue or the translated content.
  */
 export const pseudoOpen = "⟦";
 export const pseudoClose = "⟧";

@@ -19,10 +19,10 @@ import {
   generatedTours,
   generatedWhenToGo,
 } from "../../data/content/generated";
-import { pageCollections } from "../../data/content/load";
+import { defaultContentRoot, pageCollections } from "../../data/content/load";
 import { tourTexts } from "../../data/content/tours";
-import { dictionaryOf } from "../../data/locale-dictionaries";
 import type { Tour } from "../../data/types";
+import { moduleStatus } from "../../scripts/lib/module-translations";
 import { fill } from "../../site/i18n/format";
 import { paths } from "../../site/paths";
 import { catalogueEntries } from "../catalogue-entries";
@@ -145,7 +145,9 @@ async function englishTextsFor(locale: Locale): Promise<Set<string>> {
       texts.add(text);
   }
   for (const [text, translation] of [
-    ...Object.entries(dictionaryOf(locale)),
+    ...moduleStatus(locale, defaultContentRoot).map(
+      ({ english, translation }): [string, string] => [english, translation],
+    ),
     ...contentTranslations(locale),
   ]) {
     if (/\p{L}{3}/u.test(text) && translation !== text) texts.add(text);

@@ -8,7 +8,7 @@ import { expect, test } from "./site-fixtures";
 
 /**
  * The pseudo-language build (`npm run build:pseudo`): the English site with every text that
- * comes from a catalogue or the content's dictionaries marked ⟦…⟧. A text on a page without the
+ * comes from a catalogue or the translated content marked ⟦…⟧. A text on a page without the
  * marks was written into the code, and would stay English in every other language.
  */
 const pseudoDist = path.resolve(".cache/pseudo-dist");

@@ -23,6 +23,7 @@ import {
 } from "../../data/content/schema";
 import { translatedLocales } from "../../data/locales";
 import { contentStatus, exportPo, importPo } from "../../scripts/lib/content-translations";
+import { formatPo } from "../../scripts/lib/po";
 
 const idsOf = (collection: string) =>
   readdirSync(path.join(defaultContentRoot, "content", collection)).map((name) =>
@@ -354,6 +355,24 @@ describe("a translation whose English changes", { timeout: 30_000 }, () => {
     expect(importPo(po, root)).toMatchObject({ locale: "zh", written: count, skipped: 0 });
     expect(tourIds.map((tour) => file(`content/tours/${tour}.yaml`))).toEqual(before);
     expect(exportPo("zh", root)).toBe(po);
+  });
+
+  it("leaves the interface's and the data modules' entries to their own importers", () => {
+    const entries = [
+      ["messages/about:facts.founded", "Founded in Nairobi", "Gegründet in Nairobi"],
+      ["data/places:places.ngorongoro.name", "Ngorongoro", "Ngorongoro"],
+      ["tours/no-such-tour:title", "Gone", "Weg"],
+    ].map(([context = "", id = "", translation = ""]) => ({
+      context,
+      id,
+      translation,
+      fuzzy: false,
+    }));
+    expect(importPo(formatPo({ language: "de", entries }), root)).toMatchObject({
+      written: 0,
+      skipped: 0,
+      unknown: ["tours/no-such-tour:title"],
+    });
   });
 });
 

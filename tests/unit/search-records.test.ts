@@ -91,6 +91,20 @@ describe("search records", () => {
     }
   });
 
+  it("takes a language's texts of the data modules by their stable ids", () => {
+    const german = new Map(
+      buildSearchRecords("de", {
+        "data/search-records:durationLabel": "{count} Tage",
+        "data/destinations:countryNames.Kenya": "Kenia",
+        "data/search-records:monthSearchLabels.monthTitle": "Safari im {month}",
+      }).map((record) => [record.objectID, record]),
+    );
+    expect(german.get(`tour-${tours[0]?.slug}`)?.duration).toBe("7 Tage");
+    expect(german.get("destination-masai-mara")?.location).toBe("Kenia");
+    expect(german.get("destination-serengeti")?.location).toBe("Tanzania");
+    expect(german.get("month-february")?.title).toBe("Safari im Februar");
+  });
+
   it("only retrieves and highlights attributes the records have", () => {
     const attributes = new Set(records.flatMap((record) => Object.keys(record)));
     for (const attribute of [
