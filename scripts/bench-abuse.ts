@@ -28,7 +28,7 @@ import path from "node:path";
 import { enquiryIds } from "../data/enquiry";
 import { analyticsServiceConfig } from "../server/analytics/routes";
 import { databaseFileName } from "../server/db";
-import { searchServiceConfig } from "../server/search/routes";
+import { searchServiceConfig } from "../server/search/config";
 import { siteDir, startServer, type RunningServer } from "./lib/server-process";
 
 const durationMs = Number(process.env.BENCH_DURATION ?? 10) * 1000;

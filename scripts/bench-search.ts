@@ -1,7 +1,7 @@
 import { chromium, devices, type Page } from "@playwright/test";
 import autocannon from "autocannon";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { searchServiceConfig } from "../server/search/routes";
+import { searchServiceConfig } from "../server/search/config";
 import { chromeFlags, chromePath } from "./chrome-path";
 import { startServer, type RunningServer } from "./lib/server-process";
 

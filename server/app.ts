@@ -11,7 +11,8 @@ import { closeDatabase, openDatabase, type Db } from "./db";
 import { healthRoutes } from "./health";
 import { kitRoutes } from "./kit";
 import { jsonLogger, logEveryRequest } from "./logging";
-import { searchRoutes, searchServiceConfig } from "./search/routes";
+import { searchServiceConfig } from "./search/config";
+import { searchRoutes } from "./search/routes";
 import { registerSecurityHeaders } from "./security";
 import { siteRoutes } from "./site/routes";
 
@@ -99,6 +100,7 @@ export async function createApp(
     prefix: "/1",
     ...searchServiceConfig(),
     searchesPerMinute: config.searchesPerMinute,
+    distDir: config.distDir,
   });
   await app.register(
     async (scope) => {

@@ -1,3 +1,5 @@
+import { statSync } from "node:fs";
+import path from "node:path";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
   generatedDestinations,
@@ -12,6 +14,7 @@ import { buildSearchRecords } from "../../data/search-records";
 import { locales } from "../../data/locales";
 import { localeIndexName, searchSettingsFor } from "../../data/search-settings";
 import { RateLimiter } from "../rate-limit";
+import type { SearchServiceConfig } from "./config";
 import { SearchEngine } from "./engine";
 import {
   encodeParameters,
@@ -19,25 +22,6 @@ import {
   parseSearchParameters,
   queryLimits,
 } from "./params";
-
-export type SearchServiceConfig = {
-  appId: string;
-  /** The search-only key the site is built with: public, but still required as Algolia does. */
-  searchKey: string;
-  indexName: string;
-};
-
-/**
- * The embedded endpoint answers for the index the site is built against, so it reads the same
- * variables as the browser build, with the same defaults as site/env.ts.
- */
-export function searchServiceConfig(env: NodeJS.ProcessEnv = process.env): SearchServiceConfig {
-  return {
-    appId: env.VITE_ALGOLIA_APP_ID || "SAFARI",
-    searchKey: env.VITE_ALGOLIA_SEARCH_KEY || "embedded-search-only",
-    indexName: env.VITE_ALGOLIA_INDEX || "safari_site",
-  };
-}
 
 class AlgoliaError extends Error {
   constructor(
@@ -73,20 +57,20 @@ function objectBody(request: FastifyRequest): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
-/**
- * Algolia's search REST API for one index, answered from the site's own records with MiniSearch:
- * multi-queries (`POST /1/indexes/*\/queries`), single-index search and facet-value search.
- * Registered with the prefix /1, where it also answers unknown paths with Algolia's 404.
- */
-export async function searchRoutes(
-  app: FastifyInstance,
-  config: SearchServiceConfig & { searchesPerMinute: number },
-) {
-  const limiter = new RateLimiter(config.searchesPerMinute);
-  // One index per language, named as `npm run search:push` names the hosted ones.
-  const engines = new Map(
+/** When the live site was last built or published: its build stamp's time, 0 before the first. */
+function siteBuiltAt(distDir: string): number {
+  try {
+    return statSync(path.join(distDir, ".vite", "build-complete.json")).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+/** One search engine per language, named as `npm run search:push` names the hosted indices. */
+function languageEngines(indexName: string): Map<string, SearchEngine> {
+  return new Map(
     locales.map((locale) => [
-      localeIndexName(config.indexName, locale),
+      localeIndexName(indexName, locale),
       new SearchEngine(
         buildSearchRecords(locale, locale === "en" ? {} : moduleTranslations(locale), {
           tours: generatedTours(locale),
@@ -100,9 +84,33 @@ export async function searchRoutes(
       ),
     ]),
   );
+}
+
+/**
+ * Algolia's search REST API for one index, answered from the site's own records with MiniSearch:
+ * multi-queries (`POST /1/indexes/*\/queries`), single-index search and facet-value search.
+ * Registered with the prefix /1, where it also answers unknown paths with Algolia's 404. The
+ * records are the content the live site in `distDir` was built from: when an edit is published
+ * (`npm start`), the next search reads them again.
+ */
+export async function searchRoutes(
+  app: FastifyInstance,
+  config: SearchServiceConfig & { searchesPerMinute: number; distDir: string },
+) {
+  const limiter = new RateLimiter(config.searchesPerMinute);
+  let builtAt = siteBuiltAt(config.distDir);
+  let engines = languageEngines(config.indexName);
+  const currentEngines = () => {
+    const latest = siteBuiltAt(config.distDir);
+    if (latest !== builtAt) {
+      builtAt = latest;
+      engines = languageEngines(config.indexName);
+    }
+    return engines;
+  };
 
   const checkIndex = (indexName: unknown): SearchEngine => {
-    const engine = typeof indexName === "string" ? engines.get(indexName) : undefined;
+    const engine = typeof indexName === "string" ? currentEngines().get(indexName) : undefined;
     if (!engine) throw new AlgoliaError(`Index ${String(indexName)} does not exist`, 404);
     return engine;
   };

@@ -3,13 +3,15 @@ import path from "node:path";
 import { intlLocales } from "../../data/locales";
 import { startServer, type RunningServer } from "../../scripts/lib/server-process";
 import { formatPrice } from "../../ui/format-price";
+import { liteClient } from "algoliasearch/lite";
+import { searchServiceConfig } from "../../server/search/config";
 import {
   editedTour,
+  leadPrice,
   openTour,
   publish,
   readTour,
   retitleGermanDay,
-  soloPrice,
 } from "./content-editor";
 import { expect, test } from "./site-fixtures";
 
@@ -18,9 +20,9 @@ import { expect, test } from "./site-fixtures";
  * `npm start`'s own script (scripts/start.ts, whose watcher publishes each saved edit) in a copy
  * of this checkout with the built site beside it, so its edits and publishes touch nothing the
  * other tests read. It builds English and German only (SITE_LOCALES), the languages it looks at.
- * How fast an edit is live is `npm run bench:publish`'s measure; this test waits as long as a
- * busy machine needs. An edit the editor refuses never reaches a file (tests/e2e/admin.spec.ts),
- * so it never reaches the site.
+ * The site's search answers from the published content too. How fast an edit is live is
+ * `npm run bench:publish`'s measure; this test waits as long as a busy machine needs. An edit the
+ * editor refuses never reaches a file (tests/e2e/admin.spec.ts), so it never reaches the site.
  */
 const checkout = path.resolve(".data/e2e-publish");
 /** What a checkout is made of and the site's build needs; not the tests, the docs or the caches. */
@@ -69,7 +71,23 @@ test.afterAll(async () => {
 
 const pageHtml = async (route: string) => (await fetch(`${server.url}${route}`)).text();
 
-test("a price and a German day title saved in the editor are on the live pages", async ({
+/** The edited tour's price as the site's search answers it, with the official client. */
+async function searchedPrice(): Promise<string | undefined> {
+  const { appId, searchKey, indexName } = searchServiceConfig({});
+  const { host, protocol } = new URL(server.url);
+  const client = liteClient(appId, searchKey, {
+    hosts: [{ url: host, accept: "read", protocol: protocol === "https:" ? "https" : "http" }],
+  });
+  type TourHit = { slug: string; price?: string };
+  const { results } = await client.search<TourHit>({
+    requests: [{ indexName, query: readTour(checkout).en.title }],
+  });
+  const [result] = results;
+  const hits: TourHit[] = result && "hits" in result ? result.hits : [];
+  return hits.find((hit) => editedTour.path.endsWith(`/${hit.slug}`))?.price;
+}
+
+test("a price and a German day title saved in the editor are on the live pages and in the search", async ({
   page,
 }) => {
   test.setTimeout(300_000);
@@ -79,9 +97,10 @@ test("a price and a German day title saved in the editor are on the live pages",
   const newGermanDay = "Ein ganzer Tag im Samburu-Nationalreservat";
   const germanPage = `/de${editedTour.path}`;
   expect(await pageHtml(editedTour.path)).not.toContain(price);
+  expect(await searchedPrice()).not.toBe("5600");
 
   await openTour(page, tour.en.title, server.url);
-  await soloPrice(page).fill("$5600");
+  await leadPrice(page).fill("$5600");
   await retitleGermanDay(page, germanDay, newGermanDay);
   await publish(page);
   await expect(page.getByText("Entry saved")).toBeVisible();
@@ -91,6 +110,7 @@ test("a price and a German day title saved in the editor are on the live pages",
   await expect.poll(() => pageHtml(editedTour.path), live).toContain(price);
   await expect.poll(() => pageHtml(germanPage), live).toContain(newGermanDay);
   console.log(`Saved to live in English and German: ${(Date.now() - saved) / 1000} s`);
+  expect(await searchedPrice()).toBe("5600");
 
   // As a traveller sees them: the new price in the tour's pricing, the new title in its days.
   await page.goto(`${server.url}${editedTour.path}`);

@@ -30,6 +30,8 @@ export async function openTour(page: Page, title: string, origin = "") {
 
 /** English is edited in the first pane, a translation beside it in the second. */
 export const soloPrice = (page: Page) => page.getByLabel(/One traveller/).first();
+/** The price the tour's card, its page and its search result lead with. */
+export const leadPrice = (page: Page) => page.getByLabel(/Two travellers, per person/).first();
 
 /** Opens the day whose German title is `from` in the translation's pane and retitles it. */
 export async function retitleGermanDay(page: Page, from: string, to: string) {

@@ -15,7 +15,7 @@ import { enquiryIds } from "../../data/enquiry";
 import { analyticsServiceConfig } from "../../server/analytics/routes";
 import { createApp, type App } from "../../server/app";
 import { loadServerConfig } from "../../server/config";
-import { searchServiceConfig } from "../../server/search/routes";
+import { searchServiceConfig } from "../../server/search/config";
 import { contactEnquiry, writeMinimalSite } from "./enquiries-service";
 
 const search = searchServiceConfig({});

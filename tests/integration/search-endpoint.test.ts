@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SearchRecord } from "../../data/types";
 import { createApp, type App } from "../../server/app";
 import { loadServerConfig } from "../../server/config";
-import { searchServiceConfig } from "../../server/search/routes";
+import { searchServiceConfig } from "../../server/search/config";
 
 const { appId, searchKey, indexName } = searchServiceConfig({});
 let app: App;
