@@ -8,7 +8,9 @@ import type { TourFile, VocabularyFile } from "../data/content/schema";
 import { localiseTour, toursFromContent } from "../data/content/tours";
 import { destinations } from "../data/destinations";
 import { imageNames } from "../data/image-catalog";
-import { slugify } from "../data/tour-rules";
+import { translateConstant } from "../data/content-modules";
+import { siteConfig } from "../data/site-config";
+import { slugify, tourCardLabels } from "../data/tour-rules";
 import { KitProvider } from "../ui/kit-provider";
 import { InertLink, kitCatalogues } from "../ui/preview-frame";
 import { places } from "../data/places";
@@ -23,6 +25,41 @@ const catalogues = kitCatalogues<Locale>(
 );
 
 type TourFields = Record<string, unknown>;
+
+/** The data modules' texts in each language, by stable id (locales/<code>/data.json). */
+const moduleTexts = import.meta.glob<Record<string, string>>("../locales/*/data.json", {
+  eager: true,
+  import: "default",
+});
+
+/**
+ * The card's texts that come from the site's settings and the spec's rules (the group size, the
+ * park scope, the highlights' fallbacks) in the language previewed, as its build writes them.
+ */
+function cardIn(card: ReturnType<typeof tourCard>, locale: Locale): ReturnType<typeof tourCard> {
+  const texts = moduleTexts[`../locales/${locale}/data.json`];
+  if (!texts) return card;
+  const translate = (id: string, english: string) => texts[id] || english;
+  const labels = translateConstant(
+    "data/tour-rules.ts",
+    "tourCardLabels",
+    tourCardLabels,
+    translate,
+  );
+  const label = (english: string) => {
+    const name = Object.keys(tourCardLabels).find(
+      (key) => tourCardLabels[key as keyof typeof tourCardLabels] === english,
+    ) as keyof typeof tourCardLabels | undefined;
+    return name ? labels[name] : english;
+  };
+  const { facts } = translateConstant("data/site-config.ts", "siteConfig", siteConfig, translate);
+  return {
+    ...card,
+    groupSize: facts.groupSize,
+    parkScope: label(card.parkScope),
+    highlights: card.highlights.map(label),
+  };
+}
 
 /**
  * The language the preview shows: Decap hands the preview the data of the language picked above
@@ -115,7 +152,7 @@ function TourPreview({ entry, window: frame }: PreviewTemplateComponentProps) {
     <KitProvider messages={catalogues[locale]} locale={intlLocales[locale]} link={InertLink}>
       <main lang={languageTags[locale]} className="mx-auto max-w-5xl space-y-8 bg-background p-6">
         <TourCard
-          {...tourCard(tour)}
+          {...cardIn(tourCard(tour), locale)}
           href="#"
           bookHref="#"
           expanded={expanded}

@@ -81,6 +81,10 @@ test("the preview is the kit's tour card and route map, in the language being ed
   await page.getByRole("menuitem", { name: "de", exact: true }).click();
   await expect(card.getByRole("heading", { name: tour.de.title })).toBeVisible();
   await expect(card).toContainText("3.517");
+  // The settings' and the rules' words too: the group size, the park scope.
+  await expect(card).toContainText("2–6 Personen");
+  await expect(card).toContainText("Ein Park");
+  await expect(card).not.toContainText("People");
   const results = await new AxeBuilder({ page })
     .include("iframe")
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
