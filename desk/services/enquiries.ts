@@ -180,12 +180,23 @@ export async function changeEnquiry(
 /** The realtime channel of the enquiries' documents. */
 export const enquiriesChannel = `databases.${databaseId}.collections.${messagesCollectionId}.documents`;
 
+/** The Web SDK's realtime state, which its types keep private. */
+type RealtimeState = { subscriptions: Map<string, unknown>; heartbeat?: number };
+
 /**
  * Calls `onCreate` with every enquiry created from now on, as Appwrite Realtime delivers it;
- * returns the unsubscribe function.
+ * returns the unsubscribe function. The Web SDK (27.0) closes its socket once nothing is
+ * subscribed but keeps pinging it every 20 s, each ping an error in the console while the
+ * operator is away from the inbox: the last unsubscribe stops the ping with the socket (the
+ * next subscription's socket starts its own).
  */
 export function subscribeToNewEnquiries(onCreate: (enquiry: Enquiry) => void): () => void {
-  return appwrite.client.subscribe<Enquiry>(enquiriesChannel, (event) => {
+  const unsubscribe = appwrite.client.subscribe<Enquiry>(enquiriesChannel, (event) => {
     if (event.events.some((name) => name.endsWith(".create"))) onCreate(event.payload);
   });
+  return () => {
+    unsubscribe();
+    const { realtime } = appwrite.client as unknown as { realtime: RealtimeState };
+    if (realtime.subscriptions.size === 0) window.clearInterval(realtime.heartbeat);
+  };
 }

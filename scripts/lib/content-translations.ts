@@ -13,7 +13,7 @@ import { setAt } from "../../data/content/schema";
 import { moduleIdPrefix } from "../../data/content-modules";
 import { translatedLocales, type Locale } from "../../data/locales";
 import { messageIdPrefix } from "./message-translations";
-import { formatPo, parsePo, reviewedEntries, type PoEntry } from "./po";
+import { formatPo, parsePo, reviewedEntries, textEntry, type PoEntry } from "./po";
 
 /**
  * Where each language stands on the content's texts (docs/content.md): a text is missing when
@@ -41,14 +41,9 @@ export function contentStatus(locale: Locale, root = defaultContentRoot): TextSt
 
 /** A language's content texts as PO entries: the ones to review flagged fuzzy. */
 export function contentPoEntries(locale: Locale, root = defaultContentRoot): PoEntry[] {
-  return contentStatus(locale, root).map((text): PoEntry => ({
-    context: text.id,
-    id: text.english,
-    translation: text.translation,
-    fuzzy: text.state === "review",
-    ...(text.state === "review" && text.source !== undefined ? { previousId: text.source } : {}),
-    reference: `${text.file}:${locale}.${text.field}`,
-  }));
+  return contentStatus(locale, root).map((text) =>
+    textEntry(text, `${text.file}:${locale}.${text.field}`),
+  );
 }
 
 /** A language's content texts as a PO catalogue. */

@@ -9,7 +9,7 @@ import {
   writeMessages,
   type MessageTree,
 } from "./message-modules";
-import { reviewedEntries, type PoEntry } from "./po";
+import { reviewedEntries, textEntry, type PoEntry } from "./po";
 
 /**
  * The interface copy (site/messages/<code>/<part>.ts) under the content's rule (docs/languages.md):
@@ -140,16 +140,11 @@ export function messageStatus(locale: Locale, root: string): MessageStatus[] {
 
 /** A language's interface texts as PO entries: the ones to review (or fix) flagged fuzzy. */
 export function messagePoEntries(locale: Locale, root: string): PoEntry[] {
-  return messageStatus(locale, root).map((text): PoEntry => ({
-    context: text.id,
-    id: text.english,
-    translation: text.translation,
-    fuzzy: text.state === "review" || text.state === "placeholders",
-    ...(text.state === "review" && text.source !== undefined ? { previousId: text.source } : {}),
+  return messageStatus(locale, root).map((text) => ({
+    ...textEntry(text, `${text.file}:${text.key}`),
     ...(text.form
       ? { comment: `Plural form "${text.form}", for counts such as ${examples(locale, text.form)}` }
       : {}),
-    reference: `${text.file}:${text.key}`,
   }));
 }
 

@@ -4,7 +4,7 @@ import { moduleIdPrefix, placeholders } from "../../data/content-modules";
 import type { Locale } from "../../data/locales";
 import { moduleTranslations, moduleTranslationsFile } from "../../data/module-translations";
 import { moduleTexts, type ModuleText } from "./content-translation";
-import { reviewedEntries, type PoEntry } from "./po";
+import { reviewedEntries, textEntry, type PoEntry } from "./po";
 
 /**
  * The texts still written in English in data/ (data/content-modules.ts) under the content's rule
@@ -45,14 +45,9 @@ export function moduleStatus(locale: Locale, root: string): ModuleTextStatus[] {
 
 /** A language's content module texts as PO entries: the ones to review (or fix) flagged fuzzy. */
 export function modulePoEntries(locale: Locale, root: string): PoEntry[] {
-  return moduleStatus(locale, root).map((text): PoEntry => ({
-    context: text.id,
-    id: text.english,
-    translation: text.translation,
-    fuzzy: text.state === "review" || text.state === "placeholders",
-    ...(text.state === "review" && text.source !== undefined ? { previousId: text.source } : {}),
-    reference: `${text.module}:${text.keys.join(".")}`,
-  }));
+  return moduleStatus(locale, root).map((text) =>
+    textEntry(text, `${text.module}:${text.keys.join(".")}`),
+  );
 }
 
 export type ModuleImport = {

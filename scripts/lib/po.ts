@@ -16,6 +16,25 @@ export type PoEntry = {
 
 export type PoCatalogue = { language: string; entries: PoEntry[] };
 
+/**
+ * A text's PO entry: its stable id as the context and its English as the msgid, flagged fuzzy
+ * when it needs review (with the English its translation was made from) or its placeholders
+ * differ; `reference` says where the text is written.
+ */
+export function textEntry(
+  text: { id: string; english: string; translation: string; state: string; source?: string },
+  reference: string,
+): PoEntry {
+  return {
+    context: text.id,
+    id: text.english,
+    translation: text.translation,
+    fuzzy: text.state === "review" || text.state === "placeholders",
+    ...(text.state === "review" && text.source !== undefined ? { previousId: text.source } : {}),
+    reference,
+  };
+}
+
 function quote(text: string): string {
   return `"${text
     .replace(/\\/g, "\\\\")
