@@ -149,13 +149,19 @@ function outputFile(route: string): string {
 /** The languages whose every page sets accented Latin letters. */
 const accentedLocales = new Set<Locale>(["de", "fr", "it", "es"]);
 
-/** What one language's prerender leaves for the site-wide files. */
+/** What one language's prerender leaves for the site-wide files, and the pages it wrote. */
 export type LocalePrerender = {
   routes: string[];
   redirects: Record<string, string>;
   siteUrl: string;
   lastModified: string;
+  /** The pages written, relative to dist/. */
+  files: string[];
 };
+
+/** Where a build keeps a language's prerender, for a later publish that keeps its pages. */
+export const prerenderRecord = (dir: string, locale: Locale) =>
+  path.join(dir, ".vite", `prerender.${locale}.json`);
 
 /**
  * Every route of one language rendered into dist/ (under the language's prefix), with its own
@@ -216,20 +222,25 @@ export async function prerenderLocale(locale: Locale, buildName: string): Promis
       .replace(htmlMarker, () => markup);
   };
 
+  const files: string[] = [];
+  const write = (file: string, html: string) => {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, html);
+    files.push(path.relative(distDir, file));
+  };
   const routes = entry.prerenderedPaths();
-  for (const route of routes) {
-    const file = outputFile(localizedPath(locale, route));
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, await renderPage(localizedPath(locale, route), 200));
-  }
+  for (const route of routes)
+    write(
+      outputFile(localizedPath(locale, route)),
+      await renderPage(localizedPath(locale, route), 200),
+    );
   // Private pages' shells: written like any page, left out of the sitemap (`routes`).
-  for (const shell of entry.privateShellPaths()) {
-    const file = outputFile(localizedPath(locale, shell));
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, await renderPage(localizedPath(locale, shell), 200));
-  }
-  mkdirSync(path.join(distDir, prefix), { recursive: true });
-  writeFileSync(
+  for (const shell of entry.privateShellPaths())
+    write(
+      outputFile(localizedPath(locale, shell)),
+      await renderPage(localizedPath(locale, shell), 200),
+    );
+  write(
     path.join(distDir, prefix, "404.html"),
     await renderPage(localizedPath(locale, entry.notFoundRenderPath), 404),
   );
@@ -244,6 +255,7 @@ export async function prerenderLocale(locale: Locale, buildName: string): Promis
     redirects,
     siteUrl: entry.siteUrl,
     lastModified: entry.buildDate.toISOString().slice(0, 10),
+    files,
   };
 }
 
@@ -276,8 +288,9 @@ function sitemap(english: LocalePrerender, built: readonly Locale[]): string {
 
 /**
  * The site-wide files from every built language's prerender: the sitemap, robots.txt, the
- * redirect table and, last, the stamp that marks the build complete. `pseudo` has rendered the
- * English addresses from the pseudo-language build.
+ * redirect table, each language's prerender (for a publish that keeps its pages) and, last, the
+ * stamp that marks the build complete. `pseudo` has rendered the English addresses from the
+ * pseudo-language build.
  */
 export function writeSiteFiles(results: ReadonlyMap<Locale, LocalePrerender>): {
   pages: number;
@@ -300,6 +313,8 @@ export function writeSiteFiles(results: ReadonlyMap<Locale, LocalePrerender>): {
 
   const pages = [...results.values()].reduce((sum, r) => sum + r.routes.length + 1, 0);
   mkdirSync(path.dirname(buildStampFile), { recursive: true });
+  for (const [locale, result] of results)
+    writeFileSync(prerenderRecord(distDir, locale), `${JSON.stringify(result)}\n`);
   writeFileSync(
     buildStampFile,
     `${JSON.stringify({ builtAt: new Date().toISOString(), pages, locales: languages })}\n`,

@@ -102,6 +102,9 @@ watchEdits(process.cwd(), async (changed) => {
     return;
   }
   published += 1;
-  console.log(`The edit is live, published in ${outcome.seconds.toFixed(1)} s.`);
+  const languages = outcome.built.length === 0 ? "none" : outcome.built.join(", ");
+  console.log(
+    `The edit is live, published in ${outcome.seconds.toFixed(1)} s (languages built: ${languages}).`,
+  );
   void compressPages();
 });

@@ -1,5 +1,8 @@
+import { existsSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { ContentErrors } from "../../data/content/load";
+import { prerenderRecord } from "../prerender";
+import { buildInputs, buildInputsFile, languagesToBuild, type BuildInputs } from "./build-inputs";
 import { startLocaleBuilders } from "./build-locales";
 import { writeContentData } from "./content-data";
 import type { PublishRequest, PublishResult } from "./publish";
@@ -9,8 +12,8 @@ import { buildSite, siteLocales } from "./site-build";
  * A publish of `startPublisher`, started before the edit it publishes so that loading the
  * bundler and the content's code (and starting the other builder process) is done when the edit
  * is saved. Asked, it makes the content's data (data/generated/) from the files as they are now,
- * then builds the site into DIST_DIR (the live site's `.next` folder) with the desk and the
- * editor linked from the live site, says how it went (a content file's problem in its answer,
+ * then builds the languages the edit changed into DIST_DIR (the live site's `.next` folder),
+ * with the other languages' pages, the desk and the editor linked from the live site, says how it went (a content file's problem in its answer,
  * a build's in its output) and exits. It exits too if the server that
  * started it goes.
  */
@@ -22,7 +25,14 @@ process.on("disconnect", () => {
   process.exit(0);
 });
 
-async function publish({ liveDir }: PublishRequest): Promise<PublishResult> {
+/** What the live site was made from, if it says. */
+function liveInputs(liveDir: string): BuildInputs | undefined {
+  const file = buildInputsFile(liveDir);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as BuildInputs) : undefined;
+}
+
+async function publish({ liveDir, photos }: PublishRequest): Promise<PublishResult> {
+  const live = liveInputs(liveDir);
   try {
     writeContentData();
   } catch (error) {
@@ -30,10 +40,17 @@ async function publish({ liveDir }: PublishRequest): Promise<PublishResult> {
     if (error instanceof ContentErrors) return { ok: false, problem: error.message };
     throw error;
   }
+  // Only the languages the edit changed are built again (a translation fixed: that language);
+  // the others keep their live pages.
+  const changed = photos ? builds : languagesToBuild(live, buildInputs(process.cwd()), builds);
+  const keep = builds.filter(
+    (locale) => !changed.includes(locale) && existsSync(prerenderRecord(liveDir, locale)),
+  );
+  const built = builds.filter((locale) => !keep.includes(locale));
   // One date for the client bundle and the prerender, so both render the same "last updated".
   process.env.VITE_BUILD_DATE = new Date().toISOString();
-  await buildSite({ builders, builds, appsFrom: liveDir, compressLater: true });
-  return { ok: true };
+  await buildSite({ builders, builds: built, live: { dir: liveDir, keep }, compressLater: true });
+  return { ok: true, built };
 }
 
 process.once("message", (message) => {

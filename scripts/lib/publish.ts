@@ -14,7 +14,7 @@ import path from "node:path";
 export const editableSources = ["content", "locales", "images"] as const;
 
 export type PublishOutcome =
-  { ok: true; seconds: number } | { ok: false; seconds: number; problem: string };
+  { ok: true; seconds: number; built: string[] } | { ok: false; seconds: number; problem: string };
 
 /** How much of a failed build's output the log keeps: the lines that say what is wrong. */
 const problemLines = 40;
@@ -47,10 +47,16 @@ function problemOf(output: string[]): string {
     .join("\n");
 }
 
-/** What a publish process is asked: the live site, which its build links the apps from. */
-export type PublishRequest = { liveDir: string };
-/** How a publish process's build went: a content file's problem is said here, others in its output. */
-export type PublishResult = { ok: true } | { ok: false; problem?: string };
+/**
+ * What a publish process is asked: the live site (which its build links what the edit leaves
+ * as it is from), and whether a photo changed (every language is built again).
+ */
+export type PublishRequest = { liveDir: string; photos: boolean };
+/**
+ * How a publish process's build went: the languages it built again, or a content file's
+ * problem (a build's is in its output).
+ */
+export type PublishResult = { ok: true; built: string[] } | { ok: false; problem?: string };
 
 /** A publish process (scripts/lib/publish-process.ts), started, with what it prints. */
 type PublishProcess = { child: ChildProcess; output: string[] };
@@ -73,7 +79,7 @@ function startPublishProcess(next: string, root: string): PublishProcess {
 }
 
 /** Asks a publish process to build; resolves to its answer once it has exited. */
-function askToPublish({ child }: PublishProcess, liveDir: string): Promise<PublishResult> {
+function askToPublish({ child }: PublishProcess, request: PublishRequest): Promise<PublishResult> {
   return new Promise((resolve) => {
     let result: PublishResult = { ok: false };
     if (child.exitCode !== null || child.signalCode !== null) return resolve(result);
@@ -82,7 +88,7 @@ function askToPublish({ child }: PublishProcess, liveDir: string): Promise<Publi
     });
     child.on("error", () => resolve({ ok: false }));
     child.on("close", () => resolve(result));
-    child.send({ liveDir } satisfies PublishRequest);
+    child.send(request);
   });
 }
 
@@ -113,7 +119,7 @@ export function startPublisher(distDir: string, root = process.cwd()): Publisher
       if (photos && (await runScript("images", root, output)) !== 0)
         return { ok: false, seconds: seconds(), problem: problemOf(output) };
       const publishing = waiting;
-      const result = await askToPublish(publishing, distDir);
+      const result = await askToPublish(publishing, { liveDir: distDir, photos });
       // The next edit's publish process loads while the site is swapped and compressed.
       waiting = startPublishProcess(next, root);
       if (!result.ok) {
@@ -128,7 +134,7 @@ export function startPublisher(distDir: string, root = process.cwd()): Publisher
       if (existsSync(distDir)) renameSync(distDir, previous);
       renameSync(next, distDir);
       rmSync(previous, { recursive: true, force: true });
-      return { ok: true, seconds: seconds() };
+      return { ok: true, seconds: seconds(), built: result.built };
     },
     stop() {
       waiting.child.kill();

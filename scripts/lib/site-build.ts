@@ -6,15 +6,24 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  writeFileSync,
 } from "node:fs";
 import path from "node:path";
 import { build } from "vite";
 import { locales, type Locale } from "../../data/locales";
 import type { LocaleBuilders } from "./build-locales";
+import { buildInputs, buildInputsFile } from "./build-inputs";
 import { precompress } from "./precompress";
 import type { BuildLocale } from "./site-locale-plugin";
 import { writeStaticHostFiles } from "./static-headers";
-import { distDir, localeBuildDir, publicDir, writeSiteFiles } from "../prerender";
+import {
+  distDir,
+  localeBuildDir,
+  prerenderRecord,
+  publicDir,
+  writeSiteFiles,
+  type LocalePrerender,
+} from "../prerender";
 
 /**
  * dist/ around the prerendered pages: the public files, every language's code and each
@@ -25,7 +34,12 @@ function assembleDist(builds: readonly BuildLocale[]): void {
   mkdirSync(path.join(distDir, ".vite"), { recursive: true });
   for (const locale of builds) {
     const clientDir = localeBuildDir("client", locale);
-    cpSync(path.join(clientDir, "assets"), path.join(distDir, "assets"), { recursive: true });
+    // A file already there is the same file (its name is its content's hash), maybe linked from
+    // the live site: it is left as it is.
+    cpSync(path.join(clientDir, "assets"), path.join(distDir, "assets"), {
+      recursive: true,
+      force: false,
+    });
     cpSync(
       path.join(clientDir, ".vite", "manifest.json"),
       path.join(distDir, ".vite", `manifest.${locale}.json`),
@@ -96,27 +110,59 @@ export function siteLocales(): readonly Locale[] {
 
 export type SiteBuild = {
   builders: LocaleBuilders;
+  /** The languages to build. */
   builds: readonly BuildLocale[];
-  /** The live site to link the desk and the editor from, for a publish. */
-  appsFrom?: string;
+  /**
+   * For a publish: the live site, which the desk, the editor and the pages of the languages in
+   * `keep` (which the edit leaves as they are) are linked from.
+   */
+  live?: { dir: string; keep: readonly Locale[] };
   /** Leaves the precompression to the caller: the pages are served as soon as they exist. */
   compressLater?: boolean;
 };
 
 /**
+ * A language's pages as the live site has them, linked into dist/ with their compressed copies,
+ * its manifest and every file of the live site's code (the built languages add theirs beside
+ * them); returns its prerender.
+ */
+function keepLanguage(liveDir: string, locale: Locale): LocalePrerender {
+  const kept = JSON.parse(
+    readFileSync(prerenderRecord(liveDir, locale), "utf8"),
+  ) as LocalePrerender;
+  const link = (file: string) => {
+    const source = path.join(liveDir, file);
+    if (!existsSync(source)) return;
+    mkdirSync(path.dirname(path.join(distDir, file)), { recursive: true });
+    linkSync(source, path.join(distDir, file));
+  };
+  for (const file of kept.files) for (const copy of ["", ".br", ".gz"]) link(`${file}${copy}`);
+  link(path.join(".vite", `manifest.${locale}.json`));
+  if (!existsSync(path.join(distDir, "assets")))
+    linkTree(path.join(liveDir, "assets"), path.join(distDir, "assets"));
+  return kept;
+}
+
+/**
  * dist/ (or DIST_DIR), from the languages' client and server-rendering builds, the operator's
  * desk (dist/desk/) and the content editor (dist/admin/): every route prerendered with its own
- * head, the sitemap, robots.txt and the stamp that marks the build complete, every text file
- * compressed beside itself for the server to send as it is (unless `compressLater`), and the
- * headers and redirects a static host or Caddy needs to serve dist/ on its own.
+ * head, the sitemap, robots.txt, the inputs it was made from and the stamp that marks the build
+ * complete, every text file compressed beside itself for the server to send as it is (unless
+ * `compressLater`), and the headers and redirects a static host or Caddy needs to serve dist/ on
+ * its own.
  */
-export async function buildSite({ builders, builds, appsFrom, compressLater }: SiteBuild) {
+export async function buildSite({ builders, builds, live, compressLater }: SiteBuild) {
   rmSync(distDir, { recursive: true, force: true });
   mkdirSync(distDir, { recursive: true });
+  const inputs = buildInputs(process.cwd());
+  const kept = new Map(
+    (live?.keep ?? []).map((locale) => [locale, keepLanguage(live!.dir, locale)] as const),
+  );
   const prerendered = await builders.build(builds);
   assembleDist(builds);
-  await buildApps(appsFrom);
-  const summary = writeSiteFiles(prerendered);
+  await buildApps(live?.dir);
+  const summary = writeSiteFiles(new Map([...kept, ...prerendered]));
+  writeFileSync(buildInputsFile(distDir), `${JSON.stringify(inputs)}\n`);
   const compressed = compressLater ? 0 : await precompress(summary.distDir);
   const redirects = JSON.parse(
     readFileSync(path.join(summary.distDir, "redirects.json"), "utf8"),
