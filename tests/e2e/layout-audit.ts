@@ -22,7 +22,12 @@ async function auditNextScreen(
 ): Promise<{ atEnd: boolean; findings: LayoutFinding[] }> {
   if (first) window.scrollTo(0, 0);
   else window.scrollBy(0, window.innerHeight - 64);
-  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  // Two frames for the screen to draw, or half a second when the browser draws none (a stalled
+  // compositor would otherwise hold the audit until the test times out).
+  await Promise.race([
+    new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    new Promise((done) => setTimeout(done, 500)),
+  ]);
   const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
   const findings: LayoutFinding[] = [];
   const viewportWidth = document.documentElement.clientWidth;
