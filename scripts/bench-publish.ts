@@ -124,11 +124,13 @@ async function main(): Promise<void> {
   const server = await startServer({ DIST_DIR: distDir, KIT_PUBLIC: "0" }, "scripts/start.ts");
   const results: Array<[string, number[]]> = [];
   try {
-    // Each edit starts on a quiet machine: the site published and precompressed before it.
+    // Each edit starts on a quiet machine: the site published and precompressed, and the next
+    // edit's publish process warmed up, before it.
     let published = 0;
     const settled = async () => {
       await logged(server, "The edit is live", published);
       await logged(server, "files precompressed", published + 1);
+      await logged(server, "Ready to publish the next edit", published + 1);
     };
     await settled();
     for (const edit of edits) {

@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { availableParallelism } from "node:os";
 import path from "node:path";
+import { buildDay } from "./lib/build-date";
 import { startLocaleBuilders } from "./lib/build-locales";
 import { buildSite, siteLocales } from "./lib/site-build";
 
@@ -25,7 +26,7 @@ async function main(): Promise<void> {
   }
 
   // One date for the client bundle and the prerender, so both render the same "last updated".
-  process.env.VITE_BUILD_DATE ||= new Date().toISOString();
+  process.env.VITE_BUILD_DATE ||= buildDay();
   process.env.NODE_ENV = "production";
 
   // The pseudo-language alone with `--pseudo` (the translation check's build).

@@ -142,8 +142,10 @@ function splitLeadingHints(html: string): { hints: string; markup: string } {
     : { hints: "", markup: html };
 }
 
-function outputFile(route: string): string {
-  return route === "/" ? path.join(distDir, "index.html") : path.join(distDir, route, "index.html");
+function outputFile(pagesDir: string, route: string): string {
+  return route === "/"
+    ? path.join(pagesDir, "index.html")
+    : path.join(pagesDir, route, "index.html");
 }
 
 /** The languages whose every page sets accented Latin letters. */
@@ -164,11 +166,16 @@ export const prerenderRecord = (dir: string, locale: Locale) =>
   path.join(dir, ".vite", `prerender.${locale}.json`);
 
 /**
- * Every route of one language rendered into dist/ (under the language's prefix), with its own
- * 404 page, from that language's client template and manifest and its server-rendering bundle:
- * the languages' prerenders write apart from each other, so they can run side by side.
+ * Every route of one language rendered into dist/ (or `pagesDir`), under the language's prefix,
+ * with its own 404 page, from that language's client template and manifest and its
+ * server-rendering bundle: the languages' prerenders write apart from each other, so they can
+ * run side by side.
  */
-export async function prerenderLocale(locale: Locale, buildName: string): Promise<LocalePrerender> {
+export async function prerenderLocale(
+  locale: Locale,
+  buildName: string,
+  pagesDir = distDir,
+): Promise<LocalePrerender> {
   const clientDir = localeBuildDir("client", buildName);
   const templateFile = path.join(clientDir, "index.html");
   const template = inlineFavicon(
@@ -226,22 +233,22 @@ export async function prerenderLocale(locale: Locale, buildName: string): Promis
   const write = (file: string, html: string) => {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, html);
-    files.push(path.relative(distDir, file));
+    files.push(path.relative(pagesDir, file));
   };
   const routes = entry.prerenderedPaths();
   for (const route of routes)
     write(
-      outputFile(localizedPath(locale, route)),
+      outputFile(pagesDir, localizedPath(locale, route)),
       await renderPage(localizedPath(locale, route), 200),
     );
   // Private pages' shells: written like any page, left out of the sitemap (`routes`).
   for (const shell of entry.privateShellPaths())
     write(
-      outputFile(localizedPath(locale, shell)),
+      outputFile(pagesDir, localizedPath(locale, shell)),
       await renderPage(localizedPath(locale, shell), 200),
     );
   write(
-    path.join(distDir, prefix, "404.html"),
+    path.join(pagesDir, prefix, "404.html"),
     await renderPage(localizedPath(locale, entry.notFoundRenderPath), 404),
   );
   const redirects = Object.fromEntries(

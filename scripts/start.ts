@@ -69,17 +69,24 @@ if (
 // The content editor at /admin writes this checkout's content/ and images/ (server/content/).
 process.env.CONTENT_EDITOR ??= "1";
 await import("../server/main");
-/** Counts the sites published while the server runs, so a run cut short by one stays quiet. */
-let published = 0;
+/**
+ * Stops the live site's compression, which an edit's publish would otherwise share the machine
+ * with (and whose site it replaces); a run stopped this way stays quiet.
+ */
+let compressing = new AbortController();
 async function compressPages(): Promise<void> {
+  compressing = new AbortController();
+  const { signal } = compressing;
   const started = Date.now();
-  const site = published;
   try {
     // One file at a time: the server's page reads share the worker threads compression uses.
-    const count = await precompress(distDir, defaultCacheDir, 1);
-    console.log(`${count} files precompressed in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    const count = await precompress(distDir, defaultCacheDir, 1, signal);
+    if (!signal.aborted)
+      console.log(
+        `${count} files precompressed in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+      );
   } catch (error) {
-    if (site === published)
+    if (!signal.aborted)
       console.error(
         "Precompressing the site failed; pages are compressed as they are sent.",
         error,
@@ -91,17 +98,21 @@ void compressPages();
 // An edit saved to the content, a translation or a photo (by the editor at /admin or by hand)
 // is built and put live while the server runs; one that fails the build leaves the site as it
 // was and the log says why.
-const publisher = startPublisher(distDir);
+const publisher = startPublisher(distDir, {
+  onReady: () => console.log("Ready to publish the next edit."),
+});
 watchEdits(process.cwd(), async (changed) => {
   console.log("An edit was saved: publishing the site...");
+  compressing.abort();
   const outcome = await publisher.publish({ photos: changed.has("images") });
   if (!outcome.ok) {
     console.error(
       `The edit was not published (the live site is unchanged) after ${outcome.seconds.toFixed(1)} s:\n${outcome.problem}`,
     );
+    // The live site's compression goes on where it stopped (what was made is cached).
+    void compressPages();
     return;
   }
-  published += 1;
   const languages = outcome.built.length === 0 ? "none" : outcome.built.join(", ");
   console.log(
     `The edit is live, published in ${outcome.seconds.toFixed(1)} s (languages built: ${languages}).`,

@@ -10,6 +10,8 @@ export type ManifestChunk = {
   /** Chunks it loads with import(), by their keys. */
   dynamicImports?: string[];
   css?: string[];
+  /** The files it refers to (fonts, images), by their names in the build. */
+  assets?: string[];
 };
 export type Manifest = Record<string, ManifestChunk>;
 

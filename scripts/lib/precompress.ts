@@ -78,12 +78,14 @@ async function pruneCache(cacheDir: string): Promise<void> {
  * `inFlight` bounds how many files are read and compressed at once. A build takes them all at
  * once; a running server (npm start's) takes one at a time, since compression shares Node's
  * four worker threads with the file reads that serve its pages: with every file queued there,
- * a traveller's page waited behind the whole site's compression.
+ * a traveller's page waited behind the whole site's compression. Once `signal` aborts, no
+ * further file is started (what was made is cached for the next run).
  */
 export async function precompress(
   distDir: string,
   cacheDir = defaultCacheDir,
   inFlight = Number.POSITIVE_INFINITY,
+  signal?: AbortSignal,
 ): Promise<number> {
   await mkdir(cacheDir, { recursive: true });
   const files = (await listFiles(distDir)).filter((file) => compressible.test(file));
@@ -103,7 +105,7 @@ export async function precompress(
   const lanes = Math.max(1, Math.min(inFlight, queue.length));
   await Promise.all(
     Array.from({ length: lanes }, async () => {
-      for (let file = queue.shift(); file !== undefined; file = queue.shift())
+      for (let file = queue.shift(); file !== undefined && !signal?.aborted; file = queue.shift())
         await compressFile(file);
     }),
   );

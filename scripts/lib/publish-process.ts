@@ -2,10 +2,11 @@ import { existsSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { ContentErrors } from "../../data/content/load";
 import { prerenderRecord } from "../prerender";
+import { buildDay } from "./build-date";
 import { buildInputs, buildInputsFile, languagesToBuild, type BuildInputs } from "./build-inputs";
 import { startLocaleBuilders } from "./build-locales";
 import { writeContentData } from "./content-data";
-import type { PublishRequest, PublishResult } from "./publish";
+import { publisherReady, type PublishRequest, type PublishResult } from "./publish";
 import { buildSite, siteLocales } from "./site-build";
 
 /**
@@ -19,7 +20,12 @@ import { buildSite, siteLocales } from "./site-build";
  */
 process.env.NODE_ENV = "production";
 const builds = siteLocales();
-const builders = startLocaleBuilders(Math.min(availableParallelism(), builds.length));
+const builders = startLocaleBuilders(Math.min(availableParallelism(), builds.length), {
+  warm: true,
+});
+/** Set once the publish is asked for: the builders' warm-up stops, and no "ready" follows. */
+let asked = false;
+void builders.warmed.then(() => asked || process.send?.(publisherReady));
 process.on("disconnect", () => {
   builders.stop();
   process.exit(0);
@@ -48,12 +54,13 @@ async function publish({ liveDir, photos }: PublishRequest): Promise<PublishResu
   );
   const built = builds.filter((locale) => !keep.includes(locale));
   // One date for the client bundle and the prerender, so both render the same "last updated".
-  process.env.VITE_BUILD_DATE = new Date().toISOString();
+  process.env.VITE_BUILD_DATE = buildDay();
   await buildSite({ builders, builds: built, live: { dir: liveDir, keep }, compressLater: true });
   return { ok: true, built };
 }
 
 process.once("message", (message) => {
+  asked = true;
   void publish(message as PublishRequest)
     .catch((error: unknown): PublishResult => {
       builders.stop();

@@ -58,10 +58,13 @@ export type PublishRequest = { liveDir: string; photos: boolean };
  */
 export type PublishResult = { ok: true; built: string[] } | { ok: false; problem?: string };
 
+/** What a publish process says once its builders have made their warm-up builds. */
+export const publisherReady = "ready";
+
 /** A publish process (scripts/lib/publish-process.ts), started, with what it prints. */
 type PublishProcess = { child: ChildProcess; output: string[] };
 
-function startPublishProcess(next: string, root: string): PublishProcess {
+function startPublishProcess(next: string, root: string, onReady?: () => void): PublishProcess {
   const output: string[] = [];
   const child = spawn(
     process.execPath,
@@ -75,6 +78,7 @@ function startPublishProcess(next: string, root: string): PublishProcess {
   const keep = (chunk: Buffer) => output.push(chunk.toString());
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
+  child.on("message", (message) => message === publisherReady && onReady?.());
   return { child, output };
 }
 
@@ -84,7 +88,7 @@ function askToPublish({ child }: PublishProcess, request: PublishRequest): Promi
     let result: PublishResult = { ok: false };
     if (child.exitCode !== null || child.signalCode !== null) return resolve(result);
     child.on("message", (message) => {
-      result = message as PublishResult;
+      if (message !== publisherReady) result = message as PublishResult;
     });
     child.on("error", () => resolve({ ok: false }));
     child.on("close", () => resolve(result));
@@ -105,12 +109,16 @@ export type Publisher = {
  * two renames; a build that fails (a file that breaks the schema, a missing translation) leaves
  * the live site as it was and says why. A new photo makes the photos' sizes first
  * (`npm run images`). The pages are precompressed later by the caller (the server compresses them
- * on the way out until then).
+ * on the way out until then). `onReady` is called each time the next edit's publish process has
+ * made its warm-up builds: an edit saved before then waits for them.
  */
-export function startPublisher(distDir: string, root = process.cwd()): Publisher {
+export function startPublisher(
+  distDir: string,
+  { root = process.cwd(), onReady }: { root?: string; onReady?: () => void } = {},
+): Publisher {
   const next = `${distDir}.next`;
   const previous = `${distDir}.previous`;
-  let waiting = startPublishProcess(next, root);
+  let waiting = startPublishProcess(next, root, onReady);
   return {
     async publish({ photos }) {
       const started = Date.now();
@@ -121,7 +129,7 @@ export function startPublisher(distDir: string, root = process.cwd()): Publisher
       const publishing = waiting;
       const result = await askToPublish(publishing, { liveDir: distDir, photos });
       // The next edit's publish process loads while the site is swapped and compressed.
-      waiting = startPublishProcess(next, root);
+      waiting = startPublishProcess(next, root, onReady);
       if (!result.ok) {
         rmSync(next, { recursive: true, force: true });
         return {

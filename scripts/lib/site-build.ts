@@ -13,6 +13,7 @@ import { build } from "vite";
 import { locales, type Locale } from "../../data/locales";
 import type { LocaleBuilders } from "./build-locales";
 import { buildInputs, buildInputsFile } from "./build-inputs";
+import type { Manifest } from "./client-manifest";
 import { precompress } from "./precompress";
 import type { BuildLocale } from "./site-locale-plugin";
 import { writeStaticHostFiles } from "./static-headers";
@@ -123,8 +124,8 @@ export type SiteBuild = {
 
 /**
  * A language's pages as the live site has them, linked into dist/ with their compressed copies,
- * its manifest and every file of the live site's code (the built languages add theirs beside
- * them); returns its prerender.
+ * its manifest and the code that manifest names (a file the languages share is linked once, and
+ * the built languages add theirs beside them); returns its prerender.
  */
 function keepLanguage(liveDir: string, locale: Locale): LocalePrerender {
   const kept = JSON.parse(
@@ -132,14 +133,18 @@ function keepLanguage(liveDir: string, locale: Locale): LocalePrerender {
   ) as LocalePrerender;
   const link = (file: string) => {
     const source = path.join(liveDir, file);
-    if (!existsSync(source)) return;
-    mkdirSync(path.dirname(path.join(distDir, file)), { recursive: true });
-    linkSync(source, path.join(distDir, file));
+    const target = path.join(distDir, file);
+    if (!existsSync(source) || existsSync(target)) return;
+    mkdirSync(path.dirname(target), { recursive: true });
+    linkSync(source, target);
   };
-  for (const file of kept.files) for (const copy of ["", ".br", ".gz"]) link(`${file}${copy}`);
-  link(path.join(".vite", `manifest.${locale}.json`));
-  if (!existsSync(path.join(distDir, "assets")))
-    linkTree(path.join(liveDir, "assets"), path.join(distDir, "assets"));
+  const manifest = path.join(".vite", `manifest.${locale}.json`);
+  const code = Object.values(
+    JSON.parse(readFileSync(path.join(liveDir, manifest), "utf8")) as Manifest,
+  ).flatMap((chunk) => [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]);
+  for (const file of [...kept.files, ...code])
+    for (const copy of ["", ".br", ".gz"]) link(`${file}${copy}`);
+  link(manifest);
   return kept;
 }
 

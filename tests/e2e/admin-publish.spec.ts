@@ -1,4 +1,12 @@
-import { cpSync, mkdirSync, readdirSync, rmSync, symlinkSync, utimesSync } from "node:fs";
+import {
+  cpSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  utimesSync,
+} from "node:fs";
 import path from "node:path";
 import { intlLocales } from "../../data/locales";
 import { startServer, type RunningServer } from "../../scripts/lib/server-process";
@@ -117,4 +125,52 @@ test("a price and a German day title saved in the editor are on the live pages a
   await expect(page.locator('[data-slot="pricing-card"]')).toContainText(price);
   await page.goto(`${server.url}${germanPage}`);
   await expect(page.getByRole("heading", { name: newGermanDay })).toBeVisible();
+});
+
+/** The files of the site's code that its languages' manifests name. */
+function namedCode(dist: string): string[] {
+  type Chunk = { file: string; css?: string[]; assets?: string[] };
+  const manifests = readdirSync(path.join(dist, ".vite")).filter((name) =>
+    /^manifest\.\w+\.json$/.test(name),
+  );
+  const files = manifests.flatMap((name) =>
+    Object.values(
+      JSON.parse(readFileSync(path.join(dist, ".vite", name), "utf8")) as Record<string, Chunk>,
+    ).flatMap((chunk) => [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]),
+  );
+  return [...new Set(files)].sort();
+}
+
+test("a German translation fix builds German alone, leaves the English pages as they were and keeps only the code the pages name", async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const tour = readTour(checkout);
+  const germanDay = tour.de.days[2]!.title;
+  const fixedDay = "Ganztägige Pirschfahrten im Samburu-Nationalreservat";
+  const germanPage = `/de${editedTour.path}`;
+  const englishPage = await pageHtml(editedTour.path);
+  const publishes = () => server.output().split("The edit is live").length - 1;
+  const before = publishes();
+
+  await openTour(page, tour.en.title, server.url);
+  await retitleGermanDay(page, germanDay, fixedDay);
+  await publish(page);
+  await expect(page.getByText("Entry saved")).toBeVisible();
+
+  const live = { timeout: 240_000, intervals: [250] };
+  await expect.poll(() => pageHtml(germanPage), live).toContain(fixedDay);
+  await expect.poll(publishes, live).toBe(before + 1);
+  expect(server.output().split("The edit is live").at(-1)).toMatch(/^[^\n]*languages built: de\)/);
+  expect(await pageHtml(editedTour.path)).toBe(englishPage);
+
+  const dist = path.join(checkout, "dist");
+  const code = readdirSync(path.join(dist, "assets"))
+    .filter((name) => !/\.(br|gz|part)$/.test(name))
+    .map((name) => `assets/${name}`)
+    .sort();
+  expect(code).toEqual(namedCode(dist));
+
+  await page.goto(`${server.url}${germanPage}`);
+  await expect(page.getByRole("heading", { name: fixedDay })).toBeVisible();
 });

@@ -40,6 +40,16 @@ describe("precompress", () => {
     expect(existsSync(path.join(dist, "assets", "app.js.br"))).toBe(true);
   });
 
+  it("starts no file once its signal has aborted, and leaves the site as it was", async () => {
+    for (const name of ["index.html", "404.html"]) writeFileSync(path.join(dist, name), page);
+    const stop = new AbortController();
+    stop.abort();
+
+    expect(await precompress(dist, cache, 1, stop.signal)).toBe(0);
+    expect(readdirSync(dist).filter((name) => /\.(br|gz)$/.test(name))).toEqual([]);
+    expect(await precompress(dist, cache, 1)).toBe(2);
+  });
+
   it("leaves small files and formats that are compressed already", async () => {
     writeFileSync(path.join(dist, "robots.txt"), "User-agent: *\nAllow: /\n");
     writeFileSync(path.join(dist, "fonts", "inter.woff2"), Buffer.alloc(4096, 1));
