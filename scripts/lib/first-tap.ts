@@ -1,5 +1,14 @@
 import type { Browser, CDPSession, Locator, Page } from "@playwright/test";
+import { localizedPath, type Locale } from "../../data/locales";
 import { CONSENT_STORAGE_KEY } from "../../site/head-script";
+import { footerMessages } from "../../site/messages/en/footer";
+import { kitMessages } from "../../site/messages/en/kit";
+import { bookingPanelCopy } from "../../site/messages/en/kit-booking-panel";
+import { carouselCopy } from "../../site/messages/en/kit-carousel";
+import { searchDialogCopy } from "../../site/messages/en/kit-search-dialog";
+import { tourCardCopy } from "../../site/messages/en/kit-tour-card";
+import { wechatModalCopy } from "../../site/messages/en/kit-wechat-modal";
+import { toursMessages } from "../../site/messages/en/tours";
 
 /**
  * A phone on a slow connection, as a new visitor meets the site: slow 4G (150 ms latency,
@@ -44,115 +53,157 @@ export type FirstTapControl = {
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 800 };
 
-export const firstTapControls: FirstTapControl[] = [
-  {
-    name: "consent Accept",
-    path: "/about",
-    part: "shell",
-    viewport: phone,
-    consentUnset: true,
-    control: (page) => page.getByRole("button", { name: "Accept" }),
-    effect: (page) => page.locator("html:not(:has([data-slot=consent-banner]))"),
-  },
-  {
-    name: "mobile menu",
-    path: "/",
-    part: "shell",
-    viewport: phone,
-    control: (page) => page.getByRole("button", { name: "Menu" }),
-    effect: (page) => page.getByRole("navigation", { name: "Mobile" }),
-  },
-  {
-    name: "header search",
-    path: "/about",
-    part: "shell",
-    viewport: desktop,
-    control: (page) => page.getByRole("banner").getByRole("button", { name: "Search" }),
-    effect: (page) => page.getByRole("dialog").first(),
-    complete: (page) => page.getByRole("combobox", { name: "Search the site" }),
-  },
-  {
-    name: "WeChat button",
-    path: "/about",
-    part: "shell",
-    viewport: phone,
-    control: (page) => page.getByRole("button", { name: "Chat with us on WeChat" }),
-    effect: (page) => page.getByRole("dialog").first(),
-    complete: (page) => page.getByRole("dialog", { name: "Chat with us on WeChat" }),
-  },
-  {
-    name: "Book Now",
-    path: "/",
-    part: "booking",
-    viewport: phone,
-    control: (page) => page.getByRole("button", { name: "Book Now" }),
-    effect: (page) => page.getByRole("dialog", { name: "Book Your Safari" }),
-  },
-  {
-    name: "tour card details",
-    path: "/safari-tours",
-    part: "page",
-    viewport: phone,
-    control: (page) => page.getByRole("button", { name: "Show Itinerary & Prices" }).first(),
-    effect: (page) => page.getByRole("button", { name: "Hide Itinerary & Prices" }).first(),
-  },
-  {
-    name: "tour list chip",
-    path: "/safari-tours",
-    part: "page",
-    viewport: phone,
-    control: (page) => page.getByRole("button", { name: "Amboseli", exact: true }),
-    effect: (page) => page.getByText(/^Showing \d+ of \d+ tours$/),
-  },
-  {
-    name: "hero slide show",
-    path: "/",
-    part: "page",
-    viewport: phone,
-    control: (page) =>
-      page.locator('[data-slot="hero-carousel"]').getByRole("button", {
-        name: "Stop automatic slide show",
-      }),
-    effect: (page) =>
-      page.locator('[data-slot="hero-carousel"]').getByRole("button", {
-        name: "Start automatic slide show",
-      }),
-  },
-  {
-    name: "gallery filter",
-    path: "/gallery",
-    part: "page",
-    viewport: phone,
-    control: (page) => page.locator('[data-slot="gallery-grid-filters"] button').nth(1),
-    effect: (page) =>
-      page.locator('[data-slot="gallery-grid-filters"] button:nth-child(2)[aria-pressed="true"]'),
-  },
-  {
-    name: "gallery photo",
-    path: "/gallery",
-    part: "page",
-    viewport: phone,
-    control: (page) => page.locator('[data-slot="gallery-grid-item"]').first(),
-    effect: (page) => page.getByRole("dialog").first(),
-    complete: (page) => page.locator('[data-slot="lightbox"]'),
-  },
-  {
-    name: "FAQ question",
-    path: "/",
-    part: "home-more",
-    viewport: phone,
-    control: (page) => page.locator('[data-slot="faq-accordion-trigger"]').first(),
-    effect: (page) => page.locator('[data-slot="faq-accordion-trigger"][aria-expanded="true"]'),
-  },
-  {
-    name: "footer legal link",
-    path: "/about",
-    part: "footer",
-    viewport: phone,
-    control: (page) => page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }),
-    effect: (page) => page.getByRole("heading", { level: 1, name: "Privacy Policy" }),
-  },
-];
+/** The message catalogues a language's first-tap controls are found by. */
+export type FirstTapCatalogues = {
+  kit: typeof kitMessages;
+  booking: typeof bookingPanelCopy;
+  carousel: typeof carouselCopy;
+  tourCard: typeof tourCardCopy;
+  wechat: typeof wechatModalCopy;
+  search: typeof searchDialogCopy;
+  tours: typeof toursMessages;
+  footer: typeof footerMessages;
+};
+
+/** A message with placeholders, as a pattern of the whole text with any number in each. */
+function countPattern(message: string): RegExp {
+  const escaped = message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`^${escaped.replace(/\\\{\w+\\\}/g, "\\d+")}$`);
+}
+
+/** The controls a visitor may tap first, on a language's pages, named as that language names them. */
+export function firstTapControlsIn(locale: Locale, text: FirstTapCatalogues): FirstTapControl[] {
+  const at = (path: string) => localizedPath(locale, path);
+  const { kit, tourCard, carousel, tours } = text;
+  const showing = Object.values(tours.showingSome).map(countPattern);
+  return [
+    {
+      name: "consent Accept",
+      path: at("/about"),
+      part: "shell",
+      viewport: phone,
+      consentUnset: true,
+      control: (page) => page.getByRole("button", { name: kit.consentBanner.accept }),
+      effect: (page) => page.locator("html:not(:has([data-slot=consent-banner]))"),
+    },
+    {
+      name: "mobile menu",
+      path: at("/"),
+      part: "shell",
+      viewport: phone,
+      control: (page) => page.getByRole("button", { name: kit.header.menu }),
+      effect: (page) => page.getByRole("navigation", { name: kit.header.mobileNav }),
+    },
+    {
+      name: "header search",
+      path: at("/about"),
+      part: "shell",
+      viewport: desktop,
+      control: (page) => page.getByRole("banner").getByRole("button", { name: kit.header.search }),
+      effect: (page) => page.getByRole("dialog").first(),
+      complete: (page) => page.getByRole("combobox", { name: text.search.searchDialog.inputLabel }),
+    },
+    {
+      name: "WeChat button",
+      path: at("/about"),
+      part: "shell",
+      viewport: phone,
+      control: (page) => page.getByRole("button", { name: kit.floatingContact.wechat }),
+      effect: (page) => page.getByRole("dialog").first(),
+      complete: (page) => page.getByRole("dialog", { name: text.wechat.wechatModal.title }),
+    },
+    {
+      name: "Book Now",
+      path: at("/"),
+      part: "booking",
+      viewport: phone,
+      control: (page) => page.getByRole("button", { name: text.booking.bookingPanel.toggle }),
+      effect: (page) => page.getByRole("dialog", { name: text.booking.bookingPanel.title }),
+    },
+    {
+      name: "tour card details",
+      path: at("/safari-tours"),
+      part: "page",
+      viewport: phone,
+      control: (page) => page.getByRole("button", { name: tourCard.tourCard.show }).first(),
+      effect: (page) => page.getByRole("button", { name: tourCard.tourCard.hide }).first(),
+    },
+    {
+      name: "tour list chip",
+      path: at("/safari-tours"),
+      part: "page",
+      viewport: phone,
+      control: (page) =>
+        page.getByRole("button", { name: tours.quickFilters.amboseli, exact: true }),
+      effect: (page) =>
+        page
+          .getByText(showing[0]!)
+          .or(page.getByText(showing.at(-1)!))
+          .first(),
+    },
+    {
+      name: "hero slide show",
+      path: at("/"),
+      part: "page",
+      viewport: phone,
+      control: (page) =>
+        page.locator('[data-slot="hero-carousel"]').getByRole("button", {
+          name: carousel.carousel.stop,
+        }),
+      effect: (page) =>
+        page.locator('[data-slot="hero-carousel"]').getByRole("button", {
+          name: carousel.carousel.start,
+        }),
+    },
+    {
+      name: "gallery filter",
+      path: at("/gallery"),
+      part: "page",
+      viewport: phone,
+      control: (page) => page.locator('[data-slot="gallery-grid-filters"] button').nth(1),
+      effect: (page) =>
+        page.locator('[data-slot="gallery-grid-filters"] button:nth-child(2)[aria-pressed="true"]'),
+    },
+    {
+      name: "gallery photo",
+      path: at("/gallery"),
+      part: "page",
+      viewport: phone,
+      control: (page) => page.locator('[data-slot="gallery-grid-item"]').first(),
+      effect: (page) => page.getByRole("dialog").first(),
+      complete: (page) => page.locator('[data-slot="lightbox"]'),
+    },
+    {
+      name: "FAQ question",
+      path: at("/"),
+      part: "home-more",
+      viewport: phone,
+      control: (page) => page.locator('[data-slot="faq-accordion-trigger"]').first(),
+      effect: (page) => page.locator('[data-slot="faq-accordion-trigger"][aria-expanded="true"]'),
+    },
+    {
+      name: "footer legal link",
+      path: at("/about"),
+      part: "footer",
+      viewport: phone,
+      control: (page) =>
+        page.getByRole("contentinfo").getByRole("link", { name: text.footer.privacy }),
+      effect: (page) => page.getByRole("heading", { level: 1, name: text.footer.privacy }),
+    },
+  ];
+}
+
+/** The English pages' controls, as the end-to-end test taps them. */
+export const firstTapControls = firstTapControlsIn("en", {
+  kit: kitMessages,
+  booking: bookingPanelCopy,
+  carousel: carouselCopy,
+  tourCard: tourCardCopy,
+  wechat: wechatModalCopy,
+  search: searchDialogCopy,
+  tours: toursMessages,
+  footer: footerMessages,
+});
 
 /** Times in ms since navigation, from the page itself. */
 export type FirstTapTiming = {
