@@ -66,25 +66,41 @@ async function buildLocale(
 /** A warm-up build: whether it ran to its end, and how to cut it short. */
 export type WarmUp = { done: Promise<boolean>; stop: () => void };
 
+/** How long a builder stays idle before its warm-up: an edit already on its way comes first. */
+const warmUpDelayMs = 1000;
+
 /**
  * A build of the English pages into a scratch folder (.cache/warm-up/<builder>), thrown away:
  * the first build in a process runs the bundler's and React's code before it is compiled, and
  * takes twice as long as the next (2.2 s against 1.3 s a language here). A builder that waits
- * for an edit does that first build while the operator types. Stopped (the edit came first), it
- * ends after the step it is in: the bundle or the pages. Its failure is left to the build it
- * prepares, which reports its own.
+ * for an edit does that first build while the operator types, once it has been idle for a
+ * second (an edit saved as the last one went live is asked for within that second, and skips
+ * it). Stopped (the edit came first), it ends after the step it is in: the bundle or the pages.
+ * Its failure is left to the build it prepares, which reports its own.
  */
 export function warmUp(builder: number): WarmUp {
   const stopping = new AbortController();
-  const done = buildLocale(
-    defaultLocale,
-    `warm-up-${builder}`,
-    path.join(process.cwd(), ".cache", "warm-up", String(builder)),
-    stopping.signal,
-  ).then(
-    () => true,
-    () => false,
-  );
+  const idle = new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, warmUpDelayMs);
+    stopping.signal.addEventListener("abort", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+  const done = idle
+    .then(() => {
+      stopping.signal.throwIfAborted();
+      return buildLocale(
+        defaultLocale,
+        `warm-up-${builder}`,
+        path.join(process.cwd(), ".cache", "warm-up", String(builder)),
+        stopping.signal,
+      );
+    })
+    .then(
+      () => true,
+      () => false,
+    );
   return { done, stop: () => stopping.abort() };
 }
 
