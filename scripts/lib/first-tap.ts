@@ -117,7 +117,8 @@ export function firstTapControlsIn(locale: Locale, text: FirstTapCatalogues): Fi
       path: at("/"),
       part: "booking",
       viewport: phone,
-      control: (page) => page.getByRole("button", { name: text.booking.bookingPanel.toggle }),
+      control: (page) =>
+        page.getByRole("button", { name: text.booking.bookingPanel.toggle, exact: true }),
       effect: (page) => page.getByRole("dialog", { name: text.booking.bookingPanel.title }),
     },
     {
