@@ -27,7 +27,7 @@ import { fill } from "../../site/i18n/format";
 import { paths } from "../../site/paths";
 import { catalogueEntries } from "../catalogue-entries";
 import { parseMail } from "../integration/enquiries-mail";
-import { bodyTexts, parsePage } from "./page-text";
+import { bodyTexts, readPage } from "./page-text";
 import { expect, gotoHydrated, homeParts, test } from "./site-fixtures";
 import { dataDir, documentsByEmail } from "./stored-enquiries";
 import { distDir, prerenderedPaths } from "./site-pages-list";
@@ -124,11 +124,12 @@ async function servedPage(request: APIRequestContext, route: string): Promise<Se
   const known = servedPages.get(route);
   if (known) return known;
   const response = await request.get(route);
-  const document = parsePage(await response.text());
-  const facts = pageFacts(document);
-  for (const element of document.querySelectorAll('[data-slot="tour-card-highlights"]'))
-    element.remove();
-  const page = { status: response.status(), facts, textsBesideNames: bodyTexts(document) };
+  const page = readPage(await response.text(), (document) => {
+    const facts = pageFacts(document);
+    for (const element of document.querySelectorAll('[data-slot="tour-card-highlights"]'))
+      element.remove();
+    return { status: response.status(), facts, textsBesideNames: bodyTexts(document) };
+  });
   servedPages.set(route, page);
   return page;
 }
@@ -227,8 +228,10 @@ test.describe("travelling in another language", () => {
       (route) => route.startsWith(paths.tour("")) && route !== paths.compare,
     );
     if (!tourPath) throw new Error("No tour page in the sitemap");
-    const englishTitle =
-      parsePage(await (await request.get(tourPath)).text()).querySelector("h1")?.textContent ?? "";
+    const englishTitle = readPage(
+      await (await request.get(tourPath)).text(),
+      (document) => document.querySelector("h1")?.textContent ?? "",
+    );
     await gotoHydrated(page, tourPath);
     await page.locator('[data-slot="language-switcher-trigger"]').filter({ visible: true }).click();
     await page

@@ -3,9 +3,28 @@ import { JSDOM } from "jsdom";
 /** One window's parser for every page: a window of its own per page would cost twice the time. */
 const parser = new new JSDOM("").window.DOMParser();
 
-/** A prerendered page's document, parsed without running its scripts. */
-export function parsePage(html: string): Document {
-  return parser.parseFromString(html, "text/html");
+/**
+ * Parses a prerendered page without running its scripts, reads it with `read`, and takes it
+ * apart. jsdom's selector engine keeps the nodes some queries found (`querySelectorAll("a")`)
+ * for as long as the window lives, and a node holds its whole page: 300 pages read and left
+ * whole kept 1.7 GB alive in the test worker, whose garbage collection then slowed every test
+ * after them by half. Taken apart, they keep 0.2 GB.
+ */
+export function readPage<T>(html: string, read: (document: Document) => T): T {
+  const document = parser.parseFromString(html, "text/html");
+  try {
+    return read(document);
+  } finally {
+    tearDown(document);
+  }
+}
+
+/** Takes every node out of its parent, so a node the parser still holds keeps only itself. */
+function tearDown(node: Node): void {
+  for (let child = node.firstChild; child; child = node.firstChild) {
+    tearDown(child);
+    child.remove();
+  }
 }
 
 /**

@@ -3,7 +3,7 @@ import path from "node:path";
 import { generatedPage } from "../../data/content/generated";
 import { siteConfig } from "../../data/site-config";
 import { pseudoClose, pseudoOpen } from "../../site/i18n/pseudo";
-import { bodyTexts, labelTexts, parsePage } from "./page-text";
+import { bodyTexts, labelTexts, readPage } from "./page-text";
 import { expect, test } from "./site-fixtures";
 
 /**
@@ -80,15 +80,16 @@ test.describe("pseudo-language build", () => {
         route === "/404"
           ? path.join(pseudoDist, "404.html")
           : path.join(pseudoDist, route, "index.html");
-      const document = parsePage(readFileSync(file, "utf8"));
-      // Key Highlights are the first two words of lodge names (spec §2): names, cut mid-text.
-      for (const badges of document.querySelectorAll('[data-slot="tour-card-highlights"]'))
-        badges.remove();
-      // The body's text as one (a marked message may span elements: a price inside a sentence),
-      // then the title, description, labels and alternatives each on its own.
-      const left = [
-        ...new Set([bodyTexts(document).join(" "), ...labelTexts(document)].map(unmarked)),
-      ].filter(Boolean);
+      const left = readPage(readFileSync(file, "utf8"), (document) => {
+        // Key Highlights are the first two words of lodge names (spec §2): names, cut mid-text.
+        for (const badges of document.querySelectorAll('[data-slot="tour-card-highlights"]'))
+          badges.remove();
+        // The body's text as one (a marked message may span elements: a price inside a
+        // sentence), then the title, description, labels and alternatives each on its own.
+        return [
+          ...new Set([bodyTexts(document).join(" "), ...labelTexts(document)].map(unmarked)),
+        ].filter(Boolean);
+      });
       if (left.length > 0) problems.push(`${route}: ${left.slice(0, 8).join(" | ")}`);
     }
     expect(problems).toEqual([]);
