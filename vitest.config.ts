@@ -5,11 +5,21 @@ export default defineConfig({
   plugins: [react()],
   test: {
     projects: [
+      // Components are tested in a DOM (tests/unit/*.test.tsx, and a .ts file that asks for one
+      // with `@vitest-environment jsdom`); the rest run in Node, with no window to build.
       {
         extends: true,
         test: {
           name: "unit",
-          include: ["tests/unit/**/*.test.{ts,tsx}"],
+          include: ["tests/unit/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "unit-dom",
+          include: ["tests/unit/**/*.test.tsx"],
           environment: "jsdom",
           setupFiles: ["tests/unit/setup.ts"],
         },

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { imageNames } from "../../data/image-catalog";
 import { renderArtwork } from "../../scripts/artwork/index";
