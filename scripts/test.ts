@@ -4,11 +4,12 @@ import { spawn } from "node:child_process";
  * `npm test`: every check, in the order that fails fastest. Each step is an npm script of its
  * own so a developer can run one alone.
  *
- * The steps of a stage run at once, where one alone leaves the machine's second core idle (the
- * linter and the type checker each use one) and none touches what another writes or serves; a
- * stage starts when the one before it has passed. The output of steps running together is
- * printed whole as each ends, so it never interleaves. The integration tests, which time the
- * server, and the end-to-end tests, which use both cores, run alone.
+ * The steps of a stage run at once, where one alone leaves part of the machine idle (the linter
+ * and the type checker each use one core, Lighthouse less than one, the end-to-end tests three
+ * quarters of two) and none touches what another writes or serves; a stage starts when the one
+ * before it has passed. The first step of a stage prints as it goes; the others' output is
+ * printed whole as each ends. The integration tests, which time the server, and the Storybook
+ * tests, which use both cores, run alone.
  */
 type Step = [name: string, ...args: string[]];
 const stages: Step[][] = [
@@ -19,27 +20,27 @@ const stages: Step[][] = [
   // Before the end-to-end tests, which open the kit at /kit/.
   [["build:pseudo"], ["build:kit"], ["test:budget"]],
   [["test:integration"]],
-  [["test:e2e"]],
-  // The hosted test builds into .cache/dist-hosted and serves it through Caddy on its own ports;
-  // Lighthouse serves dist/ on a free port.
-  [["test:e2e:hosted"], ["test:lighthouse"]],
+  // The end-to-end server serves dist/ on its port and publishes edits in a copy of the
+  // checkout; the hosted test builds into .cache/dist-hosted and serves it through Caddy on its
+  // own ports; Lighthouse serves dist/ on a free port.
+  [["test:e2e"], ["test:e2e:hosted"], ["test:lighthouse"]],
   [["test:storybook", "--no-build"]],
 ];
 
 type Result = { step: string; seconds: number; code: number };
 
-function run([step, ...args]: Step, alone: boolean): Promise<Result> {
+function run([step, ...args]: Step, streamed: boolean): Promise<Result> {
   const started = Date.now();
-  if (alone) console.log(`\n▶ npm run ${step}`);
+  if (streamed) console.log(`\n▶ npm run ${step}`);
   const child = spawn("npm", ["run", "--silent", step, ...(args.length ? ["--", ...args] : [])], {
-    stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"],
+    stdio: streamed ? "inherit" : ["ignore", "pipe", "pipe"],
   });
   const output: Buffer[] = [];
   child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
   child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
   return new Promise((resolve) => {
     child.on("close", (code, signal) => {
-      if (!alone) {
+      if (!streamed) {
         console.log(`\n▶ npm run ${step}`);
         process.stdout.write(Buffer.concat(output));
       }
@@ -59,7 +60,7 @@ for (const stage of stages) {
   const steps = stage.filter(([name]) => only.length === 0 || only.includes(name));
   if (steps.length === 0) continue;
   const stageStarted = Date.now();
-  const results = await Promise.all(steps.map((step) => run(step, steps.length === 1)));
+  const results = await Promise.all(steps.map((step, index) => run(step, index === 0)));
   for (const { step, seconds } of results) {
     timings.push(`${step.padEnd(18)} ${seconds.toFixed(1).padStart(7)} s`);
   }
