@@ -16,6 +16,7 @@ export default tseslint.config(
       ".data",
       "bench-results",
       "test-results",
+      "test-results-hosted",
       "functions/*/src/main.js",
     ],
   },

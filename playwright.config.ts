@@ -2,6 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromeFlags, chromePath } from "./scripts/chrome-path";
 
 const desktopChrome = { ...devices["Desktop Chrome"], channel: undefined };
+const pageChecks = /\/(page-checks|layout|crawler|languages)\.spec\.ts$/;
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -26,12 +27,13 @@ export default defineConfig({
     launchOptions: { executablePath: chromePath(), args: chromeFlags },
   },
   // Two workers, one a project: the flows, one after another as they share the server's data,
-  // and beside them the page checks (page-checks.spec.ts), which only read the built pages. On
+  // and beside them the checks of the built pages in every language (their layout and
+  // screenshots, links, heads and languages), whose one stored enquiry no flow looks for. On
   // two cores one worker left a quarter of the machine idle.
   workers: 2,
   projects: [
-    { name: "flows", testIgnore: /page-checks\.spec\.ts/, workers: 1, use: desktopChrome },
-    { name: "pages", testMatch: /page-checks\.spec\.ts/, workers: 1, use: desktopChrome },
+    { name: "flows", testIgnore: pageChecks, workers: 1, use: desktopChrome },
+    { name: "pages", testMatch: pageChecks, workers: 1, use: desktopChrome },
   ],
   webServer: {
     command: "npx tsx tests/e2e/web-server.ts",

@@ -15,6 +15,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: "list",
+  // Its own results folder: the other suite runs at the same time, and each run empties its own.
+  outputDir: "test-results-hosted",
   timeout: 90_000,
   expect: { timeout: 10_000 },
   use: {
