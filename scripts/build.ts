@@ -32,10 +32,9 @@ async function main(): Promise<void> {
   // The pseudo-language alone with `--pseudo` (the translation check's build).
   const builds = process.argv.includes("--pseudo") ? (["pseudo"] as const) : siteLocales();
   const builders = startLocaleBuilders(Math.min(availableParallelism(), builds.length));
-  const summary = await buildSite({ builders, builds, compressLater }).catch((error: unknown) => {
-    builders.stop();
-    throw error;
-  });
+  const summary = await buildSite({ builders, builds, compressLater }).finally(() =>
+    builders.stop(),
+  );
   console.log(
     `Built ${summary.pages} pages and ${summary.redirects} redirects into ${path.relative(process.cwd(), summary.distDir)}/ ` +
       (compressLater ? "" : `(${summary.compressed} files precompressed) `) +

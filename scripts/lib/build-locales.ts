@@ -53,9 +53,13 @@ async function buildLocale(
       outDir: localeBuildDir("ssr", buildName),
       emptyOutDir: true,
       copyPublicDir: false,
-      // The server bundle imports the head's code itself (it writes every page's <head>), which
-      // the browser's bundle loads on a client-side navigation only: no chunk is lost by it.
-      rolldownOptions: { checks: { ineffectiveDynamicImport: false } },
+      rolldownOptions: {
+        // The server bundle imports the head's code itself (it writes every page's <head>), which
+        // the browser's bundle loads on a client-side navigation only: no chunk is lost by it.
+        checks: { ineffectiveDynamicImport: false },
+        // Named by its content, as its chunks are (scripts/prerender.ts imports it).
+        output: { entryFileNames: "entry-server-[hash].js" },
+      },
     },
   });
   signal?.throwIfAborted();
@@ -111,23 +115,38 @@ export async function buildLocalesHere(targets: readonly BuildLocale[]): Promise
   return built;
 }
 
-/** Asks a builder process for its languages; resolves to their prerenders once it has exited. */
+/** What a builder process answers a request with: the languages' prerenders. */
+export type BuildReply = { built: BuiltLocale[] };
+
+/**
+ * Asks a builder process for its languages; resolves to their prerenders once it answers. The
+ * process stays for the next request.
+ */
 function buildIn(child: ChildProcess, targets: BuildLocale[]): Promise<BuiltLocale[]> {
   return new Promise((resolve, reject) => {
     if (child.exitCode !== null || child.signalCode !== null) {
       reject(new Error(`The builder for ${targets.join(", ")} had exited before it was asked.`));
       return;
     }
-    let results: BuiltLocale[] = [];
-    child.on("message", (message) => {
-      if (message !== warmedMessage) results = message as BuiltLocale[];
-    });
-    child.on("error", reject);
-    child.on("close", (code, signal) =>
-      code === 0
-        ? resolve(results)
-        : reject(new Error(`Building ${targets.join(", ")} failed (${code ?? signal}).`)),
-    );
+    const answered = (message: unknown) => {
+      if (message === warmedMessage) return;
+      settle();
+      resolve((message as BuildReply).built);
+    };
+    const failed = (error: Error) => {
+      settle();
+      reject(error);
+    };
+    const exited = (code: number | null, signal: NodeJS.Signals | null) =>
+      failed(new Error(`Building ${targets.join(", ")} failed (${code ?? signal}).`));
+    const settle = () => {
+      child.off("message", answered);
+      child.off("error", failed);
+      child.off("close", exited);
+    };
+    child.on("message", answered);
+    child.on("error", failed);
+    child.on("close", exited);
     child.send({ targets, env: buildEnv() } satisfies BuildRequest);
   });
 }
@@ -140,9 +159,12 @@ export type LocaleBuilders = {
    * Resolves once every builder has made or stopped its warm-up build (at once, without `warm`).
    */
   warmed: Promise<void>;
-  /** Builds and prerenders the languages, once; the builder processes exit after it. */
+  /**
+   * Builds and prerenders the languages; the builders stay, warm, for the next build (one at a
+   * time) until `stop`.
+   */
   build: (targets: readonly BuildLocale[]) => Promise<Map<Locale, LocalePrerender>>;
-  /** Stops the builder processes without building. */
+  /** Stops the builder processes. */
   stop: () => void;
 };
 
@@ -158,6 +180,7 @@ export function startLocaleBuilders(processes: number, { warm = false } = {}): L
     spawn(
       process.execPath,
       [
+        "--expose-gc",
         "--import",
         "tsx",
         path.join(import.meta.dirname, "build-locales-process.ts"),

@@ -10,20 +10,21 @@ import { publisherReady, type PublishRequest, type PublishResult } from "./publi
 import { buildSite, siteLocales } from "./site-build";
 
 /**
- * A publish of `startPublisher`, started before the edit it publishes so that loading the
- * bundler and the content's code (and starting the other builder process) is done when the edit
- * is saved. Asked, it makes the content's data (data/generated/) from the files as they are now,
- * then builds the languages the edit changed into DIST_DIR (the live site's `.next` folder),
- * with the other languages' pages, the desk and the editor linked from the live site, says how it went (a content file's problem in its answer,
- * a build's in its output) and exits. It exits too if the server that
- * started it goes.
+ * The publish process of `startPublisher`, started before the edits it publishes so that loading
+ * the bundler and the content's code (and starting the other builder process), and a first build
+ * to throw away, are done when an edit is saved; it stays, warm, for the edits after it. Asked,
+ * it makes the content's data (data/generated/) from the files as they are now, then builds the
+ * languages the edit changed into DIST_DIR (the live site's `.next` folder), with the other
+ * languages' pages, the desk and the editor linked from the live site, and says how it went (a
+ * content file's problem in its answer, a build's in its output). A build that fails ends it,
+ * after its answer. It exits too if the server that started it goes.
  */
 process.env.NODE_ENV = "production";
 const builds = siteLocales();
 const builders = startLocaleBuilders(Math.min(availableParallelism(), builds.length), {
   warm: true,
 });
-/** Set once the publish is asked for: the builders' warm-up stops, and no "ready" follows. */
+/** Set once a publish is asked for: the builders' warm-up stops, and no "ready" follows. */
 let asked = false;
 void builders.warmed.then(() => asked || process.send?.(publisherReady));
 process.on("disconnect", () => {
@@ -42,7 +43,6 @@ async function publish({ liveDir, photos }: PublishRequest): Promise<PublishResu
   try {
     writeContentData();
   } catch (error) {
-    builders.stop();
     if (error instanceof ContentErrors) return { ok: false, problem: error.message };
     throw error;
   }
@@ -59,13 +59,19 @@ async function publish({ liveDir, photos }: PublishRequest): Promise<PublishResu
   return { ok: true, built };
 }
 
-process.once("message", (message) => {
+/** The publishes asked for, one after another. */
+let publishing = Promise.resolve();
+process.on("message", (message) => {
   asked = true;
-  void publish(message as PublishRequest)
-    .catch((error: unknown): PublishResult => {
-      builders.stop();
-      console.error(error);
-      return { ok: false };
-    })
-    .then((result) => process.send?.(result, () => process.disconnect()));
+  publishing = publishing.then(() =>
+    publish(message as PublishRequest).then(
+      // The build's garbage is collected while the process waits, not during the next build.
+      (result) => void process.send?.(result, () => gc?.()),
+      (error: unknown) => {
+        builders.stop();
+        console.error(error);
+        process.send?.({ ok: false } satisfies PublishResult, () => process.exit(1));
+      },
+    ),
+  );
 });

@@ -54,44 +54,70 @@ function problemOf(output: string[]): string {
 export type PublishRequest = { liveDir: string; photos: boolean };
 /**
  * How a publish process's build went: the languages it built again, or a content file's
- * problem (a build's is in its output).
+ * problem, or no problem: the build failed (its output says why), which ends the process.
  */
 export type PublishResult = { ok: true; built: string[] } | { ok: false; problem?: string };
 
 /** What a publish process says once its builders have made their warm-up builds. */
 export const publisherReady = "ready";
 
-/** A publish process (scripts/lib/publish-process.ts), started, with what it prints. */
-type PublishProcess = { child: ChildProcess; output: string[] };
+/**
+ * A publish process (scripts/lib/publish-process.ts), started, with what it printed since it was
+ * last asked and how many edits it has published.
+ */
+type PublishProcess = { child: ChildProcess; output: string[]; publishes: number };
 
-function startPublishProcess(next: string, root: string, onReady?: () => void): PublishProcess {
-  const output: string[] = [];
+/**
+ * How many edits a publish process publishes before a fresh one takes over: each build's
+ * server-rendering code stays loaded in its builders, which grow by about 50 MB an edit.
+ */
+const publishesPerProcess = 10;
+/** How long no edit is saved before a fresh publish process starts to warm up. */
+const quietBeforeSuccessorMs = 30_000;
+
+function startPublishProcess(next: string, root: string, onReady: () => void): PublishProcess {
   const child = spawn(
     process.execPath,
-    ["--import", "tsx", path.join(root, "scripts", "lib", "publish-process.ts")],
+    ["--expose-gc", "--import", "tsx", path.join(root, "scripts", "lib", "publish-process.ts")],
     {
       cwd: root,
       env: { ...process.env, DIST_DIR: next },
       stdio: ["ignore", "pipe", "pipe", "ipc"],
     },
   );
-  const keep = (chunk: Buffer) => output.push(chunk.toString());
+  const started: PublishProcess = { child, output: [], publishes: 0 };
+  const keep = (chunk: Buffer) => started.output.push(chunk.toString());
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
-  child.on("message", (message) => message === publisherReady && onReady?.());
-  return { child, output };
+  child.on("message", (message) => message === publisherReady && onReady());
+  return started;
 }
 
-/** Asks a publish process to build; resolves to its answer once it has exited. */
-function askToPublish({ child }: PublishProcess, request: PublishRequest): Promise<PublishResult> {
+const running = ({ child }: PublishProcess) => child.exitCode === null && child.signalCode === null;
+
+/** Asks a publish process to build; resolves to its answer (no answer if it exits first). */
+function askToPublish(publishing: PublishProcess, request: PublishRequest): Promise<PublishResult> {
+  const { child } = publishing;
+  publishing.output.length = 0;
   return new Promise((resolve) => {
-    let result: PublishResult = { ok: false };
-    if (child.exitCode !== null || child.signalCode !== null) return resolve(result);
-    child.on("message", (message) => {
-      if (message !== publisherReady) result = message as PublishResult;
-    });
-    child.on("error", () => resolve({ ok: false }));
-    child.on("close", () => resolve(result));
+    if (!running(publishing)) return resolve({ ok: false });
+    const answered = (message: unknown) => {
+      if (message === publisherReady) return;
+      settle();
+      resolve(message as PublishResult);
+    };
+    const ended = () => {
+      settle();
+      resolve({ ok: false });
+    };
+    const settle = () => {
+      child.off("message", answered);
+      child.off("error", ended);
+      child.off("close", ended);
+    };
+    child.on("message", answered);
+    child.on("error", ended);
+    child.on("close", ended);
     child.send(request);
   });
 }
@@ -99,26 +125,41 @@ function askToPublish({ child }: PublishProcess, request: PublishRequest): Promi
 export type Publisher = {
   /** Publishes the content as it is now; `photos` makes the photos' sizes first. */
   publish: (edit: { photos: boolean }) => Promise<PublishOutcome>;
-  /** Stops the publish process waiting for the next edit. */
+  /** Stops the publish processes. */
   stop: () => void;
 };
 
 /**
  * Publishes edits to the live site `distDir`: each is built into `<distDir>.next` by a publish
- * process started ahead of it, and, if the build passes, put in the place of the live site with
- * two renames; a build that fails (a file that breaks the schema, a missing translation) leaves
- * the live site as it was and says why. A new photo makes the photos' sizes first
- * (`npm run images`). The pages are precompressed later by the caller (the server compresses them
- * on the way out until then). `onReady` is called each time the next edit's publish process has
- * made its warm-up builds: an edit saved before then waits for them.
+ * process started ahead of it and kept warm between edits, and, if the build passes, put in the
+ * place of the live site with two renames; a build that fails (a file that breaks the schema, a
+ * missing translation) leaves the live site as it was and says why. A new photo makes the
+ * photos' sizes first (`npm run images`). The pages are precompressed later by the caller (the
+ * server compresses them on the way out until then). `onReady` is called once the publish
+ * process has made its warm-up builds, and again after each edit it has published: an edit saved
+ * before then waits for them. After `publishesPerProcess` edits a fresh process warms up once
+ * no edit has been saved for a while, and takes over when it is warm; after a build that failed,
+ * which ends the old one, a fresh one takes over at once.
  */
 export function startPublisher(
   distDir: string,
-  { root = process.cwd(), onReady }: { root?: string; onReady?: () => void } = {},
+  { root = process.cwd(), onReady = () => {} }: { root?: string; onReady?: () => void } = {},
 ): Publisher {
   const next = `${distDir}.next`;
   const previous = `${distDir}.previous`;
-  let waiting = startPublishProcess(next, root, onReady);
+  let current = startPublishProcess(next, root, onReady);
+  /** A fresh process warming up, which takes over from `current` once it is warm. */
+  let successor: PublishProcess | undefined;
+  let quiet: NodeJS.Timeout | undefined;
+  const warmUpSuccessor = () => {
+    const fresh = startPublishProcess(next, root, () => {
+      if (successor !== fresh) return;
+      current.child.kill();
+      current = fresh;
+      successor = undefined;
+    });
+    successor = fresh;
+  };
   return {
     async publish({ photos }) {
       const started = Date.now();
@@ -126,10 +167,24 @@ export function startPublisher(
       const output: string[] = [];
       if (photos && (await runScript("images", root, output)) !== 0)
         return { ok: false, seconds: seconds(), problem: problemOf(output) };
-      const publishing = waiting;
+      // A successor still warming up would slow this edit down: it starts again later.
+      clearTimeout(quiet);
+      successor?.child.kill();
+      successor = undefined;
+      const publishing = current;
       const result = await askToPublish(publishing, { liveDir: distDir, photos });
-      // The next edit's publish process loads while the site is swapped and compressed.
-      waiting = startPublishProcess(next, root, onReady);
+      publishing.publishes += 1;
+      // A build that failed ends its process (a content file's problem does not).
+      if (running(publishing) && (result.ok || result.problem !== undefined)) {
+        if (publishing.publishes >= publishesPerProcess)
+          quiet = setTimeout(warmUpSuccessor, quietBeforeSuccessorMs).unref();
+        // Warm, it is ready for the next edit at once: said once the caller has told this one's
+        // outcome.
+        setImmediate(onReady);
+      } else {
+        publishing.child.kill();
+        current = startPublishProcess(next, root, onReady);
+      }
       if (!result.ok) {
         rmSync(next, { recursive: true, force: true });
         return {
@@ -145,7 +200,9 @@ export function startPublisher(
       return { ok: true, seconds: seconds(), built: result.built };
     },
     stop() {
-      waiting.child.kill();
+      clearTimeout(quiet);
+      current.child.kill();
+      successor?.child.kill();
     },
   };
 }
