@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { build } from "vite";
 import { defaultLocale, type Locale } from "../../data/locales";
+import { askProcess } from "./ask-process";
 import { siteLocale, type BuildLocale } from "./site-locale-plugin";
 import { localeBuildDir, prerenderLocale, type LocalePrerender } from "../prerender";
 
@@ -122,33 +123,14 @@ export type BuildReply = { built: BuiltLocale[] };
  * Asks a builder process for its languages; resolves to their prerenders once it answers. The
  * process stays for the next request.
  */
-function buildIn(child: ChildProcess, targets: BuildLocale[]): Promise<BuiltLocale[]> {
-  return new Promise((resolve, reject) => {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      reject(new Error(`The builder for ${targets.join(", ")} had exited before it was asked.`));
-      return;
-    }
-    const answered = (message: unknown) => {
-      if (message === warmedMessage) return;
-      settle();
-      resolve((message as BuildReply).built);
-    };
-    const failed = (error: Error) => {
-      settle();
-      reject(error);
-    };
-    const exited = (code: number | null, signal: NodeJS.Signals | null) =>
-      failed(new Error(`Building ${targets.join(", ")} failed (${code ?? signal}).`));
-    const settle = () => {
-      child.off("message", answered);
-      child.off("error", failed);
-      child.off("close", exited);
-    };
-    child.on("message", answered);
-    child.on("error", failed);
-    child.on("close", exited);
-    child.send({ targets, env: buildEnv() } satisfies BuildRequest);
-  });
+async function buildIn(child: ChildProcess, targets: BuildLocale[]): Promise<BuiltLocale[]> {
+  const request: BuildRequest = { targets, env: buildEnv() };
+  const reply = await askProcess<BuildReply>(child, request, warmedMessage).catch(
+    (error: Error) => {
+      throw new Error(`Building ${targets.join(", ")} failed: ${error.message}.`);
+    },
+  );
+  return reply.built;
 }
 
 /** What a builder process says once its warm-up build is done. */

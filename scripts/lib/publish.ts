@@ -9,6 +9,7 @@ import {
   type FSWatcher,
 } from "node:fs";
 import path from "node:path";
+import { askProcess } from "./ask-process";
 
 /** What an edit can change: the content, its translations and the photos. */
 export const editableSources = ["content", "locales", "images"] as const;
@@ -97,29 +98,10 @@ const running = ({ child }: PublishProcess) => child.exitCode === null && child.
 
 /** Asks a publish process to build; resolves to its answer (no answer if it exits first). */
 function askToPublish(publishing: PublishProcess, request: PublishRequest): Promise<PublishResult> {
-  const { child } = publishing;
   publishing.output.length = 0;
-  return new Promise((resolve) => {
-    if (!running(publishing)) return resolve({ ok: false });
-    const answered = (message: unknown) => {
-      if (message === publisherReady) return;
-      settle();
-      resolve(message as PublishResult);
-    };
-    const ended = () => {
-      settle();
-      resolve({ ok: false });
-    };
-    const settle = () => {
-      child.off("message", answered);
-      child.off("error", ended);
-      child.off("close", ended);
-    };
-    child.on("message", answered);
-    child.on("error", ended);
-    child.on("close", ended);
-    child.send(request);
-  });
+  return askProcess<PublishResult>(publishing.child, request, publisherReady).catch(
+    (): PublishResult => ({ ok: false }),
+  );
 }
 
 export type Publisher = {
