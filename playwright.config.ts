@@ -23,7 +23,11 @@ export default defineConfig({
   snapshotPathTemplate: "{testDir}/../visual/__baselines__/{arg}{ext}",
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // A trace copies the page after every action, which doubles the time of the checks that ask
+    // the page many questions (the layout audit); `--trace on` records one when a failure needs
+    // it. A failed test keeps its screenshot and a snapshot of the page's accessibility tree.
+    trace: "off",
+    screenshot: "only-on-failure",
     launchOptions: { executablePath: chromePath(), args: chromeFlags },
   },
   // Two workers, one a project: the flows, one after another as they share the server's data,

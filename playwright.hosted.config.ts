@@ -22,7 +22,9 @@ export default defineConfig({
   use: {
     baseURL: hostedSetup.siteOrigin,
     ignoreHTTPSErrors: true,
-    trace: "retain-on-failure",
+    // No trace, as in playwright.config.ts; `--trace on` records one.
+    trace: "off",
+    screenshot: "only-on-failure",
     launchOptions: { executablePath: chromePath(), args: chromeFlags },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],

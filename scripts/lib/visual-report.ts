@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 
 /** Where a visual run leaves its screenshots and the review report (not committed). */
 export const visualRunDir = path.resolve("tests/visual/__report__");
@@ -26,6 +27,29 @@ export const screenshotStyle = `
 textarea {
   resize: none !important;
 }`;
+
+/**
+ * Whether a screenshot has exactly its baseline's pixels, as nearly all do run after run. Those
+ * need no comparison by tolerance, which the kit's tests run in a process of their own and which
+ * takes seconds on a long page. The two files may be encoded differently, so this compares the
+ * decoded pixels unless the bytes already match.
+ */
+export async function sameAsBaseline(image: Buffer, baseline: string): Promise<boolean> {
+  if (!existsSync(baseline)) return false;
+  const expected = readFileSync(baseline);
+  if (expected.equals(image)) return true;
+  const pixels = (png: Buffer) =>
+    sharp(png, { limitInputPixels: false })
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  const [actual, wanted] = await Promise.all([pixels(image), pixels(expected)]);
+  return (
+    actual.info.width === wanted.info.width &&
+    actual.info.height === wanted.info.height &&
+    actual.data.equals(wanted.data)
+  );
+}
 
 /**
  * The same tolerance as the baseline check: a colour threshold per pixel, 10 pixels in all, and

@@ -240,6 +240,14 @@ export function overflow(page: Page): Promise<string | null> {
 }
 
 /**
+ * Every part of the page laid out, none skipped off screen (content-visibility: auto). Chromium
+ * lays out a skipped part a frame or more after it nears the screen, and after a resize it can
+ * report the part's boxes at the old width in between; the visitor who scrolls to it sees it laid
+ * out at the new one.
+ */
+export const wholePageStyle = "* { content-visibility: visible !important; }";
+
+/**
  * The page, resized to each viewport in turn: what scrolls sideways and what `auditLayout`
  * finds, each prefixed with the width.
  */
@@ -248,6 +256,7 @@ export async function layoutProblems(
   viewports: { width: number; height: number }[],
 ): Promise<string[]> {
   const problems: string[] = [];
+  const whole = await page.addStyleTag({ content: wholePageStyle });
   for (const viewport of viewports) {
     await page.setViewportSize(viewport);
     const horizontal = await overflow(page);
@@ -257,5 +266,6 @@ export async function layoutProblems(
         `${viewport.width} px: ${finding.kind}: ${finding.element} (${finding.detail})`,
       );
   }
+  await whole.evaluate((element) => (element as Element).remove());
   return problems;
 }

@@ -2,9 +2,9 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { unprefixedPath } from "../../data/locales";
-import { actualDir, screenshotStyle } from "../../scripts/lib/visual-report";
+import { actualDir, sameAsBaseline, screenshotStyle } from "../../scripts/lib/visual-report";
 import { violations } from "./axe-violations";
-import { layoutProblems } from "./layout-audit";
+import { layoutProblems, wholePageStyle } from "./layout-audit";
 import { expect, homeParts, hydrate, test } from "./site-fixtures";
 import { everyRoute } from "./site-pages-list";
 
@@ -49,8 +49,7 @@ function baselineName(route: string, width: number): string {
 }
 
 /** The kit's screenshot rules, and every part of a long page drawn, not skipped off screen. */
-const pageScreenshotStyle = `${screenshotStyle}
-* { content-visibility: visible !important; }`;
+const pageScreenshotStyle = `${screenshotStyle}\n${wholePageStyle}`;
 
 /**
  * Reloads the page at the viewport's size, draws it whole with every image decoded, compares
@@ -86,7 +85,8 @@ async function expectScreenshot(
   const name = baselineName(route, viewport.width);
   mkdirSync(actualDir, { recursive: true });
   writeFileSync(path.join(actualDir, `${name}.png`), image);
-  expect.soft(image).toMatchSnapshot(`${name}.png`, { threshold: 0.1, maxDiffPixels: 10 });
+  if (!(await sameAsBaseline(image, test.info().snapshotPath(`${name}.png`))))
+    expect.soft(image).toMatchSnapshot(`${name}.png`, { threshold: 0.1, maxDiffPixels: 10 });
   await style.evaluate((element) => (element as Element).remove());
 }
 
