@@ -1,5 +1,9 @@
 import type { ChildProcess, Serializable } from "node:child_process";
 
+/** Whether a child process has exited (or been killed). */
+export const hasExited = (child: ChildProcess) =>
+  child.exitCode !== null || child.signalCode !== null;
+
 /**
  * Sends `request` to a child process over its IPC channel and resolves to its answer: the next
  * message other than `notice` (which the child sends of its own accord). Rejects if the child
@@ -11,7 +15,7 @@ export function askProcess<Answer>(
   notice: string,
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    if (child.exitCode !== null || child.signalCode !== null) {
+    if (hasExited(child)) {
       reject(
         new Error(`it had exited (${child.exitCode ?? child.signalCode}) before it was asked`),
       );

@@ -9,7 +9,7 @@ import {
   type FSWatcher,
 } from "node:fs";
 import path from "node:path";
-import { askProcess } from "./ask-process";
+import { askProcess, hasExited } from "./ask-process";
 
 /** What an edit can change: the content, its translations and the photos. */
 export const editableSources = ["content", "locales", "images"] as const;
@@ -94,7 +94,7 @@ function startPublishProcess(next: string, root: string, onReady: () => void): P
   return started;
 }
 
-const running = ({ child }: PublishProcess) => child.exitCode === null && child.signalCode === null;
+const running = ({ child }: PublishProcess) => !hasExited(child);
 
 /** Asks a publish process to build; resolves to its answer (no answer if it exits first). */
 function askToPublish(publishing: PublishProcess, request: PublishRequest): Promise<PublishResult> {
