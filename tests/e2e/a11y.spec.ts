@@ -1,48 +1,17 @@
 import type { Locator } from "@playwright/test";
 import { expect, gotoHydrated, homeParts, test } from "./site-fixtures";
-import { localeOfPath, unprefixedPath } from "../../data/locales";
-import { everyRoute, prerenderedPaths } from "./site-pages-list";
-import { violations } from "./axe-violations";
+import { localeOfPath } from "../../data/locales";
+import { pagesForAccessibility } from "./site-pages-list";
+import { violations, violationsOfPage } from "./axe-violations";
 
 /**
- * Every page in English; in the other languages every route of the route table, the
- * parameterised ones by their first page (a tour, a destination, a month), whose markup every other page
- * of the route shares.
+ * Every page in the other languages that no other check opens: the English ones are checked
+ * beside the page checks (page-checks.spec.ts), in the other worker.
  */
-function checkedPages(): string[] {
-  const routes = prerenderedPaths();
-  const english = routes.filter((route) => localeOfPath(route) === "en");
-  const parameterised = /^\/(safari-tours\/(?!compare$)|destinations\/|when-to-go\/)./;
-  const firstOf = (prefix: string) =>
-    english.find((route) => route.startsWith(prefix) && parameterised.test(route));
-  const representatives = new Set([
-    ...english.filter((route) => !parameterised.test(route)),
-    firstOf("/safari-tours/"),
-    firstOf("/destinations/"),
-    firstOf("/when-to-go/"),
-  ]);
-  // The twelve months share one page's markup in English too.
-  const months = /^\/when-to-go\/./;
-  return routes.filter((route) =>
-    localeOfPath(route) === "en" && !months.test(route)
-      ? true
-      : representatives.has(unprefixedPath(route)),
-  );
-}
-
-/**
- * Whether page-checks.spec.ts checks the page, on the load that serves its layout check too (a
- * language's home page there without its slash).
- */
-const crawled = new Set(everyRoute(["en", "de", "zh"]));
-const checkedWithItsLayout = (route: string) =>
-  crawled.has(route.replace(/^(\/[a-z]{2})\/$/, "$1"));
-
-test.describe("accessibility of every page", () => {
-  for (const route of checkedPages().filter((page) => !checkedWithItsLayout(page))) {
+test.describe("accessibility of every page in the other languages", () => {
+  for (const route of pagesForAccessibility().filter((page) => localeOfPath(page) !== "en")) {
     test(`${route} has no WCAG 2.1 A/AA violations`, async ({ page }) => {
-      await gotoHydrated(page, route, unprefixedPath(route) === "/" ? homeParts : ["page"]);
-      expect(await violations(page)).toEqual([]);
+      expect(await violationsOfPage(page, route)).toEqual([]);
     });
   }
 });

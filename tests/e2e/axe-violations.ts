@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { unprefixedPath } from "../../data/locales";
+import { gotoHydrated, homeParts } from "./site-fixtures";
 
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
@@ -14,4 +16,10 @@ export async function violations(page: Page, include?: string): Promise<string[]
         .map((node) => node.target.join(" "))
         .join(", ")}`,
   );
+}
+
+/** Opens a page, hydrated with all its lazy parts, and returns its violations as `violations`. */
+export async function violationsOfPage(page: Page, route: string): Promise<string[]> {
+  await gotoHydrated(page, route, unprefixedPath(route) === "/" ? homeParts : ["page"]);
+  return violations(page);
 }

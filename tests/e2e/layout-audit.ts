@@ -240,12 +240,16 @@ export function overflow(page: Page): Promise<string | null> {
 }
 
 /**
- * Every part of the page laid out, none skipped off screen (content-visibility: auto). Chromium
- * lays out a skipped part a frame or more after it nears the screen, and after a resize it can
- * report the part's boxes at the old width in between; the visitor who scrolls to it sees it laid
- * out at the new one.
+ * Every part of the page laid out as when it is on screen. A part the page skips off screen
+ * (content-visibility: auto, site/components/section.tsx) is drawn, with the layout, style and
+ * paint containment it keeps on screen (so what it holds is positioned and clipped as a visitor
+ * sees it). Chromium lays out a skipped part a frame or more after it nears the screen, and after
+ * a resize it can report the part's boxes at the old width in between.
  */
-export const wholePageStyle = "* { content-visibility: visible !important; }";
+export const wholePageStyle = `[class~="[content-visibility:auto]"] {
+  content-visibility: visible !important;
+  contain: layout style paint !important;
+}`;
 
 /**
  * The page, resized to each viewport in turn: what scrolls sideways and what `auditLayout`

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { localeOfPath, type Locale } from "../../data/locales";
+import { localeOfPath, unprefixedPath, type Locale } from "../../data/locales";
 
 /** The built site the e2e server serves (playwright.config.ts: the server's default DIST_DIR). */
 export const distDir = path.resolve(process.env.DIST_DIR ?? "dist");
@@ -41,4 +41,35 @@ export function everyRoute(locales: Locale[]): string[] {
   return locales.flatMap((locale) =>
     routes.map((route) => (locale === "en" ? route : `/${locale}${route === "/" ? "" : route}`)),
   );
+}
+
+/**
+ * The pages axe checks on a visit of their own: every page in English; in the other languages
+ * every route of the route table, the parameterised ones by their first page (a tour, a
+ * destination, a month), whose markup every other page of the route shares. Left out are the
+ * pages page-checks.spec.ts checks on the load of their layout check (`everyRoute` in English,
+ * German and Chinese; a language's home page there without its slash).
+ */
+export function pagesForAccessibility(): string[] {
+  const routes = prerenderedPaths();
+  const english = routes.filter((route) => localeOfPath(route) === "en");
+  const parameterised = /^\/(safari-tours\/(?!compare$)|destinations\/|when-to-go\/)./;
+  const firstOf = (prefix: string) =>
+    english.find((route) => route.startsWith(prefix) && parameterised.test(route));
+  const representatives = new Set([
+    ...english.filter((route) => !parameterised.test(route)),
+    firstOf("/safari-tours/"),
+    firstOf("/destinations/"),
+    firstOf("/when-to-go/"),
+  ]);
+  // The twelve months share one page's markup in English too.
+  const months = /^\/when-to-go\/./;
+  const withTheirLayout = new Set(everyRoute(["en", "de", "zh"]));
+  return routes
+    .filter((route) =>
+      localeOfPath(route) === "en" && !months.test(route)
+        ? true
+        : representatives.has(unprefixedPath(route)),
+    )
+    .filter((route) => !withTheirLayout.has(route.replace(/^(\/[a-z]{2})\/$/, "$1")));
 }
