@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { headScript } from "../site/head-script";
@@ -166,28 +166,17 @@ export const prerenderRecord = (dir: string, locale: Locale) =>
   path.join(dir, ".vite", `prerender.${locale}.json`);
 
 /**
- * The server-rendering bundle's entry, named like its chunks by its content
- * (`entry-server-<hash>.js`): a builder that builds again (a publish) imports the new code, not
- * the modules it has loaded.
- */
-function serverEntryFile(buildName: string): string {
-  const dir = localeBuildDir("ssr", buildName);
-  const entry = existsSync(dir)
-    ? readdirSync(dir).find((file) => /^entry-server-[\w-]+\.js$/.test(file))
-    : undefined;
-  if (!entry) throw new Error(`${dir} has no server-rendering entry: run the server build first.`);
-  return path.join(dir, entry);
-}
-
-/**
  * Every route of one language rendered into dist/ (or `pagesDir`), under the language's prefix,
  * with its own 404 page, from that language's client template and manifest and its
- * server-rendering bundle: the languages' prerenders write apart from each other, so they can
- * run side by side.
+ * server-rendering bundle's entry `serverEntry` (named like its chunks by its content,
+ * `entry-server-<hash>.js`, so that a builder that builds again, for a publish, imports the new
+ * code rather than the modules it has loaded): the languages' prerenders write apart from each
+ * other, so they can run side by side.
  */
 export async function prerenderLocale(
   locale: Locale,
   buildName: string,
+  serverEntry: string,
   pagesDir = distDir,
 ): Promise<LocalePrerender> {
   const clientDir = localeBuildDir("client", buildName);
@@ -201,7 +190,7 @@ export async function prerenderLocale(
     );
   }
   const manifest = readManifest(clientDir);
-  const entry = (await import(pathToFileURL(serverEntryFile(buildName)).href)) as ServerEntry;
+  const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
   const prefix = localePrefix(locale);
 
   const renderPage = async (route: string, expectedStatus: number): Promise<string> => {

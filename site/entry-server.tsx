@@ -1,4 +1,4 @@
-import { prerender } from "react-dom/static";
+import { prerenderToNodeStream } from "react-dom/static";
 import type { SsrContext } from "wouter";
 import sprite from "../ui/generated/icons.svg?raw";
 import type { GlyphName } from "../ui/glyphs";
@@ -38,7 +38,7 @@ export async function render(url: string): Promise<RenderResult> {
   const glyphs = new Set<GlyphName>();
   // Every boundary is complete when a prerender flushes, so all of it stays inline: no
   // fallback-and-swap, hence no inline script (the CSP forbids them).
-  const { prelude } = await prerender(
+  const { prelude } = await prerenderToNodeStream(
     <App
       ssrPath={url}
       ssrContext={ssrContext}
@@ -53,7 +53,9 @@ export async function render(url: string): Promise<RenderResult> {
     />,
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const html = await new Response(prelude).text();
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(chunk as Buffer);
+  const html = Buffer.concat(chunks).toString("utf8");
   if (ssrContext.redirectTo) return { status: 302, location: ssrContext.redirectTo };
   if (!meta) throw new Error(`${url} rendered without declaring its metadata (usePageMeta).`);
   return {

@@ -21,6 +21,16 @@ const buildEnv = () =>
     ),
   );
 
+/** The name of the entry chunk a build wrote. */
+function entryFileName(result: Awaited<ReturnType<typeof build>>): string {
+  const outputs = "output" in result ? [result] : Array.isArray(result) ? result : [];
+  const entry = outputs
+    .flatMap(({ output }) => output)
+    .find((file) => file.type === "chunk" && file.isEntry);
+  if (!entry) throw new Error("The server-rendering build wrote no entry chunk.");
+  return entry.fileName;
+}
+
 /**
  * One language's client bundle (without the public files, which dist/ gets once) and
  * server-rendering bundle, each in its own directory (the languages share every file whose
@@ -46,7 +56,7 @@ async function buildLocale(
     },
   });
   signal?.throwIfAborted();
-  await build({
+  const server = await build({
     logLevel: "warn",
     plugins,
     build: {
@@ -65,7 +75,8 @@ async function buildLocale(
   });
   signal?.throwIfAborted();
   const locale = target === "pseudo" ? defaultLocale : target;
-  return [locale, await prerenderLocale(locale, buildName, pagesDir)];
+  const serverEntry = path.join(localeBuildDir("ssr", buildName), entryFileName(server));
+  return [locale, await prerenderLocale(locale, buildName, serverEntry, pagesDir)];
 }
 
 /** A warm-up build: whether it ran to its end, and how to cut it short. */

@@ -23,13 +23,24 @@ export function overriddenClasses(classAttribute: string): string[] {
   return classes.filter((name) => !kept.has(name));
 }
 
+/**
+ * The attributes already checked, each with its line (empty when sound): a site's pages repeat
+ * the same few hundred attributes, so each is checked once per build rather than once a page.
+ */
+const checked = new Map<string, string>();
+
 /** One line per attribute with overridden classes, for an error message. */
 export function describeClassConflicts(classAttributes: Iterable<string>): string[] {
   const lines = new Set<string>();
   for (const attribute of classAttributes) {
-    const overridden = overriddenClasses(attribute);
-    if (overridden.length > 0)
-      lines.add(`"${overridden.join(" ")}" overridden in class="${attribute}"`);
+    let line = checked.get(attribute);
+    if (line === undefined) {
+      const overridden = overriddenClasses(attribute);
+      line =
+        overridden.length > 0 ? `"${overridden.join(" ")}" overridden in class="${attribute}"` : "";
+      checked.set(attribute, line);
+    }
+    if (line) lines.add(line);
   }
   return [...lines];
 }

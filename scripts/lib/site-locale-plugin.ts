@@ -11,7 +11,7 @@ import { pageCollections } from "../../data/content/load";
 import { setAt, translatableFields } from "../../data/content/schema";
 import { localiseTour, tourTexts } from "../../data/content/tours";
 import { defaultLocale, type Locale } from "../../data/locales";
-import { placeholders } from "../../data/content-modules";
+import { contentModules, placeholders } from "../../data/content-modules";
 import { moduleTranslations, moduleTranslationsFile } from "../../data/module-translations";
 import type { Tour } from "../../data/types";
 import { moduleKey, translateModule } from "./content-translation";
@@ -49,6 +49,13 @@ const generatedDestinationFiles = new Map(
       ["when-to-go", ["note"]],
     ] as const
   ).map(([name, properties]) => [generatedFile(name, defaultLocale), { name, properties }]),
+);
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^$()|[\]{}\\]/g, "\\$&");
+
+/** The content modules (data/content-modules.ts), whose texts a language's build translates. */
+const contentModuleIds = new RegExp(
+  `^${escapeRegExp(root)}/(${Object.keys(contentModules).map(escapeRegExp).join("|")})(\\?.*)?$`,
 );
 
 /** A generated value with every text held by one of `properties` marked (the pseudo-language). */
@@ -94,6 +101,66 @@ function pseudoTours(tours: readonly Tour[]): Tour[] {
   );
 }
 
+/** The modules the plugin loads: a language's copy in place of the English one. */
+const loadedIds = new RegExp(
+  `^(${escapeRegExp(pseudoMessagesPrefix)}.*|${[
+    currentLocaleFile,
+    englishToursFile,
+    ...englishListFiles.keys(),
+    ...generatedDestinationFiles.keys(),
+    ...englishPageFiles.keys(),
+  ]
+    .map(escapeRegExp)
+    .join("|")})$`,
+);
+
+/** A module of `loadedIds` in the language `target`, or null for the English file as it is. */
+function loadIn(target: BuildLocale, id: string): string | null {
+  const locale = target === "pseudo" ? defaultLocale : target;
+  if (id.startsWith(pseudoMessagesPrefix)) {
+    const part = id.slice(pseudoMessagesPrefix.length);
+    const englishFile = path.join(root, "site/messages/en", `${part}.ts`);
+    // Every catalogue the English module exports (kit-<family>.ts exports its family's copy
+    // under its own name), each with its texts marked.
+    const names = [...readFileSync(englishFile, "utf8").matchAll(/^export const (\w+)/gm)].map(
+      (match) => match[1],
+    );
+    return [
+      `import * as english from ${JSON.stringify(englishFile)};`,
+      `import { pseudoCatalogue } from ${JSON.stringify(path.join(root, "site/i18n/pseudo.ts"))};`,
+      ...names.map((name) => `export const ${name} = pseudoCatalogue(english.${name});`),
+    ].join("\n");
+  }
+  if (id === currentLocaleFile) return `export const locale = ${JSON.stringify(locale)};`;
+  if (id === englishToursFile && target !== defaultLocale)
+    return JSON.stringify(
+      target === "pseudo" ? pseudoTours(generatedTours(defaultLocale)) : generatedTours(target),
+    );
+  const list = englishListFiles.get(id);
+  if (list && target !== defaultLocale)
+    return JSON.stringify(
+      target === "pseudo"
+        ? readJson(id).map((item) => ({
+            ...item,
+            ...Object.fromEntries(
+              list.fields.map((field) => [field, mark(String(item[field] ?? ""))]),
+            ),
+          }))
+        : readJson(generatedFile(list.name, target)),
+    );
+  const destinationFile = generatedDestinationFiles.get(id);
+  if (destinationFile && target !== defaultLocale)
+    return JSON.stringify(
+      target === "pseudo"
+        ? markProperties(JSON.parse(readFileSync(id, "utf8")), destinationFile.properties)
+        : JSON.parse(readFileSync(generatedFile(destinationFile.name, target), "utf8")),
+    );
+  const page = englishPageFiles.get(id);
+  if (page && target !== defaultLocale)
+    return JSON.stringify(target === "pseudo" ? pseudoPage(page) : generatedPage(page, target));
+  return null;
+}
+
 /**
  * Builds the site in one language: `#messages/<part>` is that language's copy, the current locale
  * is that language, the tours, the FAQ, the services, the tips, the destinations and the page
@@ -115,74 +182,38 @@ export function siteLocale(target: BuildLocale): Plugin {
     }
     return translated;
   };
+  // Each hook says which modules it is for, so the bundler calls it for those alone.
   return {
     name: "site-locale",
     enforce: "pre",
-    resolveId(source) {
-      const part = messagesSpecifier.exec(source)?.[1];
-      if (!part) return null;
-      return target === "pseudo"
-        ? `${pseudoMessagesPrefix}${part}`
-        : path.join(root, "site/messages", locale, `${part}.ts`);
+    resolveId: {
+      filter: { id: messagesSpecifier },
+      handler(source) {
+        const part = messagesSpecifier.exec(source)?.[1];
+        if (!part) return null;
+        return target === "pseudo"
+          ? `${pseudoMessagesPrefix}${part}`
+          : path.join(root, "site/messages", locale, `${part}.ts`);
+      },
     },
-    load(id) {
-      if (id.startsWith(pseudoMessagesPrefix)) {
-        const part = id.slice(pseudoMessagesPrefix.length);
-        const englishFile = path.join(root, "site/messages/en", `${part}.ts`);
-        // Every catalogue the English module exports (kit-<family>.ts exports its family's copy
-        // under its own name), each with its texts marked.
-        const names = [...readFileSync(englishFile, "utf8").matchAll(/^export const (\w+)/gm)].map(
-          (match) => match[1],
-        );
-        return [
-          `import * as english from ${JSON.stringify(englishFile)};`,
-          `import { pseudoCatalogue } from ${JSON.stringify(path.join(root, "site/i18n/pseudo.ts"))};`,
-          ...names.map((name) => `export const ${name} = pseudoCatalogue(english.${name});`),
-        ].join("\n");
-      }
-      if (id === currentLocaleFile) return `export const locale = ${JSON.stringify(locale)};`;
-      if (id === englishToursFile && target !== defaultLocale)
-        return JSON.stringify(
-          target === "pseudo" ? pseudoTours(generatedTours(defaultLocale)) : generatedTours(target),
-        );
-      const list = englishListFiles.get(id);
-      if (list && target !== defaultLocale)
-        return JSON.stringify(
-          target === "pseudo"
-            ? readJson(id).map((item) => ({
-                ...item,
-                ...Object.fromEntries(
-                  list.fields.map((field) => [field, mark(String(item[field] ?? ""))]),
-                ),
-              }))
-            : readJson(generatedFile(list.name, target)),
-        );
-      const destinationFile = generatedDestinationFiles.get(id);
-      if (destinationFile && target !== defaultLocale)
-        return JSON.stringify(
-          target === "pseudo"
-            ? markProperties(JSON.parse(readFileSync(id, "utf8")), destinationFile.properties)
-            : JSON.parse(readFileSync(generatedFile(destinationFile.name, target), "utf8")),
-        );
-      const page = englishPageFiles.get(id);
-      if (page && target !== defaultLocale)
-        return JSON.stringify(target === "pseudo" ? pseudoPage(page) : generatedPage(page, target));
-      return null;
-    },
-    transform(code, id) {
-      if (target === defaultLocale || id.startsWith("\0")) return null;
-      const file = path.relative(root, id.split("?")[0] ?? id);
-      const missing: string[] = [];
-      const translated = translateModule(moduleKey(file), code, translate(missing));
-      if (translated === null) return null;
-      if (missing.length > 0) {
-        const translationsFile = path.relative(root, moduleTranslationsFile(locale));
-        this.error(
-          `${file} has ${missing.length} text(s) without a ${target} translation in ${translationsFile} ` +
-            `(npm run translations lists them), e.g.:\n  ${missing.slice(0, 5).join("\n  ")}`,
-        );
-      }
-      return { code: translated, map: null };
+    load: { filter: { id: loadedIds }, handler: (id) => loadIn(target, id) },
+    transform: {
+      filter: { id: contentModuleIds },
+      handler(code, id) {
+        if (target === defaultLocale) return null;
+        const file = path.relative(root, id.split("?")[0] ?? id);
+        const missing: string[] = [];
+        const translated = translateModule(moduleKey(file), code, translate(missing));
+        if (translated === null) return null;
+        if (missing.length > 0) {
+          const translationsFile = path.relative(root, moduleTranslationsFile(locale));
+          this.error(
+            `${file} has ${missing.length} text(s) without a ${target} translation in ${translationsFile} ` +
+              `(npm run translations lists them), e.g.:\n  ${missing.slice(0, 5).join("\n  ")}`,
+          );
+        }
+        return { code: translated, map: null };
+      },
     },
   };
 }

@@ -103,8 +103,11 @@ describe("an interface text whose English changes", { timeout: 60_000 }, () => {
       expect(translations[locale]).not.toBe(before);
     }
     // The German build takes `#messages/about` from the German module, which still has its text.
-    const plugin = siteLocale("de") as Plugin & { resolveId: (source: string) => string };
-    expect(plugin.resolveId("#messages/about")).toBe(
+    const { resolveId } = siteLocale("de") as Plugin & {
+      resolveId: { filter: { id: RegExp }; handler: (source: string) => string };
+    };
+    expect(resolveId.filter.id.test("#messages/about")).toBe(true);
+    expect(resolveId.handler("#messages/about")).toBe(
       path.join(defaultContentRoot, "site/messages/de/about.ts"),
     );
     const german = (await import(module("de", "about"))) as {

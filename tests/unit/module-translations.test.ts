@@ -41,21 +41,26 @@ function edit(module: string, from: string, to: string): string {
   return read(module);
 }
 
-type Transform = (
-  this: { error: (message: string) => never },
-  code: string,
-  id: string,
-) => { code: string } | null;
+type Transform = {
+  filter: { id: RegExp };
+  handler: (
+    this: { error: (message: string) => never },
+    code: string,
+    id: string,
+  ) => { code: string } | null;
+};
 
 /** A module's code as that language's build makes it; a refusal is thrown with its message. */
 function built(locale: "de" | "zh", module: string, code: string): string {
   const transform = siteLocale(locale).transform as Transform;
+  const id = path.join(defaultContentRoot, module);
+  expect(transform.filter.id.test(id), `the build translates ${module}`).toBe(true);
   const context = {
     error: (message: string): never => {
       throw new Error(message);
     },
   };
-  return transform.call(context, code, path.join(defaultContentRoot, module))?.code ?? code;
+  return transform.handler.call(context, code, id)?.code ?? code;
 }
 
 const id = "data/site-config:siteConfig.hours.topBar";
