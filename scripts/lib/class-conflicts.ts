@@ -24,8 +24,9 @@ export function overriddenClasses(classAttribute: string): string[] {
 }
 
 /**
- * The attributes already checked, each with its line (empty when sound): a site's pages repeat
- * the same few hundred attributes, so each is checked once per build rather than once a page.
+ * The attributes already checked, each with its line (empty when sound): the pages and stories
+ * repeat the same few hundred attributes, so each is checked once a process (a build, a
+ * Storybook run) rather than once wherever it appears.
  */
 const checked = new Map<string, string>();
 
