@@ -51,6 +51,7 @@ const generatedDestinationFiles = new Map(
   ).map(([name, properties]) => [generatedFile(name, defaultLocale), { name, properties }]),
 );
 
+/** A text as a pattern that matches it as it is. */
 const escapeRegExp = (text: string) => text.replace(/[.*+?^$()|[\]{}\\]/g, "\\$&");
 
 /** The content modules (data/content-modules.ts), whose texts a language's build translates. */
