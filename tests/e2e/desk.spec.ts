@@ -1,9 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { replyGreeting } from "../../data/desk-reply";
 import type { Tour } from "../../data/types";
+import { violations } from "./axe-violations";
 import { expect, gotoHydrated, test } from "./site-fixtures";
 import { pdfPages } from "./pdf-text";
 import { dataDir } from "./stored-enquiries";
@@ -20,16 +19,6 @@ const operator = {
   name: "Amina Otieno",
   password: "correct horse battery staple",
 };
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-  );
-}
 
 /** The tours as the site's build wrote them (Playwright's loader takes no JSON imports). */
 const tours = JSON.parse(readFileSync("data/generated/tours.json", "utf8")) as Tour[];
@@ -63,7 +52,7 @@ test("an enquiry from arrival to an accepted proposal", async ({ page, browser, 
   // Signing in: a wrong password shows Appwrite's message and keeps what was typed.
   await page.goto("/desk");
   await expect(page).toHaveTitle("Sign in · Desk");
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await violations(page)).toEqual([]);
   await page.getByLabel("E-mail").fill(operator.email);
   await page.getByLabel("Password").fill("not the password");
   await page.getByRole("button", { name: "Sign in" }).click();
@@ -74,7 +63,7 @@ test("an enquiry from arrival to an accepted proposal", async ({ page, browser, 
   await page.getByLabel("Password").press("Enter");
   await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
   await expect(page).toHaveTitle("Inbox · Desk");
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await violations(page)).toEqual([]);
   await page.evaluate(() => Object.assign(window, { deskNotReloaded: true }));
 
   // The traveller, in a browser of their own, writes from the German contact page.
@@ -103,7 +92,7 @@ test("an enquiry from arrival to an accepted proposal", async ({ page, browser, 
   await row.getByRole("link", { name: traveller.name }).click();
   await expect(page.getByRole("heading", { name: traveller.name, level: 1 })).toBeVisible();
   await expect(page.getByText(traveller.message)).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await violations(page)).toEqual([]);
   const reply = page.getByRole("link", { name: "Reply by e-mail" });
   const mailto = new URL((await reply.getAttribute("href"))!);
   expect(mailto.searchParams.get("body")).toContain(replyGreeting("de", traveller.name));
@@ -132,7 +121,7 @@ test("an enquiry from arrival to an accepted proposal", async ({ page, browser, 
   await page.getByRole("button", { name: "Preview" }).click();
   const preview = page.frameLocator('iframe[title="The proposal as the traveller will see it"]');
   await expect(preview.getByText(note)).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await violations(page)).toEqual([]);
   await page.getByRole("button", { name: "Send" }).click();
   const sent = page.getByTestId("proposal-sent");
   await expect(sent).toContainText("Proposal sent");
