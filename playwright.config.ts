@@ -30,10 +30,11 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: { executablePath: chromePath(), args: chromeFlags },
   },
-  // Two workers, one a project: the flows, one after another as they share the server's data,
-  // and beside them the checks of the built pages in every language (their layout and
-  // screenshots, links, heads and languages, and the English pages' accessibility), whose one
-  // stored enquiry no flow looks for. On two cores one worker left a quarter of the machine idle.
+  // Two workers, one a project: the flows, one after another as they share the server's data
+  // (with the accessibility of the pages the page checks do not open), and beside them the checks
+  // of the built pages in every language (their layout, screenshots and accessibility, links,
+  // heads and languages), whose one stored enquiry no flow looks for. On two cores one worker
+  // left a quarter of the machine idle.
   workers: 2,
   projects: [
     { name: "flows", testIgnore: pageChecks, workers: 1, use: desktopChrome },

@@ -1,15 +1,14 @@
 import type { Locator } from "@playwright/test";
 import { expect, gotoHydrated, homeParts, test } from "./site-fixtures";
-import { localeOfPath } from "../../data/locales";
 import { pagesForAccessibility } from "./site-pages-list";
 import { violations, violationsOfPage } from "./axe-violations";
 
 /**
- * Every page in the other languages that no other check opens: the English ones are checked
- * beside the page checks (page-checks.spec.ts), in the other worker.
+ * Every page in every language that no other check opens: page-checks.spec.ts checks the
+ * routes it lays out, in the other worker.
  */
-test.describe("accessibility of every page in the other languages", () => {
-  for (const route of pagesForAccessibility().filter((page) => localeOfPath(page) !== "en")) {
+test.describe("accessibility of every other page", () => {
+  for (const route of pagesForAccessibility()) {
     test(`${route} has no WCAG 2.1 A/AA violations`, async ({ page }) => {
       expect(await violationsOfPage(page, route)).toEqual([]);
     });

@@ -1,12 +1,12 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { localeOfPath, unprefixedPath } from "../../data/locales";
+import { unprefixedPath } from "../../data/locales";
 import { actualDir, sameAsBaseline, screenshotStyle } from "../../scripts/lib/visual-report";
-import { violations, violationsOfPage } from "./axe-violations";
+import { violations } from "./axe-violations";
 import { layoutProblems, wholePageStyle } from "./layout-audit";
 import { expect, homeParts, hydrate, test } from "./site-fixtures";
-import { everyRoute, pagesForAccessibility } from "./site-pages-list";
+import { everyRoute } from "./site-pages-list";
 
 /**
  * Every route of the route table in English, German and Chinese (site-pages-list.ts), checked
@@ -19,8 +19,8 @@ import { everyRoute, pagesForAccessibility } from "./site-pages-list";
  *   review report: consent answered, motion off, fonts in the cache (a returning visitor), every
  *   image loaded. Dates that change by the day (a legal page's "Last updated", the footer's
  *   year) are masked. `npm run test:e2e -- page-checks --update-snapshots` accepts changes;
- * - without WCAG 2.1 A/AA violations at a desktop's 1280 × 720 px (the other English pages are
- *   checked below, the other languages' pages and the open dialogs in a11y.spec.ts).
+ * - without WCAG 2.1 A/AA violations at a desktop's 1280 × 720 px (every other page and the open
+ *   dialogs are checked in a11y.spec.ts).
  *
  * The screenshots come first: the first visit at the narrowest width, as a wider page cached
  * first would give the phone its larger photos, then the returning visitor's loads at 390 and
@@ -117,18 +117,6 @@ test.describe("every page in English, German and Chinese, from one visit", () =>
       await hydrate(page, unprefixedPath(route) === "/" ? homeParts : ["page"]);
       await page.evaluate(() => window.scrollTo(0, 0));
       expect.soft(await violations(page), "WCAG 2.1 A/AA violations").toEqual([]);
-    });
-  }
-});
-
-/**
- * Every other English page (each tour, destination and month) without WCAG 2.1 A/AA violations:
- * a11y.spec.ts checks the other languages' pages, in the other worker.
- */
-test.describe("every other page in English", () => {
-  for (const route of pagesForAccessibility().filter((page) => localeOfPath(page) === "en")) {
-    test(`${route} has no WCAG 2.1 A/AA violations`, async ({ page }) => {
-      expect(await violationsOfPage(page, route)).toEqual([]);
     });
   }
 });
