@@ -29,15 +29,16 @@ async function main(): Promise<void> {
   process.env.VITE_BUILD_DATE ||= buildDay();
   process.env.NODE_ENV = "production";
 
-  // The pseudo-language alone with `--pseudo` (the translation check's build).
-  const builds = process.argv.includes("--pseudo") ? (["pseudo"] as const) : siteLocales();
+  // The pseudo-language's pages alone with `--pseudo` (the translation check reads them).
+  const pseudo = process.argv.includes("--pseudo");
+  const builds = pseudo ? (["pseudo"] as const) : siteLocales();
   const builders = startLocaleBuilders(Math.min(availableParallelism(), builds.length));
-  const summary = await buildSite({ builders, builds, compressLater }).finally(() =>
-    builders.stop(),
+  const summary = await buildSite({ builders, builds, compressLater, pagesOnly: pseudo }).finally(
+    () => builders.stop(),
   );
   console.log(
     `Built ${summary.pages} pages and ${summary.redirects} redirects into ${path.relative(process.cwd(), summary.distDir)}/ ` +
-      (compressLater ? "" : `(${summary.compressed} files precompressed) `) +
+      (compressLater || pseudo ? "" : `(${summary.compressed} files precompressed) `) +
       `in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
   );
 }

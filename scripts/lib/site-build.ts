@@ -120,6 +120,11 @@ export type SiteBuild = {
   live?: { dir: string; keep: readonly Locale[] };
   /** Leaves the precompression to the caller: the pages are served as soon as they exist. */
   compressLater?: boolean;
+  /**
+   * The pages alone, to be read and never served (the pseudo-language's, which the translation
+   * check reads): no desk, no editor and no compressed copies.
+   */
+  pagesOnly?: boolean;
 };
 
 /**
@@ -153,10 +158,10 @@ function keepLanguage(liveDir: string, locale: Locale): LocalePrerender {
  * desk (dist/desk/) and the content editor (dist/admin/): every route prerendered with its own
  * head, the sitemap, robots.txt, the inputs it was made from and the stamp that marks the build
  * complete, every text file compressed beside itself for the server to send as it is (unless
- * `compressLater`), and the headers and redirects a static host or Caddy needs to serve dist/ on
+ * `compressLater` or `pagesOnly`), and the headers and redirects a static host or Caddy needs to serve dist/ on
  * its own.
  */
-export async function buildSite({ builders, builds, live, compressLater }: SiteBuild) {
+export async function buildSite({ builders, builds, live, compressLater, pagesOnly }: SiteBuild) {
   rmSync(distDir, { recursive: true, force: true });
   mkdirSync(distDir, { recursive: true });
   const inputs = buildInputs(process.cwd());
@@ -165,10 +170,10 @@ export async function buildSite({ builders, builds, live, compressLater }: SiteB
   );
   const prerendered = await builders.build(builds);
   assembleDist(builds);
-  await buildApps(live?.dir);
+  if (!pagesOnly) await buildApps(live?.dir);
   const summary = writeSiteFiles(new Map([...kept, ...prerendered]));
   writeFileSync(buildInputsFile(distDir), `${JSON.stringify(inputs)}\n`);
-  const compressed = compressLater ? 0 : await precompress(summary.distDir);
+  const compressed = compressLater || pagesOnly ? 0 : await precompress(summary.distDir);
   const redirects = JSON.parse(
     readFileSync(path.join(summary.distDir, "redirects.json"), "utf8"),
   ) as Record<string, string>;
