@@ -3,6 +3,7 @@ import { chromeFlags, chromePath } from "./scripts/chrome-path";
 
 const desktopChrome = { ...devices["Desktop Chrome"], channel: undefined };
 const pageChecks = /\/(page-checks|layout|crawler|languages)\.spec\.ts$/;
+const pageAccessibility = /\/page-accessibility\.spec\.ts$/;
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -30,15 +31,27 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: { executablePath: chromePath(), args: chromeFlags },
   },
-  // Two workers, one a project: the flows, one after another as they share the server's data
-  // (with the accessibility of the pages the page checks do not open), and beside them the checks
-  // of the built pages in every language (their layout, screenshots and accessibility, links,
-  // heads and languages), whose one stored enquiry no flow looks for. On two cores one worker
-  // left a quarter of the machine idle.
+  // Two workers, one a project: the flows, one after another as they share the server's data,
+  // and beside them the checks of the built pages in every language (their layout, screenshots
+  // and accessibility, links, heads and languages), whose one stored enquiry no flow looks for.
+  // The accessibility of every other page, a visit each that changes nothing, waits in the queue
+  // behind both and runs in whichever worker is free first once one of them has run out, so the
+  // two end together. On two cores one worker left a quarter of the machine idle.
   workers: 2,
   projects: [
-    { name: "flows", testIgnore: pageChecks, workers: 1, use: desktopChrome },
+    {
+      name: "flows",
+      testIgnore: [pageChecks, pageAccessibility],
+      workers: 1,
+      use: desktopChrome,
+    },
     { name: "pages", testMatch: pageChecks, workers: 1, use: desktopChrome },
+    {
+      name: "accessibility",
+      testMatch: pageAccessibility,
+      fullyParallel: true,
+      use: desktopChrome,
+    },
   ],
   webServer: {
     command: "npx tsx tests/e2e/web-server.ts",

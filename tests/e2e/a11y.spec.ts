@@ -1,19 +1,6 @@
 import type { Locator } from "@playwright/test";
 import { expect, gotoHydrated, homeParts, test } from "./site-fixtures";
-import { pagesForAccessibility } from "./site-pages-list";
-import { violations, violationsOfPage } from "./axe-violations";
-
-/**
- * Every page in every language that no other check opens: page-checks.spec.ts checks the
- * routes it lays out, in the other worker.
- */
-test.describe("accessibility of every other page", () => {
-  for (const route of pagesForAccessibility()) {
-    test(`${route} has no WCAG 2.1 A/AA violations`, async ({ page }) => {
-      expect(await violationsOfPage(page, route)).toEqual([]);
-    });
-  }
-});
+import { violations } from "./axe-violations";
 
 /**
  * Resolves once an opened dialog and everything opened with it (its overlay: every

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import {
@@ -27,43 +27,10 @@ import { fill } from "../../site/i18n/format";
 import { paths } from "../../site/paths";
 import { catalogueEntries } from "../catalogue-entries";
 import { parseMail } from "../integration/enquiries-mail";
-import { bodyTexts, readPage } from "./page-text";
+import { readPages, type PageReading } from "./page-text";
 import { expect, gotoHydrated, homeParts, test } from "./site-fixtures";
 import { dataDir, documentsByEmail } from "./stored-enquiries";
 import { distDir, prerenderedPaths } from "./site-pages-list";
-
-/** What a prerendered page says about its language, read from its HTML. */
-type PageFacts = {
-  lang: string;
-  canonical: string;
-  alternates: Record<string, string>;
-  inLanguage: string[];
-  /** Links to pages of the site, but for the language menu's and the language suggestion's. */
-  links: string[];
-};
-
-function pageFacts(document: Document): PageFacts {
-  const attribute = (selector: string, name: string) =>
-    [...document.querySelectorAll(selector)].map((element) => element.getAttribute(name) ?? "");
-  return {
-    lang: document.documentElement.lang,
-    canonical: attribute('link[rel="canonical"]', "href")[0] ?? "",
-    alternates: Object.fromEntries(
-      [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
-        link.getAttribute("hreflang") ?? "",
-        link.getAttribute("href") ?? "",
-      ]),
-    ),
-    inLanguage: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
-      (script) =>
-        (JSON.parse(script.textContent ?? "{}") as { inLanguage?: string }).inLanguage ?? "",
-    ),
-    links: [...document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')]
-      .filter((link) => !link.closest('[data-slot^="language-"]'))
-      .map((link) => link.getAttribute("href") ?? "")
-      .filter((href) => !href.startsWith("//")),
-  };
-}
 
 /** The strings of a value, through its lists and objects, in order. */
 function strings(value: unknown): string[] {
@@ -110,28 +77,24 @@ function contentTranslations(locale: Locale): Array<[string, string]> {
   return contentStrings("en").map((text, index) => [text, translated[index] ?? ""]);
 }
 
-/** A page as the server sends it: its status, and what it says, with and without its names. */
-type ServedPage = { status: number; facts: PageFacts; textsBesideNames: string[] };
+/** A page as the server sends it: its status, and what it says. */
+type ServedPage = { status: number; reading: PageReading };
 
 const servedPages = new Map<string, ServedPage>();
 
-/**
- * Fetches and reads a page once for every test of this file that looks at it. Key Highlights
- * are the first two words of lodge names (spec §2): names, kept in every language, so
- * `textsBesideNames` leaves them out.
- */
-async function servedPage(request: APIRequestContext, route: string): Promise<ServedPage> {
+/** Fetches and reads a page once for every test of this file that looks at it. */
+async function servedPage(
+  page: Page,
+  request: APIRequestContext,
+  route: string,
+): Promise<ServedPage> {
   const known = servedPages.get(route);
   if (known) return known;
   const response = await request.get(route);
-  const page = readPage(await response.text(), (document) => {
-    const facts = pageFacts(document);
-    for (const element of document.querySelectorAll('[data-slot="tour-card-highlights"]'))
-      element.remove();
-    return { status: response.status(), facts, textsBesideNames: bodyTexts(document) };
-  });
-  servedPages.set(route, page);
-  return page;
+  const [reading] = await readPages(page, [await response.text()]);
+  const served = { status: response.status(), reading: reading! };
+  servedPages.set(route, served);
+  return served;
 }
 
 /**
@@ -171,47 +134,48 @@ test.describe("the site in six languages", () => {
   });
 
   test("each page answers in its language, with its canonical, all seven alternates and JSON-LD in its language, and links only within its language", async ({
+    page,
     request,
   }) => {
     test.setTimeout(300_000);
     const problems: string[] = [];
     for (const route of routes) {
-      const { status, facts } = await servedPage(request, route);
+      const { status, reading } = await servedPage(page, request, route);
       if (status !== 200) {
         problems.push(`${route}: status ${status}`);
         continue;
       }
       const locale = localeOfPath(route);
       const path = unprefixedPath(route);
-      if (facts.lang !== languageTags[locale]) problems.push(`${route}: lang="${facts.lang}"`);
-      if (facts.canonical !== `${siteUrl}${route}`)
-        problems.push(`${route}: canonical ${facts.canonical}`);
+      if (reading.lang !== languageTags[locale]) problems.push(`${route}: lang="${reading.lang}"`);
+      if (reading.canonical !== `${siteUrl}${route}`)
+        problems.push(`${route}: canonical ${reading.canonical}`);
       const expected = Object.fromEntries([
         ...locales.map((other) => [languageTags[other], `${siteUrl}${localizedPath(other, path)}`]),
         ["x-default", `${siteUrl}${path}`],
       ]);
-      if (JSON.stringify(facts.alternates) !== JSON.stringify(expected))
-        problems.push(`${route}: alternates ${JSON.stringify(facts.alternates)}`);
+      if (JSON.stringify(reading.alternates) !== JSON.stringify(expected))
+        problems.push(`${route}: alternates ${JSON.stringify(reading.alternates)}`);
       if (
-        facts.inLanguage.length === 0 ||
-        facts.inLanguage.some((tag) => tag !== languageTags[locale])
+        reading.inLanguage.length === 0 ||
+        reading.inLanguage.some((tag) => tag !== languageTags[locale])
       )
-        problems.push(`${route}: JSON-LD inLanguage ${facts.inLanguage.join(", ")}`);
-      const foreign = facts.links.filter((link) => localeOfPath(link) !== locale);
+        problems.push(`${route}: JSON-LD inLanguage ${reading.inLanguage.join(", ")}`);
+      const foreign = reading.links.filter((link) => localeOfPath(link) !== locale);
       if (foreign.length > 0)
         problems.push(`${route}: links into another language: ${foreign.join(", ")}`);
     }
     expect(problems).toEqual([]);
   });
 
-  test("no English is left on a page in another language", async ({ request }) => {
+  test("no English is left on a page in another language", async ({ page, request }) => {
     test.setTimeout(300_000);
     const problems: string[] = [];
     for (const locale of locales.filter((code) => code !== "en")) {
       const englishTexts = await englishTextsFor(locale);
       for (const route of routes.filter((path) => localeOfPath(path) === locale)) {
-        const { textsBesideNames } = await servedPage(request, route);
-        const left = [...new Set(textsBesideNames.filter((text) => englishTexts.has(text)))];
+        const { reading } = await servedPage(page, request, route);
+        const left = [...new Set(reading.bodyTexts.filter((text) => englishTexts.has(text)))];
         if (left.length > 0) problems.push(`${route}: ${left.slice(0, 5).join(" | ")}`);
       }
     }
@@ -222,17 +186,13 @@ test.describe("the site in six languages", () => {
 test.describe("travelling in another language", () => {
   test("the language menu takes a tour page to the same tour in German, and remembers the choice", async ({
     page,
-    request,
   }) => {
     const tourPath = prerenderedPaths().find(
       (route) => route.startsWith(paths.tour("")) && route !== paths.compare,
     );
     if (!tourPath) throw new Error("No tour page in the sitemap");
-    const englishTitle = readPage(
-      await (await request.get(tourPath)).text(),
-      (document) => document.querySelector("h1")?.textContent ?? "",
-    );
     await gotoHydrated(page, tourPath);
+    const englishTitle = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
     await page.locator('[data-slot="language-switcher-trigger"]').filter({ visible: true }).click();
     await page
       .locator('[data-slot="language-switcher-option"][hreflang="de"]')

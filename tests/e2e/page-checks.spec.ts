@@ -19,8 +19,8 @@ import { everyRoute } from "./site-pages-list";
  *   review report: consent answered, motion off, fonts in the cache (a returning visitor), every
  *   image loaded. Dates that change by the day (a legal page's "Last updated", the footer's
  *   year) are masked. `npm run test:e2e -- page-checks --update-snapshots` accepts changes;
- * - without WCAG 2.1 A/AA violations at a desktop's 1280 × 720 px (every other page and the open
- *   dialogs are checked in a11y.spec.ts).
+ * - without WCAG 2.1 A/AA violations at a desktop's 1280 × 720 px (every other page is checked in
+ *   page-accessibility.spec.ts, the open dialogs in a11y.spec.ts).
  *
  * The screenshots come first: the first visit at the narrowest width, as a wider page cached
  * first would give the phone its larger photos, then the returning visitor's loads at 390 and

@@ -3,7 +3,7 @@ import path from "node:path";
 import { generatedPage } from "../../data/content/generated";
 import { siteConfig } from "../../data/site-config";
 import { pseudoClose, pseudoOpen } from "../../site/i18n/pseudo";
-import { bodyTexts, labelTexts, readPage } from "./page-text";
+import { readPages } from "./page-text";
 import { expect, test } from "./site-fixtures";
 
 /**
@@ -70,26 +70,27 @@ function pages(dir: string): string[] {
 }
 
 test.describe("pseudo-language build", () => {
-  test("every text a reader meets comes from a catalogue or the content", () => {
+  test("every text a reader meets comes from a catalogue or the content", async ({ page }) => {
     expect(existsSync(path.join(pseudoDist, "sitemap.xml")), "run npm run build:pseudo first").toBe(
       true,
     );
-    const problems: string[] = [];
-    for (const route of [...pages(pseudoDist), "/404"]) {
-      const file =
+    const files = [...pages(pseudoDist), "/404"].map((route) => ({
+      route,
+      file:
         route === "/404"
           ? path.join(pseudoDist, "404.html")
-          : path.join(pseudoDist, route, "index.html");
-      const left = readPage(readFileSync(file, "utf8"), (document) => {
-        // Key Highlights are the first two words of lodge names (spec §2): names, cut mid-text.
-        for (const badges of document.querySelectorAll('[data-slot="tour-card-highlights"]'))
-          badges.remove();
-        // The body's text as one (a marked message may span elements: a price inside a
-        // sentence), then the title, description, labels and alternatives each on its own.
-        return [
-          ...new Set([bodyTexts(document).join(" "), ...labelTexts(document)].map(unmarked)),
-        ].filter(Boolean);
-      });
+          : path.join(pseudoDist, route, "index.html"),
+    }));
+    const readings = await readPages(
+      page,
+      files.map(({ file }) => readFileSync(file, "utf8")),
+    );
+    const problems: string[] = [];
+    for (const [index, { route }] of files.entries()) {
+      const { bodyTexts, labelTexts } = readings[index]!;
+      // The body's text as one (a marked message may span elements: a price inside a
+      // sentence), then the title, description, labels and alternatives each on its own.
+      const left = [...new Set([bodyTexts.join(" "), ...labelTexts].map(unmarked))].filter(Boolean);
       if (left.length > 0) problems.push(`${route}: ${left.slice(0, 8).join(" | ")}`);
     }
     expect(problems).toEqual([]);
