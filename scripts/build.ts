@@ -38,7 +38,7 @@ async function main(): Promise<void> {
   );
   console.log(
     `Built ${summary.pages} pages and ${summary.redirects} redirects into ${path.relative(process.cwd(), summary.distDir)}/ ` +
-      (compressLater || pseudo ? "" : `(${summary.compressed} files precompressed) `) +
+      (summary.compressed ? `(${summary.compressed} files precompressed) ` : "") +
       `in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
   );
 }

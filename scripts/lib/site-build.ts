@@ -158,8 +158,8 @@ function keepLanguage(liveDir: string, locale: Locale): LocalePrerender {
  * desk (dist/desk/) and the content editor (dist/admin/): every route prerendered with its own
  * head, the sitemap, robots.txt, the inputs it was made from and the stamp that marks the build
  * complete, every text file compressed beside itself for the server to send as it is (unless
- * `compressLater` or `pagesOnly`), and the headers and redirects a static host or Caddy needs to serve dist/ on
- * its own.
+ * `compressLater` or `pagesOnly`), and the headers and redirects a static host or Caddy needs
+ * to serve dist/ on its own.
  */
 export async function buildSite({ builders, builds, live, compressLater, pagesOnly }: SiteBuild) {
   rmSync(distDir, { recursive: true, force: true });

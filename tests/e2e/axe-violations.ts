@@ -5,8 +5,6 @@ import { gotoHydrated, homeParts } from "./site-fixtures";
 
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
-type Found = { id: string; impact: string; help: string; targets: string[] };
-
 /**
  * The page's WCAG 2.1 A/AA violations (within `include` if given), one line each, from axe-core
  * run in the page itself, put there once per page load. The site's pages and the desk have no
@@ -16,25 +14,23 @@ type Found = { id: string; impact: string; help: string; targets: string[] };
  */
 export async function violations(page: Page, include?: string): Promise<string[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
-  const found = await page.evaluate(
-    async ({ include, tags }): Promise<Found[]> => {
+  return page.evaluate(
+    async ({ include, tags }) => {
       const { axe } = window as unknown as {
         axe: { run: (context: ElementContext, options: RunOptions) => Promise<AxeResults> };
       };
       const results = await axe.run(include ? { include: [include] } : document, {
         runOnly: { type: "tag", values: tags },
       });
-      return results.violations.map((violation) => ({
-        id: violation.id,
-        impact: violation.impact ?? "",
-        help: violation.help,
-        targets: violation.nodes.slice(0, 3).map((node) => node.target.join(" ")),
-      }));
+      return results.violations.map(
+        (violation) =>
+          `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+            .slice(0, 3)
+            .map((node) => node.target.join(" "))
+            .join(", ")}`,
+      );
     },
     { include, tags },
-  );
-  return found.map(
-    ({ id, impact, help, targets }) => `${id} (${impact}): ${help} — ${targets.join(", ")}`,
   );
 }
 
