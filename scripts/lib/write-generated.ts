@@ -1,10 +1,12 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 /**
  * Writes a generated file unless it already holds `content` (so an unchanged file keeps its
  * date and nothing downstream rebuilds), and says which: `<label>: <what> up to date` or
- * `… written to <path>`.
+ * `… written to <path>`. The file is replaced whole (written beside it, then renamed), so the
+ * server, which reads the content's data while an edit is being published, never reads it half
+ * written.
  */
 export function writeGenerated(file: string, content: string, label: string, what: string): void {
   if (existsSync(file) && readFileSync(file, "utf8") === content) {
@@ -12,6 +14,8 @@ export function writeGenerated(file: string, content: string, label: string, wha
     return;
   }
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, content);
+  const partial = `${file}.${process.pid}.part`;
+  writeFileSync(partial, content);
+  renameSync(partial, file);
   console.log(`${label}: ${what} written to ${path.relative(process.cwd(), file)}`);
 }

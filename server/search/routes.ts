@@ -11,7 +11,7 @@ import {
 } from "../../data/content/generated";
 import { moduleTranslations } from "../../data/module-translations";
 import { buildSearchRecords } from "../../data/search-records";
-import { locales } from "../../data/locales";
+import { locales, type Locale } from "../../data/locales";
 import { localeIndexName, searchSettingsFor } from "../../data/search-settings";
 import { RateLimiter } from "../rate-limit";
 import type { SearchServiceConfig } from "./config";
@@ -66,23 +66,18 @@ function siteBuiltAt(distDir: string): number {
   }
 }
 
-/** One search engine per language, named as `npm run search:push` names the hosted indices. */
-function languageEngines(indexName: string): Map<string, SearchEngine> {
-  return new Map(
-    locales.map((locale) => [
-      localeIndexName(indexName, locale),
-      new SearchEngine(
-        buildSearchRecords(locale, locale === "en" ? {} : moduleTranslations(locale), {
-          tours: generatedTours(locale),
-          faq: generatedFaq(locale),
-          services: generatedServices(locale),
-          tips: generatedTips(locale),
-          destinations: generatedDestinations(locale),
-          whenToGo: generatedWhenToGo(locale),
-        }),
-        searchSettingsFor(locale),
-      ),
-    ]),
+/** A language's search engine, from the content the live site was built from. */
+function languageEngine(locale: Locale): SearchEngine {
+  return new SearchEngine(
+    buildSearchRecords(locale, locale === "en" ? {} : moduleTranslations(locale), {
+      tours: generatedTours(locale),
+      faq: generatedFaq(locale),
+      services: generatedServices(locale),
+      tips: generatedTips(locale),
+      destinations: generatedDestinations(locale),
+      whenToGo: generatedWhenToGo(locale),
+    }),
+    searchSettingsFor(locale),
   );
 }
 
@@ -98,20 +93,25 @@ export async function searchRoutes(
   config: SearchServiceConfig & { searchesPerMinute: number; distDir: string },
 ) {
   const limiter = new RateLimiter(config.searchesPerMinute);
-  let builtAt = siteBuiltAt(config.distDir);
-  let engines = languageEngines(config.indexName);
-  const currentEngines = () => {
-    const latest = siteBuiltAt(config.distDir);
-    if (latest !== builtAt) {
-      builtAt = latest;
-      engines = languageEngines(config.indexName);
-    }
-    return engines;
-  };
+  /** Each index's language, named as `npm run search:push` names the hosted indices. */
+  const indexLocales = new Map(
+    locales.map((locale) => [localeIndexName(config.indexName, locale), locale]),
+  );
+  /**
+   * Each language's engine with the build it was made from: made on the language's first search,
+   * and again on its first search after an edit is published, so that search pays for its own
+   * language alone.
+   */
+  const engines = new Map<Locale, { builtAt: number; engine: SearchEngine }>();
 
   const checkIndex = (indexName: unknown): SearchEngine => {
-    const engine = typeof indexName === "string" ? currentEngines().get(indexName) : undefined;
-    if (!engine) throw new AlgoliaError(`Index ${String(indexName)} does not exist`, 404);
+    const locale = typeof indexName === "string" ? indexLocales.get(indexName) : undefined;
+    if (!locale) throw new AlgoliaError(`Index ${String(indexName)} does not exist`, 404);
+    const builtAt = siteBuiltAt(config.distDir);
+    const made = engines.get(locale);
+    if (made?.builtAt === builtAt) return made.engine;
+    const engine = languageEngine(locale);
+    engines.set(locale, { builtAt, engine });
     return engine;
   };
 
