@@ -1,16 +1,7 @@
 import { algoliasearch } from "algoliasearch";
-import {
-  generatedDestinations,
-  generatedFaq,
-  generatedServices,
-  generatedTips,
-  generatedTours,
-  generatedWhenToGo,
-} from "../data/content/generated";
-import { moduleTranslations } from "../data/module-translations";
-import { buildSearchRecords } from "../data/search-records";
 import { locales } from "../data/locales";
 import { localeIndexName, searchSettingsFor } from "../data/search-settings";
+import { languageRecords } from "../server/search/records";
 
 /**
  * `npm run search:push`: replaces the hosted Algolia index's records and settings with the
@@ -37,14 +28,7 @@ async function main() {
 
   for (const locale of locales) {
     const indexName = localeIndexName(env.ALGOLIA_INDEX, locale);
-    const records = buildSearchRecords(locale, locale === "en" ? {} : moduleTranslations(locale), {
-      tours: generatedTours(locale),
-      faq: generatedFaq(locale),
-      services: generatedServices(locale),
-      tips: generatedTips(locale),
-      destinations: generatedDestinations(locale),
-      whenToGo: generatedWhenToGo(locale),
-    });
+    const records = languageRecords(locale);
     const replaced = await client.replaceAllObjects({ indexName, objects: records });
     const settings = await client.setSettings({
       indexName,

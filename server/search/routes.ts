@@ -1,21 +1,12 @@
 import { statSync } from "node:fs";
 import path from "node:path";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import {
-  generatedDestinations,
-  generatedFaq,
-  generatedServices,
-  generatedTips,
-  generatedTours,
-  generatedWhenToGo,
-} from "../../data/content/generated";
-import { moduleTranslations } from "../../data/module-translations";
-import { buildSearchRecords } from "../../data/search-records";
 import { locales, type Locale } from "../../data/locales";
 import { localeIndexName, searchSettingsFor } from "../../data/search-settings";
 import { RateLimiter } from "../rate-limit";
 import type { SearchServiceConfig } from "./config";
 import { SearchEngine } from "./engine";
+import { languageRecords } from "./records";
 import {
   encodeParameters,
   InvalidParameterError,
@@ -66,21 +57,6 @@ function siteBuiltAt(distDir: string): number {
   }
 }
 
-/** A language's search engine, from the content the live site was built from. */
-function languageEngine(locale: Locale): SearchEngine {
-  return new SearchEngine(
-    buildSearchRecords(locale, locale === "en" ? {} : moduleTranslations(locale), {
-      tours: generatedTours(locale),
-      faq: generatedFaq(locale),
-      services: generatedServices(locale),
-      tips: generatedTips(locale),
-      destinations: generatedDestinations(locale),
-      whenToGo: generatedWhenToGo(locale),
-    }),
-    searchSettingsFor(locale),
-  );
-}
-
 /**
  * Algolia's search REST API for one index, answered from the site's own records with MiniSearch:
  * multi-queries (`POST /1/indexes/*\/queries`), single-index search and facet-value search.
@@ -110,7 +86,7 @@ export async function searchRoutes(
     const builtAt = siteBuiltAt(config.distDir);
     const made = engines.get(locale);
     if (made?.builtAt === builtAt) return made.engine;
-    const engine = languageEngine(locale);
+    const engine = new SearchEngine(languageRecords(locale), searchSettingsFor(locale));
     engines.set(locale, { builtAt, engine });
     return engine;
   };
