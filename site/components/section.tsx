@@ -6,17 +6,18 @@ import { SectionHeading } from "../../ui/section-heading";
  * Lets the browser skip laying out and painting a band while it is off screen, which is most of
  * a long page at load; its last rendered height is remembered, so nothing jumps on the way back.
  * Only the height is stood in for: a skipped element claims no width, so a skipped card never
- * widens the grid column its visible neighbours share.
+ * widens the grid column its visible neighbours share. The last band of a page is always laid
+ * out, so that a jump to the end does not move the footer (`offscreen-band` in ui/theme.css).
  */
-export const offscreenSkipped =
-  "[content-visibility:auto] [contain-intrinsic-block-size:auto_40rem]";
+export const offscreenSkipped = "offscreen-band";
 
 /**
  * A list item holding a card, skipped like a band while off screen: its photo is then fetched
  * as it nears the screen rather than alongside the page's main image. The padding (offset by the
- * negative margin) keeps the card's shadow and focus ring inside what the item paints.
+ * negative margin) keeps the card's shadow and focus ring inside what the item paints. The last
+ * four cards of a list are always laid out (`offscreen-card` in ui/theme.css).
  */
-export const offscreenCard = cn("-mx-3 -my-4 px-3 py-4", offscreenSkipped);
+export const offscreenCard = "-mx-3 -my-4 px-3 py-4 offscreen-card";
 
 /** A titled band of a page; `id` makes it a target for links such as /#faq. */
 export function Section({

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { acceptAnalytics, receivedEvents, type ReceivedEvent } from "./analytics-events";
-import { expect, gotoHydrated, homeParts, hydrate, test } from "./site-fixtures";
+import { expect, gotoHydrated, homeParts, test } from "./site-fixtures";
 
 /** posthog-js sends its batch every 3 s; waiting longer proves nothing was queued to go. */
 const longerThanOneBatch = 4_000;
@@ -71,10 +71,6 @@ test.describe("analytics consent", () => {
   test("lets the visitor change their choice from the footer", async ({ page }) => {
     await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Reject" }).click();
-    // The footer is a part of its own, hydrated as it nears the screen. Scrolled to at once from
-    // the top of the home page, it can still move by a line while the sections above it are
-    // laid out for the first time, and a click aimed before that lands beside the button.
-    await hydrate(page, ["footer"]);
     await page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" }).click();
     const banner = page.getByRole("region", { name: "Cookies and analytics" });
     await expect(banner).toContainText("Your current choice: analytics rejected.");

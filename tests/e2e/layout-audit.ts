@@ -246,7 +246,7 @@ export function overflow(page: Page): Promise<string | null> {
  * sees it). Chromium lays out a skipped part a frame or more after it nears the screen, and after
  * a resize it can report the part's boxes at the old width in between.
  */
-export const wholePageStyle = `[class~="[content-visibility:auto]"] {
+export const wholePageStyle = `.offscreen-band, .offscreen-card {
   content-visibility: visible !important;
   contain: layout style paint !important;
 }`;
@@ -272,4 +272,36 @@ export async function layoutProblems(
   }
   await whole.evaluate((element) => (element as Element).remove());
   return problems;
+}
+
+/**
+ * Jumps down the page at once to its footer, brought to the middle of the screen, as the
+ * scrollbar, a link to the footer or a long swipe that stops on it does, and returns how far the
+ * footer moves, in CSS pixels, in the third of a second after the first frame drawn there. The
+ * parts the page skipped on the way (content-visibility), laid out now that they near the screen,
+ * must take their heights without moving what the visitor is about to tap. Half a second stands
+ * in for a frame the browser does not draw (a stalled compositor).
+ */
+export async function footerMovesAfterJump(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const nextFrame = () =>
+      Promise.race([
+        new Promise((done) => requestAnimationFrame(done)),
+        new Promise((done) => setTimeout(done, 500)),
+      ]);
+    const footer = document.querySelector("footer");
+    if (!footer) return Number.POSITIVE_INFINITY;
+    const top = window.scrollY + footer.getBoundingClientRect().top - window.innerHeight / 2;
+    window.scrollTo({ top, behavior: "instant" });
+    await nextFrame();
+    const drawnAt = footer.getBoundingClientRect().top;
+    let moved = 0;
+    const until = performance.now() + 333;
+    while (performance.now() < until) {
+      await nextFrame();
+      moved = Math.max(moved, Math.abs(footer.getBoundingClientRect().top - drawnAt));
+    }
+    window.scrollTo({ top: 0, behavior: "instant" });
+    return Math.round(moved);
+  });
 }

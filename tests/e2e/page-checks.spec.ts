@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { unprefixedPath } from "../../data/locales";
 import { actualDir, sameAsBaseline, screenshotStyle } from "../../scripts/lib/visual-report";
 import { violations } from "./axe-violations";
-import { layoutProblems, wholePageStyle } from "./layout-audit";
+import { footerMovesAfterJump, layoutProblems, wholePageStyle } from "./layout-audit";
 import { expect, homeParts, hydrate, test } from "./site-fixtures";
 import { everyRoute } from "./site-pages-list";
 
@@ -14,6 +14,9 @@ import { everyRoute } from "./site-pages-list";
  *
  * - whole at 360, 390, 768 and 1280 px: nothing cut off, no text cut, no crowded small target,
  *   nothing under the floating buttons (layout-audit.ts), no sideways scrolling;
+ * - still after a jump, at 390 and 1280 px: the footer, jumped to from the top of the page,
+ *   stays where it was first drawn while the parts skipped on the way are laid out (on the first
+ *   visit, and on the load of the accessibility check);
  * - as its screenshots at 390 and 1280 px, against baselines beside the kit's
  *   (page-<route>--<width>, with --de and --zh for those languages) and in the same visual
  *   review report: consent answered, motion off, fonts in the cache (a returning visitor), every
@@ -25,8 +28,8 @@ import { everyRoute } from "./site-pages-list";
  * The screenshots come first: the first visit at the narrowest width, as a wider page cached
  * first would give the phone its larger photos, then the returning visitor's loads at 390 and
  * 1280 px (the page's lazy parts untouched, their code not yet fetched). One more load, from
- * 360 px up, serves the layout at every width, and then the accessibility check, which reaches
- * for the page's lazy parts.
+ * 360 px up, serves the layout at every width, and a last one at 1280 px the jump to the footer
+ * and then the accessibility check, which reaches for the page's lazy parts.
  */
 const screenshotViewports = [
   { width: 390, height: 844 },
@@ -50,6 +53,14 @@ function baselineName(route: string, width: number): string {
 
 /** The kit's screenshot rules, and every part of a long page drawn, not skipped off screen. */
 const pageScreenshotStyle = `${screenshotStyle}\n${wholePageStyle}`;
+
+/** Jumps from the top of the loaded page to its footer, which must stay where it was drawn. */
+async function expectFooterStillAfterJump(page: Page, width: number) {
+  await hydrate(page);
+  expect
+    .soft(await footerMovesAfterJump(page), `the footer's move after a jump at ${width} px`)
+    .toBeLessThanOrEqual(2);
+}
 
 /**
  * Reloads the page at the viewport's size, draws it whole with every image decoded, compares
@@ -96,7 +107,7 @@ test.describe("every page in English, German and Chinese, from one visit", () =>
   for (const route of everyRoute(["en", "de", "zh"])) {
     test(`${route}: as its baselines at ${screenshotViewports
       .map((v) => v.width)
-      .join(" and ")} px, whole at ${layoutViewports
+      .join(" and ")} px, its footer still after a jump there, whole at ${layoutViewports
       .map((v) => v.width)
       .join(", ")} px, and without WCAG 2.1 A/AA violations`, async ({ page, errorLog }) => {
       test.setTimeout(180_000);
@@ -104,6 +115,7 @@ test.describe("every page in English, German and Chinese, from one visit", () =>
 
       await page.setViewportSize(screenshotViewports[0]!);
       await page.goto(route);
+      await expectFooterStillAfterJump(page, screenshotViewports[0]!.width);
       // Every font in the cache, for the returning visitor.
       await page.evaluate(() => Promise.all(Array.from(document.fonts, (face) => face.load())));
       for (const viewport of screenshotViewports) await expectScreenshot(page, route, viewport);
@@ -114,6 +126,8 @@ test.describe("every page in English, German and Chinese, from one visit", () =>
       expect.soft(await layoutProblems(page, layoutViewports), "layout").toEqual([]);
 
       await page.setViewportSize(axeViewport);
+      await page.reload();
+      await expectFooterStillAfterJump(page, axeViewport.width);
       await hydrate(page, unprefixedPath(route) === "/" ? homeParts : ["page"]);
       await page.evaluate(() => window.scrollTo(0, 0));
       expect.soft(await violations(page), "WCAG 2.1 A/AA violations").toEqual([]);
