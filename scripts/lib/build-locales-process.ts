@@ -2,7 +2,7 @@ import type { BuildReply, BuildRequest } from "./build-locales";
 
 /**
  * A builder process of `startLocaleBuilders`: loads the bundler (and, given `--warm-up N`, makes
- * the build to throw away as builder N, cut short if it is asked first), then builds and
+ * the builds to throw away as builder N, cut short if it is asked first), then builds and
  * prerenders the languages of each request, one request at a time, and hands their prerenders
  * back. A build that fails ends the process. It exits too if the process that started it goes.
  */

@@ -11,7 +11,7 @@ import { buildSite, siteLocales } from "./site-build";
 
 /**
  * The publish process of `startPublisher`, started before the edits it publishes so that loading
- * the bundler and the content's code (and starting the other builder process), and a first build
+ * the bundler and the content's code (and starting the other builder process), and first builds
  * to throw away, are done when an edit is saved; it stays, warm, for the edits after it. Asked,
  * it makes the content's data (data/generated/) from the files as they are now, then builds the
  * languages the edit changed into DIST_DIR (the live site's `.next` folder), with the other
