@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { precompress } from "../../scripts/lib/precompress";
 
 let dist: string;
@@ -17,6 +17,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.unstubAllEnvs();
   rmSync(dist, { recursive: true, force: true });
   rmSync(cache, { recursive: true, force: true });
 });
@@ -91,5 +92,33 @@ describe("precompress", () => {
       expect(brotliDecompressSync(readFileSync(path.join(dist, `${name}.br`))).toString()).toBe(
         page,
       );
+  });
+
+  it("compresses at BROTLI_QUALITY, keeps each quality's copies apart, and refuses a quality Brotli lacks", async () => {
+    const html = path.join(dist, "index.html");
+    writeFileSync(html, page);
+    const atQuality = (quality: number) =>
+      brotliCompressSync(page, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: quality,
+          [constants.BROTLI_PARAM_SIZE_HINT]: page.length,
+        },
+      });
+
+    vi.stubEnv("BROTLI_QUALITY", "4");
+    await precompress(dist, cache);
+    expect(readFileSync(`${html}.br`)).toEqual(atQuality(4));
+
+    vi.stubEnv("BROTLI_QUALITY", "");
+    await precompress(dist, cache);
+    expect(readFileSync(`${html}.br`)).toEqual(atQuality(11));
+    expect(atQuality(11)).not.toEqual(atQuality(4));
+
+    for (const wrong of ["12", "ten", "9.5"]) {
+      vi.stubEnv("BROTLI_QUALITY", wrong);
+      await expect(precompress(dist, cache)).rejects.toThrow(
+        `BROTLI_QUALITY must be a whole number from 0 to 11, not "${wrong}".`,
+      );
+    }
   });
 });
