@@ -9,6 +9,7 @@ declare module "jest-image-snapshot" {
     customDiffConfig?: { threshold?: number };
     failureThreshold?: number;
     failureThresholdType?: "pixel" | "percent";
+    runInProcess?: boolean;
   };
 
   export function toMatchImageSnapshot(

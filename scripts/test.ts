@@ -4,9 +4,9 @@ import { spawn } from "node:child_process";
  * `npm test`: every check, in the order that fails fastest. Each step is an npm script of its
  * own so a developer can run one alone.
  *
- * The steps of a stage run at once, where one alone leaves part of the machine idle (the linter
- * and the type checker each use one core, Lighthouse less than one, the end-to-end tests three
- * quarters of two) and none touches what another writes or serves; a stage starts when the one
+ * The steps of a stage run at once, where one alone leaves part of the machine idle (the linter,
+ * the formatting check and the type checker each use one core, Lighthouse less than one, the
+ * end-to-end tests three quarters of two) and none touches what another writes or serves; a stage starts when the one
  * before it has passed. The first step of a stage prints as it goes; the others' output is
  * printed whole as each ends. The integration tests, which time the server, and the Storybook
  * tests, which use both cores, run alone.
@@ -14,7 +14,7 @@ import { spawn } from "node:child_process";
 type Step = [name: string, ...args: string[]];
 const stages: Step[][] = [
   [["assets"]],
-  [["lint"], ["typecheck"], ["translations"]],
+  [["lint:code"], ["lint:format"], ["typecheck"], ["translations"]],
   [["test:unit"]],
   [["build"]],
   // Before the end-to-end tests, which open the kit at /kit/.
