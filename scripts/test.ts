@@ -6,10 +6,10 @@ import { spawn } from "node:child_process";
  *
  * The steps of a stage run at once, where one alone leaves part of the machine idle (the linter,
  * the formatting check and the type checker each use one core, Lighthouse less than one, the
- * end-to-end tests three quarters of two) and none touches what another writes or serves; a stage starts when the one
- * before it has passed. The first step of a stage prints as it goes; the others' output is
- * printed whole as each ends. The integration tests, which time the server, and the Storybook
- * tests, which use both cores, run alone.
+ * end-to-end tests three quarters of two) and none touches what another writes or serves; a
+ * stage starts when the one before it has passed. The first step of a stage prints as it goes;
+ * the others' output is printed whole as each ends. The integration tests, which time the
+ * server, and the Storybook tests, which use both cores, run alone.
  */
 type Step = [name: string, ...args: string[]];
 const stages: Step[][] = [

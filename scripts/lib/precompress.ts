@@ -43,7 +43,11 @@ export function brotliQuality(): number {
   const given = process.env.BROTLI_QUALITY?.trim();
   if (!given) return constants.BROTLI_MAX_QUALITY;
   const quality = Number(given);
-  if (!Number.isInteger(quality) || quality < constants.BROTLI_MIN_QUALITY || quality > 11)
+  if (
+    !Number.isInteger(quality) ||
+    quality < constants.BROTLI_MIN_QUALITY ||
+    quality > constants.BROTLI_MAX_QUALITY
+  )
     throw new Error(`BROTLI_QUALITY must be a whole number from 0 to 11, not "${given}".`);
   return quality;
 }
