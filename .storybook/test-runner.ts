@@ -29,8 +29,8 @@ const snapshotOptions: ImageSnapshotOptions = {
   failureThreshold: 10,
   failureThresholdType: "pixel",
   // Compared in the test's own process: a process started for each screenshot that is not the
-  // baseline's pixel for pixel (a third of them, where text is drawn a shade differently) cost
-  // more than the comparison.
+  // baseline's pixel for pixel (about a quarter of them, where text is drawn a shade
+  // differently) cost more than the comparison.
   runInProcess: true,
 };
 
