@@ -59,12 +59,17 @@ function pageStylesheets(manifest: Manifest, pages: readonly string[]): string {
   return [...files].map((file) => `<link rel="stylesheet" href="/${file}">`).join("\n    ");
 }
 
+/** The chunks' files, as the page names them. */
+function fileList(manifest: Manifest, keys: Iterable<string>): string {
+  return [...keys].map((key) => `/${manifest[key]?.file ?? key}`).join(" ");
+}
+
 /**
- * Every file of the code the entry fetches after the first paint (the shell and the page's
+ * Every chunk of the code the entry fetches after the first paint (the shell and the page's
  * modules, with all they import), for the entry to ask for at once: otherwise the browser finds
  * a file's own imports only once it has that file, a round trip later each time.
  */
-function codeFiles(manifest: Manifest, pages: readonly string[]): string {
+function codeChunks(manifest: Manifest, pages: readonly string[]): Set<string> {
   const loaded = staticGraph(manifest, clientEntry);
   const keys = new Set<string>();
   for (const start of [
@@ -73,7 +78,35 @@ function codeFiles(manifest: Manifest, pages: readonly string[]): string {
   ]) {
     for (const key of staticGraph(manifest, start)) if (!loaded.has(key)) keys.add(key);
   }
-  return [...keys].map((key) => `/${manifest[key]?.file ?? key}`).join(" ");
+  return keys;
+}
+
+/**
+ * The markup with each lazy part's element (`<div data-part="…">`, site/lazy-part.tsx) naming
+ * the files of the part's code that the entry and the page do not load (`data-code`): a tap in
+ * the part before any code runs has the head script fetch them all at once, beside the page's,
+ * rather than once the page's module asks for the part and each file's imports after it.
+ */
+function partCode(
+  markup: string,
+  manifest: Manifest,
+  partModules: ReadonlyMap<string, string>,
+  pageCode: ReadonlySet<string>,
+): string {
+  const loaded = staticGraph(manifest, clientEntry);
+  return markup.replace(/<div data-part="([^"]+)"/g, (element, name: string) => {
+    const module = partModules.get(name);
+    if (!module) return element;
+    if (!manifest[module]?.isDynamicEntry) {
+      throw new Error(
+        `The part "${name}" names ${module} as its module, which the client build has no chunk for.`,
+      );
+    }
+    const keys = [...staticGraph(manifest, module)].filter(
+      (key) => !loaded.has(key) && !pageCode.has(key),
+    );
+    return `${element} data-code="${fileList(manifest, keys)}"`;
+  });
 }
 
 /**
@@ -202,7 +235,9 @@ export async function prerenderLocale(
         `${route} rendered with status ${result.status}, expected ${expectedStatus}.`,
       );
     }
-    const { hints, markup } = splitLeadingHints(result.html);
+    const { hints, markup: rendered } = splitLeadingHints(result.html);
+    const pageCode = codeChunks(manifest, result.pages);
+    const markup = partCode(rendered, manifest, entry.lazyPartModules, pageCode);
     const conflicts = describeClassConflicts(classAttributes(markup));
     if (conflicts.length > 0) {
       throw new Error(
@@ -225,7 +260,7 @@ export async function prerenderLocale(
       .replace(
         rootElement,
         () =>
-          `${result.sprite}\n    <div id="root" data-pages="${result.pages.join(" ")}" data-code="${codeFiles(manifest, result.pages)}">`,
+          `${result.sprite}\n    <div id="root" data-pages="${result.pages.join(" ")}" data-code="${fileList(manifest, pageCode)}">`,
       )
       .replace(htmlMarker, () => markup);
   };

@@ -74,4 +74,5 @@ export {
   privateShellPaths,
 } from "./route-list";
 export { buildDate } from "./build-info";
+export { lazyPartModules } from "./lazy-part";
 export { siteUrl } from "./seo/site-url";

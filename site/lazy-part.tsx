@@ -48,6 +48,9 @@ function partWanted(name: string, loading: PartLoading): Promise<void> {
   });
 }
 
+/** Each lazy part's module (its `module`), by the part's name, as the pages define them. */
+export const lazyPartModules = new Map<string, string>();
+
 /**
  * A part of a page whose code is its own chunk: prerendered with the page (the HTML stays
  * readable and its links work meanwhile), hydrated once its code arrives, then named in <html
@@ -56,13 +59,17 @@ function partWanted(name: string, loading: PartLoading): Promise<void> {
  * that never gets there never downloads it. The watch starts as soon as the module defining the
  * part runs, before React hydrates the page, so a tap made meanwhile fetches the part's code at
  * once. A failed fetch leaves the prerendered part in place until the visitor retries; an error
- * in rendering it shows a message in its place.
+ * in rendering it shows a message in its place. `module` is the file `load` imports, from the
+ * project's root (the build's manifest names the part's chunk by it): the prerender writes the
+ * files of the part's code on its element, which the head script fetches the moment a visitor
+ * taps in the part before any code runs, all at once rather than each after the file importing it.
  */
 export function lazyPart<P extends object = object>(
   name: string,
   load: () => Promise<ComponentType<P>>,
-  { loading, fallback }: { loading: PartLoading; fallback: ReactNode },
+  { loading, fallback, module }: { loading: PartLoading; fallback: ReactNode; module: string },
 ): ComponentType<P> {
+  lazyPartModules.set(name, module);
   const code =
     typeof document === "undefined"
       ? null

@@ -6,6 +6,8 @@ export type ManifestChunk = {
   file: string;
   src?: string;
   isEntry?: boolean;
+  /** Whether something loads it with import(). */
+  isDynamicEntry?: boolean;
   imports?: string[];
   /** Chunks it loads with import(), by their keys. */
   dynamicImports?: string[];

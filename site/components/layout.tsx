@@ -48,7 +48,7 @@ const WeChatModal = lazy(() =>
 const SiteFooter = lazyPart(
   "footer",
   () => import("./site-footer").then((module) => module.SiteFooter),
-  { loading: "near-view", fallback: null },
+  { loading: "near-view", module: "site/components/site-footer.tsx", fallback: null },
 );
 
 /** Spec §2: Home is the current page on its own path only, every other link on any path under it. */

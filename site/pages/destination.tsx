@@ -21,7 +21,11 @@ const copy = destinationMessages;
 const DestinationYear = lazyPart(
   "destination-year",
   () => import("../components/destination-year").then((module) => module.DestinationYear),
-  { loading: "near-view", fallback: <div className="min-h-[60rem]" /> },
+  {
+    loading: "near-view",
+    module: "site/components/destination-year.tsx",
+    fallback: <div className="min-h-[60rem]" />,
+  },
 );
 const meta = metaMessages;
 

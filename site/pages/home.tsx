@@ -25,17 +25,25 @@ import { withKitCopy } from "../components/with-kit-copy";
 const HomeTourSections = lazyPart(
   "home-tours",
   () => import("../components/home-tour-sections").then((module) => module.HomeTourSections),
-  { loading: "in-view", fallback: <SectionFallback /> },
+  {
+    loading: "in-view",
+    module: "site/components/home-tour-sections.tsx",
+    fallback: <SectionFallback />,
+  },
 );
 const HomeMoreSections = lazyPart(
   "home-more",
   () => import("../components/home-more-sections").then((module) => module.HomeMoreSections),
-  { loading: "in-view", fallback: <SectionFallback /> },
+  {
+    loading: "in-view",
+    module: "site/components/home-more-sections.tsx",
+    fallback: <SectionFallback />,
+  },
 );
 const HeroBooking = lazyPart(
   "booking",
   () => import("../components/hero-booking").then((module) => module.HeroBooking),
-  { loading: "on-intent", fallback: null },
+  { loading: "on-intent", module: "site/components/hero-booking.tsx", fallback: null },
 );
 
 function SectionFallback() {

@@ -46,6 +46,7 @@ const TourRouteMap = lazyPart(
   () => import("../components/tour-route-map").then((module) => module.TourRouteMap),
   {
     loading: "near-view",
+    module: "site/components/tour-route-map.tsx",
     fallback: (
       <div
         className="w-full max-w-lg rounded-xl border border-border bg-muted"

@@ -28,6 +28,29 @@ test.describe("on a slow phone, the first tap", () => {
     });
   }
 
+  test("fetches a tapped part's code with React, not after it", async ({ browser, baseURL }) => {
+    const entry = firstTapControls.find(({ name }) => name === "Book Now")!;
+    const html = await (await fetch(new URL(entry.path, baseURL).href)).text();
+    const partFiles = /<div data-part="booking" data-code="([^"]+)"/.exec(html)?.[1]?.split(" ");
+    expect(partFiles, "the booking part's files in the page").toBeDefined();
+    expect(partFiles!.some((file) => /\/hero-booking-[\w-]+\.js$/.test(file))).toBe(true);
+    const page = await openSlowPage(browser, entry);
+    const requested = new Map<string, number>();
+    let reactArrived = Number.POSITIVE_INFINITY;
+    page.on("request", (request) => requested.set(new URL(request.url()).pathname, Date.now()));
+    page.on("requestfinished", (request) => {
+      if (/\/react-[\w-]+\.js$/.test(request.url())) reactArrived = Date.now();
+    });
+    await tapAsSoonAsPainted(page, baseURL ?? "", entry);
+    await expect(entry.effect(page)).toBeVisible();
+    for (const file of partFiles!) {
+      expect(requested.get(file), `${file} requested before React arrived`).toBeLessThan(
+        reactArrived,
+      );
+    }
+    await page.context().close();
+  });
+
   async function slowVisit(browser: Browser, url: string): Promise<Page> {
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },

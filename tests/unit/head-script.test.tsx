@@ -80,6 +80,45 @@ describe("the head script", () => {
     expect(submitted).toHaveBeenCalledOnce();
   });
 
+  it("fetches every file of a part's code at a tap in it, once, and leaves the page's own list", async () => {
+    const rootCode = "/assets/hydrate-a.js /assets/react-b.js";
+    const app = document.createElement("div");
+    app.id = "root";
+    app.dataset.code = rootCode;
+    app.innerHTML =
+      '<div data-part="booking" data-code="/assets/hero-booking-c.js /assets/dialog-d.js">' +
+      '<button type="button">Book Now</button><input aria-label="Name" /></div>';
+    document.body.append(app);
+    const preloads = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+        (link) => new URL(link.href).pathname,
+      );
+    try {
+      app.querySelector("button")!.click();
+      expect(preloads()).toEqual(["/assets/hero-booking-c.js", "/assets/dialog-d.js"]);
+      const field = app.querySelector("input")!;
+      field.value = "Ada";
+      field.dispatchEvent(new Event("input", { bubbles: true }));
+      expect(preloads()).toHaveLength(2);
+      expect(app.dataset.code).toBe(rootCode);
+    } finally {
+      for (const link of document.head.querySelectorAll('link[rel="modulepreload"]')) link.remove();
+    }
+  });
+
+  it("fetches nothing for a tap in a part without its own code, or in a live part", async () => {
+    const main = page(
+      '<div data-part="footer"><button type="button">Cookie settings</button></div>',
+    );
+    main.querySelector("button")!.click();
+    await goLive("booking");
+    const live = page(
+      '<div data-part="booking" data-code="/assets/hero-booking-c.js"><button type="button">Book Now</button></div>',
+    );
+    live.querySelector("button")!.click();
+    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
+  });
+
   it("presses the arrow keys on a tab again once live, in order", async () => {
     const tab = page('<div role="tablist"><button role="tab">Pricing</button></div>').querySelector(
       '[role="tab"]',
