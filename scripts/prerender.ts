@@ -46,8 +46,11 @@ function escapeXml(text: string): string {
  * in the entry's). The modules' code is not preloaded: the entry fetches it after the first
  * paint, so it never competes with the page's first render.
  */
-function pageStylesheets(manifest: Manifest, pages: readonly string[]): string {
-  const alreadyLoaded = staticGraph(manifest, clientEntry);
+function pageStylesheets(
+  manifest: Manifest,
+  alreadyLoaded: ReadonlySet<string>,
+  pages: readonly string[],
+): string {
   const files = new Set<string>();
   for (const key of pages.map((page) => `site/pages/${page}.tsx`)) {
     if (!manifest[key]) throw new Error(`The client manifest has no chunk for ${key}.`);
@@ -69,8 +72,11 @@ function fileList(manifest: Manifest, keys: Iterable<string>): string {
  * modules, with all they import), for the entry to ask for at once: otherwise the browser finds
  * a file's own imports only once it has that file, a round trip later each time.
  */
-function codeChunks(manifest: Manifest, pages: readonly string[]): Set<string> {
-  const loaded = staticGraph(manifest, clientEntry);
+function codeChunks(
+  manifest: Manifest,
+  loaded: ReadonlySet<string>,
+  pages: readonly string[],
+): Set<string> {
   const keys = new Set<string>();
   for (const start of [
     ...(manifest[clientEntry]?.dynamicImports ?? []),
@@ -91,9 +97,9 @@ function partCode(
   markup: string,
   manifest: Manifest,
   partModules: ReadonlyMap<string, string>,
+  loaded: ReadonlySet<string>,
   pageCode: ReadonlySet<string>,
 ): string {
-  const loaded = staticGraph(manifest, clientEntry);
   return markup.replace(/<div data-part="([^"]+)"/g, (element, name: string) => {
     const module = partModules.get(name);
     if (!module) return element;
@@ -223,6 +229,8 @@ export async function prerenderLocale(
     );
   }
   const manifest = readManifest(clientDir);
+  /** The entry's code, which every page's HTML loads itself. */
+  const entryCode = staticGraph(manifest, clientEntry);
   const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
   const prefix = localePrefix(locale);
 
@@ -236,8 +244,8 @@ export async function prerenderLocale(
       );
     }
     const { hints, markup: rendered } = splitLeadingHints(result.html);
-    const pageCode = codeChunks(manifest, result.pages);
-    const markup = partCode(rendered, manifest, entry.lazyPartModules, pageCode);
+    const pageCode = codeChunks(manifest, entryCode, result.pages);
+    const markup = partCode(rendered, manifest, entry.lazyPartModules, entryCode, pageCode);
     const conflicts = describeClassConflicts(classAttributes(markup));
     if (conflicts.length > 0) {
       throw new Error(
@@ -251,7 +259,7 @@ export async function prerenderLocale(
       fontPreloadLinks(accentedLocales.has(locale) ? ["basic", "extended"] : ["basic"]),
       entryImportPreloads(manifest),
       hints,
-      pageStylesheets(manifest, result.pages),
+      pageStylesheets(manifest, entryCode, result.pages),
     ]
       .filter(Boolean)
       .join("\n    ");

@@ -47,8 +47,9 @@ const digest = (text: string) => createHash("sha256").update(text).digest("hex")
  * Tailwind's plugins, with its build step made once a process: the stylesheet it generates is
  * the same in every language (it reads the kit's and the site's sources, never a language's
  * copy), and reading them and writing the styles took 260 ms of a warm language's 2.9 s client
- * build here. The next build is given the same result while the stylesheet and every file Tailwind read to make
- * it (each file it scans or imports, and the folders they are in) are as they were.
+ * build here. The next build is given the same result while the stylesheet and every file
+ * Tailwind read to make it (each file it scans or imports, and the folders they are in) are as
+ * they were.
  */
 export function tailwindOnce(plugins: Plugin[]): Plugin[] {
   const build = plugins.find(({ name }) => name === "@tailwindcss/vite:generate:build");
