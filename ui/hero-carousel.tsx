@@ -106,7 +106,7 @@ function HeroSlideContent({
       ) : null}
       <p
         data-slot="hero-carousel-caption"
-        className="absolute bottom-8 left-5 hidden max-w-[40%] items-center gap-1.5 text-sm text-primary-foreground/90 sm:flex md:left-8"
+        className="absolute bottom-8 left-24 hidden max-w-[40%] items-center gap-1.5 text-sm text-primary-foreground/90 sm:flex"
       >
         <Icon name="map-pin" aria-hidden className="size-4 shrink-0" />
         {slide.caption}
@@ -132,6 +132,12 @@ function HeroCounter() {
  * The full-bleed home hero: photographs crossfading every `interval` ms behind the heading and
  * call to action passed as children. The controls come first in the tab order, as the carousel
  * pattern asks, though they sit bottom right.
+ *
+ * Its bottom edge is where the site's floating buttons rest on the first screen (FloatingContact
+ * bottom left, up to 144 px high; the Book Now toggle bottom right, up to 72 px), so what can be
+ * tapped or read keeps above them: the controls over the toggle, the caption to the right of the
+ * contact buttons, the content 160 px up. The hero grows past its usual height where the content
+ * needs more (a small phone, a long language) rather than cut its top off.
  */
 function HeroCarousel({
   slides,
@@ -162,7 +168,7 @@ function HeroCarousel({
       aria-label={label ?? copy.label}
       data-slot="hero-carousel"
       className={cn(
-        "isolate flex h-[88svh] max-h-[860px] min-h-[560px] flex-col justify-end overflow-hidden bg-foreground text-primary-foreground",
+        "isolate flex min-h-[clamp(560px,88svh,860px)] flex-col justify-end overflow-hidden bg-foreground text-primary-foreground",
         className,
       )}
       {...props}
@@ -170,7 +176,7 @@ function HeroCarousel({
       <HeroSlides slides={slides} />
       <div
         data-slot="hero-carousel-controls"
-        className="absolute right-5 bottom-6 flex items-center gap-2 md:right-8"
+        className="absolute right-5 bottom-20 flex items-center gap-2 sm:bottom-24 md:right-8"
       >
         <CarouselRotationButton className={heroControlClasses} />
         <CarouselPrevious className={heroControlClasses} />
@@ -179,7 +185,7 @@ function HeroCarousel({
       </div>
       <div
         data-slot="hero-carousel-content"
-        className="mx-auto w-full max-w-6xl px-5 pb-28 md:px-8 md:pb-32"
+        className="mx-auto w-full max-w-6xl px-5 pb-40 md:px-8"
       >
         {children}
       </div>

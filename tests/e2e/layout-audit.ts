@@ -12,8 +12,9 @@ export type LayoutFinding = {
  * further down), waits two frames for it to draw, and looks at everything on it as a visitor
  * would: an element sticking out of the box that clips it (or out of the screen), text cut by
  * its box, a control smaller than 24 × 24 px that crowds another (WCAG 2.5.8, with its spacing
- * and in-sentence exceptions), and, at the end of the page (where the visitor cannot scroll it
- * out from under them), a control that the fixed buttons at the bottom of the screen cover.
+ * and in-sentence exceptions), and, on the first screen (what every visitor sees as the page
+ * opens) and at the end of the page (where the visitor cannot scroll it out from under them), a
+ * control that the fixed buttons at the bottom of the screen cover.
  * Carousels and scrollers may hold content beyond their edge; visually hidden text (1 × 1 px,
  * clipped) is not looked at. One call per screen: the page does the work of a step in one trip.
  */
@@ -177,13 +178,36 @@ async function auditNextScreen(
       });
   });
 
-  if (atEnd) {
+  if (first || atEnd) {
     const floating = [...document.body.querySelectorAll<HTMLElement>("*")].filter((element) => {
       if (styleOf(element).position !== "fixed") return false;
       const box = boxOf(element);
       return onScreen(box) && box.top > viewportHeight / 2 && !visuallyHidden(element);
     });
-    for (const control of controls) {
+    // On the first screen, content merely running on past the fold may pass under the buttons
+    // (the visitor scrolls it out); what a part drawn to the screen's height (the home page's
+    // hero, when it ends where the screen does: on a screen too small for its content it runs
+    // on past the fold too) sets along its bottom edge, where the buttons rest, may not: its
+    // controls and its text.
+    const fillsScreen = (element: Element) => {
+      const part = element.closest('[data-slot="hero-carousel"]');
+      return part !== null && Math.abs(boxOf(part).bottom - viewportHeight) <= 24;
+    };
+    const inScreenPart = elements.filter(
+      (element) =>
+        fillsScreen(element) &&
+        element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+        [...element.childNodes].some(
+          (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+        ),
+    );
+    const exposed = atEnd
+      ? controls
+      : [
+          ...controls.filter(fillsScreen),
+          ...inScreenPart.filter((text) => !controls.includes(text)),
+        ];
+    for (const control of exposed) {
       if (floating.some((layer) => layer.contains(control))) continue;
       const box = boxOf(control);
       const cover = floating.find((layer) => {
