@@ -5,12 +5,17 @@ import { cn } from "./cn";
 import { useKitCopy } from "./kit-provider";
 
 const bubbleClasses =
-  "inline-flex size-14 cursor-pointer items-center justify-center rounded-full shadow-lifted transition-transform duration-(--duration-short) hover:-translate-y-0.5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&_svg]:size-6";
+  "inline-flex size-12 cursor-pointer items-center justify-center rounded-full shadow-lifted transition-transform duration-(--duration-short) hover:-translate-y-0.5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&_svg]:size-6 sm:size-14";
 
 /**
  * The floating WhatsApp and WeChat buttons, bottom left, so they never cover the Book Now
  * toggle at bottom right. The callbacks let the site record whatsapp_clicked and
  * wechat_button_clicked; WeChat opens the WeChat modal.
+ *
+ * On a phone they are smaller (48 px) and sit side by side along the bottom edge, where a page's
+ * text runs on under them last, rather than one above the other over the start of its lines;
+ * and they step aside while the traveller types in a form field, whose keyboard leaves little
+ * of the screen to cover.
  */
 function FloatingContact({
   whatsappUrl,
@@ -27,7 +32,10 @@ function FloatingContact({
   return (
     <div
       data-slot="floating-contact"
-      className={cn("fixed bottom-5 left-5 z-40 flex flex-col gap-3", className)}
+      className={cn(
+        "fixed bottom-5 left-5 z-40 flex gap-3 sm:flex-col max-sm:[body:has(:is(textarea,select,input:not([type=checkbox],[type=radio])):focus)_&]:invisible",
+        className,
+      )}
       {...props}
     >
       <a

@@ -63,6 +63,27 @@ test.describe("contact page", () => {
     await expect(form).toContainText("Please enter a valid email address");
   });
 
+  test("on a phone, the floating chat buttons step aside while the visitor types, and come back", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, "/contact");
+    const whatsapp = page.locator('[data-slot="floating-contact-whatsapp"]');
+    const form = quoteForm(page);
+    await expect(whatsapp).toBeVisible();
+
+    await form.getByLabel("Phone").fill("+49 30 1234567");
+    await expect(whatsapp).toBeHidden();
+    await form.getByLabel("Group Size").focus();
+    await expect(whatsapp).toBeHidden();
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(whatsapp).toBeVisible();
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await form.getByLabel("Phone").focus();
+    await expect(whatsapp).toBeVisible();
+  });
+
   test("sends the quote request, thanks the visitor and clears the form", async ({ page }) => {
     await gotoHydrated(page, "/contact");
     await fillQuote(page);
