@@ -33,7 +33,7 @@ function FloatingContact({
     <div
       data-slot="floating-contact"
       className={cn(
-        "fixed bottom-5 left-5 z-40 flex gap-3 sm:flex-col max-sm:[body:has(:is(textarea,select,input:not([type=checkbox],[type=radio])):focus)_&]:invisible",
+        "fixed bottom-5 left-5 z-40 flex gap-3 sm:flex-col max-sm:typing:invisible",
         className,
       )}
       {...props}

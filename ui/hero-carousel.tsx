@@ -25,7 +25,7 @@ type HeroSlide = {
 };
 
 const heroControlClasses =
-  "bg-overlay text-primary-foreground backdrop-blur-sm hover:bg-foreground focus-visible:outline-primary-foreground";
+  "bg-overlay text-primary-foreground hover:bg-foreground focus-visible:outline-primary-foreground";
 
 /**
  * The photographs, stacked for a crossfade. Only the current and the next slide get an <img>
@@ -138,7 +138,8 @@ function HeroCounter() {
  * bottom right, up to 72 px), so what can be tapped or read keeps above them: the controls over
  * the toggle, the caption to the right of the contact buttons, the content 160 px up (on a
  * phone, above the controls, which share its width). The hero grows past its usual height where the content
- * needs more (a small phone, a long language) rather than cut its top off.
+ * needs more (a small phone, a long language) rather than cut its top off (`min-h-first-screen`
+ * in theme.css).
  */
 function HeroCarousel({
   slides,
@@ -169,7 +170,7 @@ function HeroCarousel({
       aria-label={label ?? copy.label}
       data-slot="hero-carousel"
       className={cn(
-        "isolate flex min-h-[clamp(560px,88svh,860px)] flex-col justify-end overflow-hidden bg-foreground text-primary-foreground",
+        "isolate flex min-h-first-screen flex-col justify-end overflow-hidden bg-foreground text-primary-foreground",
         className,
       )}
       {...props}

@@ -69,17 +69,9 @@ const trustPoints: Array<{ icon: GlyphName; text: string }> = [
   { icon: "clock", text: fill(copy.reply, { responseTime: siteConfig.facts.responseText }) },
 ];
 
-/**
- * The hero ends where the first screen does, so its controls rest above the floating buttons
- * there. A language suggestion above the header (site/components/language-suggestion.tsx, two
- * rows on a phone, one from 640 px) takes its height from the hero's.
- */
-const belowLanguageSuggestion =
-  "[html[data-suggest]_&]:min-h-[clamp(560px,calc(88svh-81px),860px)] sm:[html[data-suggest]_&]:min-h-[clamp(560px,calc(88svh-53px),860px)]";
-
 function Hero() {
   return (
-    <HeroCarousel slides={heroSlides} interval={3000} className={belowLanguageSuggestion}>
+    <HeroCarousel slides={heroSlides} interval={3000}>
       <div className="flex max-w-2xl flex-col gap-6">
         <p className="text-xs font-semibold tracking-[0.2em] text-primary-foreground/90 uppercase">
           {copy.eyebrow}
