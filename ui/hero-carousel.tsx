@@ -137,9 +137,9 @@ function HeroCounter() {
  * bottom left, 144 px high from 640 px and a row 68 px high on a phone; the Book Now toggle
  * bottom right, up to 72 px), so what can be tapped or read keeps above them: the controls over
  * the toggle, the caption to the right of the contact buttons, the content 160 px up (on a
- * phone, above the controls, which share its width). The hero grows past its usual height where the content
- * needs more (a small phone, a long language) rather than cut its top off (`min-h-first-screen`
- * in theme.css).
+ * phone, above the controls, which share its width). The hero grows past its usual height where
+ * the content needs more (a small phone, a long language) rather than cut its top off
+ * (`min-h-first-screen` in theme.css).
  */
 function HeroCarousel({
   slides,
