@@ -1,4 +1,12 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  writeFileSync,
+  writeSync,
+} from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { headScript } from "../site/head-script";
@@ -181,6 +189,38 @@ function splitLeadingHints(html: string): { hints: string; markup: string } {
     : { hints: "", markup: html };
 }
 
+/**
+ * The client build's template cut where a page's own parts go: before the head's marker, before
+ * the root element (which the page's sprite precedes and the page's own root replaces), before
+ * the markup's marker, and after it; none if a marker is missing.
+ */
+function templateParts(template: string): [string, string, string, string] | undefined {
+  const head = template.indexOf(headMarker);
+  const rootAt = template.indexOf(rootElement, head);
+  const html = template.indexOf(htmlMarker, rootAt);
+  if (head === -1 || rootAt === -1 || html === -1) return undefined;
+  return [
+    template.slice(0, head),
+    template.slice(head + headMarker.length, rootAt),
+    template.slice(rootAt + rootElement.length, html),
+    template.slice(html + htmlMarker.length),
+  ];
+}
+
+/**
+ * A page written part by part: the markup is mostly two-byte text (a dash, an ellipsis, Chinese)
+ * and the template one-byte, and Node writes each as it is held several times faster than one
+ * string joining them (a language's 56 pages rendered and written in 490 ms instead of 580 ms).
+ */
+function writeParts(file: string, parts: readonly string[]): void {
+  const fd = openSync(file, "w");
+  try {
+    for (const part of parts) writeSync(fd, part);
+  } finally {
+    closeSync(fd);
+  }
+}
+
 function outputFile(pagesDir: string, route: string): string {
   return route === "/"
     ? path.join(pagesDir, "index.html")
@@ -223,18 +263,20 @@ export async function prerenderLocale(
   const template = inlineFavicon(
     inlineStylesheets(readFileSync(templateFile, "utf8"), clientDir),
   ).replace('<html lang="en">', () => `<html lang="${languageTags[locale]}">`);
-  if (![headMarker, htmlMarker, rootElement].every((marker) => template.includes(marker))) {
+  const parts = templateParts(template);
+  if (!parts) {
     throw new Error(
       `${templateFile} is not the client build's template: run the client build first.`,
     );
   }
+  const [beforeHead, beforeRoot, beforeMarkup, afterMarkup] = parts;
   const manifest = readManifest(clientDir);
   /** The entry's code, which every page's HTML loads itself. */
   const entryCode = staticGraph(manifest, clientEntry);
   const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
   const prefix = localePrefix(locale);
 
-  const renderPage = async (route: string, expectedStatus: number): Promise<string> => {
+  const renderPage = async (route: string, expectedStatus: number): Promise<string[]> => {
     const result = await entry.render(route);
     if (!("html" in result))
       throw new Error(`${route} redirects to ${result.location} instead of rendering.`);
@@ -263,20 +305,21 @@ export async function prerenderLocale(
     ]
       .filter(Boolean)
       .join("\n    ");
-    return template
-      .replace(headMarker, () => head)
-      .replace(
-        rootElement,
-        () =>
-          `${result.sprite}\n    <div id="root" data-pages="${result.pages.join(" ")}" data-code="${fileList(manifest, pageCode)}">`,
-      )
-      .replace(htmlMarker, () => markup);
+    return [
+      beforeHead,
+      head,
+      beforeRoot,
+      `${result.sprite}\n    <div id="root" data-pages="${result.pages.join(" ")}" data-code="${fileList(manifest, pageCode)}">`,
+      beforeMarkup,
+      markup,
+      afterMarkup,
+    ];
   };
 
   const files: string[] = [];
-  const write = (file: string, html: string) => {
+  const write = (file: string, parts: readonly string[]) => {
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, html);
+    writeParts(file, parts);
     files.push(path.relative(pagesDir, file));
   };
   const routes = entry.prerenderedPaths();
