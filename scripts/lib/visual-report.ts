@@ -52,8 +52,9 @@ export async function sameAsBaseline(image: Buffer, baseline: string): Promise<b
 }
 
 /**
- * The same tolerance as the baseline check: a colour threshold per pixel, 10 pixels in all, and
- * anti-aliased pixels not counted (reg-cli's --enableAntialias, pixelmatch's includeAA: false).
+ * The kit's baseline check's tolerance: a colour threshold per pixel, 10 pixels in all (a page's
+ * own check allows 10 for every 1,000 px of its height, page-checks.spec.ts), and anti-aliased
+ * pixels not counted (reg-cli's --enableAntialias, pixelmatch's includeAA: false).
  */
 const matchingThreshold = "0.1";
 const thresholdPixel = "10";
