@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -81,6 +81,34 @@ describe("precompress", () => {
     await precompress(dist, cache);
     expect(brotliDecompressSync(readFileSync(`${html}.br`)).toString()).toBe(changed);
     expect(gunzipSync(readFileSync(`${html}.gz`)).toString()).toBe(changed);
+  });
+
+  it("removes the copies no run has used for a week, looking at most once a day and not in a stopped run", async () => {
+    writeFileSync(path.join(dist, "index.html"), page);
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+    const staleCopy = (name: string) => {
+      const file = path.join(cache, name);
+      writeFileSync(file, "an old page's copy");
+      utimesSync(file, daysAgo(8), daysAgo(8));
+      return file;
+    };
+
+    const first = staleCopy("first.br");
+    await precompress(dist, cache);
+    expect(existsSync(first)).toBe(false);
+    expect(existsSync(`${path.join(dist, "index.html")}.br`)).toBe(true);
+
+    const second = staleCopy("second.br");
+    await precompress(dist, cache);
+    expect(existsSync(second)).toBe(true);
+
+    utimesSync(path.join(cache, "pruned"), daysAgo(2), daysAgo(2));
+    const stop = new AbortController();
+    stop.abort();
+    await precompress(dist, cache, 1, stop.signal);
+    expect(existsSync(second)).toBe(true);
+    await precompress(dist, cache);
+    expect(existsSync(second)).toBe(false);
   });
 
   it("compresses files of the same content in one run, each getting its copies", async () => {
