@@ -7,7 +7,13 @@ import { join, resolve } from "node:path";
 import type { Page } from "playwright";
 import { languageTags, translatedLocales, type Locale } from "../data/locales";
 import { describeClassConflicts } from "../scripts/lib/class-conflicts";
-import { actualDir, sameAsBaseline, screenshotStyle } from "../scripts/lib/visual-report";
+import {
+  actualDir,
+  matchingThreshold,
+  sameAsBaseline,
+  screenshotStyle,
+  thresholdPixel,
+} from "../scripts/lib/visual-report";
 
 /** Jest's global `expect`, present in every test-runner test. */
 declare const expect: typeof jestExpect;
@@ -25,12 +31,11 @@ const snapshotOptions: ImageSnapshotOptions = {
   customDiffDir: resolve("tests/visual/__diff_output__"),
   storeReceivedOnFailure: true,
   customReceivedDir: resolve("tests/visual/__diff_output__"),
-  customDiffConfig: { threshold: 0.1 },
-  failureThreshold: 10,
+  customDiffConfig: { threshold: matchingThreshold },
+  failureThreshold: thresholdPixel,
   failureThresholdType: "pixel",
   // Compared in the test's own process: a process started for each screenshot that is not the
-  // baseline's pixel for pixel (about a quarter of them, where text is drawn a shade
-  // differently) cost more than the comparison.
+  // baseline's pixel for pixel cost more than the comparison.
   runInProcess: true,
 };
 

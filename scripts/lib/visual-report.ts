@@ -52,12 +52,13 @@ export async function sameAsBaseline(image: Buffer, baseline: string): Promise<b
 }
 
 /**
- * The kit's baseline check's tolerance: a colour threshold per pixel, 10 pixels in all (a page's
- * own check allows 10 for every 1,000 px of its height, page-checks.spec.ts), and anti-aliased
- * pixels not counted (reg-cli's --enableAntialias, pixelmatch's includeAA: false).
+ * The baseline checks' tolerance, the kit's (.storybook/test-runner.ts), the pages'
+ * (page-checks.spec.ts) and this report's: a colour threshold per pixel, 10 pixels in all (a
+ * page's own check allows 10 for every 1,000 px of its height), and anti-aliased pixels not
+ * counted (reg-cli's --enableAntialias, pixelmatch's includeAA: false).
  */
-const matchingThreshold = "0.1";
-const thresholdPixel = "10";
+export const matchingThreshold = 0.1;
+export const thresholdPixel = 10;
 
 export type VisualReport = {
   /** The HTML page to open. */
@@ -96,9 +97,9 @@ export function writeVisualReport({
       "--json",
       json,
       "--matchingThreshold",
-      matchingThreshold,
+      String(matchingThreshold),
       "--thresholdPixel",
-      thresholdPixel,
+      String(thresholdPixel),
       "--enableAntialias",
       "--ignoreChange",
       "--concurrency",

@@ -2,7 +2,13 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { unprefixedPath } from "../../data/locales";
-import { actualDir, sameAsBaseline, screenshotStyle } from "../../scripts/lib/visual-report";
+import {
+  actualDir,
+  matchingThreshold,
+  sameAsBaseline,
+  screenshotStyle,
+  thresholdPixel,
+} from "../../scripts/lib/visual-report";
 import { violations } from "./axe-violations";
 import { footerMovesAfterJump, layoutProblems, wholePageStyle } from "./layout-audit";
 import { expect, homeParts, hydrate, test } from "./site-fixtures";
@@ -70,7 +76,7 @@ async function expectFooterStillAfterJump(page: Page, width: number) {
  */
 function antialiasingAllowance(png: Buffer): number {
   const height = png.readUInt32BE(20);
-  return Math.max(10, Math.round(height / 100));
+  return Math.max(thresholdPixel, Math.round((height * thresholdPixel) / 1000));
 }
 
 /**
@@ -109,7 +115,7 @@ async function expectScreenshot(
   writeFileSync(path.join(actualDir, `${name}.png`), image);
   if (!(await sameAsBaseline(image, test.info().snapshotPath(`${name}.png`))))
     expect.soft(image).toMatchSnapshot(`${name}.png`, {
-      threshold: 0.1,
+      threshold: matchingThreshold,
       maxDiffPixels: antialiasingAllowance(image),
     });
   await style.evaluate((element) => (element as Element).remove());
