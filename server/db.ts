@@ -1,15 +1,30 @@
-import Database from "better-sqlite3";
+import {
+  DatabaseSync,
+  enhance,
+  type DatabaseSyncInstance,
+  type EnhancedDatabaseSync,
+} from "@photostructure/sqlite";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 
-export type Db = Database.Database;
+/**
+ * A connection with the API of Node's own `node:sqlite` (its package ships SQLite prebuilt for
+ * each platform, so nothing compiles on install), plus `pragma()`, `transaction()`, `pluck()` and
+ * `raw()` as better-sqlite3 has them.
+ */
+export type Db = EnhancedDatabaseSync<DatabaseSyncInstance>;
+
+/** Opens a SQLite file (creating it if missing, unless read-only) with the helpers of {@link Db}. */
+export function openFile(file: string, { readOnly = false } = {}): Db {
+  return enhance(new DatabaseSync(file, { readOnly }));
+}
 
 export const databaseFileName = "safari.sqlite";
 
 /** One SQLite file in the data directory, in WAL mode, synchronous writes on commit. */
 export function openDatabase(dataDir: string, fileName = databaseFileName): Db {
   mkdirSync(dataDir, { recursive: true });
-  const db = new Database(path.join(dataDir, fileName));
+  const db = openFile(path.join(dataDir, fileName));
   db.pragma("journal_mode = WAL");
   db.pragma("synchronous = FULL");
   db.pragma("busy_timeout = 5000");

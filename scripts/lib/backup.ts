@@ -1,4 +1,4 @@
-import Database from "better-sqlite3";
+import { backup } from "@photostructure/sqlite";
 import {
   copyFileSync,
   existsSync,
@@ -11,7 +11,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import path from "node:path";
-import { databaseFileName } from "../../server/db";
+import { databaseFileName, openFile } from "../../server/db";
 import { pidFile, runningServerPid } from "../../server/pid-file";
 
 const backupName = /^safari-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.sqlite$/;
@@ -79,15 +79,15 @@ export async function backupDataDir(settings: BackupSettings): Promise<BackupRes
   const file = path.join(backupDir, `safari-${stamp}.sqlite`);
   const partial = `${file}.partial`;
 
-  const source = new Database(databaseFile, { fileMustExist: true });
+  const source = openFile(databaseFile);
   try {
     source.pragma("busy_timeout = 5000");
-    await source.backup(partial, { progress: () => 0x7fffffff });
+    await backup(source, partial, { rate: 0x7fffffff });
   } finally {
     source.close();
   }
 
-  const copy = new Database(partial);
+  const copy = openFile(partial);
   const files = dataFiles(dataDir, path.resolve(backupDir));
   try {
     copy.pragma("journal_mode = DELETE");
@@ -139,7 +139,7 @@ export function restoreDataDir(backupFile: string, dataDir: string): RestoreResu
   const incoming = `${databaseFile}.restoring`;
   copyFileSync(backupFile, incoming);
 
-  const restored = new Database(incoming, { fileMustExist: true });
+  const restored = openFile(incoming);
   let files = 0;
   try {
     const check = restored.pragma("quick_check", { simple: true });
@@ -152,7 +152,7 @@ export function restoreDataDir(backupFile: string, dataDir: string): RestoreResu
     const rows = restored.prepare(`SELECT path, mode, content FROM ${filesTable}`).all() as Array<{
       path: string;
       mode: number;
-      content: Buffer;
+      content: Uint8Array;
     }>;
     for (const row of rows) {
       const target = path.resolve(dataDir, row.path);

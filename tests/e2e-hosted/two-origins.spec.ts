@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
-import Database from "better-sqlite3";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Client, Databases, Query } from "node-appwrite";
 import { enquiryIds } from "../../data/enquiry";
+import { openFile } from "../../server/db";
 import { acceptAnalytics } from "../e2e/analytics-events";
 import { expect, gotoHydrated, homeParts, test } from "../e2e/site-fixtures";
 import { hostedSetup } from "./hosted-setup";
@@ -51,7 +51,7 @@ function mailsTo(replyAddress: string): string[] {
 }
 
 function storedEventCount(): number {
-  const db = new Database(path.join(dataDir, "safari.sqlite"), { readonly: true });
+  const db = openFile(path.join(dataDir, "safari.sqlite"), { readOnly: true });
   try {
     return (db.prepare("SELECT count(*) AS n FROM analytics_events").get() as { n: number }).n;
   } finally {

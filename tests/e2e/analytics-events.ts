@@ -1,7 +1,7 @@
-import Database from "better-sqlite3";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { openFile } from "../../server/db";
 
 export type ReceivedEvent = {
   event: string;
@@ -15,7 +15,7 @@ const databaseFile = path.resolve(process.env.DATA_DIR ?? ".data/e2e", "safari.s
 /** Events the embedded PostHog endpoint has stored for one visitor. */
 export function receivedEvents(distinctId: string): ReceivedEvent[] {
   if (!existsSync(databaseFile)) return [];
-  const db = new Database(databaseFile, { readonly: true });
+  const db = openFile(databaseFile, { readOnly: true });
   try {
     const table = db
       .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'analytics_events'")

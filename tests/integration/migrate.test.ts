@@ -4,7 +4,6 @@
  * web SDK): the desk's tables and team appear, the old enquiries become "new", and a second run
  * changes nothing.
  */
-import Database from "better-sqlite3";
 import { Client, Databases, Query } from "appwrite";
 import { Account as ServerAccount, Client as ServerClient } from "node-appwrite";
 import { spawn } from "node:child_process";
@@ -15,7 +14,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { enquiryIds } from "../../data/enquiry";
 import { createApp } from "../../server/app";
 import { loadServerConfig } from "../../server/config";
-import { databaseFileName } from "../../server/db";
+import { databaseFileName, openFile, type Db } from "../../server/db";
 import { writeMinimalSite } from "./enquiries-service";
 
 const fixture = path.resolve("tests/fixtures/safari-0e0152f.sqlite");
@@ -36,8 +35,8 @@ function npmRun(script: string, args: string[], env: Record<string, string> = {}
   });
 }
 
-function inspect<T>(read: (db: Database.Database) => T): T {
-  const db = new Database(path.join(dataDir, databaseFileName), { readonly: true });
+function inspect<T>(read: (db: Db) => T): T {
+  const db = openFile(path.join(dataDir, databaseFileName), { readOnly: true });
   try {
     return read(db);
   } finally {
