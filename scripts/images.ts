@@ -10,10 +10,24 @@
  *
  * Incremental: a hash per name (source bytes or artwork SVG text, plus the settings below) is kept in
  * `.cache/images-hash.json`; a name whose hash is unchanged and whose outputs all exist is skipped.
+ * Every image made is also kept by its hash in the machine's cache (IMAGE_CACHE_DIR, default
+ * `~/.cache/safari-site/images`), so another checkout on the same machine copies it instead of
+ * encoding it again; entries unused for 30 days are removed.
  */
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
+import {
+  copyFile,
+  mkdir,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  utimes,
+  writeFile,
+} from "node:fs/promises";
+import { homedir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
@@ -27,6 +41,10 @@ const CACHE_DIR = path.join(ROOT, ".cache");
 const ARTWORK_CACHE_DIR = path.join(CACHE_DIR, "artwork");
 const HASH_FILE = path.join(CACHE_DIR, "images-hash.json");
 const MANIFEST_FILE = path.join(ROOT, "data", "generated", "images.json");
+const SHARED_DIR =
+  process.env.IMAGE_CACHE_DIR ||
+  path.join(process.env.XDG_CACHE_HOME || path.join(homedir(), ".cache"), "safari-site", "images");
+const SHARED_DAYS = 30;
 
 /** Photo extensions, in order of preference when several files share a name. */
 const PHOTO_EXTENSIONS = ["jpg", "jpeg", "png", "webp", "avif"] as const;
@@ -67,7 +85,8 @@ type Source = { kind: "photo"; file: string; bytes: Buffer } | { kind: "artwork"
 type Result = {
   name: CatalogImageName;
   entry: HashEntry;
-  generated: boolean;
+  /** Made here, copied from the machine's cache, or already in public/img. */
+  made: "generated" | "copied" | "skipped";
   source: Source["kind"];
 };
 
@@ -155,8 +174,11 @@ async function processImage(
   const hash = sha256(JSON.stringify(SETTINGS), og, source.kind, content);
   const outputs = outputsFor(name);
   if (previous?.hash === hash && outputs.every((f) => existsSync(f))) {
-    return { name, entry: previous, generated: false, source: source.kind };
+    await toSharedCache(previous, outputs);
+    return { name, entry: previous, made: "skipped", source: source.kind };
   }
+  const shared = await fromSharedCache(hash, outputs);
+  if (shared) return { name, entry: shared, made: "copied", source: source.kind };
 
   const svgHash = source.kind === "artwork" ? sha256(source.svg) : undefined;
   const input =
@@ -207,12 +229,59 @@ async function processImage(
   const { r, g, b } = stats.dominant;
   const dominant = `#${[r, g, b].map((v) => v.toString(16).padStart(2, "0")).join("")}`;
   const placeholder = `data:image/webp;base64,${tiny.toString("base64")}`;
-  return {
-    name,
-    entry: { hash, raster: svgHash, placeholder, dominant },
-    generated: true,
-    source: source.kind,
-  };
+  const entry = { hash, raster: svgHash, placeholder, dominant };
+  await toSharedCache(entry, outputs);
+  return { name, entry, made: "generated", source: source.kind };
+}
+
+/** The machine's copy of the outputs made from `hash`, put into public/img; null if it has none. */
+async function fromSharedCache(hash: string, outputs: string[]): Promise<HashEntry | null> {
+  const dir = path.join(SHARED_DIR, hash);
+  let entry: HashEntry;
+  try {
+    entry = JSON.parse(await readFile(path.join(dir, "entry.json"), "utf8")) as HashEntry;
+  } catch {
+    return null;
+  }
+  const copies = outputs.map((file) => ({ from: path.join(dir, path.basename(file)), to: file }));
+  if (!copies.every(({ from }) => existsSync(from))) return null;
+  await Promise.all(
+    copies.map(async ({ from, to }) => {
+      const tmp = `${to}.${process.pid}.tmp`;
+      await copyFile(from, tmp);
+      await rename(tmp, to);
+    }),
+  );
+  const now = new Date();
+  await utimes(dir, now, now);
+  return entry;
+}
+
+/** Keeps the outputs made from `entry.hash` in the machine's cache, whole or not at all. */
+async function toSharedCache(entry: HashEntry, outputs: string[]): Promise<void> {
+  const dir = path.join(SHARED_DIR, entry.hash);
+  if (existsSync(dir)) return;
+  const tmp = `${dir}.${process.pid}.tmp`;
+  try {
+    await mkdir(tmp, { recursive: true });
+    await Promise.all(outputs.map((file) => copyFile(file, path.join(tmp, path.basename(file)))));
+    await writeFile(path.join(tmp, "entry.json"), JSON.stringify(entry));
+    await rename(tmp, dir);
+  } catch (error) {
+    await rm(tmp, { recursive: true, force: true });
+    if (!existsSync(dir)) console.warn(`images: not kept in ${SHARED_DIR}: ${String(error)}`);
+  }
+}
+
+/** Removes the machine's cached images that no checkout has used for SHARED_DAYS. */
+async function pruneSharedCache(): Promise<void> {
+  if (!existsSync(SHARED_DIR)) return;
+  const cutoff = Date.now() - SHARED_DAYS * 24 * 60 * 60 * 1000;
+  for (const name of await readdir(SHARED_DIR)) {
+    const dir = path.join(SHARED_DIR, name);
+    const { mtimeMs } = await stat(dir);
+    if (mtimeMs < cutoff) await rm(dir, { recursive: true, force: true });
+  }
 }
 
 /** Run tasks with at most `limit` in flight, results in input order. */
@@ -274,11 +343,13 @@ async function main(): Promise<void> {
   const current = existsSync(MANIFEST_FILE) ? await readFile(MANIFEST_FILE, "utf8") : "";
   if (current !== manifestText) await writeFile(MANIFEST_FILE, manifestText);
 
-  const generated = results.filter((r) => r.generated).length;
+  await pruneSharedCache();
+
+  const count = (made: Result["made"]) => results.filter((r) => r.made === made).length;
   const fromPhotos = results.filter((r) => r.source === "photo").length;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `images: ${generated} generated, ${results.length - generated} skipped (${fromPhotos} from photos, ${results.length - fromPhotos} artwork) in ${seconds}s`,
+    `images: ${count("generated")} generated, ${count("copied")} from ${SHARED_DIR}, ${count("skipped")} skipped (${fromPhotos} from photos, ${results.length - fromPhotos} artwork) in ${seconds}s`,
   );
 }
 
