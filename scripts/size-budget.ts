@@ -20,7 +20,9 @@ import { staticGraph, type Manifest } from "./lib/client-manifest";
  * every page), the comparison checkboxes and bar to the tour list (3.3 KB) and the print contact
  * block to a tour page; the route map and a destination's months load as they near the screen,
  * so a tour or destination page grew 2 to 3 KB and their budget is 2 KB higher, the tour list's
- * 3 KB.
+ * 3 KB. The tour list's is 1 KB higher again: its Chinese page sat 0.02 KB under the budget, and
+ * the hashed names of the chunks, which change with the build's day, move a page's gzip size by
+ * up to 0.05 KB from one day's build to the next, so the same code failed the day after.
  * /when-to-go carries every destination's year, notes included, and a month's page that and
  * the cards of its tours. A traveller's proposal (/p, the shell of every /p/<id>) asks for its
  * proposal at once, so it carries the Appwrite SDK (24 KB), every tour's data (19 KB) for the
@@ -31,7 +33,7 @@ import { staticGraph, type Manifest } from "./lib/client-manifest";
 type Budget = { jsKb: number; cssKb: number };
 const routeBudgets: Array<[RegExp, Budget]> = [
   [/^\/$/, { jsKb: 99, cssKb: 12 }],
-  [/^\/safari-tours$/, { jsKb: 141, cssKb: 12 }],
+  [/^\/safari-tours$/, { jsKb: 142, cssKb: 12 }],
   [/^\/when-to-go$/, { jsKb: 102, cssKb: 12 }],
   [/^\/when-to-go\//, { jsKb: 133, cssKb: 12 }],
   [/^\/(safari-tours|destinations)\//, { jsKb: 126, cssKb: 12 }],
