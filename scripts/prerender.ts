@@ -15,6 +15,8 @@ import { fontPreloadLinks } from "../ui/font-files";
 import { languageTags, localePrefix, localizedPath, locales, type Locale } from "../data/locales";
 import { describeClassConflicts } from "./lib/class-conflicts";
 import { readManifest, staticGraph, type Manifest } from "./lib/client-manifest";
+import { contentUsesFile, writeDataFiles, type ContentUses } from "./lib/data-files";
+import type { BuildLocale } from "./lib/site-locale-plugin";
 
 type ServerEntry = typeof ServerEntryModule;
 
@@ -107,6 +109,7 @@ function partCode(
   partModules: ReadonlyMap<string, string>,
   loaded: ReadonlySet<string>,
   pageCode: ReadonlySet<string>,
+  content: PageContent,
 ): string {
   return markup.replace(/<div data-part="([^"]+)"/g, (element, name: string) => {
     const module = partModules.get(name);
@@ -119,9 +122,18 @@ function partCode(
     const keys = [...staticGraph(manifest, module)].filter(
       (key) => !loaded.has(key) && !pageCode.has(key),
     );
-    return `${element} data-code="${fileList(manifest, keys)}"`;
+    const data = content.filesOf(keys).filter((file) => !content.page.has(file));
+    return `${element} data-code="${[fileList(manifest, keys), ...data].join(" ").trim()}"`;
   });
 }
+
+/** The content's files a page asks for with its code, and those its chunks read. */
+type PageContent = {
+  /** The files of the content the entry's and the page's code read. */
+  page: ReadonlySet<string>;
+  /** The files of the content the chunks of these manifest keys read. */
+  filesOf: (keys: Iterable<string>) => string[];
+};
 
 /**
  * Links for the chunks the entry imports, so the browser fetches them alongside it instead of
@@ -250,14 +262,19 @@ export const prerenderRecord = (dir: string, locale: Locale) =>
  * server-rendering bundle's entry `serverEntry` (named like its chunks by its content,
  * `entry-server-<hash>.js`, so that a builder that builds again, for a publish, imports the new
  * code rather than the modules it has loaded): the languages' prerenders write apart from each
- * other, so they can run side by side.
+ * other, so they can run side by side. The content's data the client code reads is written beside
+ * the pages as files of their own (scripts/lib/data-files.ts); every page lists them in
+ * `<script id="content-files">`, and names those its code and each lazy part's code read in their
+ * `data-code`, so they come with the code. The pseudo-language (`target`) renders the English
+ * addresses.
  */
 export async function prerenderLocale(
-  locale: Locale,
+  target: BuildLocale,
   buildName: string,
   serverEntry: string,
   pagesDir = distDir,
 ): Promise<LocalePrerender> {
+  const locale = target === "pseudo" ? "en" : target;
   const clientDir = localeBuildDir("client", buildName);
   const templateFile = path.join(clientDir, "index.html");
   const template = inlineFavicon(
@@ -275,6 +292,20 @@ export async function prerenderLocale(
   const entryCode = staticGraph(manifest, clientEntry);
   const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
   const prefix = localePrefix(locale);
+  const uses = JSON.parse(
+    readFileSync(path.join(clientDir, contentUsesFile), "utf8"),
+  ) as ContentUses;
+  const content = writeDataFiles(target, uses, pagesDir);
+  const contentFilesScript = `<script type="application/json" id="content-files">${JSON.stringify(
+    content.files,
+  )}</script>`;
+  const contentOf = (keys: Iterable<string>) => [
+    ...new Set(
+      [...keys].flatMap((key) =>
+        (uses[manifest[key]?.file ?? ""] ?? []).map((name) => content.files[name] ?? ""),
+      ),
+    ),
+  ];
 
   const renderPage = async (route: string, expectedStatus: number): Promise<string[]> => {
     const result = await entry.render(route);
@@ -287,7 +318,11 @@ export async function prerenderLocale(
     }
     const { hints, markup: rendered } = splitLeadingHints(result.html);
     const pageCode = codeChunks(manifest, entryCode, result.pages);
-    const markup = partCode(rendered, manifest, entry.lazyPartModules, entryCode, pageCode);
+    const pageContent = contentOf([...entryCode, ...pageCode]);
+    const markup = partCode(rendered, manifest, entry.lazyPartModules, entryCode, pageCode, {
+      page: new Set(pageContent),
+      filesOf: contentOf,
+    });
     const conflicts = describeClassConflicts(classAttributes(markup));
     if (conflicts.length > 0) {
       throw new Error(
@@ -309,14 +344,14 @@ export async function prerenderLocale(
       beforeHead,
       head,
       beforeRoot,
-      `${result.sprite}\n    <div id="root" data-pages="${result.pages.join(" ")}" data-code="${fileList(manifest, pageCode)}">`,
+      `${result.sprite}\n    ${contentFilesScript}\n    <div id="root" data-pages="${result.pages.join(" ")}" data-code="${[fileList(manifest, pageCode), ...pageContent].join(" ").trim()}">`,
       beforeMarkup,
       markup,
       afterMarkup,
     ];
   };
 
-  const files: string[] = [];
+  const files: string[] = [...content.written];
   const write = (file: string, parts: readonly string[]) => {
     mkdirSync(path.dirname(file), { recursive: true });
     writeParts(file, parts);

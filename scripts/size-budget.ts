@@ -26,21 +26,26 @@ import { staticGraph, type Manifest } from "./lib/client-manifest";
  * /when-to-go carries every destination's year, notes included, and a month's page that and
  * the cards of its tours. A traveller's proposal (/p, the shell of every /p/<id>) asks for its
  * proposal at once, so it carries the Appwrite SDK (24 KB), every tour's data (19 KB) for the
- * tour's title and inclusions, and the route map. Every language's pages have the same budgets as
- * English:
- * each is weighed against its own language's build (dist/.vite/manifest.<code>.json).
+ * tour's title and inclusions, and the route map. The content's data then left the code for files
+ * of its own (assets/content/, scripts/lib/data-files.ts), which a page asks for beside its code
+ * and which count here: a published edit changes those files and no code, which a returning
+ * visitor keeps. Data and code compressed apart, and the bundler keeping a module that waits for
+ * its data apart from the modules that do not, made a page 0.2 to 0.5 KB larger, the home page
+ * 0.8 KB and a legal page (which loads the three legal pages' data) 1.5 KB, so each budget is
+ * 1 KB higher. Every language's pages have the same budgets as English: each is weighed against
+ * its own language's build (dist/.vite/manifest.<code>.json).
  */
 type Budget = { jsKb: number; cssKb: number };
 const routeBudgets: Array<[RegExp, Budget]> = [
-  [/^\/$/, { jsKb: 99, cssKb: 12 }],
-  [/^\/safari-tours$/, { jsKb: 142, cssKb: 12 }],
-  [/^\/when-to-go$/, { jsKb: 102, cssKb: 12 }],
-  [/^\/when-to-go\//, { jsKb: 133, cssKb: 12 }],
-  [/^\/(safari-tours|destinations)\//, { jsKb: 126, cssKb: 12 }],
-  [/^\/p$/, { jsKb: 150, cssKb: 12 }],
+  [/^\/$/, { jsKb: 100, cssKb: 12 }],
+  [/^\/safari-tours$/, { jsKb: 143, cssKb: 12 }],
+  [/^\/when-to-go$/, { jsKb: 103, cssKb: 12 }],
+  [/^\/when-to-go\//, { jsKb: 134, cssKb: 12 }],
+  [/^\/(safari-tours|destinations)\//, { jsKb: 127, cssKb: 12 }],
+  [/^\/p$/, { jsKb: 151, cssKb: 12 }],
 ];
 /** Every other page: about, contact, gallery, the legal pages, the 404. */
-const otherPages: Budget = { jsKb: 99, cssKb: 12 };
+const otherPages: Budget = { jsKb: 100, cssKb: 12 };
 
 export function budgetFor(route: string): Budget {
   const path = unprefixedPath(route);
@@ -89,7 +94,11 @@ export function weighPage(file: string, manifest: Manifest): PageWeight {
     if (!manifest[start]) throw new Error(`${path.relative(distDir, file)}: no chunk for ${start}`);
     for (const key of staticGraph(manifest, start)) keys.add(key);
   }
-  const jsFiles = [...keys].map((key) => `/${manifest[key]?.file ?? key}`);
+  // The content's data the page's code reads, which the page asks for beside it.
+  const content = (/<div id="root"[^>]*\bdata-code="([^"]*)"/.exec(html)?.[1] ?? "")
+    .split(" ")
+    .filter((url) => url.startsWith("/assets/content/"));
+  const jsFiles = [...[...keys].map((key) => `/${manifest[key]?.file ?? key}`), ...content];
   const styles = [
     ...new Set(
       (html.match(/<link\b[^>]*rel="stylesheet"[^>]*>/g) ?? []).map(

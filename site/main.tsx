@@ -90,8 +90,9 @@ void atMost(mainImageShown())
   .then(() => {
     const root = document.getElementById("root");
     if (!root) throw new Error('index.html has no element with id "root".');
-    // Every file of the shell's and the page's code (`data-code` on the root) asked for at
-    // once, rather than each file's imports only once that file has arrived.
+    // Every file of the shell's and the page's code, and of the content's data it reads
+    // (`data-code` on the root), asked for at once, rather than each file's imports only once
+    // that file has arrived.
     for (const href of (root.dataset.code ?? "").split(" ").filter(Boolean)) {
       const link = document.createElement("link");
       link.rel = "modulepreload";

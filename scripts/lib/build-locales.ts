@@ -1,8 +1,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build } from "vite";
 import { defaultLocale, type Locale } from "../../data/locales";
+import { moduleTranslationsFile } from "../../data/module-translations";
 import { askProcess } from "./ask-process";
+import { contentFiles } from "./data-files";
 import { siteLocale, type BuildLocale } from "./site-locale-plugin";
 import { localeBuildDir, prerenderLocale, type LocalePrerender } from "../prerender";
 
@@ -10,7 +14,12 @@ import { localeBuildDir, prerenderLocale, type LocalePrerender } from "../preren
 export type BuiltLocale = [Locale, LocalePrerender];
 
 /** What a builder process is asked to do: these languages, with these environment variables. */
-export type BuildRequest = { targets: BuildLocale[]; env: Record<string, string> };
+export type BuildRequest = {
+  targets: BuildLocale[];
+  env: Record<string, string>;
+  /** Whether a language's last client bundle serves again if made from the same inputs. */
+  reuseClient: boolean;
+};
 
 /** The environment variables a language's build reads, which a builder started earlier lacks. */
 const buildEnv = () =>
@@ -21,14 +30,86 @@ const buildEnv = () =>
     ),
   );
 
-/** The name of the entry chunk a build wrote. */
-function entryFileName(result: Awaited<ReturnType<typeof build>>): string {
+type BuildResult = Awaited<ReturnType<typeof build>>;
+
+/** The chunks and assets a build wrote. */
+function outputFiles(result: BuildResult) {
   const outputs = "output" in result ? [result] : Array.isArray(result) ? result : [];
-  const entry = outputs
-    .flatMap(({ output }) => output)
-    .find((file) => file.type === "chunk" && file.isEntry);
+  return outputs.flatMap(({ output }) => output);
+}
+
+/** The name of the entry chunk a build wrote. */
+function entryFileName(result: BuildResult): string {
+  const entry = outputFiles(result).find((file) => file.type === "chunk" && file.isEntry);
   if (!entry) throw new Error("The server-rendering build wrote no entry chunk.");
   return entry.fileName;
+}
+
+type LocaleBuildOptions = {
+  /** The name of the build's folders under .cache/ (the language's own by default). */
+  buildName?: string;
+  /** Where the pages go (dist/ by default). */
+  pagesDir?: string;
+  signal?: AbortSignal;
+  /** Whether the language's last client bundle serves again if made from the same inputs. */
+  reuseClient?: boolean;
+};
+
+/** Where a client build records what it was made from (`clientInputs`). */
+const clientInputsFile = (buildName: string) =>
+  path.join(localeBuildDir("client", buildName), ".vite", "client-inputs.json");
+
+/**
+ * What a language's client build reads besides its modules: the bundler's configuration, the
+ * build's own code (the language's plugin, its translation of the data modules), the installed
+ * packages, and the data modules' translations (none for English or the pseudo-language).
+ */
+function buildFilesOf(target: BuildLocale): string[] {
+  const root = process.cwd();
+  const tooling = readdirSync(import.meta.dirname)
+    .filter((name) => name.endsWith(".ts"))
+    .map((name) => path.join(import.meta.dirname, name));
+  return [
+    path.join(root, "vite.config.ts"),
+    path.join(root, "package-lock.json"),
+    ...tooling,
+    ...(target === "pseudo" || target === defaultLocale ? [] : [moduleTranslationsFile(target)]),
+  ];
+}
+
+/**
+ * What a language's client bundle is made from: the build's variables, what the build reads
+ * besides its modules (`buildFilesOf`), and each file of its modules (the code, the copy, the
+ * styles, the assets), each by the hash of its content. The content's data is not among them:
+ * the pages fetch it as files of their own (scripts/lib/data-files.ts), so an edit to the
+ * content leaves the bundle as it is.
+ */
+function clientInputs(target: BuildLocale, files: readonly string[]): Record<string, string> {
+  const hashOf = (file: string) =>
+    existsSync(file) ? createHash("sha256").update(readFileSync(file)).digest("hex") : "missing";
+  return Object.fromEntries([
+    ["env", JSON.stringify(Object.entries(buildEnv()).sort())],
+    ...[...buildFilesOf(target), ...files].map((file) => [file, hashOf(file)]),
+  ]);
+}
+
+/** The files of a build's modules (virtual modules and queries left out). */
+function moduleFiles(result: BuildResult): string[] {
+  const ids = outputFiles(result).flatMap((file) => (file.type === "chunk" ? file.moduleIds : []));
+  return [...new Set(ids.map((id) => id.split("?")[0] ?? id))]
+    .filter((file) => path.isAbsolute(file) && existsSync(file))
+    .sort();
+}
+
+/** Whether the language's last client build was made from what it would be made from now. */
+function clientBuildCurrent(target: BuildLocale, buildName: string): boolean {
+  const file = clientInputsFile(buildName);
+  if (!existsSync(file)) return false;
+  const recorded = JSON.parse(readFileSync(file, "utf8")) as Record<string, string>;
+  const own = new Set(["env", ...buildFilesOf(target)]);
+  const files = Object.keys(recorded).filter((key) => !own.has(key));
+  const now = clientInputs(target, files);
+  return Object.keys(recorded).every((key) => recorded[key] === now[key]);
 }
 
 /**
@@ -40,21 +121,25 @@ function entryFileName(result: Awaited<ReturnType<typeof build>>): string {
  */
 async function buildLocale(
   target: BuildLocale,
-  buildName: string = target,
-  pagesDir?: string,
-  signal?: AbortSignal,
+  { buildName = target, pagesDir, signal, reuseClient = false }: LocaleBuildOptions = {},
 ): Promise<BuiltLocale> {
   const plugins = [siteLocale(target)];
-  await build({
-    logLevel: "warn",
-    plugins,
-    build: {
-      manifest: true,
-      emptyOutDir: true,
-      outDir: localeBuildDir("client", buildName),
-      copyPublicDir: false,
-    },
-  });
+  if (!reuseClient || !clientBuildCurrent(target, buildName)) {
+    const client = await build({
+      logLevel: "warn",
+      plugins: [...plugins, contentFiles()],
+      build: {
+        manifest: true,
+        emptyOutDir: true,
+        outDir: localeBuildDir("client", buildName),
+        copyPublicDir: false,
+      },
+    });
+    writeFileSync(
+      clientInputsFile(buildName),
+      `${JSON.stringify(clientInputs(target, moduleFiles(client)))}\n`,
+    );
+  }
   signal?.throwIfAborted();
   const server = await build({
     logLevel: "warn",
@@ -76,7 +161,7 @@ async function buildLocale(
   signal?.throwIfAborted();
   const locale = target === "pseudo" ? defaultLocale : target;
   const serverEntry = path.join(localeBuildDir("ssr", buildName), entryFileName(server));
-  return [locale, await prerenderLocale(locale, buildName, serverEntry, pagesDir)];
+  return [locale, await prerenderLocale(target, buildName, serverEntry, pagesDir)];
 }
 
 /** A warm-up: whether its builds ran to their end, and how to cut it short. */
@@ -112,25 +197,29 @@ export function warmUp(builder: number): WarmUp {
     .then(async () => {
       for (const target of warmUpBuilds) {
         stopping.signal.throwIfAborted();
-        await buildLocale(
-          target,
-          `warm-up-${builder}`,
-          path.join(process.cwd(), ".cache", "warm-up", String(builder)),
-          stopping.signal,
-        );
+        await buildLocale(target, {
+          buildName: `warm-up-${builder}`,
+          pagesDir: path.join(process.cwd(), ".cache", "warm-up", String(builder)),
+          signal: stopping.signal,
+        });
       }
     })
     .then(
       () => true,
       () => false,
-    );
+    )
+    // The warm-up's garbage is collected while the builder waits, not during the first build.
+    .finally(() => globalThis.gc?.());
   return { done, stop: () => stopping.abort() };
 }
 
 /** Builds and prerenders the languages one after another in this process. */
-export async function buildLocalesHere(targets: readonly BuildLocale[]): Promise<BuiltLocale[]> {
+export async function buildLocalesHere(
+  targets: readonly BuildLocale[],
+  reuseClient = false,
+): Promise<BuiltLocale[]> {
   const built: BuiltLocale[] = [];
-  for (const target of targets) built.push(await buildLocale(target));
+  for (const target of targets) built.push(await buildLocale(target, { reuseClient }));
   return built;
 }
 
@@ -141,8 +230,12 @@ export type BuildReply = { built: BuiltLocale[] };
  * Asks a builder process for its languages; resolves to their prerenders once it answers. The
  * process stays for the next request.
  */
-async function buildIn(child: ChildProcess, targets: BuildLocale[]): Promise<BuiltLocale[]> {
-  const request: BuildRequest = { targets, env: buildEnv() };
+async function buildIn(
+  child: ChildProcess,
+  targets: BuildLocale[],
+  reuseClient: boolean,
+): Promise<BuiltLocale[]> {
+  const request: BuildRequest = { targets, env: buildEnv(), reuseClient };
   const reply = await askProcess<BuildReply>(child, request, warmedMessage).catch(
     (error: Error) => {
       throw new Error(`Building ${targets.join(", ")} failed: ${error.message}.`);
@@ -161,9 +254,14 @@ export type LocaleBuilders = {
   warmed: Promise<void>;
   /**
    * Builds and prerenders the languages; the builders stay, warm, for the next build (one at a
-   * time) until `stop`.
+   * time) until `stop`. With `reuseClient` (a publish), a language whose client bundle would be
+   * made from the same inputs as its last keeps that bundle: an edit to the content changes the
+   * content's files and the pages alone.
    */
-  build: (targets: readonly BuildLocale[]) => Promise<Map<Locale, LocalePrerender>>;
+  build: (
+    targets: readonly BuildLocale[],
+    options?: { reuseClient?: boolean },
+  ) => Promise<Map<Locale, LocalePrerender>>;
   /** Stops the builder processes. */
   stop: () => void;
 };
@@ -203,7 +301,7 @@ export function startLocaleBuilders(processes: number, { warm = false } = {}): L
   ]).then(() => undefined);
   return {
     warmed,
-    async build(targets) {
+    async build(targets, { reuseClient = false } = {}) {
       ownWarmUp?.stop();
       await ownWarmUp?.done;
       const groups = Array.from({ length: children.length + 1 }, (_, group) =>
@@ -211,8 +309,8 @@ export function startLocaleBuilders(processes: number, { warm = false } = {}): L
       );
       const [own = [], ...others] = groups;
       const built = await Promise.all([
-        ...children.map((child, index) => buildIn(child, others[index] ?? [])),
-        buildLocalesHere(own),
+        ...children.map((child, index) => buildIn(child, others[index] ?? [], reuseClient)),
+        buildLocalesHere(own, reuseClient),
       ]);
       return new Map(built.flat());
     },

@@ -168,7 +168,7 @@ export async function buildSite({ builders, builds, live, compressLater, pagesOn
   const kept = new Map(
     (live?.keep ?? []).map((locale) => [locale, keepLanguage(live!.dir, locale)] as const),
   );
-  const prerendered = await builders.build(builds);
+  const prerendered = await builders.build(builds, { reuseClient: live !== undefined });
   assembleDist(builds);
   if (!pagesOnly) await buildApps(live?.dir);
   const summary = writeSiteFiles(new Map([...kept, ...prerendered]));

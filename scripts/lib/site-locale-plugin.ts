@@ -115,6 +115,12 @@ const loadedIds = new RegExp(
     .join("|")})$`,
 );
 
+/** The data a page of `target` reads as `name` (data/generated/<name>.json), as JSON. */
+export function contentSource(target: BuildLocale, name: string): string {
+  const file = path.join(root, "data", "generated", `${name}.json`);
+  return loadIn(target, file) ?? readFileSync(file, "utf8");
+}
+
 /** A module of `loadedIds` in the language `target`, or null for the English file as it is. */
 function loadIn(target: BuildLocale, id: string): string | null {
   const locale = target === "pseudo" ? defaultLocale : target;

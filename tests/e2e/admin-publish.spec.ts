@@ -123,12 +123,36 @@ test("a price and a German day title saved in the editor are on the live pages a
   console.log(`Saved to live in English and German: ${(Date.now() - saved) / 1000} s`);
   expect(await searchedPrice()).toBe("5600");
 
-  // As a traveller sees them: the new price in the tour's pricing, the new title in its days.
+  // As a traveller sees them, once the page's code and the content's files have arrived: the
+  // new price in the tour's pricing, the new title in its days.
   await page.goto(`${server.url}${editedTour.path}`);
+  await page.locator('html[data-hydrated~="page"]').waitFor({ state: "attached" });
   await expect(page.locator('[data-slot="pricing-card"]')).toContainText(price);
   await page.goto(`${server.url}${germanPage}`);
+  await page.locator('html[data-hydrated~="page"]').waitFor({ state: "attached" });
   await expect(page.getByRole("heading", { name: newGermanDay })).toBeVisible();
 });
+
+/**
+ * The files a page asks for beside its HTML (`data-code` on its root): its code, and the content's
+ * files (assets/content/) its code reads.
+ */
+async function filesOf(route: string): Promise<{ code: string[]; content: string[] }> {
+  const html = await pageHtml(route);
+  const files = /<div id="root"[^>]*\bdata-code="([^"]*)"/.exec(html)?.[1]?.split(" ") ?? [];
+  const content = (file: string) => file.startsWith("/assets/content/");
+  return { code: files.filter((file) => !content(file)), content: files.filter(content) };
+}
+
+/** The content's files a built language's pages name (`<script id="content-files">`). */
+function namedContent(dist: string, languages: string[]): string[] {
+  const files = languages.flatMap((language) => {
+    const html = readFileSync(path.join(dist, language, "index.html"), "utf8");
+    const map = /<script type="application\/json" id="content-files">([^<]*)</.exec(html)?.[1];
+    return Object.values(JSON.parse(map ?? "{}") as Record<string, string>);
+  });
+  return [...new Set(files.map((file) => file.slice(1)))].sort();
+}
 
 /** The files of the site's code that its languages' manifests name. */
 function namedCode(dist: string): string[] {
@@ -144,7 +168,7 @@ function namedCode(dist: string): string[] {
   return [...new Set(files)].sort();
 }
 
-test("a German translation fix builds German alone, leaves the English pages as they were and keeps only the code the pages name", async ({
+test("a German translation fix builds German alone, leaves the English pages and every page's code as they were, and keeps only the code and content the pages name", async ({
   page,
 }) => {
   test.setTimeout(300_000);
@@ -153,6 +177,7 @@ test("a German translation fix builds German alone, leaves the English pages as 
   const fixedDay = "Ganztägige Pirschfahrten im Samburu-Nationalreservat";
   const germanPage = `/de${editedTour.path}`;
   const englishPage = await pageHtml(editedTour.path);
+  const germanFiles = await filesOf(germanPage);
   const publishes = () => server.output().split("The edit is live").length - 1;
   const before = publishes();
 
@@ -166,13 +191,21 @@ test("a German translation fix builds German alone, leaves the English pages as 
   await expect.poll(publishes, live).toBe(before + 1);
   expect(server.output().split("The edit is live").at(-1)).toMatch(/^[^\n]*languages built: de\)/);
   expect(await pageHtml(editedTour.path)).toBe(englishPage);
+  // The German page's code is the code a visitor has in their cache: only the tours' data is new.
+  const fixedFiles = await filesOf(germanPage);
+  expect(fixedFiles.code).toEqual(germanFiles.code);
+  expect(fixedFiles.content.filter((file) => !germanFiles.content.includes(file))).toEqual([
+    expect.stringMatching(/^\/assets\/content\/tours-[\w-]+\.js$/),
+  ]);
 
   const dist = path.join(checkout, "dist");
-  const code = readdirSync(path.join(dist, "assets"))
-    .filter((name) => !/\.(br|gz|part)$/.test(name))
-    .map((name) => `assets/${name}`)
-    .sort();
-  expect(code).toEqual(namedCode(dist));
+  const builtFiles = (folder: string) =>
+    readdirSync(path.join(dist, folder), { withFileTypes: true })
+      .filter((entry) => entry.isFile() && !/\.(br|gz|part)$/.test(entry.name))
+      .map((entry) => `${folder}/${entry.name}`)
+      .sort();
+  expect(builtFiles("assets")).toEqual(namedCode(dist));
+  expect(builtFiles("assets/content")).toEqual(namedContent(dist, ["", "de"]));
 
   await page.goto(`${server.url}${germanPage}`);
   await expect(page.getByRole("heading", { name: fixedDay })).toBeVisible();
