@@ -36,7 +36,14 @@ function assetUrls(html: string): string[] {
   ].flatMap((match) =>
     (match[1] ?? "").split(",").map((part) => part.trim().split(/\s+/)[0] ?? ""),
   );
-  return fromTags.filter(
+  // The code and the content's data the page and its lazy parts ask for once painted, and the
+  // content's files a client-side navigation reads.
+  const named = [...html.matchAll(/\bdata-code="([^"]*)"/g)].flatMap((match) =>
+    (match[1] ?? "").split(" "),
+  );
+  const contentFiles = /<script type="application\/json" id="content-files">([^<]*)</.exec(html);
+  const content = Object.values(JSON.parse(contentFiles?.[1] ?? "{}") as Record<string, string>);
+  return [...fromTags, ...named, ...content].filter(
     (url) => url.startsWith("/") && !url.startsWith("//") && !url.includes("?"),
   );
 }
@@ -73,7 +80,9 @@ test.describe("crawler", () => {
     expect(seen.size).toBeGreaterThanOrEqual(prerenderedPaths().length);
   });
 
-  test("every script, stylesheet, icon and image a page references exists", async ({ request }) => {
+  test("every script, content file, stylesheet, icon and image a page references exists", async ({
+    request,
+  }) => {
     test.setTimeout(240_000);
     const assets = new Set<string>();
     for (const route of prerenderedPaths()) {

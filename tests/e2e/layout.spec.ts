@@ -85,9 +85,10 @@ function head(html: string) {
   const jsonLd = [
     ...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
   ].map((match) => JSON.parse(match[1] ?? "") as JsonLdNode);
+  // The scripts that run: not a file's, nor a block of data (JSON-LD, the content's files).
   const inlineScripts = [
     ...html.matchAll(
-      /<script(?![^>]*(?:\bsrc=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/g,
+      /<script(?![^>]*(?:\bsrc=|type="application\/(?:ld\+)?json"))[^>]*>([\s\S]*?)<\/script>/g,
     ),
   ].map((match) => match[1]);
   return { title, canonical, robots, jsonLd, inlineScripts };
