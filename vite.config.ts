@@ -36,10 +36,10 @@ export default defineConfig({
               priority: 2,
             },
             // What the entry shares with the shell stays out of it, or the entry would import the
-            // whole shell.
+            // whole shell: the routes, and the content's loader, which every dynamic import calls.
             {
               name: "routes",
-              test: /[\\/]site[\\/](routes|paths|load-failure)\.ts$/,
+              test: /[\\/]site[\\/](routes|paths|load-failure|content-data)\.ts$/,
               priority: 3,
             },
             { name: "hydrate", test: /[\\/]site[\\/]hydrate\.tsx$/, priority: 1 },

@@ -1,14 +1,25 @@
-import { createHash, randomUUID } from "node:crypto";
-import { existsSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
-import type { Plugin } from "vite";
+import { parseSync, Visitor, type Plugin } from "vite";
 import { contentSource, type BuildLocale } from "./site-locale-plugin";
+import { writeWholeSync } from "./write-whole";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const generatedDir = path.join(root, "data", "generated");
-/** A client build's stand-in for the generated data `name`. */
+const contentDataModule = path.join(root, "site", "content-data.ts");
+/** A client build's stand-in for the generated data `name`, and the name in a stand-in's id. */
 const stubPrefix = "\0site-content:";
-const stubId = /^\0site-content:([\w-]+)$/;
+const stubId = (name: string) => `${stubPrefix}${name}`;
+const stubName = new RegExp(`^${stubPrefix}([\\w-]+)$`);
+/** The site's own modules, whose dynamic imports wait for the content the imported code reads. */
+const siteModule = /[\\/](site|ui|data)[\\/].*\.tsx?$/;
+/** Where a wrapped dynamic import's content names go, once the bundle's chunks are known. */
+const namesMarker = "__site_content_names__";
+/** A marker, as the bundle writes it. */
+const markerString = new RegExp(`(["'\`])${namesMarker}\\1`, "g");
+/** A dynamic import of a chunk, as the bundle writes it. */
+const chunkImport = /^import\((["'`])\.\/([^"'`]+)\1\)/;
 
 /** Where a client build lists, by chunk file, the content each chunk's code reads. */
 export const contentUsesFile = path.join(".vite", "content-uses.json");
@@ -17,9 +28,29 @@ export const contentUsesFile = path.join(".vite", "content-uses.json");
 export type ContentUses = Record<string, string[]>;
 
 /**
+ * `source` (a module of the site's code) with each dynamic import waiting for the content the
+ * imported code reads (site/content-data.ts's `afterContent`): the names are a marker until the
+ * bundle's chunks are known. Null if the module imports nothing dynamically.
+ */
+export function wrapDynamicImports(source: string, file: string): string | null {
+  if (!source.includes("import(")) return null;
+  const imports: { start: number; end: number }[] = [];
+  new Visitor({ ImportExpression: (node) => void imports.push(node) }).visit(
+    parseSync(file, source).program,
+  );
+  if (imports.length === 0) return null;
+  let code = source;
+  for (const { start, end } of imports.sort((a, b) => b.start - a.start)) {
+    code = `${code.slice(0, start)}__afterContent(() => ${code.slice(start, end)}, "${namesMarker}")${code.slice(end)}`;
+  }
+  return `import { afterContent as __afterContent } from ${JSON.stringify(contentDataModule)};\n${code}`;
+}
+
+/**
  * The content's generated data (data/generated/<name>.json) left out of a client build's bundles:
- * each import of it is a module that waits for the file the page names for the data
- * (site/content-data.ts), and the build lists, by chunk, the data each chunk reads
+ * each import of it is a module that reads the data from the file the page names for it
+ * (site/content-data.ts), and each dynamic import of the site's code loads the files the imported
+ * chunks read before their code runs. The build lists, by chunk, the data each chunk reads
  * (`contentUsesFile`), for the prerender to name the files a page asks for beside its code. An
  * edit to the content then changes those files and the pages, never the code. For the client
  * build alone: the server-rendering build keeps the data in its bundle.
@@ -34,25 +65,69 @@ export function contentFiles(): Plugin {
         if (!importer) return null;
         const file = path.resolve(path.dirname(importer), source);
         if (path.dirname(file) !== generatedDir) return null;
-        return `${stubPrefix}${path.basename(file, ".json")}`;
+        return stubId(path.basename(file, ".json"));
       },
     },
     load: {
-      filter: { id: stubId },
+      filter: { id: stubName },
       handler(id) {
-        const name = stubId.exec(id)?.[1] ?? "";
+        const name = stubName.exec(id)?.[1] ?? "";
         return [
-          `import { contentData } from ${JSON.stringify(path.join(root, "site", "content-data.ts"))};`,
-          `export default await contentData(${JSON.stringify(name)});`,
+          `import { contentValue } from ${JSON.stringify(contentDataModule)};`,
+          `export default contentValue(${JSON.stringify(name)});`,
         ].join("\n");
+      },
+    },
+    transform: {
+      filter: { id: siteModule },
+      handler(source, id) {
+        if (id === contentDataModule || id.includes("node_modules")) return null;
+        const code = wrapDynamicImports(source, id);
+        return code === null ? null : { code, map: null };
       },
     },
     generateBundle(_options, bundle) {
       const uses: ContentUses = {};
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== "chunk") continue;
-        const names = chunk.moduleIds.flatMap((id) => stubId.exec(id)?.[1] ?? []);
+        const names = chunk.moduleIds.flatMap((id) => stubName.exec(id)?.[1] ?? []);
         if (names.length > 0) uses[chunk.fileName] = names;
+      }
+      /** The content a chunk's code reads, with the code it imports. */
+      const namesOf = (fileName: string): string[] => {
+        const seen = new Set<string>();
+        const visit = (file: string) => {
+          const chunk = bundle[file];
+          if (seen.has(file) || chunk?.type !== "chunk") return;
+          seen.add(file);
+          chunk.imports.forEach(visit);
+        };
+        visit(fileName);
+        return [...new Set([...seen].flatMap((file) => uses[file] ?? []))].sort();
+      };
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== "chunk") continue;
+        if (chunk.isEntry && namesOf(chunk.fileName).length > 0) {
+          this.error(`The entry ${chunk.fileName} reads the content before any of it has loaded.`);
+        }
+        // Each marker follows the import it wraps (`__afterContent(() => import("./x.js")…, marker)`),
+        // and becomes the content the imported code reads beyond what this chunk's code has read.
+        const code = chunk.code;
+        const read = new Set(namesOf(chunk.fileName));
+        chunk.code = code.replace(markerString, (marker, _quote, at: number) => {
+          const importAt = code.lastIndexOf("import(", at);
+          const file =
+            importAt >= 0 && code.lastIndexOf(namesMarker, at - 1) < importAt
+              ? chunkImport.exec(code.slice(importAt))?.[2]
+              : undefined;
+          if (!file) {
+            this.error(
+              `${chunk.fileName} imports code whose content the build cannot name: ${code.slice(Math.max(0, at - 120), at + marker.length)}`,
+            );
+          }
+          const target = path.posix.join(path.posix.dirname(chunk.fileName), file);
+          return JSON.stringify(namesOf(target).filter((name) => !read.has(name)));
+        });
       }
       this.emitFile({ type: "asset", fileName: contentUsesFile, source: JSON.stringify(uses) });
     },
@@ -90,9 +165,7 @@ export function writeDataFiles(
     if (!existsSync(output)) {
       mkdirSync(path.dirname(output), { recursive: true });
       // Two languages' prerenders may write the same file at once: each writes it whole.
-      const partial = `${output}.${randomUUID()}.part`;
-      writeFileSync(partial, module);
-      renameSync(partial, output);
+      writeWholeSync(output, module);
     }
     files[name] = `/${file}`;
     written.push(file);

@@ -1,5 +1,6 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { writeWholeSync } from "./write-whole";
 
 /**
  * Writes a generated file unless it already holds `content` (so an unchanged file keeps its
@@ -14,8 +15,6 @@ export function writeGenerated(file: string, content: string, label: string, wha
     return;
   }
   mkdirSync(path.dirname(file), { recursive: true });
-  const partial = `${file}.${process.pid}.part`;
-  writeFileSync(partial, content);
-  renameSync(partial, file);
+  writeWholeSync(file, content);
   console.log(`${label}: ${what} written to ${path.relative(process.cwd(), file)}`);
 }
