@@ -2,7 +2,7 @@ import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import { useEffect } from "react";
 import { destinationCard } from "../data/tour-cards";
 import { intlLocales, languageTags, type Locale } from "../data/locales";
-import { tripCount } from "../data/tours";
+import { tripCount } from "../data/package-cards";
 import type { Destination } from "../data/types";
 import type { MonthFacts } from "../data/when-to-go";
 import { DestinationCard } from "../ui/destination-card";

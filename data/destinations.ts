@@ -9,6 +9,11 @@ import type { Destination } from "./types";
  */
 export const destinations = generatedDestinations as DestinationGuide[];
 
+/** A destination's guide by its slug. */
+export function findGuide(slug: string): DestinationGuide | undefined {
+  return destinations.find((destination) => destination.slug === slug);
+}
+
 /** The countries' names as the pages write them. */
 export const countryNames = {
   Kenya: "Kenya",

@@ -1,7 +1,6 @@
 import { imageSource } from "./images";
 import { siteConfig } from "./site-config";
-import { findTourById } from "./tours";
-import { keyHighlights, leadPrice, parkScope, parseDollars, slugify } from "./tour-rules";
+import { keyHighlights, leadPrice, parkScope, parseDollars } from "./tour-rules";
 import type { Destination, SafariPackageCard, Tour, TourCosts } from "./types";
 
 /**
@@ -39,14 +38,6 @@ export function tourCard(tour: Tour) {
     excluded: tour.excluded,
     gallery: tour.images.map(imageSource),
   };
-}
-
-/**
- * The slug of a home page package card's tour, which the spec's rule made from the English
- * title: the card's title may be a translation.
- */
-export function packageTourSlug(card: SafariPackageCard): string {
-  return findTourById(card.tourId)?.slug ?? slugify(card.title);
 }
 
 /** A home page package card, without its link. */

@@ -99,8 +99,13 @@ export type SafariPackageCard = {
   destinations: string[];
   highlights: string[];
   accommodation: string;
-  /** Slug of the tour the card opens. */
+  /** Id of the tour the card opens. */
   tourId: string;
+  /**
+   * Slug of the tour the card opens, which the spec's rule made from the English title: the
+   * card's title may be a translation.
+   */
+  slug: string;
 };
 
 export type Destination = {

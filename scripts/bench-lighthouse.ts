@@ -3,7 +3,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { destinationsWithCounts, tours } from "../data/tours";
+import { destinationsWithCounts } from "../data/package-cards";
+import { tours } from "../data/tours";
 import { chromeFlags, chromePath } from "./chrome-path";
 import { startServer } from "./lib/server-process";
 

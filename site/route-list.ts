@@ -1,4 +1,5 @@
-import { destinationsWithCounts, tours } from "../data/tours";
+import { destinationsWithCounts } from "../data/package-cards";
+import { tours } from "../data/tours";
 import { monthSlugs } from "../data/when-to-go";
 import { routes, type SiteRoute, type SlugSet } from "./routes";
 

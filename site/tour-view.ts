@@ -1,10 +1,4 @@
-import {
-  destinationCard,
-  packageCard,
-  packageTourSlug,
-  tourCard,
-  tourPrices,
-} from "../data/tour-cards";
+import { destinationCard, packageCard, tourCard, tourPrices } from "../data/tour-cards";
 import type { Destination, SafariPackageCard, Tour } from "../data/types";
 import type { DestinationCardData } from "../ui/destination-card";
 import type { PackageCardData } from "../ui/package-card";
@@ -21,7 +15,7 @@ export function tourCardProps(tour: Tour): TourCardData {
 
 /** A home page package card, linking to its tour. */
 export function packageCardProps(card: SafariPackageCard): PackageCardData {
-  return { ...packageCard(card), href: paths.tour(packageTourSlug(card)) };
+  return { ...packageCard(card), href: paths.tour(card.slug) };
 }
 
 /** The tour detail page's 'Pricing & Booking' card. */

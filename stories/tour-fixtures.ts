@@ -1,10 +1,4 @@
-import {
-  destinationCard,
-  packageCard,
-  packageTourSlug,
-  tourCard,
-  tourPrices,
-} from "../data/tour-cards";
+import { destinationCard, packageCard, tourCard, tourPrices } from "../data/tour-cards";
 import type { Destination, SafariPackageCard, Tour } from "../data/types";
 import type { DestinationCardData } from "../ui/destination-card";
 import type { PackageCardData } from "../ui/package-card";
@@ -20,7 +14,7 @@ function tourCardProps(tour: Tour): TourCardData {
 }
 
 function packageCardProps(card: SafariPackageCard): PackageCardData {
-  return { ...packageCard(card), href: `/safari-tours/${packageTourSlug(card)}` };
+  return { ...packageCard(card), href: `/safari-tours/${card.slug}` };
 }
 
 function pricingCardProps(tour: Tour): TourPrices & { bookHref: string; quoteHref: string } {

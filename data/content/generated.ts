@@ -11,7 +11,14 @@ const generatedDir = path.resolve(import.meta.dirname, "../generated");
 
 /** The collections `npm run tour-data` writes for the pages, one file per language. */
 export type GeneratedCollection =
-  "tours" | "faq" | "services" | "tips" | "destinations" | "when-to-go" | "gallery";
+  | "tours"
+  | "tour-listings"
+  | "faq"
+  | "services"
+  | "tips"
+  | "destinations"
+  | "when-to-go"
+  | "gallery";
 
 /** Where a language's copy is: <name>.json in English, <name>.<locale>.json in another language. */
 export function generatedFile(name: GeneratedCollection, locale: Locale): string {

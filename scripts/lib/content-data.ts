@@ -15,6 +15,7 @@ import {
   generatedRoutesFile,
 } from "../../data/content/generated";
 import { locales, translatedLocales } from "../../data/locales";
+import { tourListing } from "../../data/tour-listing";
 import { writeGenerated } from "./write-generated";
 
 /**
@@ -31,6 +32,12 @@ export function writeContentData(): void {
     "tour data",
     `${tours.length} tours`,
   );
+  writeGenerated(
+    generatedFile("tour-listings", "en"),
+    `${JSON.stringify(tours.map(tourListing))}\n`,
+    "tour data",
+    `${tours.length} listings`,
+  );
   const routes = routesFromContent(entries);
   writeGenerated(
     generatedRoutesFile,
@@ -45,6 +52,12 @@ export function writeContentData(): void {
       `${JSON.stringify(localised)}\n`,
       "tour data",
       `${locale} tours`,
+    );
+    writeGenerated(
+      generatedFile("tour-listings", locale),
+      `${JSON.stringify(localised.map(tourListing))}\n`,
+      "tour data",
+      `${locale} listings`,
     );
   }
   for (const locale of locales) {

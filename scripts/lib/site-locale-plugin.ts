@@ -13,6 +13,7 @@ import { localiseTour, tourTexts } from "../../data/content/tours";
 import { defaultLocale, type Locale } from "../../data/locales";
 import { contentModules, placeholders } from "../../data/content-modules";
 import { moduleTranslations, moduleTranslationsFile } from "../../data/module-translations";
+import { tourListing } from "../../data/tour-listing";
 import type { Tour } from "../../data/types";
 import { moduleKey, translateModule } from "./content-translation";
 
@@ -24,6 +25,7 @@ const currentLocaleFile = path.join(root, "site/i18n/current-locale.ts");
 const pseudoMessagesPrefix = "\0pseudo-messages:";
 const messagesSpecifier = /^#messages\/([a-z-]+)$/;
 const englishToursFile = generatedFile("tours", defaultLocale);
+const englishListingsFile = generatedFile("tour-listings", defaultLocale);
 /** The lists of content files, each with the fields a language translates. */
 const generatedLists = {
   faq: ["question", "answer"],
@@ -107,6 +109,7 @@ const loadedIds = new RegExp(
   `^(${escapeRegExp(pseudoMessagesPrefix)}.*|${[
     currentLocaleFile,
     englishToursFile,
+    englishListingsFile,
     ...englishListFiles.keys(),
     ...generatedDestinationFiles.keys(),
     ...englishPageFiles.keys(),
@@ -142,6 +145,12 @@ function loadIn(target: BuildLocale, id: string): string | null {
   if (id === englishToursFile && target !== defaultLocale)
     return JSON.stringify(
       target === "pseudo" ? pseudoTours(generatedTours(defaultLocale)) : generatedTours(target),
+    );
+  if (id === englishListingsFile && target !== defaultLocale)
+    return JSON.stringify(
+      target === "pseudo"
+        ? pseudoTours(generatedTours(defaultLocale)).map(tourListing)
+        : readJson(generatedFile("tour-listings", target)),
     );
   const list = englishListFiles.get(id);
   if (list && target !== defaultLocale)

@@ -3,7 +3,7 @@ import { homeMessages } from "#messages/home";
 import { packageCardCopy } from "#messages/kit-package-card";
 import { destinationCardCopy } from "#messages/kit-destination-card";
 import { pricingCardCopy } from "#messages/kit-pricing-card";
-import { homeDestinations, packageCards } from "../../data/tours";
+import { homeDestinations, packageCards } from "../../data/package-cards";
 import { buttonVariants } from "../../ui/button";
 import { cn } from "../../ui/cn";
 import { CardGrid } from "../../ui/card";

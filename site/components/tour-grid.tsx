@@ -2,8 +2,8 @@ import { packageCardCopy } from "#messages/kit-package-card";
 import { pricingCardCopy } from "#messages/kit-pricing-card";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { packageCardFor } from "../../data/tours";
-import type { Tour } from "../../data/types";
+import { packageCardFor } from "../../data/package-cards";
+import type { TourListing } from "../../data/tour-listing";
 import { buttonVariants } from "../../ui/button";
 import { cn } from "../../ui/cn";
 import { Icon } from "../../ui/icon";
@@ -15,7 +15,7 @@ import { withKitCopy } from "./with-kit-copy";
 /** Tours as package cards, three to a row; `empty` in their place when there are none. */
 export const TourGrid = withKitCopy(
   { ...packageCardCopy, ...pricingCardCopy },
-  function TourGrid({ tours, empty }: { tours: readonly Tour[]; empty: ReactNode }) {
+  function TourGrid({ tours, empty }: { tours: readonly TourListing[]; empty: ReactNode }) {
     if (tours.length === 0) return <p className="text-base text-muted-foreground">{empty}</p>;
     return (
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -88,12 +88,12 @@ export const ContactPage = withKitCopy({ ...quoteFormCopy, ...fieldCopy }, funct
   const { setValues } = draft;
 
   // Opened for a tour (/contact?tour=<slug>, from a comparison): the message starts with it,
-  // above anything the traveller had already written. The tours are fetched only then.
+  // above anything the traveller had already written. The tours' listings are fetched only then.
   useEffect(() => {
     if (!askedAbout) return;
     let current = true;
-    void import("../../data/tours").then(({ findTourBySlug }) => {
-      const title = findTourBySlug(askedAbout)?.title;
+    void import("../../data/package-cards").then(({ findListingBySlug }) => {
+      const title = findListingBySlug(askedAbout)?.title;
       if (!current || !title) return;
       setValues((values) => {
         if (values.message.includes(title)) return values;

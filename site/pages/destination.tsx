@@ -2,7 +2,7 @@ import { destinationMessages } from "#messages/destination";
 import { metaMessages } from "#messages/meta";
 import { countryNames } from "../../data/destinations";
 import { imageSource } from "../../data/images";
-import { findDestination, toursVisiting } from "../../data/tours";
+import { findDestination, toursVisiting } from "../../data/package-cards";
 import type { Destination } from "../../data/types";
 import { Icon } from "../../ui/icon";
 import { Image } from "../../ui/image";

@@ -11,7 +11,8 @@ import { imageSource } from "../../data/images";
 import routeMapFrame from "../../data/generated/route-map.json";
 import { siteConfig } from "../../data/site-config";
 import { leadPrice, slugify } from "../../data/tour-rules";
-import { findDestination, findTourBySlug } from "../../data/tours";
+import { findGuide } from "../../data/destinations";
+import { findTourBySlug } from "../../data/tours";
 import type { Tour } from "../../data/types";
 import { formatPrice } from "../../ui/format-price";
 import { Badge } from "../../ui/badge";
@@ -216,7 +217,7 @@ function TourDetail({ tour }: { tour: Tour }) {
                 <h3 className="font-display text-lg font-semibold">{copy.destinations}</h3>
                 <ul className="flex flex-wrap gap-2">
                   {shownDestinations.map((name) => {
-                    const destination = findDestination(slugify(name));
+                    const destination = findGuide(slugify(name));
                     return (
                       <li key={name}>
                         {destination ? (
@@ -290,7 +291,7 @@ export const TourDetailPage = withKitCopy(
   function TourDetailPage({ slug }: { slug: string }) {
     const tour = findTourBySlug(slug);
     if (tour) return <TourDetail tour={tour} />;
-    const destination = findDestination(slug);
+    const destination = findGuide(slug);
     return (
       <Redirect to={destination ? paths.destination(destination.slug) : paths.tours} replace />
     );

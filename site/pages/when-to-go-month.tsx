@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import { whenToGoMessages } from "#messages/when-to-go";
 import { monthCalendarCopy } from "#messages/kit-month-calendar";
-import { destinationsWithCounts, tours } from "../../data/tours";
+import { destinationsWithCounts, tourListings } from "../../data/package-cards";
 import { whenToGo } from "../../data/when-to-go";
 import { MonthCard } from "../../ui/month-calendar";
 import { MonthPicker } from "../../ui/month-picker";
@@ -57,7 +57,7 @@ function MonthGuide({ month }: { month: number }) {
           places,
         })
       : fill(copy.noBestDescription, { month: name });
-  const matching = tours
+  const matching = tourListings
     .map((tour) => ({ tour, score: tour.visits.filter((slug) => bestSlugs.includes(slug)).length }))
     .filter((entry) => entry.score > 0)
     .sort((a, b) => b.score - a.score)

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 
-import { homeDestinations } from "../../data/tours";
+import { homeDestinations } from "../../data/package-cards";
 import { destinationCardProps } from "../tour-fixtures";
 import { DestinationCard } from "../../ui/destination-card";
 import { withMaxWidth } from "../support";

@@ -13,13 +13,11 @@ import { travelTips } from "../../data/tips";
 import { rawTourPhotoList } from "../../data/tour-photos";
 import {
   destinationsWithCounts,
-  findTourById,
-  findTourBySlug,
   homeDestinations,
   packageCards,
-  tours,
   toursVisiting,
-} from "../../data/tours";
+} from "../../data/package-cards";
+import { findTourById, findTourBySlug, tours } from "../../data/tours";
 import { slugify } from "../../data/tour-rules";
 
 const root = path.resolve(import.meta.dirname, "../..");

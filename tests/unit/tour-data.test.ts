@@ -1,6 +1,8 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   generatedFaq,
+  generatedFile,
   generatedRoutes,
   generatedGallery,
   generatedPage,
@@ -19,6 +21,7 @@ import {
 } from "../../data/content/load";
 import { routesFromContent } from "../../data/content/tours";
 import { locales, translatedLocales } from "../../data/locales";
+import { tourListing } from "../../data/tour-listing";
 import { tours } from "../../data/tours";
 
 describe("the content's generated data (run npm run tour-data when this fails)", () => {
@@ -28,6 +31,13 @@ describe("the content's generated data (run npm run tour-data when this fails)",
 
   it.each(translatedLocales)("has the %s tours as their translations make them", (locale) => {
     expect(generatedTours(locale)).toEqual(loadTours(locale));
+  });
+
+  it.each(locales)("lists the %s tours as the package cards show them, in order", (locale) => {
+    const listings: unknown = JSON.parse(
+      readFileSync(generatedFile("tour-listings", locale), "utf8"),
+    );
+    expect(listings).toEqual(loadTours(locale).map(tourListing));
   });
 
   it("has every tour's route from its file", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { homeDestinations, packageCards, tours } from "../../data/tours";
+import { homeDestinations, packageCards } from "../../data/package-cards";
+import { tours } from "../../data/tours";
 import {
   destinationCardProps,
   packageCardProps,

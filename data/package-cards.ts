@@ -1,0 +1,88 @@
+import { destinations } from "./destinations";
+import generatedListings from "./generated/tour-listings.json";
+import type { TourListing } from "./tour-listing";
+import type { Destination, SafariPackageCard } from "./types";
+
+/**
+ * The tours as the package cards show them (data/tour-listing.ts; written to JSON by
+ * `npm run tour-data`, a file a language), in the order of data/tours.ts: the pages that show
+ * package cards and destinations' trip counts load these rather than the whole tours.
+ */
+export const tourListings = generatedListings as TourListing[];
+
+const listingsById = new Map(tourListings.map((tour) => [tour.id, tour]));
+const listingsBySlug = new Map(tourListings.map((tour) => [tour.slug, tour]));
+
+export function findListingById(id: string): TourListing | undefined {
+  return listingsById.get(id);
+}
+
+export function findListingBySlug(slug: string): TourListing | undefined {
+  return listingsBySlug.get(slug);
+}
+
+function requireListing(id: string): TourListing {
+  const tour = findListingById(id);
+  if (!tour) throw new Error(`No tour with id "${id}"`);
+  return tour;
+}
+
+/** Card id → package (spec §3: six home cards, ids 1, 2, 4, 5, 6, 7; card 3 is not on the home grid). */
+const homeCards: Array<[number, string]> = [
+  [1, "luxury-7-days"],
+  [2, "midrange-7-days"],
+  [4, "iconic-6-days"],
+  [5, "exquisite-luxury-flight"],
+  [6, "kenya-tanzania-11-days"],
+  [7, "golden-circuit-9-days"],
+];
+
+export function packageCardFor(id: number, tour: TourListing): SafariPackageCard {
+  return {
+    id,
+    title: tour.title,
+    dayCount: tour.dayCount,
+    type: tour.type,
+    price: tour.price,
+    perPerson: tour.perPerson,
+    image: tour.coverImage,
+    destinations: tour.destinations,
+    highlights: tour.highlights,
+    accommodation: tour.accommodation,
+    tourId: tour.id,
+    slug: tour.slug,
+  };
+}
+
+export const packageCards: SafariPackageCard[] = homeCards.map(([id, tourId]) =>
+  packageCardFor(id, requireListing(tourId)),
+);
+
+/**
+ * A destination's trip count is the number of current packages (the seven fixed tours) whose
+ * title names it; the tours of the earlier raw list are older offers and are not counted.
+ */
+export function tripCount(destinationName: string): number {
+  return tourListings.filter(
+    (tour) => tour.origin === "fixed" && tour.destinations.includes(destinationName),
+  ).length;
+}
+
+export const destinationsWithCounts: Destination[] = destinations.map((destination) => ({
+  ...destination,
+  tripCount: tripCount(destination.name),
+}));
+
+/** The six destinations of the home page (spec §2), in its order. */
+export const homeDestinations: Destination[] = destinationsWithCounts.filter(
+  (destination) => destination.country === "Kenya",
+);
+
+export function findDestination(slug: string): Destination | undefined {
+  return destinationsWithCounts.find((destination) => destination.slug === slug);
+}
+
+/** Every tour that visits a destination: named in its title or in one of its days. */
+export function toursVisiting(destination: Pick<Destination, "slug">): TourListing[] {
+  return tourListings.filter((tour) => tour.visits.includes(destination.slug));
+}
