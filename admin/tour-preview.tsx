@@ -1,7 +1,8 @@
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import { useEffect, useState } from "react";
 import { intlLocales, languageTags, locales, type Locale } from "../data/locales";
-import { tourCard, tourPrices } from "../data/tour-cards";
+import { tourCard, tourCardDetails, tourPrices } from "../data/tour-cards";
+import { tourListCard } from "../data/tour-listing";
 import yaml from "js-yaml";
 import vocabularyText from "../content/tour-vocabulary.yaml?raw";
 import type { TourFile, VocabularyFile } from "../data/content/schema";
@@ -19,6 +20,7 @@ import type { RouteDay } from "../data/tour-routes";
 import { PricingCard } from "../ui/pricing-card";
 import { RouteMap } from "../ui/route-map";
 import { TourCard } from "../ui/tour-card";
+import { TourCardDetails } from "../ui/tour-card-details";
 
 const catalogues = kitCatalogues<Locale>(
   import.meta.glob<Record<string, unknown>>("../site/messages/*/kit*.ts", { eager: true }),
@@ -152,12 +154,14 @@ function TourPreview({ entry, window: frame }: PreviewTemplateComponentProps) {
     <KitProvider messages={catalogues[locale]} locale={intlLocales[locale]} link={InertLink}>
       <main lang={languageTags[locale]} className="mx-auto max-w-5xl space-y-8 bg-background p-6">
         <TourCard
-          {...cardIn(tourCard(tour), locale)}
+          {...cardIn(tourCard(tourListCard(tour)), locale)}
           href="#"
           bookHref="#"
           expanded={expanded}
           onExpandedChange={setExpanded}
-        />
+        >
+          <TourCardDetails {...tourCardDetails(tour)} title={tour.title} bookHref="#" />
+        </TourCard>
         <PricingCard {...tourPrices(tour.costs)} bookHref="#" quoteHref="#" />
         {route.length > 0 ? (
           <RouteMap base={routeMapBase} {...routeOnMap(route)} title={tour.title} />

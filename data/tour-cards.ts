@@ -1,6 +1,7 @@
 import { imageSource } from "./images";
 import { siteConfig } from "./site-config";
 import { keyHighlights, leadPrice, parkScope, parseDollars } from "./tour-rules";
+import type { TourListCard } from "./tour-listing";
 import type { Destination, SafariPackageCard, Tour, TourCosts } from "./types";
 
 /**
@@ -17,21 +18,27 @@ export function tourPrices(costs: TourCosts) {
   };
 }
 
-/** The tour list card (spec §2 "Tour list page"), without its links. */
-export function tourCard(tour: Tour) {
-  const lead = leadPrice(tour.costs);
-  const highlights = keyHighlights(tour.days);
+/** The tour list card (spec §2 "Tour list page") before it opens, without its links. */
+export function tourCard(card: TourListCard) {
+  const lead = leadPrice(card.costs);
+  const highlights = keyHighlights(card.days);
   return {
-    title: tour.title,
-    summary: tour.summary,
-    image: imageSource(tour.coverImage),
-    dayCount: tour.days.length,
+    title: card.title,
+    summary: card.summary,
+    image: imageSource(card.coverImage),
+    dayCount: card.days.length,
     price: lead.kind === "none" ? null : { amount: lead.amount, basis: lead.kind },
     groupSize: siteConfig.facts.groupSize,
-    parkScope: parkScope(tour.days.length),
-    photoCount: tour.images.length,
+    parkScope: parkScope(card.days.length),
+    photoCount: card.photoCount,
     highlights: highlights.badges,
     moreDays: highlights.moreDays,
+  };
+}
+
+/** An opened tour list card's tabs: the tour's days, prices, inclusions and photos. */
+export function tourCardDetails(tour: Tour) {
+  return {
     itinerary: tour.days,
     prices: tourPrices(tour.costs),
     included: tour.included,

@@ -1,5 +1,5 @@
 import { leadPrice } from "./tour-rules";
-import type { Tour } from "./types";
+import type { Tour, TourDay } from "./types";
 
 /**
  * What the package cards (the home page, a destination's page, a month's page) show of a tour,
@@ -46,3 +46,32 @@ export function tourListing(tour: Tour): TourListing {
     accommodation: accommodationSummary(tour),
   };
 }
+
+/**
+ * What the tour list's card shows of a tour before it opens, and what the list filters by: its
+ * days only by where each night is spent (the card's Key Highlights). A card that opens loads
+ * the whole tour (`tourEntry`, data/tour-entry.ts).
+ */
+export type TourListCard = Pick<Tour, "slug" | "title" | "summary" | "coverImage" | "costs"> & {
+  days: Pick<TourDay, "accommodation">[];
+  photoCount: number;
+};
+
+/** A tour as the tour list's card shows it (`npm run tour-data` writes them, a file a language). */
+export function tourListCard(tour: Tour): TourListCard {
+  return {
+    slug: tour.slug,
+    title: tour.title,
+    summary: tour.summary,
+    coverImage: tour.coverImage,
+    costs: tour.costs,
+    days: tour.days.map(({ accommodation }) => ({ accommodation })),
+    photoCount: tour.images.length,
+  };
+}
+
+/** What `npm run tour-data` writes from the tours, a file a language, beside them. */
+export const tourDerivations: Record<"tour-listings" | "tour-list", (tour: Tour) => object> = {
+  "tour-listings": tourListing,
+  "tour-list": tourListCard,
+};

@@ -288,7 +288,7 @@ export type KeyHighlights = { badges: string[]; moreDays: number };
  * without days), plus how many days follow the third. No badge shows twice: a repeat gives its
  * place to the next day's accommodation, then to the fallbacks, in that order.
  */
-export function keyHighlights(days: readonly TourDay[]): KeyHighlights {
+export function keyHighlights(days: readonly Pick<TourDay, "accommodation">[]): KeyHighlights {
   const { noAccommodation, noDays } = tourCardLabels;
   if (days.length === 0) return { badges: [noDays], moreDays: 0 };
   const candidates = [
@@ -310,7 +310,7 @@ export function keyHighlights(days: readonly TourDay[]): KeyHighlights {
  * "4 jours", "4天"), also matches tours of that length, which the title test alone would miss.
  */
 export function matchesTourFilter(
-  tour: Pick<Tour, "title" | "days">,
+  tour: { title: string; days: readonly unknown[] },
   filter: { text: string; duration: string },
 ): boolean {
   const text = filter.text.trim().toLowerCase();

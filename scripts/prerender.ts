@@ -318,7 +318,10 @@ export async function prerenderLocale(
     }
     const { hints, markup: rendered } = splitLeadingHints(result.html);
     const pageCode = codeChunks(manifest, entryCode, result.pages);
-    const pageContent = contentOf([...entryCode, ...pageCode]);
+    const pageContent = [
+      ...contentOf([...entryCode, ...pageCode]),
+      ...result.content.flatMap((name) => content.files[name] ?? []),
+    ];
     const markup = partCode(rendered, manifest, entry.lazyPartModules, entryCode, pageCode, {
       page: new Set(pageContent),
       filesOf: contentOf,

@@ -24,6 +24,7 @@ import { onIntent } from "./intent";
 import { loadWithRetry } from "./load-retry";
 import { notFoundRoute, routes, type PageComponent } from "./routes";
 import { HeadProvider, type HeadCollector } from "./seo/page-meta";
+import { ReadContentEntries } from "./tour-entry";
 
 /** Records which page files a prerender used, so the HTML can name them for the entry to fetch. */
 const RenderedPagesContext = createContext<Set<string> | null>(null);
@@ -45,8 +46,9 @@ const routePages = routes.map((route) => ({ ...route, Page: lazyPage(route) }));
 const NotFoundPage = lazyPage(notFoundRoute);
 
 /**
- * Fetches a page's code when a visitor shows the intent to open it (pointer over or touching a
- * link, or focusing it), so nothing is downloaded that the visit does not use.
+ * Fetches a page's code, and the content it reads from a file of its own, when a visitor shows
+ * the intent to open it (pointer over or touching a link, or focusing it), so nothing is
+ * downloaded that the visit does not use.
  */
 function usePreloadPagesOnIntent(): void {
   const { parser } = useRouter();
@@ -55,10 +57,16 @@ function usePreloadPagesOnIntent(): void {
     return onIntent((target) => {
       const link = target.closest("a[href]");
       if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
-      const route = routes.find(({ pattern }) => matchRoute(parser, pattern, link.pathname)[0]);
-      if (route && !requested.has(route.pattern)) {
-        requested.add(route.pattern);
-        void route.load().catch(() => requested.delete(route.pattern));
+      for (const route of routes) {
+        const [matches, params] = matchRoute(parser, route.pattern, link.pathname);
+        if (!matches) continue;
+        if (!requested.has(route.pattern)) {
+          requested.add(route.pattern);
+          void route.load().catch(() => requested.delete(route.pattern));
+        }
+        const { slug = "" } = (params ?? {}) as { slug?: string };
+        void route.loadContent?.(slug).catch(() => undefined);
+        return;
       }
     });
   }, [parser]);
@@ -119,6 +127,8 @@ export type AppProps = {
   ssrContext?: SsrContext;
   head?: HeadCollector;
   renderedPages?: Set<string>;
+  /** The content entries the page reads (`<name>/<key>`), recorded as it renders. */
+  readContent?: Set<string>;
   /** The glyphs the page's inline sprite holds (the prerender records them as it draws). */
   inlineGlyphs?: InlineGlyphSet;
 };
@@ -130,21 +140,30 @@ export type AppProps = {
  * Prerendered pages carry no query string, so hydration reads an empty search and the real one
  * applies right after.
  */
-export function App({ ssrPath, ssrContext, head, renderedPages, inlineGlyphs }: AppProps) {
+export function App({
+  ssrPath,
+  ssrContext,
+  head,
+  renderedPages,
+  readContent,
+  inlineGlyphs,
+}: AppProps) {
   return (
     <Router base={localePrefix(locale)} ssrPath={ssrPath} ssrSearch="" ssrContext={ssrContext}>
       <KitProvider messages={kitMessages} locale={intlLocale} link={KitRouterLink}>
         <HeadProvider collector={head}>
           <RenderedPagesContext value={renderedPages ?? null}>
-            <InlineGlyphs value={inlineGlyphs ?? null}>
-              <ErrorBoundary>
-                <SearchProvider>
-                  <Layout>
-                    <Routes />
-                  </Layout>
-                </SearchProvider>
-              </ErrorBoundary>
-            </InlineGlyphs>
+            <ReadContentEntries value={readContent ?? null}>
+              <InlineGlyphs value={inlineGlyphs ?? null}>
+                <ErrorBoundary>
+                  <SearchProvider>
+                    <Layout>
+                      <Routes />
+                    </Layout>
+                  </SearchProvider>
+                </ErrorBoundary>
+              </InlineGlyphs>
+            </ReadContentEntries>
           </RenderedPagesContext>
         </HeadProvider>
       </KitProvider>

@@ -12,13 +12,18 @@
 let files: Record<string, string> | undefined;
 const values = new Map<string, unknown>();
 const loading = new Map<string, Promise<void>>();
+const entries = new Map<string, Promise<unknown>>();
 
-function loadData(name: string): Promise<void> {
+function contentFiles(): Record<string, string> {
   files ??= JSON.parse(document.getElementById("content-files")?.textContent ?? "{}") as Record<
     string,
     string
   >;
-  const file = files[name];
+  return files;
+}
+
+function loadData(name: string): Promise<void> {
+  const file = contentFiles()[name];
   if (!file) return Promise.reject(new Error(`The page names no file for the content "${name}".`));
   const load = (import(/* @vite-ignore */ file) as Promise<{ default: unknown }>).then(
     (data) => void values.set(name, data.default),
@@ -43,4 +48,28 @@ export function afterContent<T>(load: () => Promise<T>, names: readonly string[]
 export function contentValue(name: string): unknown {
   if (!values.has(name)) throw new Error(`The content "${name}" is read before it has loaded.`);
   return values.get(name);
+}
+
+/**
+ * One entry of a content the build also writes as a file per entry (`<name>/<key>` in the page's
+ * list, scripts/lib/data-files.ts): the same promise for every call, so React's `use` reads it at
+ * once after its first wait. Undefined where the content has no entry of that key. A file that
+ * failed to arrive is asked for again on the next call.
+ */
+export function contentEntry<T>(name: string, key: string): Promise<T | undefined> {
+  const id = `${name}/${key}`;
+  const known = entries.get(id);
+  if (known) return known as Promise<T | undefined>;
+  const file = contentFiles()[id];
+  const entry = file
+    ? (import(/* @vite-ignore */ file) as Promise<{ default: T }>).then(
+        (data) => data.default,
+        (error: unknown) => {
+          entries.delete(id);
+          throw error;
+        },
+      )
+    : Promise.resolve(undefined);
+  entries.set(id, entry);
+  return entry;
 }

@@ -16,6 +16,8 @@ export type RenderResult =
       head: string;
       /** Page modules (site/pages/<name>.tsx) the page used, whose chunks the HTML should preload. */
       pages: string[];
+      /** The content entries the page read from files of their own (`<name>/<key>`). */
+      content: string[];
       /** The hidden <svg> holding the glyphs the page draws, for the start of <body>. */
       sprite: string;
     }
@@ -35,6 +37,7 @@ export async function render(url: string): Promise<RenderResult> {
     },
   };
   const renderedPages = new Set<string>();
+  const readContent = new Set<string>();
   const glyphs = new Set<GlyphName>();
   // Every boundary is complete when a prerender flushes, so all of it stays inline: no
   // fallback-and-swap, hence no inline script (the CSP forbids them).
@@ -44,6 +47,7 @@ export async function render(url: string): Promise<RenderResult> {
       ssrContext={ssrContext}
       head={head}
       renderedPages={renderedPages}
+      readContent={readContent}
       inlineGlyphs={{
         carries: (name) => {
           glyphs.add(name);
@@ -63,6 +67,7 @@ export async function render(url: string): Promise<RenderResult> {
     html,
     head: renderHeadTags([...headTags(meta), ...structuredDataTags(meta)]),
     pages: [...renderedPages],
+    content: [...readContent],
     sprite: inlineSprite(glyphs, sprite),
   };
 }

@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { tourEntry } from "../data/tour-entry";
 import { paths, patterns } from "./paths";
 
 /**
@@ -16,6 +17,8 @@ export type SiteRoute = {
   page: string;
   /** The page's component, from that chunk. */
   load: () => Promise<PageComponent>;
+  /** The content the page for a slug reads from a file of its own, fetched with its code. */
+  loadContent?: (slug: string) => Promise<unknown>;
   /** What the build prerenders: the path itself, or the pattern filled with each slug of a set. */
   prerender?: "once" | SlugSet;
   /**
@@ -56,6 +59,7 @@ export const routes: readonly SiteRoute[] = [
     pattern: patterns.tour,
     page: "tour-detail",
     load: () => import("./pages/tour-detail").then((m) => m.TourDetailPage),
+    loadContent: tourEntry,
     prerender: "tours",
     // Where search results point.
     redirectFrom: { pattern: patterns.tourAlias, slugs: "tours" },

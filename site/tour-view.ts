@@ -1,16 +1,31 @@
-import { destinationCard, packageCard, tourCard, tourPrices } from "../data/tour-cards";
+import {
+  destinationCard,
+  packageCard,
+  tourCard,
+  tourCardDetails,
+  tourPrices,
+} from "../data/tour-cards";
+import type { TourListCard } from "../data/tour-listing";
 import type { Destination, SafariPackageCard, Tour } from "../data/types";
 import type { DestinationCardData } from "../ui/destination-card";
 import type { PackageCardData } from "../ui/package-card";
 import type { TourPrices } from "../ui/pricing-card";
 import type { TourCardData } from "../ui/tour-card";
+import type { TourCardDetailsData } from "../ui/tour-card-details";
 import { paths } from "./paths";
 
 export { tourPrices };
 
 /** The tour list card (spec §2 "Tour list page"). */
-export function tourCardProps(tour: Tour): TourCardData {
-  return { ...tourCard(tour), href: paths.tour(tour.slug), bookHref: paths.contact };
+export function tourCardProps(card: TourListCard): TourCardData {
+  return { ...tourCard(card), href: paths.tour(card.slug), bookHref: paths.contact };
+}
+
+/** An opened tour list card's details, and where their booking buttons lead. */
+export function tourCardDetailsProps(
+  tour: Tour,
+): TourCardDetailsData & { title: string; bookHref: string } {
+  return { ...tourCardDetails(tour), title: tour.title, bookHref: paths.contact };
 }
 
 /** A home page package card, linking to its tour. */

@@ -1,16 +1,34 @@
-import { destinationCard, packageCard, tourCard, tourPrices } from "../data/tour-cards";
+import {
+  destinationCard,
+  packageCard,
+  tourCard,
+  tourCardDetails,
+  tourPrices,
+} from "../data/tour-cards";
+import { tourListCard } from "../data/tour-listing";
 import type { Destination, SafariPackageCard, Tour } from "../data/types";
 import type { DestinationCardData } from "../ui/destination-card";
 import type { PackageCardData } from "../ui/package-card";
 import type { TourPrices } from "../ui/pricing-card";
 import type { TourCardData } from "../ui/tour-card";
+import type { TourCardDetailsData } from "../ui/tour-card-details";
 
 /** The kit's cards filled from the site's content, with links to the site's pages. */
 
 const contactHref = "/contact";
 
 function tourCardProps(tour: Tour): TourCardData {
-  return { ...tourCard(tour), href: `/safari-tours/${tour.slug}`, bookHref: contactHref };
+  return {
+    ...tourCard(tourListCard(tour)),
+    href: `/safari-tours/${tour.slug}`,
+    bookHref: contactHref,
+  };
+}
+
+function tourCardDetailsProps(
+  tour: Tour,
+): TourCardDetailsData & { title: string; bookHref: string } {
+  return { ...tourCardDetails(tour), title: tour.title, bookHref: contactHref };
 }
 
 function packageCardProps(card: SafariPackageCard): PackageCardData {
@@ -25,4 +43,11 @@ function destinationCardProps(destination: Destination): DestinationCardData {
   return { ...destinationCard(destination), href: `/destinations/${destination.slug}` };
 }
 
-export { destinationCardProps, packageCardProps, pricingCardProps, tourCardProps, tourPrices };
+export {
+  destinationCardProps,
+  packageCardProps,
+  pricingCardProps,
+  tourCardDetailsProps,
+  tourCardProps,
+  tourPrices,
+};

@@ -1,25 +1,21 @@
-import * as Tabs from "@radix-ui/react-tabs";
 import * as React from "react";
 
 import { Badge } from "./badge";
 import { Button } from "./button";
 import { cn } from "./cn";
 import { Icon } from "./icon";
-import { PhotoGrid } from "./photo-grid";
 import { Image, type ImageSource } from "./image";
-import { Inclusions } from "./inclusions";
-import { Itinerary, type ItineraryDay } from "./itinerary";
-import { fill, KitLink, plural, useKitLocale, useKitCopy } from "./kit-provider";
+import { KitLink, plural, useKitLocale, useKitCopy } from "./kit-provider";
 import { Price } from "./price";
-import { PriceList, type TourPrices } from "./pricing-card";
 import { useCardActivation } from "./use-card-activation";
 
 /** The price a card leads with and what it is a price for (spec §2: per person for two first). */
 type TourCardPrice = { amount: number; basis: "perPersonForTwo" | "forTwo" | "solo" };
 
-type TourCardTab = "itinerary" | "pricing" | "included" | "gallery";
-
-/** Everything the card shows, as `tourCardProps(tour)` in site/tour-view.ts computes it. */
+/**
+ * What the card shows before its details open, as `tourCardProps` in site/tour-view.ts computes
+ * it; the details are its children (TourCardDetails, ui/tour-card-details.tsx).
+ */
 type TourCardData = {
   title: string;
   summary?: string;
@@ -40,43 +36,13 @@ type TourCardData = {
   highlights: string[];
   /** Days after the third, shown as '+N more days'. */
   moreDays: number;
-  itinerary: ItineraryDay[];
-  prices: TourPrices;
-  included: string[];
-  excluded: string[];
-  gallery: ImageSource[];
 };
-
-const tabTriggerClasses =
-  "inline-flex min-h-10 cursor-pointer items-center justify-center rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors duration-(--duration-short) hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-soft";
-
-const tabContentClasses =
-  "pt-6 focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring";
-
-/**
- * A thumbnail's width: two columns 8 px apart inside the card's 20 px padding, in a page with
- * 20 px gutters, until the card settles at its desktop width.
- */
-const thumbnailSizes = "(min-width: 768px) 240px, calc(50vw - 44px)";
-
-function TourCardGallery({
-  images,
-  onOpen,
-}: {
-  images: ImageSource[];
-  onOpen: ((index: number) => void) | undefined;
-}) {
-  const copy = useKitCopy("tourCard");
-  if (images.length === 0) {
-    return <p className="text-sm text-muted-foreground">{copy.noPhotos}</p>;
-  }
-  return <PhotoGrid images={images} onOpen={onOpen} sizes={thumbnailSizes} />;
-}
 
 /**
  * A tour in the tour list. The whole card opens the detail page (click, or Enter/Space while
  * the card has focus); the details section below it is opened and closed by the parent, which
- * keeps only one card open at a time.
+ * keeps only one card open at a time and gives the details as the card's children, so a list
+ * can load a tour's days, prices and photos as its card opens.
  */
 function TourCard({
   title,
@@ -91,19 +57,11 @@ function TourCard({
   photoCount,
   highlights,
   moreDays,
-  itinerary,
-  prices,
-  included,
-  excluded,
-  gallery,
   expanded,
   onExpandedChange,
-  defaultTab = "itinerary",
+  children,
   onViewDetails,
   onBookNow,
-  onBookThisSafari,
-  onGetCustomQuote,
-  onGalleryImageOpen,
   headingLevel: Heading = "h2",
   priority = false,
   compare,
@@ -113,15 +71,11 @@ function TourCard({
   TourCardData & {
     expanded: boolean;
     onExpandedChange: (expanded: boolean) => void;
-    defaultTab?: TourCardTab;
+    /** The details, shown while the card is expanded: TourCardDetails, or its loading state. */
+    children?: React.ReactNode;
     /** 'View Full Details' or the card itself was activated. */
     onViewDetails?: () => void;
     onBookNow?: () => void;
-    /** The buttons of the expanded section's Ready to Book block. */
-    onBookThisSafari?: () => void;
-    onGetCustomQuote?: () => void;
-    /** Given, the gallery thumbnails become buttons that open a photo. */
-    onGalleryImageOpen?: (index: number) => void;
     headingLevel?: "h2" | "h3";
     /** For the first card of the list, whose photo is in view on load. */
     priority?: boolean;
@@ -138,9 +92,7 @@ function TourCard({
   const locale = useKitLocale();
   const titleId = React.useId();
   const detailsId = React.useId();
-  const readyId = React.useId();
   const { linkRef, cardProps } = useCardActivation();
-  const SubHeading = Heading === "h2" ? "h3" : "h4";
 
   return (
     <article
@@ -299,69 +251,10 @@ function TourCard({
         hidden={!expanded}
         className="cursor-auto border-t border-border p-5 motion-safe:animate-fade-in @md:p-6"
       >
-        {expanded ? (
-          <>
-            <Tabs.Root defaultValue={defaultTab}>
-              <Tabs.List
-                aria-label={fill(copy.tabs, { title })}
-                className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1 @lg:grid-cols-4"
-              >
-                <Tabs.Trigger value="itinerary" className={tabTriggerClasses}>
-                  {copy.tab.itinerary}
-                </Tabs.Trigger>
-                <Tabs.Trigger value="pricing" className={tabTriggerClasses}>
-                  {copy.tab.pricing}
-                </Tabs.Trigger>
-                <Tabs.Trigger value="included" className={tabTriggerClasses}>
-                  {copy.tab.included}
-                </Tabs.Trigger>
-                <Tabs.Trigger value="gallery" className={tabTriggerClasses}>
-                  {copy.tab.gallery}
-                </Tabs.Trigger>
-              </Tabs.List>
-              <Tabs.Content value="itinerary" className={tabContentClasses}>
-                <Itinerary days={itinerary} headingLevel={SubHeading} />
-              </Tabs.Content>
-              <Tabs.Content value="pricing" className={tabContentClasses}>
-                <PriceList {...prices} className="max-w-xl" />
-                <p className="mt-3 text-sm text-muted-foreground">{pricing.varies}</p>
-              </Tabs.Content>
-              <Tabs.Content value="included" className={tabContentClasses}>
-                <Inclusions included={included} excluded={excluded} headingLevel={SubHeading} />
-              </Tabs.Content>
-              <Tabs.Content value="gallery" className={tabContentClasses}>
-                <TourCardGallery images={gallery} onOpen={onGalleryImageOpen} />
-              </Tabs.Content>
-            </Tabs.Root>
-
-            <section
-              aria-labelledby={readyId}
-              className="mt-8 flex flex-col gap-4 rounded-lg bg-secondary-soft p-5 @2xl:flex-row @2xl:items-center @2xl:justify-between"
-            >
-              <div className="flex flex-col gap-1">
-                <SubHeading id={readyId} className="font-display text-lg font-semibold">
-                  {copy.readyTitle}
-                </SubHeading>
-                <p className="text-sm text-foreground/85">{copy.readyText}</p>
-              </div>
-              <div className="flex flex-col gap-2 @md:flex-row">
-                <Button asChild variant="primary">
-                  <KitLink href={bookHref} onClick={() => onBookThisSafari?.()}>
-                    {pricing.book}
-                  </KitLink>
-                </Button>
-                <Button asChild variant="outline">
-                  <KitLink href={bookHref} onClick={() => onGetCustomQuote?.()}>
-                    {pricing.quote}
-                  </KitLink>
-                </Button>
-              </div>
-            </section>
-          </>
-        ) : null}
+        {expanded ? children : null}
       </div>
     </article>
   );
 }
 
-export { TourCard, type TourCardData, type TourCardPrice, type TourCardTab };
+export { TourCard, type TourCardData, type TourCardPrice };

@@ -13,6 +13,7 @@ const generatedDir = path.resolve(import.meta.dirname, "../generated");
 export type GeneratedCollection =
   | "tours"
   | "tour-listings"
+  | "tour-list"
   | "faq"
   | "services"
   | "tips"

@@ -15,7 +15,7 @@ import {
   generatedRoutesFile,
 } from "../../data/content/generated";
 import { locales, translatedLocales } from "../../data/locales";
-import { tourListing } from "../../data/tour-listing";
+import { tourDerivations } from "../../data/tour-listing";
 import { writeGenerated } from "./write-generated";
 
 /**
@@ -32,12 +32,14 @@ export function writeContentData(): void {
     "tour data",
     `${tours.length} tours`,
   );
-  writeGenerated(
-    generatedFile("tour-listings", "en"),
-    `${JSON.stringify(tours.map(tourListing))}\n`,
-    "tour data",
-    `${tours.length} listings`,
-  );
+  for (const [name, derive] of Object.entries(tourDerivations)) {
+    writeGenerated(
+      generatedFile(name as keyof typeof tourDerivations, "en"),
+      `${JSON.stringify(tours.map(derive))}\n`,
+      "tour data",
+      `${tours.length} ${name}`,
+    );
+  }
   const routes = routesFromContent(entries);
   writeGenerated(
     generatedRoutesFile,
@@ -53,12 +55,14 @@ export function writeContentData(): void {
       "tour data",
       `${locale} tours`,
     );
-    writeGenerated(
-      generatedFile("tour-listings", locale),
-      `${JSON.stringify(localised.map(tourListing))}\n`,
-      "tour data",
-      `${locale} listings`,
-    );
+    for (const [name, derive] of Object.entries(tourDerivations)) {
+      writeGenerated(
+        generatedFile(name as keyof typeof tourDerivations, locale),
+        `${JSON.stringify(localised.map(derive))}\n`,
+        "tour data",
+        `${locale} ${name}`,
+      );
+    }
   }
   for (const locale of locales) {
     const items = faqIn(faq, locale);

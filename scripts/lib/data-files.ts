@@ -14,6 +14,21 @@ const stubId = (name: string) => `${stubPrefix}${name}`;
 const stubName = new RegExp(`^${stubPrefix}([\\w-]+)$`);
 /** The site's own modules, whose dynamic imports wait for the content the imported code reads. */
 const siteModule = /[\\/](site|ui|data)[\\/].*\.tsx?$/;
+/**
+ * The content also written as a file per entry, keyed by a field of the entry, with the module
+ * whose client build reads one entry from its file (`contentEntry`, site/content-data.ts), for
+ * the page that shows that entry alone.
+ */
+const entryContents = [
+  {
+    name: "tours",
+    key: "slug",
+    module: path.join(root, "data", "tour-entry.ts"),
+    reader: "tourEntry",
+  },
+] as const;
+const entryStubPrefix = "\0site-content-entry:";
+const entryStubName = new RegExp(`^${entryStubPrefix}([\\w-]+)$`);
 /** Where a wrapped dynamic import's content names go, once the bundle's chunks are known. */
 const namesMarker = "__site_content_names__";
 /** A marker, as the bundle writes it. */
@@ -60,17 +75,27 @@ export function contentFiles(): Plugin {
     name: "site-content",
     enforce: "pre",
     resolveId: {
-      filter: { id: /\/generated\/[\w-]+\.json$/ },
+      filter: { id: /\/generated\/[\w-]+\.json$|-entry(\.ts)?$/ },
       handler(source, importer) {
         if (!importer) return null;
         const file = path.resolve(path.dirname(importer), source);
-        if (path.dirname(file) !== generatedDir) return null;
+        const reader = entryContents.find(({ module }) => [file, `${file}.ts`].includes(module));
+        if (reader) return `${entryStubPrefix}${reader.name}`;
+        if (path.dirname(file) !== generatedDir || !file.endsWith(".json")) return null;
         return stubId(path.basename(file, ".json"));
       },
     },
     load: {
-      filter: { id: stubName },
+      filter: { id: [stubName, entryStubName] },
       handler(id) {
+        const entryName = entryStubName.exec(id)?.[1];
+        const reader = entryContents.find(({ name }) => name === entryName);
+        if (reader) {
+          return [
+            `import { contentEntry } from ${JSON.stringify(contentDataModule)};`,
+            `export const ${reader.reader} = (key) => contentEntry(${JSON.stringify(reader.name)}, key);`,
+          ].join("\n");
+        }
         const name = stubName.exec(id)?.[1] ?? "";
         return [
           `import { contentValue } from ${JSON.stringify(contentDataModule)};`,
@@ -147,8 +172,9 @@ export function dataModule(json: string): string {
  * The content's data a language's pages read (site/content-data.ts), each written as a module of
  * its own into the pages' assets/content/, named by its hash: the languages share a file whose
  * data is the same, and a publish that leaves the data as it was leaves the file's name, so a
- * visitor's cache keeps it. Returns the files by the data's name, as the pages name them, and
- * the files written, relative to `pagesDir`.
+ * visitor's cache keeps it. Each entry of the content split by entry (`entryContents`) is a file
+ * of its own too, assets/content/<name>/<key>-<hash>.js, named `<name>/<key>`. Returns the files
+ * by the data's name, as the pages name them, and the files written, relative to `pagesDir`.
  */
 export function writeDataFiles(
   target: BuildLocale,
@@ -157,8 +183,8 @@ export function writeDataFiles(
 ): { files: Record<string, string>; written: string[] } {
   const files: Record<string, string> = {};
   const written: string[] = [];
-  for (const name of [...new Set(Object.values(uses).flat())].sort()) {
-    const module = dataModule(contentSource(target, name));
+  const write = (name: string, json: string) => {
+    const module = dataModule(json);
     const hash = createHash("sha256").update(module).digest("base64url").slice(0, 8);
     const file = path.join("assets", "content", `${name}-${hash}.js`);
     const output = path.join(pagesDir, file);
@@ -169,6 +195,14 @@ export function writeDataFiles(
     }
     files[name] = `/${file}`;
     written.push(file);
+  };
+  for (const name of [...new Set(Object.values(uses).flat())].sort()) {
+    write(name, contentSource(target, name));
+  }
+  for (const { name, key } of entryContents) {
+    for (const entry of JSON.parse(contentSource(target, name)) as Record<string, unknown>[]) {
+      write(`${name}/${String(entry[key])}`, JSON.stringify(entry));
+    }
   }
   return { files, written };
 }

@@ -127,7 +127,8 @@ export function firstTapControlsIn(locale: Locale, text: FirstTapCatalogues): Fi
       part: "page",
       viewport: phone,
       control: (page) => page.getByRole("button", { name: tourCard.tourCard.show }).first(),
-      effect: (page) => page.getByRole("button", { name: tourCard.tourCard.hide }).first(),
+      // The details themselves, whose code and tour data load as the card opens.
+      effect: (page) => page.getByRole("tab", { name: tourCard.tourCard.tab.itinerary }).first(),
     },
     {
       name: "tour list chip",

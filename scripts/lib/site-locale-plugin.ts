@@ -13,7 +13,7 @@ import { localiseTour, tourTexts } from "../../data/content/tours";
 import { defaultLocale, type Locale } from "../../data/locales";
 import { contentModules, placeholders } from "../../data/content-modules";
 import { moduleTranslations, moduleTranslationsFile } from "../../data/module-translations";
-import { tourListing } from "../../data/tour-listing";
+import { tourDerivations } from "../../data/tour-listing";
 import type { Tour } from "../../data/types";
 import { moduleKey, translateModule } from "./content-translation";
 
@@ -25,7 +25,13 @@ const currentLocaleFile = path.join(root, "site/i18n/current-locale.ts");
 const pseudoMessagesPrefix = "\0pseudo-messages:";
 const messagesSpecifier = /^#messages\/([a-z-]+)$/;
 const englishToursFile = generatedFile("tours", defaultLocale);
-const englishListingsFile = generatedFile("tour-listings", defaultLocale);
+/** What `npm run tour-data` derives from the tours (the listings, the list's cards), by file. */
+const englishDerivedFiles = new Map(
+  (Object.keys(tourDerivations) as (keyof typeof tourDerivations)[]).map((name) => [
+    generatedFile(name, defaultLocale),
+    name,
+  ]),
+);
 /** The lists of content files, each with the fields a language translates. */
 const generatedLists = {
   faq: ["question", "answer"],
@@ -109,7 +115,7 @@ const loadedIds = new RegExp(
   `^(${escapeRegExp(pseudoMessagesPrefix)}.*|${[
     currentLocaleFile,
     englishToursFile,
-    englishListingsFile,
+    ...englishDerivedFiles.keys(),
     ...englishListFiles.keys(),
     ...generatedDestinationFiles.keys(),
     ...englishPageFiles.keys(),
@@ -146,11 +152,12 @@ function loadIn(target: BuildLocale, id: string): string | null {
     return JSON.stringify(
       target === "pseudo" ? pseudoTours(generatedTours(defaultLocale)) : generatedTours(target),
     );
-  if (id === englishListingsFile && target !== defaultLocale)
+  const derived = englishDerivedFiles.get(id);
+  if (derived && target !== defaultLocale)
     return JSON.stringify(
       target === "pseudo"
-        ? pseudoTours(generatedTours(defaultLocale)).map(tourListing)
-        : readJson(generatedFile("tour-listings", target)),
+        ? pseudoTours(generatedTours(defaultLocale)).map(tourDerivations[derived])
+        : readJson(generatedFile(derived, target)),
     );
   const list = englishListFiles.get(id);
   if (list && target !== defaultLocale)

@@ -161,7 +161,7 @@ export const ComparePage = withKitCopy(
     });
     const [, navigate] = useLocation();
     const params = new URLSearchParams(useSearch());
-    const chosenSlugs = comparedSlugs(params.getAll("tours"));
+    const chosenSlugs = comparedSlugs(params.getAll("tours"), tours);
     const chosen = chosenSlugs.flatMap((slug) => findTourBySlug(slug) ?? []);
     const full = chosenSlugs.length >= compareLimit;
 

@@ -12,7 +12,6 @@ import routeMapFrame from "../../data/generated/route-map.json";
 import { siteConfig } from "../../data/site-config";
 import { leadPrice, slugify } from "../../data/tour-rules";
 import { findGuide } from "../../data/destinations";
-import { findTourBySlug } from "../../data/tours";
 import type { Tour } from "../../data/types";
 import { formatPrice } from "../../ui/format-price";
 import { Badge } from "../../ui/badge";
@@ -35,6 +34,7 @@ import { track } from "../services/analytics";
 import { lazyPart } from "../lazy-part";
 import { pricingCardProps } from "../tour-view";
 import { withKitCopy } from "../components/with-kit-copy";
+import { useTour } from "../tour-entry";
 
 const copy = tourDetailMessages;
 
@@ -283,13 +283,13 @@ function TourDetail({ tour }: { tour: Tour }) {
 }
 
 /**
- * A tour's page (spec §2 "Tour detail page"). A destination's name in the tour's place leads to
- * the destination guide; any other unknown slug to the tour list.
+ * A tour's page (spec §2 "Tour detail page"), from the tour's own data file. A destination's name
+ * in the tour's place leads to the destination guide; any other unknown slug to the tour list.
  */
 export const TourDetailPage = withKitCopy(
   { ...pricingCardCopy, ...itineraryCopy, ...inclusionsCopy, ...photoGridCopy },
   function TourDetailPage({ slug }: { slug: string }) {
-    const tour = findTourBySlug(slug);
+    const tour = useTour(slug);
     if (tour) return <TourDetail tour={tour} />;
     const destination = findGuide(slug);
     return (

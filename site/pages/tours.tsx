@@ -1,5 +1,6 @@
-import { useId, useState, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from "react";
 import { useLocation, useSearch } from "wouter";
+import { kitMessages } from "#messages/kit";
 import { metaMessages } from "#messages/meta";
 import { navMessages } from "#messages/nav";
 import { toursMessages } from "#messages/tours";
@@ -10,21 +11,23 @@ import { inclusionsCopy } from "#messages/kit-inclusions";
 import { photoGridCopy } from "#messages/kit-photo-grid";
 import { emptyStateCopy } from "#messages/kit-empty-state";
 import { fieldCopy } from "#messages/kit-field";
-import { imageSource } from "../../data/images";
+import { tourEntry } from "../../data/tour-entry";
+import { tourList } from "../../data/tour-list";
 import { matchesTourFilter } from "../../data/tour-rules";
-import { tours } from "../../data/tours";
 import { Button } from "../../ui/button";
 import { cn } from "../../ui/cn";
 import { EmptyState } from "../../ui/empty-state";
 import { Input, Select } from "../../ui/field";
 import { Icon } from "../../ui/icon";
+import { Spinner } from "../../ui/spinner";
 import { TourCard } from "../../ui/tour-card";
 import { dayCount } from "../components/day-count";
-import { LazyLightbox, lightboxImage } from "../components/lazy-lightbox";
 import { PageIntro } from "../components/page-intro";
 import { offscreenCard } from "../components/section";
 import { locale } from "../i18n/current-locale";
 import { fill, plural } from "../i18n/format";
+import { onIntent } from "../intent";
+import { loadWithRetry } from "../load-retry";
 import { paths } from "../paths";
 import { usePageMeta } from "../seo/page-meta";
 import { track } from "../services/analytics";
@@ -45,7 +48,38 @@ const quickFilters = [
   copy.quickFilters.luxury,
 ];
 
-const dayCounts = [...new Set(tours.map((tour) => tour.days.length))].sort((a, b) => a - b);
+const dayCounts = [...new Set(tourList.map((tour) => tour.days.length))].sort((a, b) => a - b);
+
+/*
+ * An opened card's tabs, with the tour's days, prices, inclusions and photos: their code and the
+ * tour's data load as a card opens, or as the traveller reaches for it, not with the list.
+ */
+const loadDetails = () => import("../components/tour-list-details");
+const TourListDetails = lazy(() =>
+  loadWithRetry(loadDetails).then((module) => ({ default: module.TourListDetails })),
+);
+
+/** A card the traveller points at, touches or tabs into: its details start to load. */
+function usePreloadDetailsOnIntent(): void {
+  useEffect(
+    () =>
+      onIntent((target) => {
+        const slug = target.closest<HTMLElement>("[data-tour-slug]")?.dataset.tourSlug;
+        if (!slug) return;
+        void loadDetails().catch(() => undefined);
+        void tourEntry(slug).catch(() => undefined);
+      }),
+    [],
+  );
+}
+
+function DetailsLoading() {
+  return (
+    <div className="flex min-h-40 items-center justify-center text-muted-foreground">
+      <Spinner label={kitMessages.spinner.section} className="[&_svg]:size-6" />
+    </div>
+  );
+}
 
 type TourFilter = { text: string; duration: string; compare: string[] };
 
@@ -60,7 +94,7 @@ function readFilter(search: string): TourFilter {
   return {
     text: params.get("keyword") ?? "",
     duration: dayCounts.some((count) => String(count) === days) ? days : "all",
-    compare: comparedSlugs(params.getAll("compare")),
+    compare: comparedSlugs(params.getAll("compare"), tourList),
   };
 }
 
@@ -97,7 +131,7 @@ export const ToursPage = withKitCopy(
     usePageMeta({
       title: metaMessages.tours.title,
       description: fill(metaMessages.tours.description, {
-        count: tours.length,
+        count: tourList.length,
         shortest: Math.min(...dayCounts),
         longest: Math.max(...dayCounts),
       }),
@@ -108,9 +142,8 @@ export const ToursPage = withKitCopy(
     const durationId = useId();
     const { filter, update } = useTourFilter();
     const [expanded, setExpanded] = useState<string | null>(null);
-    const [photos, setPhotos] = useState<{ slug: string; index: number } | null>(null);
-    const results = tours.filter((tour) => matchesTourFilter(tour, filter));
-    const photoTour = photos ? tours.find((tour) => tour.slug === photos.slug) : undefined;
+    const results = tourList.filter((tour) => matchesTourFilter(tour, filter));
+    usePreloadDetailsOnIntent();
 
     const logSearch = (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
@@ -195,11 +228,11 @@ export const ToursPage = withKitCopy(
 
         <div className="mx-auto flex max-w-6xl flex-col gap-6 px-5 py-10 sm:px-8 sm:py-14">
           <p role="status" className="text-sm text-muted-foreground">
-            {results.length === tours.length
-              ? fill(plural(copy.showingAll, tours.length, locale), { count: tours.length })
-              : fill(plural(copy.showingSome, tours.length, locale), {
+            {results.length === tourList.length
+              ? fill(plural(copy.showingAll, tourList.length, locale), { count: tourList.length })
+              : fill(plural(copy.showingSome, tourList.length, locale), {
                   shown: results.length,
-                  count: tours.length,
+                  count: tourList.length,
                 })}
           </p>
           {results.length === 0 ? (
@@ -209,7 +242,7 @@ export const ToursPage = withKitCopy(
           ) : (
             <ul className="flex flex-col gap-8">
               {results.map((tour, index) => (
-                <li key={tour.slug} className={offscreenCard}>
+                <li key={tour.slug} data-tour-slug={tour.slug} className={offscreenCard}>
                   <TourCard
                     {...tourCardProps(tour)}
                     priority={index === 0}
@@ -218,19 +251,6 @@ export const ToursPage = withKitCopy(
                     onBookNow={() =>
                       track("book_now_clicked", { source: "tours_page", tour_title: tour.title })
                     }
-                    onBookThisSafari={() =>
-                      track("book_now_clicked", {
-                        source: "tours_page_expanded",
-                        tour_title: tour.title,
-                      })
-                    }
-                    onGetCustomQuote={() =>
-                      track("get_quote_clicked", {
-                        source: "tours_page_expanded",
-                        tour_title: tour.title,
-                      })
-                    }
-                    onGalleryImageOpen={(photo) => setPhotos({ slug: tour.slug, index: photo })}
                     compare={{
                       checked: filter.compare.includes(tour.slug),
                       disabled: filter.compare.length >= compareLimit,
@@ -244,7 +264,25 @@ export const ToursPage = withKitCopy(
                           { replace: true },
                         ),
                     }}
-                  />
+                  >
+                    <Suspense fallback={<DetailsLoading />}>
+                      <TourListDetails
+                        slug={tour.slug}
+                        onBookThisSafari={() =>
+                          track("book_now_clicked", {
+                            source: "tours_page_expanded",
+                            tour_title: tour.title,
+                          })
+                        }
+                        onGetCustomQuote={() =>
+                          track("get_quote_clicked", {
+                            source: "tours_page_expanded",
+                            tour_title: tour.title,
+                          })
+                        }
+                      />
+                    </Suspense>
+                  </TourCard>
                 </li>
               ))}
             </ul>
@@ -254,13 +292,6 @@ export const ToursPage = withKitCopy(
             onClear={() => update({ compare: [] }, { replace: true })}
           />
         </div>
-        <LazyLightbox
-          images={photoTour ? photoTour.images.map((name) => lightboxImage(imageSource(name))) : []}
-          index={photoTour && photos ? photos.index : null}
-          onIndexChange={(index) =>
-            setPhotos(index === null || !photos ? null : { ...photos, index })
-          }
-        />
       </>
     );
   },

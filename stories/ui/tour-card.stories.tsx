@@ -1,21 +1,40 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useState } from "react";
+import { useState, type ComponentProps } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
 
-import { tourCardProps } from "../tour-fixtures";
+import { tourCardDetailsProps, tourCardProps } from "../tour-fixtures";
 import { TourCard } from "../../ui/tour-card";
+import { TourCardDetails } from "../../ui/tour-card-details";
 import { requireTour, withMaxWidth } from "../support";
+import type { Tour } from "../../data/types";
 
-const luxury = tourCardProps(requireTour("luxury-7-days"));
-const kenyaTanzania = tourCardProps(requireTour("kenya-tanzania-11-days"));
-const withoutPrice = tourCardProps(
+/** A tour's card, with the details it shows once it opens (TourCardDetails, its children). */
+function withDetails(tour: Tour) {
+  return {
+    ...tourCardProps(tour),
+    details: { ...tourCardDetailsProps(tour), onBookThisSafari: fn(), onGetCustomQuote: fn() },
+  };
+}
+
+const luxuryTour = requireTour("luxury-7-days");
+const luxury = withDetails(luxuryTour);
+const kenyaTanzania = withDetails(requireTour("kenya-tanzania-11-days"));
+const withoutPrice = withDetails(
   requireTour("8-day-mid-range-safari-amboseli-lake-naivasha-lake-nakuru-masai-mara"),
 );
-const rhino = tourCardProps(requireTour("3-day-rhino-safari-ol-pejeta-samburu"));
-const urban = tourCardProps(requireTour("2-day-nairobi-urban-safari-hells-gate-escape"));
+const rhino = withDetails(requireTour("3-day-rhino-safari-ol-pejeta-samburu"));
+const urban = withDetails(requireTour("2-day-nairobi-urban-safari-hells-gate-escape"));
 
-/** The card is controlled; the story keeps its open state so the toggle works on the canvas. */
-function StatefulTourCard(props: React.ComponentProps<typeof TourCard>) {
+type TourCardStoryProps = ComponentProps<typeof TourCard> & {
+  /** What the card shows once it opens, as TourCardDetails, its children. */
+  details: ComponentProps<typeof TourCardDetails>;
+};
+
+/**
+ * The card is controlled; the story keeps its open state so the toggle works on the canvas, and
+ * gives it the tour's details as the tour list does.
+ */
+function StatefulTourCard({ details, ...props }: TourCardStoryProps) {
   const [expanded, setExpanded] = useState(props.expanded);
   return (
     <TourCard
@@ -25,7 +44,9 @@ function StatefulTourCard(props: React.ComponentProps<typeof TourCard>) {
         setExpanded(next);
         props.onExpandedChange(next);
       }}
-    />
+    >
+      <TourCardDetails {...details} />
+    </TourCard>
   );
 }
 
@@ -38,22 +59,15 @@ const meta = {
     onExpandedChange: fn(),
     onViewDetails: fn(),
     onBookNow: fn(),
-    onBookThisSafari: fn(),
-    onGetCustomQuote: fn(),
   },
   argTypes: {
     image: { control: false },
-    gallery: { control: false },
-    itinerary: { control: false },
-    defaultTab: {
-      control: "inline-radio",
-      options: ["itinerary", "pricing", "included", "gallery"],
-    },
+    details: { control: false },
   },
   parameters: { maxWidth: "5xl" },
   decorators: [withMaxWidth],
   render: (args) => <StatefulTourCard key={String(args.expanded)} {...args} />,
-} satisfies Meta<typeof TourCard>;
+} satisfies Meta<typeof StatefulTourCard>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -98,7 +112,7 @@ export const Expanded: Story = {
     );
     await expect(canvas.getByRole("heading", { name: "Ready to Book?" })).toBeVisible();
     await userEvent.click(canvas.getByRole("link", { name: "Book This Safari" }));
-    await expect(args.onBookThisSafari).toHaveBeenCalledOnce();
+    await expect(args.details.onBookThisSafari).toHaveBeenCalledOnce();
     await expect(args.onViewDetails).not.toHaveBeenCalled();
     (document.activeElement as HTMLElement | null)?.blur();
   },
@@ -124,7 +138,7 @@ export const EachTab: Story = {
     await step("Gallery", async () => {
       await userEvent.keyboard("{ArrowRight}");
       await expect(within(canvas.getByRole("tabpanel")).getAllByRole("img")).toHaveLength(
-        luxury.gallery.length,
+        luxuryTour.images.length,
       );
     });
     await step("Wraps back to Itinerary", async () => {
@@ -151,7 +165,7 @@ export const NoPrice: Story = {
 export const SoloOnly: Story = {
   args: {
     price: { amount: 607, basis: "solo" },
-    prices: { solo: 607, forTwo: null, perPersonForTwo: null },
+    details: { ...luxury.details, prices: { solo: 607, forTwo: null, perPersonForTwo: null } },
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("solo traveler")).toBeVisible();

@@ -191,11 +191,12 @@ test("a German translation fix builds German alone, leaves the English pages and
   await expect.poll(publishes, live).toBe(before + 1);
   expect(server.output().split("The edit is live").at(-1)).toMatch(/^[^\n]*languages built: de\)/);
   expect(await pageHtml(editedTour.path)).toBe(englishPage);
-  // The German page's code is the code a visitor has in their cache: only the tours' data is new.
+  // The German page's code is the code a visitor has in their cache: only its tour's data is new.
   const fixedFiles = await filesOf(germanPage);
   expect(fixedFiles.code).toEqual(germanFiles.code);
+  const slug = editedTour.path.split("/").at(-1);
   expect(fixedFiles.content.filter((file) => !germanFiles.content.includes(file))).toEqual([
-    expect.stringMatching(/^\/assets\/content\/tours-[\w-]+\.js$/),
+    expect.stringMatching(new RegExp(`^/assets/content/tours/${slug}-[\\w-]+\\.js$`)),
   ]);
 
   const dist = path.join(checkout, "dist");
@@ -205,7 +206,9 @@ test("a German translation fix builds German alone, leaves the English pages and
       .map((entry) => `${folder}/${entry.name}`)
       .sort();
   expect(builtFiles("assets")).toEqual(namedCode(dist));
-  expect(builtFiles("assets/content")).toEqual(namedContent(dist, ["", "de"]));
+  expect([...builtFiles("assets/content"), ...builtFiles("assets/content/tours")].sort()).toEqual(
+    namedContent(dist, ["", "de"]),
+  );
 
   await page.goto(`${server.url}${germanPage}`);
   await expect(page.getByRole("heading", { name: fixedDay })).toBeVisible();

@@ -1,10 +1,11 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { JSDOM } from "jsdom";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Tour } from "../../data/types";
 import { contentFiles, contentUsesFile, dataModule } from "../../scripts/lib/data-files";
 
 const generated = path.resolve(import.meta.dirname, "../../data/generated");
@@ -15,14 +16,20 @@ const generatedData = (name: string) =>
 
 let dir: string;
 
-/** Builds `modules` (files of a site/ folder, the entry first) as the client build does. */
+let builds = 0;
+
+/**
+ * Builds `modules` (files of a site/ folder, the entry first) as the client build does, each
+ * build in a folder of its own, as Node keeps the modules it has imported by their address.
+ */
 async function buildSite(modules: Record<string, string>): Promise<string> {
-  const siteDir = path.join(dir, "site");
+  builds += 1;
+  const siteDir = path.join(dir, `site-${builds}`, "site");
   mkdirSync(siteDir, { recursive: true });
   for (const [name, source] of Object.entries(modules)) {
     writeFileSync(path.join(siteDir, name), source);
   }
-  const outDir = path.join(dir, "dist");
+  const outDir = path.join(dir, `dist-${builds}`);
   await build({
     configFile: false,
     logLevel: "silent",
@@ -42,6 +49,14 @@ async function buildSite(modules: Record<string, string>): Promise<string> {
   return outDir;
 }
 
+/** The page the built code runs in, naming the content's files: Node imports the modules. */
+function openPage(files: Record<string, string>): void {
+  const page = new JSDOM(
+    `<script type="application/json" id="content-files">${JSON.stringify(files)}</script>`,
+  );
+  Object.assign(globalThis, { document: page.window.document });
+}
+
 /** Names, as a page does, a file for each of the content's data the build's chunks read. */
 function nameContentFiles(outDir: string): void {
   const uses = JSON.parse(readFileSync(path.join(outDir, contentUsesFile), "utf8")) as Record<
@@ -55,11 +70,7 @@ function nameContentFiles(outDir: string): void {
     writeFileSync(file, dataModule(readFileSync(path.join(generated, `${name}.json`), "utf8")));
     files[name] = pathToFileURL(file).href;
   }
-  // The page the built code runs in: Node imports its modules, the page names the files.
-  const page = new JSDOM(
-    `<script type="application/json" id="content-files">${JSON.stringify(files)}</script>`,
-  );
-  Object.assign(globalThis, { document: page.window.document });
+  openPage(files);
 }
 
 beforeAll(() => {
@@ -124,6 +135,32 @@ describe("the client build's content files", () => {
     const [chunk] = Object.keys(uses);
     const tip = (generatedData("tips")[0] as { title: string }).title;
     expect(readFileSync(path.join(outDir, chunk!), "utf8")).not.toContain(tip);
+  });
+
+  it("reads one tour from the tour's own file, with none of the other tours' data", async () => {
+    const tourEntry = path.resolve(import.meta.dirname, "../../data/tour-entry");
+    const outDir = await buildSite({
+      "entry.ts": `export const loadPart = () => import("./part");`,
+      "part.ts": `import { tourEntry } from ${JSON.stringify(tourEntry)};\nexport const read = tourEntry;`,
+    });
+    const [tour, other] = generatedData("tours") as Tour[];
+    const file = path.join(outDir, "content", "tours", `${tour!.slug}.js`);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, dataModule(JSON.stringify(tour)));
+    openPage({ [`tours/${tour!.slug}`]: pathToFileURL(file).href });
+
+    const entry = (await import(pathToFileURL(path.join(outDir, "entry.js")).href)) as {
+      loadPart: () => Promise<{ read: (slug: string) => Promise<Tour | undefined> }>;
+    };
+    const part = await entry.loadPart();
+    expect(await part.read(tour!.slug)).toEqual(tour);
+    expect(await part.read(other!.slug)).toBeUndefined();
+    const code = readdirSync(outDir)
+      .filter((name) => name.endsWith(".js"))
+      .map((name) => readFileSync(path.join(outDir, name), "utf8"))
+      .join("\n");
+    expect(code).not.toContain(other!.days[0]!.description);
+    expect(readFileSync(path.join(outDir, contentUsesFile), "utf8")).toBe("{}");
   });
 
   it("fails the build when the page's entry reads the content, which nothing has loaded", async () => {

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 
 import type { ImageSource } from "../../ui/image";
 import { TourCard, type TourCardData } from "../../ui/tour-card";
+import { TourCardDetails, type TourCardDetailsData } from "../../ui/tour-card-details";
 import { renderWithKit } from "./kit";
 
 const photo = (name: string): ImageSource => ({
@@ -25,6 +26,9 @@ const data: TourCardData = {
   photoCount: 2,
   highlights: ["Elephant Bedroom", "Elephant Bedroom", "Porini Rhino"],
   moreDays: 4,
+};
+
+const details: TourCardDetailsData = {
   itinerary: [
     {
       dayNumber: 1,
@@ -46,7 +50,11 @@ function renderCard(overrides: Partial<React.ComponentProps<typeof TourCard>> = 
     onBookNow: vi.fn(),
     onExpandedChange: vi.fn(),
   };
-  renderWithKit(<TourCard {...data} expanded={false} {...handlers} {...overrides} />);
+  renderWithKit(
+    <TourCard {...data} expanded={false} {...handlers} {...overrides}>
+      <TourCardDetails {...details} title={data.title} bookHref={data.bookHref} />
+    </TourCard>,
+  );
   return { ...handlers, card: screen.getByRole("article", { name: data.title }) };
 }
 

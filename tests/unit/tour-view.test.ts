@@ -6,8 +6,11 @@ import {
   destinationCardProps,
   packageCardProps,
   pricingCardProps,
+  tourCardDetailsProps,
   tourCardProps,
 } from "../../site/tour-view";
+import { tourList } from "../../data/tour-list";
+import { tourListCard } from "../../data/tour-listing";
 import type { Tour, TourDay } from "../../data/types";
 
 function find(id: string): Tour {
@@ -26,9 +29,19 @@ const day = (dayNumber: number, accommodation: string): TourDay => ({
 
 const base = find("luxury-7-days");
 
-describe("tourCardProps", () => {
+/** A tour list card as it opens: the card from the tour's list entry, the details from the tour. */
+const cardProps = (tour: Tour) => ({
+  ...tourCardProps(tourListCard(tour)),
+  ...tourCardDetailsProps(tour),
+});
+
+describe("tourCardProps and tourCardDetailsProps", () => {
+  it("find in the tour list's data each tour as its closed card shows it", () => {
+    expect(tourList).toEqual(tours.map(tourListCard));
+  });
+
   it("leads with the per-person price for two and maps the rest of the card", () => {
-    const props = tourCardProps(base);
+    const props = cardProps(base);
     expect(props.price).toEqual({ amount: 3517, basis: "perPersonForTwo" });
     expect(props.prices).toEqual({ solo: 5405, forTwo: 7034, perPersonForTwo: 3517 });
     expect(props.href).toBe(`/safari-tours/${base.slug}`);
@@ -45,7 +58,7 @@ describe("tourCardProps", () => {
   });
 
   it("has no price for a tour without costs, so the card says 'Contact Us'", () => {
-    const props = tourCardProps({
+    const props = cardProps({
       ...base,
       costs: { solo: null, forTwo: null, perPersonForTwo: null },
     });
@@ -54,10 +67,10 @@ describe("tourCardProps", () => {
   });
 
   it("falls back to the price for two, then to the solo price", () => {
-    const rhino = tourCardProps(find("3-day-rhino-safari-ol-pejeta-samburu"));
+    const rhino = cardProps(find("3-day-rhino-safari-ol-pejeta-samburu"));
     expect(rhino.price).toEqual({ amount: 2040, basis: "forTwo" });
 
-    const soloOnly = tourCardProps({
+    const soloOnly = cardProps({
       ...base,
       costs: { solo: "$607", forTwo: null, perPersonForTwo: null },
     });
@@ -66,7 +79,7 @@ describe("tourCardProps", () => {
   });
 
   it("gives a tour without days the fallback highlight and no day count", () => {
-    const props = tourCardProps({ ...base, days: [], images: [] });
+    const props = cardProps({ ...base, days: [], images: [] });
     expect(props.dayCount).toBe(0);
     expect(props.itinerary).toEqual([]);
     expect(props.highlights).toEqual(["Safari Experience"]);
@@ -81,7 +94,7 @@ describe("tourCardProps", () => {
       day(1, ""),
       ...Array.from({ length: 7 }, (_, i) => day(i + 2, "Ashnil Mara Camp")),
     ];
-    const props = tourCardProps({ ...base, days });
+    const props = cardProps({ ...base, days });
     expect(props.parkScope).toBe("Multi-Park");
     expect(props.highlights).toEqual(["Luxury Lodge", "Ashnil Mara", "Safari Experience"]);
     expect(props.moreDays).toBe(5);
