@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
 import { Link } from "wouter";
 import { inclusionsCopy } from "#messages/kit-inclusions";
 import { itineraryCopy } from "#messages/kit-itinerary";
@@ -6,7 +6,7 @@ import { proposalMessages } from "#messages/proposal";
 import { proposalIdPattern, proposalPreviewMessages, type ProposalView } from "../../data/desk";
 import { dateLocales, localizedPath } from "../../data/locales";
 import { siteConfig } from "../../data/site-config";
-import { findTourBySlug } from "../../data/tours";
+import type { Tour } from "../../data/types";
 import { Badge } from "../../ui/badge";
 import { Button, buttonVariants } from "../../ui/button";
 import { cn } from "../../ui/cn";
@@ -24,6 +24,7 @@ import { paths, proposalPreviewId } from "../paths";
 import { usePageMeta } from "../seo/page-meta";
 import { pageUrl } from "../seo/site-url";
 import { acceptProposal, getProposal } from "../services/proposals";
+import { useTour } from "../tour-entry";
 
 const copy = proposalMessages;
 
@@ -65,8 +66,8 @@ function paragraphs(text: string): string[] {
     .filter(Boolean);
 }
 
-function itineraryDays(proposal: ProposalView): ItineraryDay[] {
-  const tourDays = findTourBySlug(proposal.tourSlug)?.days ?? [];
+function itineraryDays(proposal: ProposalView, tour: Tour | undefined): ItineraryDay[] {
+  const tourDays = tour?.days ?? [];
   return proposal.days.map((day, index) => ({
     dayNumber: day.day,
     title: day.title,
@@ -304,9 +305,9 @@ function Proposal({
   preview: boolean;
   onAccepted: (proposal: ProposalView) => void;
 }) {
-  const tour = findTourBySlug(proposal.tourSlug);
+  const tour = useTour(proposal.tourSlug);
   const title = tour?.title ?? copy.eyebrow;
-  const days = itineraryDays(proposal);
+  const days = itineraryDays(proposal, tour);
   const lastDay = Math.max(proposal.days.length - 1, 0);
   const travellers = fill(plural(copy.travellers, proposal.travellers, locale), {
     count: proposal.travellers,
@@ -497,7 +498,12 @@ export const ProposalPage = withKitCopy(
           </Notice>
         );
       case "ready":
-        return <Proposal proposal={state.proposal} preview={preview} onAccepted={onAccepted} />;
+        // The tour's own data file (its title, meals and inclusions) comes after the proposal.
+        return (
+          <Suspense fallback={<Skeleton label={copy.loading} />}>
+            <Proposal proposal={state.proposal} preview={preview} onAccepted={onAccepted} />
+          </Suspense>
+        );
     }
   },
 );

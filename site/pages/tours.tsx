@@ -28,6 +28,7 @@ import { locale } from "../i18n/current-locale";
 import { fill, plural } from "../i18n/format";
 import { onIntent } from "../intent";
 import { loadWithRetry } from "../load-retry";
+import { whenIdle } from "../when-idle";
 import { paths } from "../paths";
 import { usePageMeta } from "../seo/page-meta";
 import { track } from "../services/analytics";
@@ -59,18 +60,25 @@ const TourListDetails = lazy(() =>
   loadWithRetry(loadDetails).then((module) => ({ default: module.TourListDetails })),
 );
 
-/** A card the traveller points at, touches or tabs into: its details start to load. */
-function usePreloadDetailsOnIntent(): void {
-  useEffect(
-    () =>
-      onIntent((target) => {
-        const slug = target.closest<HTMLElement>("[data-tour-slug]")?.dataset.tourSlug;
-        if (!slug) return;
-        void loadDetails().catch(() => undefined);
-        void tourEntry(slug).catch(() => undefined);
-      }),
-    [],
-  );
+/** Starts loading a card's details: their code and the tour's data, side by side. */
+function preloadDetails(slug: string): void {
+  void loadDetails().catch(() => undefined);
+  void tourEntry(slug).catch(() => undefined);
+}
+
+/**
+ * The details' code once the list is idle, as opening a card is what the list is for; and a
+ * card's tour as the traveller points at it, touches it or tabs into it, so an opened card
+ * waits for one file at most.
+ */
+function usePreloadDetails(): void {
+  useEffect(() => {
+    whenIdle(() => void loadDetails().catch(() => undefined), 2000);
+    return onIntent((target) => {
+      const slug = target.closest<HTMLElement>("[data-tour-slug]")?.dataset.tourSlug;
+      if (slug) preloadDetails(slug);
+    });
+  }, []);
 }
 
 function DetailsLoading() {
@@ -143,7 +151,7 @@ export const ToursPage = withKitCopy(
     const { filter, update } = useTourFilter();
     const [expanded, setExpanded] = useState<string | null>(null);
     const results = tourList.filter((tour) => matchesTourFilter(tour, filter));
-    usePreloadDetailsOnIntent();
+    usePreloadDetails();
 
     const logSearch = (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
@@ -247,7 +255,10 @@ export const ToursPage = withKitCopy(
                     {...tourCardProps(tour)}
                     priority={index === 0}
                     expanded={expanded === tour.slug}
-                    onExpandedChange={(open) => setExpanded(open ? tour.slug : null)}
+                    onExpandedChange={(open) => {
+                      if (open) preloadDetails(tour.slug);
+                      setExpanded(open ? tour.slug : null);
+                    }}
                     onBookNow={() =>
                       track("book_now_clicked", { source: "tours_page", tour_title: tour.title })
                     }

@@ -9,6 +9,7 @@ import type { PostHog } from "posthog-js";
 import { sameOrigin, siteEnv } from "../env";
 import { CONSENT_STORAGE_KEY } from "../head-script";
 import { locale } from "../i18n/current-locale";
+import { whenIdle } from "../when-idle";
 
 export type Consent = "granted" | "denied" | "unset";
 
@@ -115,15 +116,7 @@ export function initAnalytics(): void {
   initRequested = true;
   whenIdle(() => {
     if (consent === "granted") void loadPostHog();
-  });
-}
-
-function whenIdle(callback: () => void): void {
-  if (typeof window.requestIdleCallback === "function") {
-    window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
-  } else {
-    window.setTimeout(callback, 1);
-  }
+  }, IDLE_TIMEOUT_MS);
 }
 
 function flushQueue(posthog: PostHog): void {
