@@ -9,7 +9,9 @@ import { fill, KitLink, useKitCopy } from "./kit-provider";
 import { PhotoGrid } from "./photo-grid";
 import { PriceList, type TourPrices } from "./pricing-card";
 
-type TourCardTab = "itinerary" | "pricing" | "included" | "gallery";
+/** The details' tabs, in their order. */
+const tourCardTabs = ["itinerary", "pricing", "included", "gallery"] as const;
+type TourCardTab = (typeof tourCardTabs)[number];
 
 /** The tour's days, prices, inclusions and photos, as `tourCardDetails(tour)` computes them. */
 type TourCardDetailsData = {
@@ -89,18 +91,11 @@ function TourCardDetails({
           aria-label={fill(copy.tabs, { title })}
           className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1 @lg:grid-cols-4"
         >
-          <Tabs.Trigger value="itinerary" className={tabTriggerClasses}>
-            {copy.tab.itinerary}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="pricing" className={tabTriggerClasses}>
-            {copy.tab.pricing}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="included" className={tabTriggerClasses}>
-            {copy.tab.included}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="gallery" className={tabTriggerClasses}>
-            {copy.tab.gallery}
-          </Tabs.Trigger>
+          {tourCardTabs.map((tab) => (
+            <Tabs.Trigger key={tab} value={tab} className={tabTriggerClasses}>
+              {copy.tab[tab]}
+            </Tabs.Trigger>
+          ))}
         </Tabs.List>
         <Tabs.Content value="itinerary" className={tabContentClasses}>
           <Itinerary days={itinerary} headingLevel={SubHeading} />
