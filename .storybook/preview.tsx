@@ -25,7 +25,7 @@ const moduleTranslationFiles = import.meta.glob<ModuleTranslations>("../locales/
  * records' labels are templates ("{count} Days") that no story's args hold.
  */
 const contentModuleFiles = import.meta.glob<Record<string, unknown>>(
-  "../data/{destinations,tour-rules,enquiry,image-catalog,site-config,places}.ts",
+  "../data/{countries,tour-rules,enquiry,image-catalog,site-config,places}.ts",
   { eager: true },
 );
 /**

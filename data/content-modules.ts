@@ -9,7 +9,7 @@
  * code that matches on them works the same in every language.
  */
 export const contentModules: Readonly<Record<string, readonly string[]>> = {
-  "data/destinations.ts": ["Kenya", "Tanzania"],
+  "data/countries.ts": ["Kenya", "Tanzania"],
   "data/search-records.ts": ["durationLabel", "monthTitle", "monthSummary", "monthRains"],
   "data/tour-rules.ts": ["multiPark", "singlePark", "noAccommodation", "noDays"],
   "data/enquiry.ts": ["label", "placeholder"],

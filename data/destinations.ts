@@ -1,6 +1,5 @@
 import type { DestinationGuide } from "./content/load";
 import generatedDestinations from "./generated/destinations.json";
-import type { Destination } from "./types";
 
 /**
  * The destinations' guides of content/destinations/, in their order (written to JSON by
@@ -13,9 +12,3 @@ export const destinations = generatedDestinations as DestinationGuide[];
 export function findGuide(slug: string): DestinationGuide | undefined {
   return destinations.find((destination) => destination.slug === slug);
 }
-
-/** The countries' names as the pages write them. */
-export const countryNames = {
-  Kenya: "Kenya",
-  Tanzania: "Tanzania",
-} satisfies Record<Destination["country"], string>;

@@ -1,7 +1,7 @@
-import { destinations } from "./destinations";
+import { destinationList } from "./destination-list";
 import generatedListings from "./generated/tour-listings.json";
 import type { TourListing } from "./tour-listing";
-import type { Destination, SafariPackageCard } from "./types";
+import type { Destination, DestinationSummary, SafariPackageCard } from "./types";
 
 /**
  * The tours as the package cards show them (data/tour-listing.ts; written to JSON by
@@ -68,17 +68,17 @@ export function tripCount(destinationName: string): number {
   ).length;
 }
 
-export const destinationsWithCounts: Destination[] = destinations.map((destination) => ({
+export const destinationsWithCounts: DestinationSummary[] = destinationList.map((destination) => ({
   ...destination,
   tripCount: tripCount(destination.name),
 }));
 
 /** The six destinations of the home page (spec §2), in its order. */
-export const homeDestinations: Destination[] = destinationsWithCounts.filter(
+export const homeDestinations: DestinationSummary[] = destinationsWithCounts.filter(
   (destination) => destination.country === "Kenya",
 );
 
-export function findDestination(slug: string): Destination | undefined {
+export function findDestination(slug: string): DestinationSummary | undefined {
   return destinationsWithCounts.find((destination) => destination.slug === slug);
 }
 

@@ -1,6 +1,7 @@
 import { translateConstant, type ModuleTranslations } from "./content-modules";
 import type { DestinationGuide } from "./content/load";
-import { countryNames, destinations } from "./destinations";
+import { countryNames } from "./countries";
+import { destinations } from "./destinations";
 import { faqItems } from "./faq";
 import { intlLocales, type Locale } from "./locales";
 import { services } from "./services";
@@ -8,7 +9,8 @@ import { travelTips } from "./tips";
 import { leadPrice } from "./tour-rules";
 import { tours } from "./tours";
 import type { FaqItem, SearchRecord, Service, Tour, TravelTip } from "./types";
-import { monthSlugs, whenToGo, type DestinationYear } from "./when-to-go";
+import { monthSlugs } from "./months";
+import { whenToGo, type DestinationYear } from "./when-to-go";
 
 /** A record as indexed: `rank` orders records when relevance ties (customRanking). */
 export type IndexedSearchRecord = SearchRecord & { rank: number };
@@ -103,7 +105,7 @@ export function buildSearchRecords(
     translateConstant(module, name, value, (id, english) => translations[id]?.trim() || english);
   const duration = translate("data/search-records.ts", "durationLabel", durationLabel);
   const listSeparator = locale === "zh" ? "、" : ", ";
-  const countries = translate("data/destinations.ts", "countryNames", countryNames);
+  const countries = translate("data/countries.ts", "countryNames", countryNames);
   const records: SearchRecord[] = [
     ...content.tours.map((tour) => tourRecord(tour, duration, listSeparator)),
     ...content.destinations.map((destination): SearchRecord => ({

@@ -2,7 +2,7 @@ import { imageSource } from "./images";
 import { siteConfig } from "./site-config";
 import { keyHighlights, leadPrice, parkScope, parseDollars } from "./tour-rules";
 import type { TourListCard } from "./tour-listing";
-import type { Destination, SafariPackageCard, Tour, TourCosts } from "./types";
+import type { DestinationSummary, SafariPackageCard, Tour, TourCosts } from "./types";
 
 /**
  * What the kit's cards show of a tour, a package or a destination, in the shapes the kit takes;
@@ -61,7 +61,7 @@ export function packageCard(card: SafariPackageCard) {
 }
 
 /** A destination card, without its link. */
-export function destinationCard(destination: Destination) {
+export function destinationCard(destination: DestinationSummary) {
   return {
     name: destination.name,
     tagline: destination.tagline,

@@ -1,4 +1,4 @@
-import { countryNames } from "./destinations";
+import { countryNames } from "./countries";
 import routeMapJson from "./generated/route-map.json";
 import routeMapImage from "./generated/route-map.svg?url";
 import { places } from "./places";

@@ -1,4 +1,5 @@
 import type {
+  DestinationLinks,
   FixedTourInput,
   ImageName,
   RawDayInput,
@@ -200,7 +201,9 @@ function titleDerivations(title: string): Pick<Tour, "type" | "destinations" | "
 
 const emptyCosts: TourCosts = { solo: null, forTwo: null, perPersonForTwo: null };
 
-export function normaliseFixedTour(input: FixedTourInput & { id: string }): Omit<Tour, "visits"> {
+export function normaliseFixedTour(
+  input: FixedTourInput & { id: string },
+): Omit<Tour, DestinationLinks> {
   return {
     id: input.id,
     slug: slugify(input.title),
@@ -227,7 +230,7 @@ export function normaliseRawTour(
   input: RawTourInput,
   index: number,
   photos: readonly ImageName[],
-): Omit<Tour, "visits"> {
+): Omit<Tour, DestinationLinks> {
   if (photos.length === 0) throw new Error("The raw tour photo list is empty.");
   const photoAt = (offset: number) => photos[(index + offset) % photos.length] as ImageName;
   const rawDays = input.days ?? [];

@@ -49,9 +49,14 @@ export type Tour = {
   highlights: string[];
   /** The destinations (slugs) the tour visits, in its title or its days. */
   visits: string[];
+  /** The guide (slug) of each of `destinations`, in its order: null for a place with none. */
+  destinationGuides: (string | null)[];
   /** "fixed" for the current packages, "raw" for tours built from the earlier raw list. */
   origin: "fixed" | "raw";
 };
+
+/** What a tour knows of the destinations' guides, beyond what the spec's rules derive. */
+export type DestinationLinks = "visits" | "destinationGuides";
 
 /** A tour as written in the current packages (spec §9 first table). */
 export type FixedTourInput = {
@@ -123,6 +128,9 @@ export type Destination = {
   /** Trip count shown on the home page card. */
   tripCount: number;
 };
+
+/** A destination as its cards, links and lists show it: everything but its guide's paragraphs. */
+export type DestinationSummary = Omit<Destination, "guide">;
 
 export type GalleryCategory = "wildlife" | "landscape" | "cultural";
 

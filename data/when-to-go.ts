@@ -45,18 +45,9 @@ export type DestinationYear = readonly [
  */
 export const whenToGo = generatedWhenToGo as unknown as Record<string, DestinationYear>;
 
-/** The months in addresses (/when-to-go/july), January first, the same in every language. */
-export const monthSlugs = [
-  "january",
-  "february",
-  "march",
-  "april",
-  "may",
-  "june",
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
-] as const;
+/** One month's facts at every destination, keyed by the destination's slug. */
+export type MonthGuide = {
+  /** The month's address slug (data/months.ts). */
+  month: string;
+  destinations: Record<string, MonthFacts>;
+};

@@ -24,7 +24,7 @@ import { onIntent } from "./intent";
 import { loadWithRetry } from "./load-retry";
 import { notFoundRoute, routes, type PageComponent } from "./routes";
 import { HeadProvider, type HeadCollector } from "./seo/page-meta";
-import { ReadContentEntries } from "./tour-entry";
+import { ReadContentEntries } from "./content-entries";
 
 /** Records which page files a prerender used, so the HTML can name them for the entry to fetch. */
 const RenderedPagesContext = createContext<Set<string> | null>(null);
@@ -66,6 +66,7 @@ function usePreloadPagesOnIntent(): void {
         }
         const { slug = "" } = (params ?? {}) as { slug?: string };
         void route.loadContent?.(slug).catch(() => undefined);
+        void route.loadQueryContent?.(new URLSearchParams(link.search)).catch(() => undefined);
         return;
       }
     });

@@ -99,10 +99,12 @@ void atMost(mainImageShown())
       link.href = href;
       document.head.append(link);
     }
-    // The page files the prerender used (`data-pages="home"` on the root), fetched alongside
-    // React and the shell rather than after them; a failure shows when the page asks again.
+    // The page files the prerender used (`data-pages="home"` on the root), and the content
+    // their routes read for the address's query, fetched alongside React and the shell rather
+    // than after them; a failure shows when the page asks again.
+    const search = new URLSearchParams(window.location.search);
     for (const name of (root.dataset.pages ?? "").split(" ")) {
-      void loadPageFile(name)?.catch(() => undefined);
+      void loadPageFile(name, search)?.catch(() => undefined);
     }
     // Evaluating React and the shell is one long task already; hydration starts in the next.
     return loadShell().then(({ hydrate }) => nextTask().then(() => hydrate(root)));

@@ -1,6 +1,6 @@
 import { destinationsWithCounts } from "../data/package-cards";
 import { tours } from "../data/tours";
-import { monthSlugs } from "../data/when-to-go";
+import { monthSlugs } from "../data/months";
 import { routes, type SiteRoute, type SlugSet } from "./routes";
 
 const tourSlugs = tours.map((tour) => tour.slug);

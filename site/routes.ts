@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import { tourEntry } from "../data/tour-entry";
 import { paths, patterns } from "./paths";
+import { compareLimit, requestedSlugs } from "./tour-compare";
 
 /**
  * The slugs a parameterised route is prerendered or redirected for, as the build knows them
@@ -19,6 +20,11 @@ export type SiteRoute = {
   load: () => Promise<PageComponent>;
   /** The content the page for a slug reads from a file of its own, fetched with its code. */
   loadContent?: (slug: string) => Promise<unknown>;
+  /**
+   * The content the page reads for its address's query, which no prerender knows: fetched with
+   * the page's code as it loads, and as a link to the page is reached for.
+   */
+  loadQueryContent?: (search: URLSearchParams) => Promise<unknown>;
   /** What the build prerenders: the path itself, or the pattern filled with each slug of a set. */
   prerender?: "once" | SlugSet;
   /**
@@ -53,6 +59,9 @@ export const routes: readonly SiteRoute[] = [
     pattern: paths.compare,
     page: "compare",
     load: () => import("./pages/compare").then((m) => m.ComparePage),
+    // The compared tours' files.
+    loadQueryContent: (search) =>
+      Promise.all(requestedSlugs(search.getAll("tours")).slice(0, compareLimit).map(tourEntry)),
     prerender: "once",
   },
   {
@@ -143,8 +152,13 @@ export const notFoundRoute = {
 
 export const notFoundRenderPath = "/404";
 
-/** The code of the page file `page` (a name from the prerendered HTML's data-pages), if any. */
-export function loadPageFile(page: string): Promise<unknown> | undefined {
-  const route = page === notFoundRoute.page ? notFoundRoute : routes.find((r) => r.page === page);
-  return route?.load();
+/**
+ * The code of the page file `page` (a name from the prerendered HTML's data-pages), if any, and
+ * the content its route reads for the query `search`.
+ */
+export function loadPageFile(page: string, search: URLSearchParams): Promise<unknown> | undefined {
+  if (page === notFoundRoute.page) return notFoundRoute.load();
+  const route = routes.find((r) => r.page === page);
+  if (!route) return undefined;
+  return Promise.all([route.load(), route.loadQueryContent?.(search)]);
 }

@@ -6,7 +6,7 @@ import {
   tourPrices,
 } from "../data/tour-cards";
 import type { TourListCard } from "../data/tour-listing";
-import type { Destination, SafariPackageCard, Tour } from "../data/types";
+import type { DestinationSummary, SafariPackageCard, Tour } from "../data/types";
 import type { DestinationCardData } from "../ui/destination-card";
 import type { PackageCardData } from "../ui/package-card";
 import type { TourPrices } from "../ui/pricing-card";
@@ -40,7 +40,7 @@ export function pricingCardProps(tour: Tour): TourPrices & { bookHref: string; q
 
 /** A destination card; it opens the destination's page unless the caller names another route. */
 export function destinationCardProps(
-  destination: Destination,
+  destination: DestinationSummary,
   href: string = paths.destination(destination.slug),
 ): DestinationCardData {
   return { ...destinationCard(destination), href };

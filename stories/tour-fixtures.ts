@@ -6,7 +6,7 @@ import {
   tourPrices,
 } from "../data/tour-cards";
 import { tourListCard } from "../data/tour-listing";
-import type { Destination, SafariPackageCard, Tour } from "../data/types";
+import type { DestinationSummary, SafariPackageCard, Tour } from "../data/types";
 import type { DestinationCardData } from "../ui/destination-card";
 import type { PackageCardData } from "../ui/package-card";
 import type { TourPrices } from "../ui/pricing-card";
@@ -39,7 +39,7 @@ function pricingCardProps(tour: Tour): TourPrices & { bookHref: string; quoteHre
   return { ...tourPrices(tour.costs), bookHref: contactHref, quoteHref: contactHref };
 }
 
-function destinationCardProps(destination: Destination): DestinationCardData {
+function destinationCardProps(destination: DestinationSummary): DestinationCardData {
   return { ...destinationCard(destination), href: `/destinations/${destination.slug}` };
 }
 

@@ -18,7 +18,9 @@ export type GeneratedCollection =
   | "services"
   | "tips"
   | "destinations"
+  | "destination-list"
   | "when-to-go"
+  | "when-to-go-months"
   | "gallery";
 
 /** Where a language's copy is: <name>.json in English, <name>.<locale>.json in another language. */

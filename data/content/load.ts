@@ -4,7 +4,8 @@ import yaml from "js-yaml";
 import type { Locale } from "../locales";
 import type { z } from "zod";
 import type { Destination, FaqItem, GalleryImage, Service, Tour, TravelTip } from "../types";
-import type { DestinationYear } from "../when-to-go";
+import { monthSlugs } from "../months";
+import type { DestinationYear, MonthGuide } from "../when-to-go";
 import {
   contentFile,
   englishTexts,
@@ -188,6 +189,17 @@ export function cardsIn(
 /** A destination's guide as the pages show it in one language (its trip count is the pages'). */
 export type DestinationGuide = Omit<Destination, "tripCount">;
 
+/** A destination's guide as its cards and links show it, without the guide's paragraphs. */
+export type DestinationListing = Omit<DestinationGuide, "guide">;
+
+/** What `npm run tour-data` writes of a guide for the destinations' list. */
+export function destinationListing({
+  guide: _guide,
+  ...listing
+}: DestinationGuide): DestinationListing {
+  return listing;
+}
+
 /** The destinations in one language, in their order, each named by its file (its slug). */
 export function destinationsIn(
   destinations: readonly Entry<"destinations">[],
@@ -228,6 +240,16 @@ export function whenToGoIn(
         })) as unknown as DestinationYear,
       ]),
   );
+}
+
+/** The destinations' years month by month: each month's facts at every destination, by its slug. */
+export function monthGuides(years: Record<string, DestinationYear>): MonthGuide[] {
+  return monthSlugs.map((month, index) => ({
+    month,
+    destinations: Object.fromEntries(
+      Object.entries(years).map(([slug, year]) => [slug, year[index]!]),
+    ),
+  }));
 }
 
 /** The gallery's photos in one language, in their order; a photo's id is its file's name. */

@@ -2,7 +2,7 @@ import type { Locale } from "../locales";
 import { rawTourPhotoList } from "../tour-photos";
 import type { RouteDay } from "../tour-routes";
 import { derivedWords, normaliseFixedTour, normaliseRawTour, slugify } from "../tour-rules";
-import type { Destination, Tour } from "../types";
+import type { Destination, DestinationLinks, Tour } from "../types";
 import {
   contentFile,
   mealPlans,
@@ -48,7 +48,13 @@ export function toursFromContent(
             id,
             ...(en.coverImage ? { coverImage: en.coverImage } : {}),
           };
-    return { ...tour, visits: destinationsVisited(tour, destinations) };
+    return {
+      ...tour,
+      visits: destinationsVisited(tour, destinations),
+      destinationGuides: tour.destinations.map(
+        (name) => destinations.find((destination) => destination.name === name)?.slug ?? null,
+      ),
+    };
   });
 }
 
@@ -69,7 +75,7 @@ export function routesFromContent(entries: readonly TourEntry[]): Record<string,
  * the English text, once, so that every language's pages list the same tours for a destination.
  */
 function destinationsVisited(
-  tour: Omit<Tour, "visits">,
+  tour: Omit<Tour, DestinationLinks>,
   destinations: readonly NamedDestination[],
 ): string[] {
   return destinations

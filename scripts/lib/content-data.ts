@@ -1,9 +1,11 @@
 import {
   cardsIn,
+  destinationListing,
   destinationsIn,
   faqIn,
   galleryIn,
   loadContent,
+  monthGuides,
   pageCollections,
   pageIn,
   whenToGoIn,
@@ -92,10 +94,23 @@ export function writeContentData(): void {
       `${guides.length} ${locale} destinations`,
     );
     writeGenerated(
+      generatedFile("destination-list", locale),
+      `${JSON.stringify(guides.map(destinationListing))}\n`,
+      "destinations data",
+      `${guides.length} ${locale} destinations' listings`,
+    );
+    const years = whenToGoIn(destinations, locale);
+    writeGenerated(
       generatedFile("when-to-go", locale),
-      `${JSON.stringify(whenToGoIn(destinations, locale))}\n`,
+      `${JSON.stringify(years)}\n`,
       "when-to-go data",
       `${locale} months of ${guides.length} destinations`,
+    );
+    writeGenerated(
+      generatedFile("when-to-go-months", locale),
+      `${JSON.stringify(monthGuides(years))}\n`,
+      "when-to-go data",
+      `${locale} destinations of each month`,
     );
   }
   for (const locale of locales) {

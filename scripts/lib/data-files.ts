@@ -26,6 +26,18 @@ const entryContents = [
     module: path.join(root, "data", "tour-entry.ts"),
     reader: "tourEntry",
   },
+  {
+    name: "destinations",
+    key: "slug",
+    module: path.join(root, "data", "destination-entry.ts"),
+    reader: "destinationEntry",
+  },
+  {
+    name: "when-to-go-months",
+    key: "month",
+    module: path.join(root, "data", "month-entry.ts"),
+    reader: "monthEntry",
+  },
 ] as const;
 const entryStubPrefix = "\0site-content-entry:";
 const entryStubName = new RegExp(`^${entryStubPrefix}([\\w-]+)$`);

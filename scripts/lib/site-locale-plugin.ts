@@ -54,7 +54,9 @@ const generatedDestinationFiles = new Map(
   (
     [
       ["destinations", ["name", "tagline", "guide", "bestTime", "wildlife"]],
+      ["destination-list", ["name", "tagline", "bestTime", "wildlife"]],
       ["when-to-go", ["note"]],
+      ["when-to-go-months", ["note"]],
     ] as const
   ).map(([name, properties]) => [generatedFile(name, defaultLocale), { name, properties }]),
 );

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { imageSource } from "../../data/images";
 import { TourCardDetails } from "../../ui/tour-card-details";
-import { useTour } from "../tour-entry";
+import { useTour } from "../content-entries";
 import { tourCardDetailsProps } from "../tour-view";
 import { LazyLightbox, lightboxImage } from "./lazy-lightbox";
 

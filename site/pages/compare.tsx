@@ -1,10 +1,12 @@
+import { Suspense, use, useDeferredValue } from "react";
 import { useLocation, useSearch } from "wouter";
 import { compareMessages } from "#messages/compare";
+import { kitMessages } from "#messages/kit";
 import { compareTableCopy } from "#messages/kit-compare-table";
 import { pricingCardCopy } from "#messages/kit-pricing-card";
 import { localizedPath } from "../../data/locales";
 import { leadPrice } from "../../data/tour-rules";
-import { findTourBySlug, tours } from "../../data/tours";
+import { tourList } from "../../data/tour-list";
 import { tourRoutes } from "../../data/tour-routes";
 import type { Tour } from "../../data/types";
 import { Button } from "../../ui/button";
@@ -12,6 +14,7 @@ import { CompareTable, type CompareRow } from "../../ui/compare-table";
 import { formatPrice } from "../../ui/format-price";
 import { travelFormats } from "../../ui/format-travel";
 import { Icon } from "../../ui/icon";
+import { Spinner } from "../../ui/spinner";
 import { dayCount } from "../components/day-count";
 import { PageIntro } from "../components/page-intro";
 import { locale } from "../i18n/current-locale";
@@ -20,6 +23,7 @@ import { intlLocale } from "../i18n/intl-locale";
 import { paths } from "../paths";
 import { usePageMeta } from "../seo/page-meta";
 import { compareHref, comparedSlugs, compareLimit } from "../tour-compare";
+import { loadTour } from "../content-entries";
 import { tourPrices } from "../tour-view";
 import { withKitCopy } from "../components/with-kit-copy";
 
@@ -143,6 +147,40 @@ function compareRows(chosen: Tour[]): CompareRow[] {
   ];
 }
 
+const notice = "rounded-xl bg-muted p-6 text-base";
+
+/**
+ * The chosen tours side by side, each from its own file (all of them asked for at once), or what
+ * to do while fewer than two are chosen.
+ */
+function Comparison({ slugs }: { slugs: readonly string[] }) {
+  const waits = slugs.map(loadTour);
+  const chosen: Tour[] = [];
+  for (const wait of waits) {
+    const tour = use(wait);
+    if (tour) chosen.push(tour);
+  }
+  if (chosen.length < 2) {
+    return (
+      <p role="status" className={notice}>
+        {chosen.length === 1 ? copy.chooseAnother : copy.choose}
+      </p>
+    );
+  }
+  return (
+    <CompareTable
+      caption={fill(copy.caption, { tours: list.format(chosen.map((tour) => tour.title)) })}
+      columns={chosen.map((tour) => ({
+        id: tour.slug,
+        title: tour.title,
+        href: paths.tour(tour.slug),
+        quoteHref: `${paths.contact}?tour=${tour.slug}`,
+      }))}
+      rows={compareRows(chosen)}
+    />
+  );
+}
+
 /**
  * /safari-tours/compare?tours=a,b: two or three tours side by side, and the tours to choose
  * from. The choice is the address, so a reload or a shared link shows the same comparison.
@@ -161,8 +199,9 @@ export const ComparePage = withKitCopy(
     });
     const [, navigate] = useLocation();
     const params = new URLSearchParams(useSearch());
-    const chosenSlugs = comparedSlugs(params.getAll("tours"), tours);
-    const chosen = chosenSlugs.flatMap((slug) => findTourBySlug(slug) ?? []);
+    const chosenSlugs = comparedSlugs(params.getAll("tours"), tourList);
+    // The table stays as it was while a newly chosen tour's file arrives.
+    const shown = useDeferredValue(chosenSlugs.join(","));
     const full = chosenSlugs.length >= compareLimit;
 
     const toggle = (slug: string, checked: boolean) => {
@@ -176,22 +215,15 @@ export const ComparePage = withKitCopy(
       <>
         <PageIntro eyebrow={copy.eyebrow} title={copy.title} description={copy.description} />
         <div className="mx-auto flex max-w-6xl flex-col gap-12 px-5 py-12 sm:px-8 sm:py-16">
-          {chosen.length >= 2 ? (
-            <CompareTable
-              caption={fill(copy.caption, { tours: list.format(chosen.map((tour) => tour.title)) })}
-              columns={chosen.map((tour) => ({
-                id: tour.slug,
-                title: tour.title,
-                href: paths.tour(tour.slug),
-                quoteHref: `${paths.contact}?tour=${tour.slug}`,
-              }))}
-              rows={compareRows(chosen)}
-            />
-          ) : (
-            <p role="status" className="rounded-xl bg-muted p-6 text-base">
-              {chosen.length === 1 ? copy.chooseAnother : copy.choose}
-            </p>
-          )}
+          <Suspense
+            fallback={
+              <p className={notice}>
+                <Spinner label={kitMessages.spinner.section} />
+              </p>
+            }
+          >
+            <Comparison slugs={shown ? shown.split(",") : []} />
+          </Suspense>
 
           <form
             method="get"
@@ -207,7 +239,7 @@ export const ComparePage = withKitCopy(
                 {fill(copy.pick, { count: compareLimit })}
               </legend>
               <ul className="grid gap-2 sm:grid-cols-2">
-                {tours.map((tour) => {
+                {tourList.map((tour) => {
                   const checked = chosenSlugs.includes(tour.slug);
                   const lead = leadPrice(tour.costs);
                   return (

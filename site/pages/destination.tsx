@@ -1,9 +1,9 @@
 import { destinationMessages } from "#messages/destination";
 import { metaMessages } from "#messages/meta";
-import { countryNames } from "../../data/destinations";
+import { countryNames } from "../../data/countries";
 import { imageSource } from "../../data/images";
 import { findDestination, toursVisiting } from "../../data/package-cards";
-import type { Destination } from "../../data/types";
+import type { DestinationSummary } from "../../data/types";
 import { Icon } from "../../ui/icon";
 import { Image } from "../../ui/image";
 import { Section } from "../components/section";
@@ -13,6 +13,7 @@ import { fill, plural } from "../i18n/format";
 import { lazyPart } from "../lazy-part";
 import { paths } from "../paths";
 import { usePageMeta } from "../seo/page-meta";
+import { useGuide } from "../content-entries";
 import { NotFoundPage } from "./not-found";
 
 const copy = destinationMessages;
@@ -29,7 +30,8 @@ const DestinationYear = lazyPart(
 );
 const meta = metaMessages;
 
-function DestinationGuide({ destination }: { destination: Destination }) {
+function DestinationGuide({ destination }: { destination: DestinationSummary }) {
+  const guide = useGuide(destination.slug)?.guide ?? [];
   const path = paths.destination(destination.slug);
   const image = imageSource(destination.image);
   const visiting = toursVisiting(destination);
@@ -77,7 +79,7 @@ function DestinationGuide({ destination }: { destination: Destination }) {
           <h2 id="guide-title" className="font-display text-3xl font-semibold">
             {fill(copy.about, { name })}
           </h2>
-          {destination.guide.map((paragraph) => (
+          {guide.map((paragraph) => (
             <p key={paragraph} className="text-base leading-relaxed text-foreground/90 sm:text-lg">
               {paragraph}
             </p>

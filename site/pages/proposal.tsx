@@ -24,7 +24,7 @@ import { paths, proposalPreviewId } from "../paths";
 import { usePageMeta } from "../seo/page-meta";
 import { pageUrl } from "../seo/site-url";
 import { acceptProposal, getProposal } from "../services/proposals";
-import { useTour } from "../tour-entry";
+import { useTour } from "../content-entries";
 
 const copy = proposalMessages;
 

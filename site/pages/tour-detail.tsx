@@ -10,8 +10,7 @@ import { photoGridCopy } from "#messages/kit-photo-grid";
 import { imageSource } from "../../data/images";
 import routeMapFrame from "../../data/generated/route-map.json";
 import { siteConfig } from "../../data/site-config";
-import { leadPrice, slugify } from "../../data/tour-rules";
-import { findGuide } from "../../data/destinations";
+import { leadPrice } from "../../data/tour-rules";
 import type { Tour } from "../../data/types";
 import { formatPrice } from "../../ui/format-price";
 import { Badge } from "../../ui/badge";
@@ -34,7 +33,7 @@ import { track } from "../services/analytics";
 import { lazyPart } from "../lazy-part";
 import { pricingCardProps } from "../tour-view";
 import { withKitCopy } from "../components/with-kit-copy";
-import { useTour } from "../tour-entry";
+import { useGuide, useTour } from "../content-entries";
 
 const copy = tourDetailMessages;
 
@@ -216,13 +215,13 @@ function TourDetail({ tour }: { tour: Tour }) {
               <div className="flex min-w-0 flex-col gap-3">
                 <h3 className="font-display text-lg font-semibold">{copy.destinations}</h3>
                 <ul className="flex flex-wrap gap-2">
-                  {shownDestinations.map((name) => {
-                    const destination = findGuide(slugify(name));
+                  {shownDestinations.map((name, index) => {
+                    const guide = tour.destinationGuides[index];
                     return (
                       <li key={name}>
-                        {destination ? (
+                        {guide ? (
                           <Link
-                            href={paths.destination(destination.slug)}
+                            href={paths.destination(guide)}
                             className="inline-flex min-h-8 items-center gap-1.5 rounded-full bg-secondary-soft px-3 text-sm font-medium text-secondary-soft-foreground underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
                           >
                             <Icon name="map-pin" aria-hidden className="size-3.5" />
@@ -290,10 +289,12 @@ export const TourDetailPage = withKitCopy(
   { ...pricingCardCopy, ...itineraryCopy, ...inclusionsCopy, ...photoGridCopy },
   function TourDetailPage({ slug }: { slug: string }) {
     const tour = useTour(slug);
-    if (tour) return <TourDetail tour={tour} />;
-    const destination = findGuide(slug);
-    return (
-      <Redirect to={destination ? paths.destination(destination.slug) : paths.tours} replace />
-    );
+    return tour ? <TourDetail tour={tour} /> : <NoSuchTour slug={slug} />;
   },
 );
+
+/** Where an address with no tour leads: its destination's guide, else the tour list. */
+function NoSuchTour({ slug }: { slug: string }) {
+  const destination = useGuide(slug);
+  return <Redirect to={destination ? paths.destination(destination.slug) : paths.tours} replace />;
+}

@@ -2,7 +2,7 @@ import { Link } from "wouter";
 import { whenToGoMessages } from "#messages/when-to-go";
 import { monthCalendarCopy } from "#messages/kit-month-calendar";
 import { destinationsWithCounts, tourListings } from "../../data/package-cards";
-import { whenToGo } from "../../data/when-to-go";
+import { monthSlugs } from "../../data/months";
 import { MonthCard } from "../../ui/month-calendar";
 import { MonthPicker } from "../../ui/month-picker";
 import { DestinationLink, monthHref, monthName, monthOfSlug } from "../components/when-to-go";
@@ -16,14 +16,9 @@ import { paths } from "../paths";
 import { usePageMeta } from "../seo/page-meta";
 import { NotFoundPage } from "./not-found";
 import { withKitCopy } from "../components/with-kit-copy";
+import { useMonth } from "../content-entries";
 
 const copy = whenToGoMessages;
-
-/** The destinations with their year, in the site's order. */
-const destinationYears = destinationsWithCounts.flatMap((destination) => {
-  const year = whenToGo[destination.slug];
-  return year ? [{ destination, year }] : [];
-});
 
 /** /when-to-go/july: where to go that month, what it is like there, and the safaris to book. */
 export const WhenToGoMonthPage = withKitCopy(
@@ -38,12 +33,14 @@ export const WhenToGoMonthPage = withKitCopy(
 function MonthGuide({ month }: { month: number }) {
   const name = monthName(month);
   const path = monthHref(month);
-  const facts = destinationYears.map(({ destination, year }) => ({
-    destination,
-    facts: year[month],
-  }));
-  const best = facts.filter((entry) => entry.facts?.best);
-  const others = facts.filter((entry) => !entry.facts?.best);
+  // The month's facts at each destination that has them, in the site's order.
+  const atDestinations = useMonth(monthSlugs[month] ?? "")?.destinations ?? {};
+  const facts = destinationsWithCounts.flatMap((destination) => {
+    const monthFacts = atDestinations[destination.slug];
+    return monthFacts ? [{ destination, facts: monthFacts }] : [];
+  });
+  const best = facts.filter((entry) => entry.facts.best);
+  const others = facts.filter((entry) => !entry.facts.best);
   const bestSlugs = best.map((entry) => entry.destination.slug);
   const places = new Intl.ListFormat(intlLocale, { type: "conjunction" }).format(
     best.map((entry) => entry.destination.name),
@@ -53,7 +50,7 @@ function MonthGuide({ month }: { month: number }) {
       ? fill(plural(copy.monthDescription, best.length, locale), {
           count: best.length,
           month: name,
-          total: destinationYears.length,
+          total: facts.length,
           places,
         })
       : fill(copy.noBestDescription, { month: name });
@@ -75,13 +72,11 @@ function MonthGuide({ month }: { month: number }) {
 
   const cards = (entries: typeof facts) => (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {entries.map(({ destination, facts: monthFacts }) =>
-        monthFacts ? (
-          <li key={destination.slug}>
-            <MonthCard title={<DestinationLink destination={destination} />} month={monthFacts} />
-          </li>
-        ) : null,
-      )}
+      {entries.map(({ destination, facts: monthFacts }) => (
+        <li key={destination.slug}>
+          <MonthCard title={<DestinationLink destination={destination} />} month={monthFacts} />
+        </li>
+      ))}
     </ul>
   );
 

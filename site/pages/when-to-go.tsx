@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import { whenToGoMessages } from "#messages/when-to-go";
 import { monthCalendarCopy } from "#messages/kit-month-calendar";
-import { destinations } from "../../data/destinations";
+import { destinationList } from "../../data/destination-list";
 import { whenToGo } from "../../data/when-to-go";
 import { Icon } from "../../ui/icon";
 import { monthNames } from "../../ui/month-calendar";
@@ -19,7 +19,7 @@ const rainIcons = { dry: "sun", showers: "cloud-sun", wet: "cloud-rain" } as con
 const shortNames = monthNames(intlLocale, "short");
 
 /** The destinations with their year, in the site's order. */
-const destinationYears = destinations.flatMap((destination) => {
+const destinationYears = destinationList.flatMap((destination) => {
   const year = whenToGo[destination.slug];
   return year ? [{ destination, year }] : [];
 });

@@ -9,7 +9,7 @@ import type {
 import { structuredDataMessages } from "#messages/structured-data";
 import { imageSource } from "../../data/images";
 import { leadPrice } from "../../data/tour-rules";
-import type { Destination, FaqItem, GalleryImage, ImageName, Tour } from "../../data/types";
+import type { DestinationSummary, FaqItem, GalleryImage, ImageName, Tour } from "../../data/types";
 import { locale } from "../i18n/current-locale";
 import { fill, plural } from "../i18n/format";
 import { context, organizationId, type JsonLd } from "./organization";
@@ -124,7 +124,7 @@ export function touristTrip(tour: Tour, path: string, today: Date): JsonLd<Touri
 }
 
 export function touristDestination(
-  destination: Destination,
+  destination: DestinationSummary,
   path: string,
 ): JsonLd<TouristDestination> {
   return {

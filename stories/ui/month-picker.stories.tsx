@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 
-import { monthSlugs } from "../../data/when-to-go";
+import { monthSlugs } from "../../data/months";
 import { MonthPicker } from "../../ui/month-picker";
 import { withMaxWidth } from "../support";
 

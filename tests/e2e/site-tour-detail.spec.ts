@@ -138,6 +138,25 @@ test.describe("tour detail page", () => {
       itemListElement: [{ name: "Home" }, { name: "Safari Tours" }, { name: luxuryTitle }],
     });
   });
+
+  test("in every language, each destination leads to its guide", async ({ page }) => {
+    const places = [
+      ["fr", "lac Nakuru", "lake-nakuru"],
+      ["zh", "马赛马拉", "masai-mara"],
+    ] as const;
+    for (const [locale, name, slug] of places) {
+      await gotoHydrated(page, `/${locale}${luxuryPath}`);
+      const destinations = page.locator("#overview ul").first();
+      await expect(destinations.getByRole("link")).toHaveCount(4);
+      await expect(destinations.getByRole("link", { name })).toHaveAttribute(
+        "href",
+        `/${locale}/destinations/${slug}`,
+      );
+    }
+    await page.locator("#overview ul").first().getByRole("link", { name: "马赛马拉" }).click();
+    await expect(page).toHaveURL("/zh/destinations/masai-mara");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("马赛马拉");
+  });
 });
 
 test.describe("tour addresses that are not a tour page", () => {

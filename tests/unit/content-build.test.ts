@@ -5,7 +5,9 @@ import { pathToFileURL } from "node:url";
 import { JSDOM } from "jsdom";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DestinationGuide } from "../../data/content/load";
 import type { Tour } from "../../data/types";
+import type { MonthGuide } from "../../data/when-to-go";
 import { contentFiles, contentUsesFile, dataModule } from "../../scripts/lib/data-files";
 
 const generated = path.resolve(import.meta.dirname, "../../data/generated");
@@ -137,31 +139,58 @@ describe("the client build's content files", () => {
     expect(readFileSync(path.join(outDir, chunk!), "utf8")).not.toContain(tip);
   });
 
-  it("reads one tour from the tour's own file, with none of the other tours' data", async () => {
-    const tourEntry = path.resolve(import.meta.dirname, "../../data/tour-entry");
-    const outDir = await buildSite({
-      "entry.ts": `export const loadPart = () => import("./part");`,
-      "part.ts": `import { tourEntry } from ${JSON.stringify(tourEntry)};\nexport const read = tourEntry;`,
-    });
-    const [tour, other] = generatedData("tours") as Tour[];
-    const file = path.join(outDir, "content", "tours", `${tour!.slug}.js`);
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, dataModule(JSON.stringify(tour)));
-    openPage({ [`tours/${tour!.slug}`]: pathToFileURL(file).href });
+  it.each([
+    {
+      content: "tours",
+      module: "tour-entry",
+      reader: "tourEntry",
+      key: "slug",
+      longText: (entry: Record<string, unknown>) => (entry as Tour).days[0]!.description,
+    },
+    {
+      content: "destinations",
+      module: "destination-entry",
+      reader: "destinationEntry",
+      key: "slug",
+      longText: (entry: Record<string, unknown>) => (entry as DestinationGuide).guide[0]!,
+    },
+    {
+      content: "when-to-go-months",
+      module: "month-entry",
+      reader: "monthEntry",
+      key: "month",
+      longText: (entry: Record<string, unknown>) =>
+        (entry as MonthGuide).destinations["masai-mara"]!.note,
+    },
+  ] as const)(
+    "reads one of the $content from its own file, with none of the others' data",
+    async ({ content, module, reader, key, longText }) => {
+      const modulePath = path.resolve(import.meta.dirname, "../../data", module);
+      const outDir = await buildSite({
+        "entry.ts": `export const loadPart = () => import("./part");`,
+        "part.ts": `import { ${reader} } from ${JSON.stringify(modulePath)};\nexport const read = ${reader};`,
+      });
+      const [entry, other] = generatedData(content) as Record<string, unknown>[];
+      const [entryKey, otherKey] = [String(entry![key]), String(other![key])];
+      const file = path.join(outDir, "content", content, `${entryKey}.js`);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, dataModule(JSON.stringify(entry)));
+      openPage({ [`${content}/${entryKey}`]: pathToFileURL(file).href });
 
-    const entry = (await import(pathToFileURL(path.join(outDir, "entry.js")).href)) as {
-      loadPart: () => Promise<{ read: (slug: string) => Promise<Tour | undefined> }>;
-    };
-    const part = await entry.loadPart();
-    expect(await part.read(tour!.slug)).toEqual(tour);
-    expect(await part.read(other!.slug)).toBeUndefined();
-    const code = readdirSync(outDir)
-      .filter((name) => name.endsWith(".js"))
-      .map((name) => readFileSync(path.join(outDir, name), "utf8"))
-      .join("\n");
-    expect(code).not.toContain(other!.days[0]!.description);
-    expect(readFileSync(path.join(outDir, contentUsesFile), "utf8")).toBe("{}");
-  });
+      const built = (await import(pathToFileURL(path.join(outDir, "entry.js")).href)) as {
+        loadPart: () => Promise<{ read: (key: string) => Promise<unknown> }>;
+      };
+      const part = await built.loadPart();
+      expect(await part.read(entryKey)).toEqual(entry);
+      expect(await part.read(otherKey)).toBeUndefined();
+      const code = readdirSync(outDir)
+        .filter((name) => name.endsWith(".js"))
+        .map((name) => readFileSync(path.join(outDir, name), "utf8"))
+        .join("\n");
+      expect(code).not.toContain(longText(other!));
+      expect(readFileSync(path.join(outDir, contentUsesFile), "utf8")).toBe("{}");
+    },
+  );
 
   it("fails the build when the page's entry reads the content, which nothing has loaded", async () => {
     await expect(

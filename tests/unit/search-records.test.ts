@@ -1,4 +1,5 @@
-import { monthSlugs, whenToGo } from "../../data/when-to-go";
+import { monthSlugs } from "../../data/months";
+import { whenToGo } from "../../data/when-to-go";
 import { describe, expect, it } from "vitest";
 import { destinations } from "../../data/destinations";
 import { faqItems } from "../../data/faq";
@@ -95,7 +96,7 @@ describe("search records", () => {
     const german = new Map(
       buildSearchRecords("de", {
         "data/search-records:durationLabel": "{count} Tage",
-        "data/destinations:countryNames.Kenya": "Kenia",
+        "data/countries:countryNames.Kenya": "Kenia",
         "data/search-records:monthSearchLabels.monthTitle": "Safari im {month}",
       }).map((record) => [record.objectID, record]),
     );
