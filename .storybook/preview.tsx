@@ -33,7 +33,11 @@ const contentModuleFiles = import.meta.glob<Record<string, unknown>>(
  * (data/generated/<name>.json in English, <name>.<code>.json in another), paired text by text.
  */
 const generatedFiles = import.meta.glob<unknown>(
-  "../data/generated/{tours,faq,services,tips,destinations,when-to-go,about,privacy-policy,terms-of-service,cookie-policy,gallery,home,contact}*.json",
+  [
+    "../data/generated/{tours,faq,services,tips,destinations,when-to-go,about,privacy-policy,terms-of-service,cookie-policy,gallery,home,contact}*.json",
+    // The months again, by month: the same texts.
+    "!../data/generated/when-to-go-months*.json",
+  ],
   { eager: true, import: "default" },
 );
 const messageFiles = import.meta.glob<Record<string, unknown>>("../site/messages/*/*.ts", {

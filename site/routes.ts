@@ -1,4 +1,6 @@
 import type { ComponentType } from "react";
+import { destinationEntry } from "../data/destination-entry";
+import { monthEntry } from "../data/month-entry";
 import { tourEntry } from "../data/tour-entry";
 import { paths, patterns } from "./paths";
 import { compareLimit, requestedSlugs } from "./tour-compare";
@@ -83,6 +85,7 @@ export const routes: readonly SiteRoute[] = [
     pattern: patterns.destination,
     page: "destination",
     load: () => import("./pages/destination").then((m) => m.DestinationPage),
+    loadContent: destinationEntry,
     prerender: "destinations",
     // Destination names under /safari-tours, linked in older copy as /safari-tours/masai-mara
     // and the like, lead to the destination guide.
@@ -98,6 +101,7 @@ export const routes: readonly SiteRoute[] = [
     pattern: patterns.whenToGoMonth,
     page: "when-to-go-month",
     load: () => import("./pages/when-to-go-month").then((m) => m.WhenToGoMonthPage),
+    loadContent: monthEntry,
     prerender: "months",
   },
   {

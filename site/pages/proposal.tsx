@@ -15,7 +15,7 @@ import { Icon } from "../../ui/icon";
 import { Inclusions } from "../../ui/inclusions";
 import { Itinerary, type ItineraryDay } from "../../ui/itinerary";
 import { Spinner } from "../../ui/spinner";
-import { TourRouteMap } from "../components/tour-route-map";
+import { TourRouteMap } from "../components/route-map-part";
 import { withKitCopy } from "../components/with-kit-copy";
 import { locale } from "../i18n/current-locale";
 import { fill, plural } from "../i18n/format";

@@ -8,7 +8,6 @@ import { itineraryCopy } from "#messages/kit-itinerary";
 import { inclusionsCopy } from "#messages/kit-inclusions";
 import { photoGridCopy } from "#messages/kit-photo-grid";
 import { imageSource } from "../../data/images";
-import routeMapFrame from "../../data/generated/route-map.json";
 import { siteConfig } from "../../data/site-config";
 import { leadPrice } from "../../data/tour-rules";
 import type { Tour } from "../../data/types";
@@ -30,31 +29,12 @@ import { paths } from "../paths";
 import { usePageMeta } from "../seo/page-meta";
 import { pageUrl } from "../seo/site-url";
 import { track } from "../services/analytics";
-import { lazyPart } from "../lazy-part";
+import { TourRouteMap } from "../components/route-map-part";
 import { pricingCardProps } from "../tour-view";
 import { withKitCopy } from "../components/with-kit-copy";
 import { useGuide, useTour } from "../content-entries";
 
 const copy = tourDetailMessages;
-
-/*
- * The route map has nothing to tap, so its code (the drawing and every tour's legs) is fetched
- * as it nears the screen; the prerendered map shows meanwhile.
- */
-const TourRouteMap = lazyPart(
-  "route-map",
-  () => import("../components/tour-route-map").then((module) => module.TourRouteMap),
-  {
-    loading: "near-view",
-    module: "site/components/tour-route-map.tsx",
-    fallback: (
-      <div
-        className="w-full max-w-lg rounded-xl border border-border bg-muted"
-        style={{ aspectRatio: `${routeMapFrame.width} / ${routeMapFrame.height}` }}
-      />
-    ),
-  },
-);
 
 function DetailSection({
   id,

@@ -67,18 +67,25 @@ function preloadDetails(slug: string): void {
 }
 
 /**
- * The details' code once the list is idle, as opening a card is what the list is for; and a
- * card's tour as the traveller points at it, touches it or tabs into it, so an opened card
- * waits for one file at most.
+ * A card's details as the traveller points at it, touches it or tabs into it, so an opened card
+ * waits for one file at most: from the moment the list's code runs, before it hydrates, with the
+ * details of a card tapped before any code ran (which the head script holds, `data-taken`)
+ * fetched at once, beside React's hydration of the list rather than after it.
  */
+if (typeof document !== "undefined") {
+  const tapped = document
+    .querySelector("[data-tour-slug] [data-taken]")
+    ?.closest<HTMLElement>("[data-tour-slug]");
+  if (tapped?.dataset.tourSlug) preloadDetails(tapped.dataset.tourSlug);
+  onIntent((target) => {
+    const slug = target.closest<HTMLElement>("[data-tour-slug]")?.dataset.tourSlug;
+    if (slug) preloadDetails(slug);
+  });
+}
+
+/** The details' code once the list is idle, as opening a card is what the list is for. */
 function usePreloadDetails(): void {
-  useEffect(() => {
-    whenIdle(() => void loadDetails().catch(() => undefined), 2000);
-    return onIntent((target) => {
-      const slug = target.closest<HTMLElement>("[data-tour-slug]")?.dataset.tourSlug;
-      if (slug) preloadDetails(slug);
-    });
-  }, []);
+  useEffect(() => whenIdle(() => void loadDetails().catch(() => undefined), 2000), []);
 }
 
 function DetailsLoading() {
