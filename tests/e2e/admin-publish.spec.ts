@@ -206,7 +206,11 @@ test("a German translation fix builds German alone, leaves the English pages and
       .map((entry) => `${folder}/${entry.name}`)
       .sort();
   expect(builtFiles("assets")).toEqual(namedCode(dist));
-  expect([...builtFiles("assets/content"), ...builtFiles("assets/content/tours")].sort()).toEqual(
+  // The content's files, and each entry's file in its content's folder (tours/, destinations/…).
+  const entryFolders = readdirSync(path.join(dist, "assets/content"), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `assets/content/${entry.name}`);
+  expect([...builtFiles("assets/content"), ...entryFolders.flatMap(builtFiles)].sort()).toEqual(
     namedContent(dist, ["", "de"]),
   );
 
