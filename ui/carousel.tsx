@@ -231,7 +231,11 @@ function CarouselNext({ className, ...props }: React.ComponentProps<"button">) {
   );
 }
 
-/** Stops and restarts rotation; absent when the visitor prefers reduced motion (nothing rotates). */
+/**
+ * Stops and restarts rotation; absent when the visitor prefers reduced motion (nothing rotates),
+ * and hidden by the same preference in the prerendered page, so the controls beside it do not
+ * move as the page hydrates.
+ */
 function CarouselRotationButton({ className, ...props }: React.ComponentProps<"button">) {
   const { playing, setPlaying, reducedMotion, count } = useCarousel();
   const copy = useKitCopy("carousel");
@@ -243,7 +247,7 @@ function CarouselRotationButton({ className, ...props }: React.ComponentProps<"b
       data-state={playing ? "playing" : "stopped"}
       aria-label={playing ? copy.stop : copy.start}
       onClick={() => setPlaying(!playing)}
-      className={cn(controlClasses, className)}
+      className={cn(controlClasses, "motion-reduce:hidden", className)}
       {...props}
     >
       {playing ? <Icon name="pause" aria-hidden /> : <Icon name="play" aria-hidden />}

@@ -16,38 +16,32 @@ import { everyRoute } from "./site-pages-list";
 
 /**
  * Every route of the route table in English, German and Chinese (site-pages-list.ts), checked
- * from one visit, four loads of the page, for what a visitor sees:
+ * from one visit, three loads of the page, for what a visitor sees:
  *
- * - whole at 360, 390, 768 and 1280 px: nothing cut off, no text cut, no crowded small target,
- *   nothing under the floating buttons (layout-audit.ts), no sideways scrolling;
- * - still after a jump, at 390 and 1280 px: the footer, jumped to from the top of the page,
- *   stays where it was first drawn while the parts skipped on the way are laid out (on the first
- *   visit, and on the load of the accessibility check);
+ * - still after a jump, at 390 and 1280 px: the footer, jumped to from the top of a page just
+ *   loaded, stays where it was first drawn while the parts skipped on the way are laid out (on
+ *   the first visit, on a phone, and on the desktop's load);
  * - as its screenshots at 390 and 1280 px, against baselines beside the kit's
  *   (page-<route>--<width>, with --de and --zh for those languages) and in the same visual
  *   review report: consent answered, motion off, fonts in the cache (a returning visitor), every
  *   image loaded. Dates that change by the day (a legal page's "Last updated", the footer's
  *   year) are masked. `npm run test:e2e -- page-checks --update-snapshots` accepts changes;
- * - without WCAG 2.1 A/AA violations at a desktop's 1280 × 720 px (every other page is checked in
- *   page-accessibility.spec.ts, the open dialogs in a11y.spec.ts).
+ * - whole at 360, 390, 768 and 1280 px: nothing cut off, no text cut, no crowded small target,
+ *   nothing under the floating buttons (layout-audit.ts), no sideways scrolling;
+ * - without WCAG 2.1 A/AA violations on a desktop, its lazy parts hydrated (every other page is
+ *   checked in page-accessibility.spec.ts, the open dialogs in a11y.spec.ts).
  *
- * The screenshots come first: the first visit at the narrowest width, as a wider page cached
- * first would give the phone its larger photos, then the returning visitor's loads at 390 and
- * 1280 px (the page's lazy parts untouched, their code not yet fetched). One more load, from
- * 360 px up, serves the layout at every width, and a last one at 1280 px the jump to the footer
- * and then the accessibility check, which reaches for the page's lazy parts.
+ * The first visit is at the narrowest width, as a wider page cached first would give the phone
+ * its larger photos. The returning visitor's phone load is drawn as it opens (the page's lazy
+ * parts untouched, their code not yet fetched) and then laid out at the phone widths; the
+ * desktop load serves the jump, then, once the visitor has reached for every lazy part, its
+ * screenshot, the layout at the wider widths and the accessibility check.
  */
-const screenshotViewports = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-];
-const layoutViewports = [
-  { width: 360, height: 780 },
-  { width: 390, height: 844 },
-  { width: 768, height: 1024 },
-  { width: 1280, height: 800 },
-];
-const axeViewport = { width: 1280, height: 720 };
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1280, height: 800 };
+/** The widths each load is laid out at, the one it was loaded at last. */
+const phoneLayout = [{ width: 360, height: 780 }, phone];
+const desktopLayout = [{ width: 768, height: 1024 }, desktop];
 
 /** What a baseline's name says about a page: /de/safari-tours at 390 px → page-safari-tours--390--de. */
 function baselineName(route: string, width: number): string {
@@ -80,17 +74,10 @@ function antialiasingAllowance(png: Buffer): number {
 }
 
 /**
- * Reloads the page at the viewport's size, draws it whole with every image decoded, compares
- * its screenshot with the baseline, and takes the screenshot rules off again.
+ * Draws the page as it is now whole, with every image decoded, compares its screenshot with the
+ * baseline, and takes the screenshot rules off again.
  */
-async function expectScreenshot(
-  page: Page,
-  route: string,
-  viewport: { width: number; height: number },
-) {
-  await page.setViewportSize(viewport);
-  await page.reload();
-  await hydrate(page);
+async function expectScreenshot(page: Page, route: string, width: number) {
   const style = await page.addStyleTag({ content: pageScreenshotStyle });
   await page.evaluate(async () => {
     await document.fonts.ready;
@@ -110,7 +97,7 @@ async function expectScreenshot(
       page.getByRole("contentinfo").locator("p").filter({ hasText: "©" }),
     ],
   });
-  const name = baselineName(route, viewport.width);
+  const name = baselineName(route, width);
   mkdirSync(actualDir, { recursive: true });
   writeFileSync(path.join(actualDir, `${name}.png`), image);
   if (!(await sameAsBaseline(image, test.info().snapshotPath(`${name}.png`))))
@@ -125,30 +112,32 @@ test.describe("every page in English, German and Chinese, from one visit", () =>
   test.use({ reducedMotion: "reduce" });
 
   for (const route of everyRoute(["en", "de", "zh"])) {
-    test(`${route}: as its baselines at ${screenshotViewports
-      .map((v) => v.width)
-      .join(" and ")} px, its footer still after a jump there, whole at ${layoutViewports
-      .map((v) => v.width)
-      .join(", ")} px, and without WCAG 2.1 A/AA violations`, async ({ page, errorLog }) => {
+    test(`${route}: still after a jump at 390 and 1280 px, as its baselines there, whole at 360, 390, 768 and 1280 px, and without WCAG 2.1 A/AA violations`, async ({
+      page,
+      errorLog,
+    }) => {
       test.setTimeout(180_000);
       errorLog.allow(/status of 404/);
 
-      await page.setViewportSize(screenshotViewports[0]!);
+      await page.setViewportSize(phone);
       await page.goto(route);
-      await expectFooterStillAfterJump(page, screenshotViewports[0]!.width);
+      await expectFooterStillAfterJump(page, phone.width);
       // Every font in the cache, for the returning visitor.
       await page.evaluate(() => Promise.all(Array.from(document.fonts, (face) => face.load())));
-      for (const viewport of screenshotViewports) await expectScreenshot(page, route, viewport);
 
-      await page.setViewportSize(layoutViewports[0]!);
       await page.reload();
       await hydrate(page);
-      expect.soft(await layoutProblems(page, layoutViewports), "layout").toEqual([]);
+      await expectScreenshot(page, route, phone.width);
+      expect.soft(await layoutProblems(page, phoneLayout), "layout on a phone").toEqual([]);
 
-      await page.setViewportSize(axeViewport);
+      await page.setViewportSize(desktop);
       await page.reload();
-      await expectFooterStillAfterJump(page, axeViewport.width);
+      await expectFooterStillAfterJump(page, desktop.width);
+      // Every part hydrated, as after a visitor's jump back up, and the pointer off the page.
       await hydrate(page, unprefixedPath(route) === "/" ? homeParts : ["page"]);
+      await page.mouse.move(0, 0);
+      await expectScreenshot(page, route, desktop.width);
+      expect.soft(await layoutProblems(page, desktopLayout), "layout on a desktop").toEqual([]);
       await page.evaluate(() => window.scrollTo(0, 0));
       expect.soft(await violations(page), "WCAG 2.1 A/AA violations").toEqual([]);
     });
