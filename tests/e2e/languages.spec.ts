@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import {
@@ -27,7 +27,7 @@ import { fill } from "../../site/i18n/format";
 import { paths } from "../../site/paths";
 import { catalogueEntries } from "../catalogue-entries";
 import { parseMail } from "../integration/enquiries-mail";
-import { readPages, type PageReading } from "./page-text";
+import { readServedPages, type ServedReading } from "./page-text";
 import { expect, gotoHydrated, homeParts, test } from "./site-fixtures";
 import { dataDir, documentsByEmail } from "./stored-enquiries";
 import { distDir, prerenderedPaths } from "./site-pages-list";
@@ -77,34 +77,25 @@ function contentTranslations(locale: Locale): Array<[string, string]> {
   return contentStrings("en").map((text, index) => [text, translated[index] ?? ""]);
 }
 
-/** A page as the server sends it: its status, and what it says. */
-type ServedPage = { status: number; reading: PageReading };
-
-const servedPages = new Map<string, ServedPage>();
+const servedPages = new Map<string, ServedReading>();
 
 /** How many pages are fetched at once, and read in one call. */
 const pagesAtOnce = 12;
 
 /**
  * Fetches and reads the pages, each once for every test of this file that looks at it: a dozen
- * requests at a time, their HTML read in one call to the browser.
+ * at a time, fetched and read by the browser on the site (readServedPages).
  */
 async function servedPagesOf(
   page: Page,
-  request: APIRequestContext,
   routes: readonly string[],
-): Promise<Map<string, ServedPage>> {
+): Promise<Map<string, ServedReading>> {
   const unread = routes.filter((route) => !servedPages.has(route));
+  if (unread.length > 0 && !page.url().startsWith("http")) await page.goto("/");
   for (let start = 0; start < unread.length; start += pagesAtOnce) {
     const batch = unread.slice(start, start + pagesAtOnce);
-    const responses = await Promise.all(batch.map((route) => request.get(route)));
-    const readings = await readPages(
-      page,
-      await Promise.all(responses.map((response) => response.text())),
-    );
-    batch.forEach((route, index) =>
-      servedPages.set(route, { status: responses[index]!.status(), reading: readings[index]! }),
-    );
+    const readings = await readServedPages(page, batch);
+    batch.forEach((route, index) => servedPages.set(route, readings[index]!));
   }
   return servedPages;
 }
@@ -147,11 +138,10 @@ test.describe("the site in six languages", () => {
 
   test("each page answers in its language, with its canonical, all seven alternates and JSON-LD in its language, and links only within its language", async ({
     page,
-    request,
   }) => {
     test.setTimeout(300_000);
     const problems: string[] = [];
-    const served = await servedPagesOf(page, request, routes);
+    const served = await servedPagesOf(page, routes);
     for (const route of routes) {
       const { status, reading } = served.get(route)!;
       if (status !== 200) {
@@ -181,13 +171,13 @@ test.describe("the site in six languages", () => {
     expect(problems).toEqual([]);
   });
 
-  test("no English is left on a page in another language", async ({ page, request }) => {
+  test("no English is left on a page in another language", async ({ page }) => {
     test.setTimeout(300_000);
     const problems: string[] = [];
     for (const locale of locales.filter((code) => code !== "en")) {
       const englishTexts = await englishTextsFor(locale);
       const own = routes.filter((path) => localeOfPath(path) === locale);
-      const served = await servedPagesOf(page, request, own);
+      const served = await servedPagesOf(page, own);
       for (const route of own) {
         const { reading } = served.get(route)!;
         const left = [...new Set(reading.bodyTexts.filter((text) => englishTexts.has(text)))];
