@@ -12,6 +12,10 @@ export default defineConfig({
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,
         replacement: fileURLToPath(new URL("site/use-sync-external-store.ts", import.meta.url)),
       },
+      {
+        find: /^bignumber\.js$/,
+        replacement: fileURLToPath(new URL("site/big-number.cjs", import.meta.url)),
+      },
     ],
   },
   build: {

@@ -44,8 +44,10 @@ import { staticGraph, type Manifest } from "./lib/client-manifest";
  * paragraphs (0.8 KB rather than 4 KB), a destination's page its own guide's file, a tour's page
  * no destination data at all, and a month's page that month's facts rather than the year's
  * (0.6 KB rather than 4.3 KB): 3 to 8 KB lower, every page but a proposal's at most 110 KB. A
- * proposal's route map then came as a part of its own, as a tour page's does: 5 KB lower. Every
- * language's pages have the same budgets as English: each is weighed
+ * proposal's route map then came as a part of its own, as a tour page's does: 5 KB lower. The
+ * Appwrite SDK then read the service's answers without bignumber.js (site/big-number.cjs): a
+ * proposal 8 KB lighter, 110–111 KB. Every language's pages have the same budgets as English:
+ * each is weighed
  * against its own language's build (dist/.vite/manifest.<code>.json).
  */
 type Budget = { jsKb: number; cssKb: number };
@@ -57,7 +59,7 @@ const routeBudgets: Array<[RegExp, Budget]> = [
   [/^\/safari-tours\/compare$/, { jsKb: 104, cssKb: 12 }],
   [/^\/safari-tours\//, { jsKb: 107, cssKb: 12 }],
   [/^\/destinations\//, { jsKb: 108, cssKb: 12 }],
-  [/^\/p$/, { jsKb: 120, cssKb: 12 }],
+  [/^\/p$/, { jsKb: 112, cssKb: 12 }],
 ];
 /** Every other page: about, contact, gallery, the legal pages, the 404. */
 const otherPages: Budget = { jsKb: 100, cssKb: 12 };
