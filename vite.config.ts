@@ -2,10 +2,15 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { pureEnums } from "./scripts/lib/pure-enums.ts";
 import { tailwindOnce } from "./scripts/lib/tailwind-once.ts";
 
 export default defineConfig({
-  plugins: [react(), tailwindOnce(tailwindcss())],
+  plugins: [
+    react(),
+    tailwindOnce(tailwindcss()),
+    pureEnums(/[\\/]node_modules[\\/]appwrite[\\/]dist[\\/]esm[\\/]sdk\.js$/),
+  ],
   resolve: {
     alias: [
       {
