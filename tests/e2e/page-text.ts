@@ -21,8 +21,8 @@ export type PageReading = {
   labelTexts: string[];
 };
 
-/** Where the pages to read come from: their HTML, or their addresses on the page's own site. */
-type PageSource = { htmls: string[] } | { routes: string[] };
+/** A served page's status, and what it says. */
+export type ServedReading = { status: number; reading: PageReading };
 
 /**
  * Reads pages with the browser's own parser (DOMParser: no script runs, nothing is fetched), many
@@ -30,7 +30,12 @@ type PageSource = { htmls: string[] } | { routes: string[] };
  * itself, which must be on the site: their 60 MB of HTML then never cross from process to process,
  * which took most of the time.
  */
-function readIn(page: Page, source: PageSource): Promise<ServedReading[]> {
+function readIn(page: Page, source: { htmls: string[] }): Promise<Array<{ reading: PageReading }>>;
+function readIn(page: Page, source: { routes: string[] }): Promise<ServedReading[]>;
+function readIn(
+  page: Page,
+  source: { htmls: string[] } | { routes: string[] },
+): Promise<Array<{ status?: number; reading: PageReading }>> {
   return page.evaluate(async (source) => {
     const read = (html: string): PageReading => {
       const document = new DOMParser().parseFromString(html, "text/html");
@@ -75,8 +80,7 @@ function readIn(page: Page, source: PageSource): Promise<ServedReading[]> {
       ].filter((text) => text.trim() !== "");
       return { ...facts, bodyTexts, labelTexts };
     };
-    if ("htmls" in source)
-      return source.htmls.map((html) => ({ status: 200, reading: read(html) }));
+    if ("htmls" in source) return source.htmls.map((html) => ({ reading: read(html) }));
     return Promise.all(
       source.routes.map(async (route) => {
         const response = await fetch(route);
@@ -85,9 +89,6 @@ function readIn(page: Page, source: PageSource): Promise<ServedReading[]> {
     );
   }, source);
 }
-
-/** A served page's status, and what it says. */
-export type ServedReading = { status: number; reading: PageReading };
 
 /** Reads pages' HTML as a browser parses it (readIn). */
 export async function readPages(page: Page, htmls: string[]): Promise<PageReading[]> {
