@@ -24,14 +24,18 @@ const destinationYears = destinationList.flatMap((destination) => {
   return year ? [{ destination, year }] : [];
 });
 
-/** Destinations down, months across: a star where a month is one of the best. */
+/**
+ * Destinations down, months across: a star where a month is one of the best. The table scrolls
+ * within its frame on a phone; the frame is positioned, so that the words a screen reader hears
+ * in the cells (positioned out of sight) scroll and clip with them rather than widen the page.
+ */
 function YearAtAGlance() {
   return (
     <div
       role="region"
       aria-labelledby="year-title"
       tabIndex={0}
-      className="overflow-x-auto rounded-xl border border-border bg-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      className="relative overflow-x-auto rounded-xl border border-border bg-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
     >
       <table className="w-full min-w-[44rem] border-collapse text-sm">
         <thead>
