@@ -63,11 +63,6 @@ const navItems: readonly NavItem[] = [
 /** Spec §9: the header is "scrolled" past 100 px. */
 const scrollThreshold = 100;
 
-/**
- * The header, whose id the first paint waits for (index.html, `<link rel="expect">`): on a slow
- * connection the browser would otherwise paint the part of the header that has arrived, and its
- * controls would move under a finger as the rest came in.
- */
 function SiteHeader() {
   const [location] = useLocation();
   const [scrolled, setScrolled] = useState(false);
@@ -84,7 +79,7 @@ function SiteHeader() {
   }, []);
 
   return (
-    <Header id="site-header" scrolled={scrolled}>
+    <Header scrolled={scrolled}>
       <TopBar
         reviewsHref={reviewsHref}
         email={siteConfig.emails.info}
