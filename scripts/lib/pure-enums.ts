@@ -11,7 +11,7 @@ const compiledEnum =
  * Lets the bundle leave out the enums of a package that nobody imports. In the modules whose id
  * matches `modules`, each compiled enum becomes a pure call that builds the enum and returns it,
  * the same object as before, which the bundler drops where the enum is unused. Line for line as
- * the package wrote it, so its source map still applies. The Appwrite SDK defines about twenty
+ * the package wrote it, so its source map still applies. The Appwrite SDK defines seventeen
  * (its time zones, countries, flags, browsers…), 7 KB of the site's JavaScript after gzip, of
  * which the site uses one.
  */

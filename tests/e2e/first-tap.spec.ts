@@ -1,6 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
 import { CONSENT_STORAGE_KEY } from "../../site/head-script";
-import { kitMessages } from "../../site/messages/en/kit";
 import {
   applySlowProfile,
   firstTapControls,
@@ -23,7 +22,7 @@ test.describe("on a slow phone, the first tap", () => {
       expect(timing.tapToComplete, "time from the tap to the dialog complete").not.toBeNull();
       await expect(page.locator("[data-taken]")).toHaveCount(0);
       if (entry.name === "mobile menu") {
-        await expect(page.getByRole("button", { name: kitMessages.header.menu })).toHaveAttribute(
+        await expect(page.getByRole("button", { name: entry.control.name })).toHaveAttribute(
           "aria-expanded",
           "true",
         );
