@@ -165,6 +165,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <ConsentBanner />
       <LanguageSuggestion />
       <SiteHeader />
+      {/* index.html holds the first paint until this element (`<link rel="expect" href="#main">`):
+          on a slow connection the browser would otherwise paint the part of the header that has
+          arrived, and its controls would move under a finger as the rest came in. */}
       <main id="main" tabIndex={-1} data-part="page" className="outline-none">
         {children}
       </main>
