@@ -4,14 +4,16 @@ import { loadFailurePart, reloadWhenReachable } from "./load-failure";
 import { loadPageFile } from "./routes";
 
 /**
- * The prerendered page is complete HTML with its styles inline: the browser paints it, and its
- * main image, before any of the app's code is fetched or run, so neither shares the line with
- * JavaScript. Then React, the site's shell and the page's own module come down together and the
- * page hydrates. A visitor who taps or types first does not wait for the image: their input is
- * held by the head script until the code is live, so the code comes at once.
+ * The prerendered page is complete HTML with its styles inline: its main image and fonts come
+ * before any of the app's code, so none of them shares the line with JavaScript. Once they have
+ * arrived, React, the site's shell and the page's own module come down together while the browser
+ * lays out and paints the page (on a slow phone the line is otherwise idle for that long), and
+ * once the page and its image are on screen the code runs and the page hydrates. A visitor who
+ * taps or types first does not wait for the image: their input is held by the head script until
+ * the code is live, so the code comes at once.
  */
 
-/** The longest the app waits for the main image or the first paint, so neither can block it. */
+/** The longest the app waits for the main image, the fonts or the first paint. */
 const longestWait = 3000;
 
 const firstInput = new Promise<void>((resolve) => {
@@ -36,6 +38,34 @@ function nextTask(): Promise<void> {
 /** Resolves once the browser has rendered its next frame. */
 function nextFrameShown(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => void nextTask().then(resolve)));
+}
+
+/** Resolves once the resource at `url` has arrived, or failed, as Resource Timing reports it. */
+function arrived(url: string): Promise<void> {
+  if (performance.getEntriesByName(url).length > 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName(url).length === 0) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: "resource" });
+  });
+}
+
+/** Resolves once the page's priority image and its preloaded fonts have arrived (or failed). */
+function firstBytesArrived(): Promise<unknown> {
+  const image = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  const fonts = document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]');
+  return Promise.all([
+    !image || image.complete
+      ? undefined
+      : new Promise((resolve) => {
+          image.addEventListener("load", resolve, { once: true });
+          image.addEventListener("error", resolve, { once: true });
+        }),
+    ...Array.from(fonts, (font) => arrived(font.href)),
+  ]);
 }
 
 /** Resolves once the page's priority image has loaded, decoded (or failed) and been drawn. */
@@ -85,20 +115,24 @@ function loadShell(): Promise<typeof ShellModule> {
   });
 }
 
+const root = document.getElementById("root");
+if (!root) throw new Error('index.html has no element with id "root".');
+
+void atMost(firstBytesArrived()).then(() => {
+  // Every file of the shell's and the page's code, and of the content's data it reads
+  // (`data-code` on the root), asked for at once, rather than each file's imports only once
+  // that file has arrived.
+  for (const href of (root.dataset.code ?? "").split(" ").filter(Boolean)) {
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = href;
+    document.head.append(link);
+  }
+});
+
 void atMost(mainImageShown())
   .then(() => atMost(firstPaintShown()))
   .then(() => {
-    const root = document.getElementById("root");
-    if (!root) throw new Error('index.html has no element with id "root".');
-    // Every file of the shell's and the page's code, and of the content's data it reads
-    // (`data-code` on the root), asked for at once, rather than each file's imports only once
-    // that file has arrived.
-    for (const href of (root.dataset.code ?? "").split(" ").filter(Boolean)) {
-      const link = document.createElement("link");
-      link.rel = "modulepreload";
-      link.href = href;
-      document.head.append(link);
-    }
     // The page files the prerender used (`data-pages="home"` on the root), and the content
     // their routes read for the address's query, fetched alongside React and the shell rather
     // than after them; a failure shows when the page asks again.
