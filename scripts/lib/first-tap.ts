@@ -181,7 +181,7 @@ export function firstTapControlsIn(locale: Locale, text: FirstTapCatalogues): Fi
       part: "home-more",
       viewport: phone,
       control: { css: '[data-slot="faq-accordion-trigger"]' },
-      effect: { css: '[data-slot="faq-accordion-trigger"][aria-expanded="true"]' },
+      effect: { css: '[data-slot="faq-accordion-item"][open]' },
     },
     {
       name: "footer legal link",

@@ -172,26 +172,34 @@ test.describe("home page", () => {
     }
   });
 
-  test("opens several FAQ answers at once", async ({ page }) => {
+  test("opens several FAQ answers at once, by tap or by key", async ({ page }) => {
     await gotoHydrated(page, "/", ["page", "home-more"]);
     const faq = section(page, "faq");
-    const questions = faq.locator('[data-slot="faq-accordion-trigger"]');
+    const questions = faq.locator('[data-slot="faq-accordion-item"]');
     await expect(questions).toHaveCount(8);
-    await questions.nth(0).click();
-    await questions.nth(2).click();
-    await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "true");
-    await expect(questions.nth(2)).toHaveAttribute("aria-expanded", "true");
-    await expect(questions.nth(1)).toHaveAttribute("aria-expanded", "false");
+    await questions.nth(0).getByRole("heading").click();
+    await questions.nth(2).getByRole("heading").click();
+    await expect(questions.nth(0)).toHaveAttribute("open");
+    await expect(questions.nth(2)).toHaveAttribute("open");
+    await expect(questions.nth(1)).not.toHaveAttribute("open");
+    const answer = (index: number) =>
+      questions.nth(index).locator('[data-slot="faq-accordion-content"]');
+    await expect(answer(0)).toBeVisible();
+    await expect(answer(1)).toBeHidden();
+
+    await questions.nth(0).locator("summary").focus();
+    await page.keyboard.press("Enter");
+    await expect(questions.nth(0)).not.toHaveAttribute("open");
+    await questions.nth(5).locator("summary").focus();
+    await page.keyboard.press("Space");
+    await expect(answer(5)).toBeVisible();
   });
 
   test("opens the FAQ item named in ?faq= and scrolls to the FAQ", async ({ page }) => {
     await gotoHydrated(page, "/?faq=visas-and-entry#faq");
     const item = page.locator("#visas-and-entry");
-    await expect(item.locator('[data-slot="faq-accordion-trigger"]')).toHaveAttribute(
-      "aria-expanded",
-      "true",
-    );
-    await expect(item).toContainText("Electronic Travel Authorisation");
+    await expect(item).toHaveAttribute("open");
+    await expect(item.getByText(/Electronic Travel Authorisation/)).toBeVisible();
     await expect(section(page, "faq")).toBeInViewport();
   });
 
