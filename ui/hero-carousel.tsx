@@ -121,7 +121,7 @@ function HeroCounter() {
     <p
       aria-hidden
       data-slot="hero-carousel-counter"
-      className="min-w-14 text-center text-sm font-medium text-primary-foreground tabular-nums"
+      className="col-start-3 min-w-14 text-center text-sm font-medium text-primary-foreground tabular-nums"
     >
       {index + 1} / {count}
     </p>
@@ -131,7 +131,9 @@ function HeroCounter() {
 /**
  * The full-bleed home hero: photographs crossfading every `interval` ms behind the heading and
  * call to action passed as children. The controls come first in the tab order, as the carousel
- * pattern asks, though they sit bottom right.
+ * pattern asks, though they sit bottom right, each in a column of its own: a slow phone may paint
+ * the page before the last of them has arrived, and a control a visitor taps then is where it
+ * stays (in a row packed to the right, the first would move 52 px left for each that followed).
  *
  * Its bottom edge is where the site's floating buttons rest on the first screen (FloatingContact
  * bottom left, 144 px high from 640 px and a row 68 px high on a phone; the Book Now toggle
@@ -178,12 +180,12 @@ function HeroCarousel({
       <HeroSlides slides={slides} />
       <div
         data-slot="hero-carousel-controls"
-        className="absolute right-5 bottom-20 flex items-center gap-2 sm:bottom-24 md:right-8"
+        className="absolute right-5 bottom-20 grid grid-cols-[2.75rem_2.75rem_3.5rem_2.75rem] items-center gap-2 sm:bottom-24 md:right-8"
       >
-        <CarouselRotationButton className={heroControlClasses} />
-        <CarouselPrevious className={heroControlClasses} />
+        <CarouselRotationButton className={cn(heroControlClasses, "col-start-1")} />
+        <CarouselPrevious className={cn(heroControlClasses, "col-start-2")} />
         <HeroCounter />
-        <CarouselNext className={heroControlClasses} />
+        <CarouselNext className={cn(heroControlClasses, "col-start-4")} />
       </div>
       <div
         data-slot="hero-carousel-content"

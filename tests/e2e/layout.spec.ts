@@ -76,6 +76,50 @@ for (const viewport of floatingViewports) {
   });
 }
 
+/** The home hero's controls, in the order the page's HTML brings them. */
+const heroControls = [
+  "carousel-rotation",
+  "carousel-previous",
+  "hero-carousel-counter",
+  "carousel-next",
+];
+
+test.describe("the home hero on a slow phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+
+  test("each control is where it stays from the moment it is painted, the rest of its row still to come", async ({
+    page,
+  }) => {
+    const html = readFileSync(pageFile("/"), "utf8");
+    const boxes = async () =>
+      page.evaluate(
+        (slots) =>
+          slots.map((slot) => {
+            const box = document.querySelector(`[data-slot="${slot}"]`)?.getBoundingClientRect();
+            return box ? `${slot} at ${Math.round(box.x)}, ${Math.round(box.y)}` : null;
+          }),
+        heroControls,
+      );
+    let served = html;
+    await page.route("/", (route) => route.fulfill({ contentType: "text/html", body: served }));
+    await page.goto("/");
+    const whole = await boxes();
+    for (const [index, slot] of heroControls.entries()) {
+      // The page as the browser has it when the bytes so far end just after this control.
+      const start = html.indexOf(`data-slot="${slot}"`);
+      served = html.slice(
+        0,
+        html.indexOf(slot === "hero-carousel-counter" ? "</p>" : "</button>", start),
+      );
+      await page.goto("/");
+      expect(await boxes(), `painted up to ${slot}`).toEqual([
+        ...whole.slice(0, index + 1),
+        ...heroControls.slice(index + 1).map(() => null),
+      ]);
+    }
+  });
+});
+
 type JsonLdNode = { "@context"?: string; "@type"?: string; [key: string]: unknown };
 
 function head(html: string) {
