@@ -134,6 +134,8 @@ function HeroCounter() {
  * pattern asks, though they sit bottom right, each in a column of its own: a slow phone may paint
  * the page before the last of them has arrived, and a control a visitor taps then is where it
  * stays (in a row packed to the right, the first would move 52 px left for each that followed).
+ * The content, which rests on the hero's foot and so rises as each line of it arrives, shows once
+ * its last line has: its links are never painted anywhere but where they stay.
  *
  * Its bottom edge is where the site's floating buttons rest on the first screen (FloatingContact
  * bottom left, 144 px high from 640 px and a row 68 px high on a phone; the Book Now toggle
@@ -189,9 +191,10 @@ function HeroCarousel({
       </div>
       <div
         data-slot="hero-carousel-content"
-        className="mx-auto w-full max-w-6xl px-5 pb-40 md:px-8"
+        className="mx-auto w-full max-w-6xl px-5 pb-40 not-has-[>[data-slot=hero-carousel-content-end]]:invisible md:px-8"
       >
         {children}
+        <span data-slot="hero-carousel-content-end" hidden />
       </div>
     </Carousel>
   );
