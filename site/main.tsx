@@ -53,9 +53,14 @@ function arrived(url: string): Promise<void> {
   });
 }
 
+/** The page's priority image (its LCP candidate), if it has one. */
+function mainImage(): HTMLImageElement | null {
+  return document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+}
+
 /** Resolves once the page's priority image and its preloaded fonts have arrived (or failed). */
 function firstBytesArrived(): Promise<unknown> {
-  const image = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  const image = mainImage();
   const fonts = document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]');
   return Promise.all([
     !image || image.complete
@@ -70,7 +75,7 @@ function firstBytesArrived(): Promise<unknown> {
 
 /** Resolves once the page's priority image has loaded, decoded (or failed) and been drawn. */
 function mainImageShown(): Promise<void> {
-  const image = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  const image = mainImage();
   return image
     ? image
         .decode()
