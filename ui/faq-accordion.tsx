@@ -56,7 +56,7 @@ function FaqAccordion({
           open={shown.includes(item.id)}
           onToggle={toggled}
           data-slot="faq-accordion-item"
-          className="group/item scroll-mt-28"
+          className="group scroll-mt-28"
         >
           <summary
             data-slot="faq-accordion-trigger"
@@ -66,12 +66,12 @@ function FaqAccordion({
             <Icon
               name="chevron-down"
               aria-hidden
-              className="size-5 shrink-0 text-muted-foreground transition-transform duration-(--duration-medium) group-open/item:rotate-180"
+              className="size-5 shrink-0 text-muted-foreground transition-transform duration-(--duration-medium) group-open:rotate-180"
             />
           </summary>
           <div
             data-slot="faq-accordion-content"
-            className="animate-fade-in px-5 pb-5 text-base leading-relaxed text-muted-foreground md:px-6"
+            className="px-5 pb-5 text-base leading-relaxed text-muted-foreground motion-safe:animate-fade-in md:px-6"
           >
             <p className="max-w-prose">{item.answer}</p>
           </div>

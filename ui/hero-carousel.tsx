@@ -121,7 +121,7 @@ function HeroCounter() {
     <p
       aria-hidden
       data-slot="hero-carousel-counter"
-      className="col-start-3 min-w-14 text-center text-sm font-medium text-primary-foreground tabular-nums"
+      className="text-center text-sm font-medium text-primary-foreground tabular-nums"
     >
       {index + 1} / {count}
     </p>
@@ -135,7 +135,7 @@ function HeroCounter() {
  * the page before the last of them has arrived, and a control a visitor taps then is where it
  * stays (in a row packed to the right, the first would move 52 px left for each that followed).
  * The content, which rests on the hero's foot and so rises as each line of it arrives, shows once
- * its last line has: its links are never painted anywhere but where they stay.
+ * its last line has (the hidden marker after it): its links are never painted but where they stay.
  *
  * Its bottom edge is where the site's floating buttons rest on the first screen (FloatingContact
  * bottom left, 144 px high from 640 px and a row 68 px high on a phone; the Book Now toggle
@@ -184,17 +184,18 @@ function HeroCarousel({
         data-slot="hero-carousel-controls"
         className="absolute right-5 bottom-20 grid grid-cols-[2.75rem_2.75rem_3.5rem_2.75rem] items-center gap-2 sm:bottom-24 md:right-8"
       >
-        <CarouselRotationButton className={cn(heroControlClasses, "col-start-1")} />
+        <CarouselRotationButton className={heroControlClasses} />
+        {/* In the second column also where the first stays empty (motion reduced). */}
         <CarouselPrevious className={cn(heroControlClasses, "col-start-2")} />
         <HeroCounter />
-        <CarouselNext className={cn(heroControlClasses, "col-start-4")} />
+        <CarouselNext className={heroControlClasses} />
       </div>
       <div
         data-slot="hero-carousel-content"
-        className="mx-auto w-full max-w-6xl px-5 pb-40 not-has-[>[data-slot=hero-carousel-content-end]]:invisible md:px-8"
+        className="mx-auto w-full max-w-6xl px-5 pb-40 not-has-[>[hidden]]:invisible md:px-8"
       >
         {children}
-        <span data-slot="hero-carousel-content-end" hidden />
+        <span data-slot="hero-carousel-end" hidden />
       </div>
     </Carousel>
   );
