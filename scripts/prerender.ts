@@ -158,6 +158,17 @@ function inlineStylesheets(template: string, clientDir: string): string {
 }
 
 /**
+ * The template with the entry's module run as soon as it has arrived (`async`) rather than once
+ * the whole page has been parsed: on a slow phone a long page takes the browser a second or more
+ * to parse, and the entry asks for the page's code meanwhile (site/main.tsx).
+ */
+function asyncEntry(template: string): string {
+  const entry = '<script type="module" crossorigin src=';
+  if (!template.includes(entry)) throw new Error("index.html has no module entry to run async.");
+  return template.replace(entry, '<script type="module" async crossorigin src=');
+}
+
+/**
  * The template with the favicon (600 bytes) in its <link> as a data: URL, so that no page asks
  * for it alongside the fonts and the main image; its <title>, which a tab never shows, is left
  * out. /favicon.svg stays for the organization's logo.
@@ -277,8 +288,8 @@ export async function prerenderLocale(
   const locale = target === "pseudo" ? "en" : target;
   const clientDir = localeBuildDir("client", buildName);
   const templateFile = path.join(clientDir, "index.html");
-  const template = inlineFavicon(
-    inlineStylesheets(readFileSync(templateFile, "utf8"), clientDir),
+  const template = asyncEntry(
+    inlineFavicon(inlineStylesheets(readFileSync(templateFile, "utf8"), clientDir)),
   ).replace('<html lang="en">', () => `<html lang="${languageTags[locale]}">`);
   const parts = templateParts(template);
   if (!parts) {

@@ -5,12 +5,14 @@ import { loadPageFile } from "./routes";
 
 /**
  * The prerendered page is complete HTML with its styles inline: its main image and fonts come
- * before any of the app's code, so none of them shares the line with JavaScript. Once they have
- * arrived, React, the site's shell and the page's own module come down together while the browser
- * lays out and paints the page (on a slow phone the line is otherwise idle for that long), and
- * once the page and its image are on screen the code runs and the page hydrates. A visitor who
- * taps or types first does not wait for the image: their input is held by the head script until
- * the code is live, so the code comes at once.
+ * before any of the app's code, so none of them shares the line with JavaScript. This module
+ * runs as soon as it has arrived (the page loads it `async`), while the browser may still be
+ * parsing the page. Once the image and fonts have arrived, React, the site's shell and the page's
+ * own module come down together while the browser parses, lays out and paints the page (on a
+ * slow phone the line is otherwise idle for that long), and once the whole page is parsed and it
+ * and its image are on screen the code runs and the page hydrates. A visitor who taps or types
+ * first does not wait for the image: their input is held by the head script until the code is
+ * live, so the code comes at once.
  */
 
 /** The longest the app waits for the main image, the fonts or the first paint. */
@@ -40,16 +42,44 @@ function nextFrameShown(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => void nextTask().then(resolve)));
 }
 
-/** Resolves once the resource at `url` has arrived, or failed, as Resource Timing reports it. */
-function arrived(url: string): Promise<void> {
-  if (performance.getEntriesByName(url).length > 0) return Promise.resolve();
+/** Resolves once one of `urls` has arrived, or failed, as Resource Timing reports it. */
+function arrived(...urls: string[]): Promise<void> {
+  const named = (list: PerformanceObserverEntryList | Performance) =>
+    urls.some((url) => list.getEntriesByName(url).length > 0);
+  if (named(performance)) return Promise.resolve();
   return new Promise((resolve) => {
     const observer = new PerformanceObserver((entries) => {
-      if (entries.getEntriesByName(url).length === 0) return;
+      if (!named(entries)) return;
       observer.disconnect();
       resolve();
     });
     observer.observe({ type: "resource" });
+  });
+}
+
+/** Resolves once the browser has parsed the whole page. */
+const pageParsed = new Promise<void>((resolve) => {
+  if (document.readyState !== "loading") resolve();
+  else document.addEventListener("DOMContentLoaded", () => resolve(), { once: true });
+});
+
+/** Resolves with the element of `id` as soon as the browser has parsed its start. */
+function parsedElement(id: string): Promise<HTMLElement | null> {
+  const now = document.getElementById(id);
+  if (now || document.readyState !== "loading") return Promise.resolve(now);
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      const element = document.getElementById(id);
+      if (element) {
+        observer.disconnect();
+        resolve(element);
+      }
+    });
+    observer.observe(document, { childList: true, subtree: true });
+    void pageParsed.then(() => {
+      observer.disconnect();
+      resolve(document.getElementById(id));
+    });
   });
 }
 
@@ -58,17 +88,21 @@ function mainImage(): HTMLImageElement | null {
   return document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
 }
 
-/** Resolves once the page's priority image and its preloaded fonts have arrived (or failed). */
+/**
+ * Resolves once the page's priority image (preloaded in <head>, parsed before this module runs)
+ * and its preloaded fonts have arrived (or failed).
+ */
 function firstBytesArrived(): Promise<unknown> {
-  const image = mainImage();
+  const image = document.querySelector<HTMLLinkElement>(
+    'link[rel="preload"][as="image"][fetchpriority="high"]',
+  );
   const fonts = document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]');
+  const candidates = (srcset: string) =>
+    srcset
+      .split(",")
+      .map((candidate) => new URL(candidate.trim().split(/\s+/)[0] ?? "", document.baseURI).href);
   return Promise.all([
-    !image || image.complete
-      ? undefined
-      : new Promise((resolve) => {
-          image.addEventListener("load", resolve, { once: true });
-          image.addEventListener("error", resolve, { once: true });
-        }),
+    image ? arrived(...candidates(image.imageSrcset)) : undefined,
     ...Array.from(fonts, (font) => arrived(font.href)),
   ]);
 }
@@ -120,14 +154,16 @@ function loadShell(): Promise<typeof ShellModule> {
   });
 }
 
-const root = document.getElementById("root");
-if (!root) throw new Error('index.html has no element with id "root".');
+const root = parsedElement("root").then((element) => {
+  if (!element) throw new Error('index.html has no element with id "root".');
+  return element;
+});
 
-void atMost(firstBytesArrived()).then(() => {
+void atMost(firstBytesArrived()).then(async () => {
   // Every file of the shell's and the page's code, and of the content's data it reads
   // (`data-code` on the root), asked for at once, rather than each file's imports only once
   // that file has arrived.
-  for (const href of (root.dataset.code ?? "").split(" ").filter(Boolean)) {
+  for (const href of ((await root).dataset.code ?? "").split(" ").filter(Boolean)) {
     const link = document.createElement("link");
     link.rel = "modulepreload";
     link.href = href;
@@ -135,16 +171,18 @@ void atMost(firstBytesArrived()).then(() => {
   }
 });
 
-void atMost(mainImageShown())
+void pageParsed
+  .then(() => atMost(mainImageShown()))
   .then(() => atMost(firstPaintShown()))
-  .then(() => {
+  .then(async () => {
+    const app = await root;
     // The page files the prerender used (`data-pages="home"` on the root), and the content
     // their routes read for the address's query, fetched alongside React and the shell rather
     // than after them; a failure shows when the page asks again.
     const search = new URLSearchParams(window.location.search);
-    for (const name of (root.dataset.pages ?? "").split(" ")) {
+    for (const name of (app.dataset.pages ?? "").split(" ")) {
       void loadPageFile(name, search)?.catch(() => undefined);
     }
     // Evaluating React and the shell is one long task already; hydration starts in the next.
-    return loadShell().then(({ hydrate }) => nextTask().then(() => hydrate(root)));
+    return loadShell().then(({ hydrate }) => nextTask().then(() => hydrate(app)));
   });
