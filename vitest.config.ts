@@ -8,6 +8,9 @@ export default defineConfig({
     // A worker a core: Vitest's default leaves one core to itself, which on two cores ran the
     // unit tests one file at a time (77 s against 50 s).
     maxWorkers: availableParallelism(),
+    // A guard against a test that hangs, not a measure: on a busy two-core machine a test that
+    // renders a page or hashes a password can take many times what it takes on an idle one.
+    testTimeout: 60_000,
     projects: [
       // Components are tested in a DOM (tests/unit/*.test.tsx, and a .ts file that asks for one
       // with `@vitest-environment jsdom`); the rest run in Node, with no window to build.

@@ -30,7 +30,10 @@ export type Membership = { id: string; teamId: string; userId: string; roles: st
  * some 100 ms per hash on a small server), each with a salt of its own. The parameters are stored
  * with the hash, so a later cost applies to new passwords while the old ones still verify.
  */
-const SCRYPT = { N: 2 ** 16, r: 8, p: 2, keyLength: 32, saltLength: 16 } as const;
+export const scryptCost = { N: 2 ** 16, r: 8, p: 2 } as const;
+export type ScryptCost = { N: number; r: number; p: number };
+const KEY_LENGTH = 32;
+const SALT_LENGTH = 16;
 
 /** Shortest password `npm run operator -- add` accepts; sign-in takes Appwrite's 8 to 256. */
 export const OPERATOR_PASSWORD_MIN = 12;
@@ -49,10 +52,14 @@ const scryptOptions = (N: number, r: number, p: number): ScryptOptions => ({
   maxmem: 256 * N * r + 1024 * 1024,
 });
 
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(SCRYPT.saltLength);
-  const { N, r, p, keyLength } = SCRYPT;
-  const key = await scryptAsync(password, salt, keyLength, scryptOptions(N, r, p));
+/** `cost` is the production one but in tests, which check the hashing, not its price. */
+export async function hashPassword(
+  password: string,
+  cost: ScryptCost = scryptCost,
+): Promise<string> {
+  const salt = randomBytes(SALT_LENGTH);
+  const { N, r, p } = cost;
+  const key = await scryptAsync(password, salt, KEY_LENGTH, scryptOptions(N, r, p));
   return ["scrypt", N, r, p, salt.toString("base64"), key.toString("base64")].join("$");
 }
 
