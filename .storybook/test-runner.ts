@@ -5,7 +5,7 @@ import { toMatchImageSnapshot, type ImageSnapshotOptions } from "jest-image-snap
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Page } from "playwright";
-import { languageTags, translatedLocales, type Locale } from "../data/locales";
+import { languageTags, type Locale } from "../data/locales";
 import { describeClassConflicts } from "../scripts/lib/class-conflicts";
 import {
   actualDir,
@@ -92,9 +92,25 @@ async function rendersOutsideRoot(page: Page) {
   }, storybookChrome);
 }
 
-/** The languages every story is checked in after English; those with baselines of their own. */
-const otherLocales = translatedLocales;
-const baselineLocales = new Set<Locale>(["de", "zh"]);
+/**
+ * The languages a story whose layout depends on its text (tagged `text-layout`) is checked in
+ * after English, each against baselines of its own: German (long words) and Chinese (another
+ * script). Every language of every page is checked by the end-to-end page checks.
+ */
+const textLayoutLocales: Locale[] = ["de", "zh"];
+const textLayoutTag = "text-layout";
+
+/** The story's text as a reader sees it, outside Storybook's own chrome. */
+function storyText(page: Page) {
+  return page.evaluate(
+    (chrome) =>
+      Array.from(document.body.children)
+        .filter((element) => !chrome.some((selector) => element.matches(selector)))
+        .map((element) => (element as HTMLElement).innerText)
+        .join("\n"),
+    storybookChrome,
+  );
+}
 
 /**
  * Re-renders the story in another language (the toolbar's `locale` global) and waits for it.
@@ -229,21 +245,37 @@ const config: TestRunnerConfig = {
 
     await expectBaseline(await screenshot(page), context.id);
 
-    // The same story in every other language: no accessibility violation in any, and German
-    // (long words) and Chinese (another script) each against baselines of their own.
-    try {
-      for (const locale of otherLocales) {
-        await renderIn(page, locale);
-        // The violations alone: the rules that passed are not described and sent back.
-        await checkAccessibility(page, { ...a11y?.options, resultTypes: ["violations"] });
-        if (!baselineLocales.has(locale)) continue;
-        await page.evaluate(() => document.fonts.ready);
-        await waitForImages(page);
-        await expectBaseline(await screenshot(page), `${context.id}--${locale}`);
+    if (story.tags.includes(textLayoutTag)) {
+      // No accessibility violation in German and Chinese either, and each against its baselines.
+      try {
+        for (const locale of textLayoutLocales) {
+          await renderIn(page, locale);
+          // The violations alone: the rules that passed are not described and sent back.
+          await checkAccessibility(page, { ...a11y?.options, resultTypes: ["violations"] });
+          await page.evaluate(() => document.fonts.ready);
+          await waitForImages(page);
+          await expectBaseline(await screenshot(page), `${context.id}--${locale}`);
+        }
+      } finally {
+        // Back to English, whatever failed: the page, and its globals, serve the next story too.
+        await renderIn(page, "en");
       }
-    } finally {
-      // Back to English, whatever failed: the page, and its globals, serve the next story too.
-      await renderIn(page, "en");
+    } else if (typeof story.parameters.textLayout !== "string") {
+      // A story that shows copy is checked in the languages whose text changes its layout, or its
+      // component's stories say why that is not needed (`parameters.textLayout`).
+      const english = await storyText(page);
+      let german: string;
+      try {
+        await renderIn(page, "de");
+        german = await storyText(page);
+      } finally {
+        await renderIn(page, "en");
+      }
+      expect(
+        german === english
+          ? null
+          : `${context.id} shows copy: tag it "${textLayoutTag}" to check it in German and Chinese, or say in its meta's parameters.textLayout why its text does not change its layout`,
+      ).toBeNull();
     }
   },
 };

@@ -24,6 +24,7 @@ const meta = {
     variant: { control: "select", options: [...variants, "overlay", "secondary-inverse"] },
     size: { control: "inline-radio", options: ["sm", "md"] },
   },
+  parameters: { textLayout: "Every variant's label is laid out together in All Variants." },
 } satisfies Meta<typeof Badge>;
 
 export default meta;
@@ -70,6 +71,7 @@ export const Destination: Story = { args: { variant: "destination", children: "D
 export const Default: Story = { args: { variant: "default", children: "Page" } };
 
 export const AllVariants: Story = {
+  tags: ["text-layout"],
   render: (args) => (
     <div className="flex flex-wrap gap-2">
       {variants.map((variant) => (

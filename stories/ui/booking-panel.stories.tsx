@@ -44,6 +44,7 @@ const meta = {
     onValuesChange: fn(),
   },
   parameters: {
+    textLayout: "Closed shows one button; Submitting lays out as Open.",
     layout: "padded",
     docs: { story: { inline: false, iframeHeight: 720 } },
   },
@@ -73,6 +74,7 @@ export const Closed: Story = {
 };
 
 export const Open: Story = {
+  tags: ["text-layout"],
   args: { open: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -105,6 +107,7 @@ export const Submitting: Story = {
 
 /** A failed send shows the error beside the button and keeps every value. */
 export const Error: Story = {
+  tags: ["text-layout"],
   args: {
     open: true,
     defaultValues: filled,

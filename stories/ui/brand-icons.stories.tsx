@@ -39,6 +39,7 @@ function IconSheet({ className }: { className?: string }) {
 const meta = {
   title: "UI/Brand icons",
   component: IconSheet,
+  parameters: { textLayout: "The icons carry no copy that changes their layout." },
 } satisfies Meta<typeof IconSheet>;
 
 export default meta;

@@ -19,6 +19,7 @@ const meta = {
     elevation: { control: "inline-radio", options: ["flat", "raised", "floating"] },
     disabled: { control: "boolean" },
   },
+  parameters: { textLayout: "Every variant's label is laid out together in All Variants." },
 } satisfies Meta<typeof Button>;
 
 export default meta;
@@ -102,6 +103,7 @@ export const Loading: Story = {
 };
 
 export const AllVariants: Story = {
+  tags: ["text-layout"],
   render: (args) => (
     <div className="flex flex-wrap items-center gap-3">
       <Button {...args} variant="primary">

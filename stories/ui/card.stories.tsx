@@ -16,7 +16,10 @@ import {
 const meta = {
   title: "UI/Card",
   component: Card,
-  parameters: { maxWidth: "md" },
+  parameters: {
+    textLayout: "With Footer holds the playground's text and the footer's.",
+    maxWidth: "md",
+  },
   decorators: [withMaxWidth],
 } satisfies Meta<typeof Card>;
 
@@ -38,6 +41,7 @@ export const Playground: Story = {
 };
 
 export const WithFooter: Story = {
+  tags: ["text-layout"],
   render: (args) => (
     <Card {...args}>
       <CardHeader>

@@ -57,7 +57,7 @@ const meta = {
   component: ValuesCarousel,
   args: { interval: 600_000 },
   argTypes: { interval: { control: { type: "number", step: 500 } } },
-  parameters: { maxWidth: "md" },
+  parameters: { textLayout: "Paused and the playground lay out as Navigation.", maxWidth: "md" },
   decorators: [withMaxWidth],
 } satisfies Meta<typeof ValuesCarousel>;
 
@@ -68,6 +68,7 @@ export const Playground: Story = {};
 
 /** Arrows wrap around; a dot selects its slide and marks itself current. */
 export const Navigation: Story = {
+  tags: ["text-layout"],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(slide(canvasElement)).toHaveAccessibleName(`1 of ${values.length}`);

@@ -76,7 +76,7 @@ const meta = {
     columns: columnsOf([luxury, flying]),
     rows: rowsOf([luxury, flying]),
   },
-  parameters: { maxWidth: "6xl" },
+  parameters: { textLayout: "Two tours lay out as three, with a column less.", maxWidth: "6xl" },
   decorators: [withMaxWidth],
 } satisfies Meta<typeof CompareTable>;
 
@@ -108,6 +108,7 @@ export const TwoTours: Story = {
 
 /** Three tours, the most a comparison holds. */
 export const ThreeTours: Story = {
+  tags: ["text-layout"],
   args: {
     caption: "Compare Safaris",
     columns: columnsOf([luxury, flying, overland]),
@@ -117,6 +118,7 @@ export const ThreeTours: Story = {
 
 /** On a phone the table scrolls sideways in its frame, the row names staying in view. */
 export const Phone: Story = {
+  tags: ["text-layout"],
   parameters: { maxWidth: "xs" },
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole("region");

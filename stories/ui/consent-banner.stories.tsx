@@ -7,7 +7,7 @@ const meta = {
   title: "UI/Consent banner",
   component: ConsentBanner,
   args: { policyHref: "/cookie-policy", onAccept: fn(), onReject: fn() },
-  parameters: { layout: "padded" },
+  parameters: { textLayout: "Reopened lays out as Default.", layout: "padded" },
 } satisfies Meta<typeof ConsentBanner>;
 
 export default meta;
@@ -16,6 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 
 export const Default: Story = {
+  tags: ["text-layout"],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("region", { name: "Cookies and analytics" })).toBeVisible();
@@ -30,6 +31,7 @@ export const Default: Story = {
 };
 
 export const Mobile: Story = {
+  tags: ["text-layout"],
   globals: { viewport: { value: "mobile", isRotated: false } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

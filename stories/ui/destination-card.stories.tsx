@@ -16,7 +16,10 @@ const meta = {
   component: DestinationCard,
   args: masaiMara,
   argTypes: { image: { control: false } },
-  parameters: { maxWidth: "sm" },
+  parameters: {
+    textLayout: "Amboseli and Single Tour differ from Masai Mara in figures alone.",
+    maxWidth: "sm",
+  },
   decorators: [withMaxWidth],
 } satisfies Meta<typeof DestinationCard>;
 
@@ -26,6 +29,7 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 
 export const MasaiMara: Story = {
+  tags: ["text-layout"],
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole("link", { name: /Masai Mara/ });
     await expect(link).toHaveAttribute("href", "/destinations/masai-mara");
@@ -43,6 +47,7 @@ export const SingleTour: Story = {
 };
 
 export const HomeGrid: Story = {
+  tags: ["text-layout"],
   parameters: { maxWidth: "6xl" },
   render: () => (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">

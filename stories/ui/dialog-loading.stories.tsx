@@ -7,6 +7,7 @@ const meta = {
   title: "UI/Dialog loading",
   component: DialogLoading,
   args: { label: "Search", status: "Loading search" },
+  parameters: { textLayout: "WeChat's one word lays out as Search's." },
 } satisfies Meta<typeof DialogLoading>;
 
 export default meta;
@@ -16,6 +17,7 @@ export const Playground: Story = {};
 
 /** The search dialog's frame, opened on the tap while InstantSearch arrives. */
 export const Search: Story = {
+  tags: ["text-layout"],
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement.ownerDocument.body);
     const dialog = screen.getByRole("dialog", { name: "Search" });

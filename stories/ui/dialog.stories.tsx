@@ -17,7 +17,10 @@ const meta = {
   title: "UI/Dialog",
   component: Dialog,
   args: { onOpenChange: fn() },
-  parameters: { docs: { story: { inline: false, iframeHeight: 480 } } },
+  parameters: {
+    textLayout: "The playground is Open with its controls.",
+    docs: { story: { inline: false, iframeHeight: 480 } },
+  },
   render: (args) => (
     <Dialog {...args}>
       <DialogTrigger asChild>
@@ -46,6 +49,7 @@ export const Playground: Story = {};
 
 /** Open: focus moves inside, Esc closes and focus returns to the trigger. */
 export const Open: Story = {
+  tags: ["text-layout"],
   play: async ({ args, canvasElement }) => {
     const screen = within(canvasElement.ownerDocument.body);
     const trigger = screen.getByRole("button", { name: "Ask about the migration" });

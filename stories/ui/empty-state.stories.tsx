@@ -7,6 +7,7 @@ const meta = {
   title: "UI/Empty state",
   component: EmptyState,
   args: { onAction: fn() },
+  parameters: { textLayout: "Without Action and Custom Text are No Tours less a part." },
 } satisfies Meta<typeof EmptyState>;
 
 export default meta;
@@ -16,6 +17,7 @@ export const Playground: Story = {};
 
 /** The tour list with nothing matching: the button resets the search text and the duration. */
 export const NoTours: Story = {
+  tags: ["text-layout"],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText("No tours found matching your search criteria.")).toBeVisible();

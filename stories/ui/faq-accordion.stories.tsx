@@ -16,7 +16,10 @@ const meta = {
   component: FaqAccordion,
   args: { items: faqItems, onValueChange: fn() },
   argTypes: { items: { control: false } },
-  parameters: { maxWidth: "2xl" },
+  parameters: {
+    textLayout: "Collapsed and One Open show a part of Several Open.",
+    maxWidth: "2xl",
+  },
   decorators: [withMaxWidth],
 } satisfies Meta<typeof FaqAccordion>;
 
@@ -54,6 +57,7 @@ export const OneOpen: Story = {
  * (Enter and Space on a question are the browser's own: site-home.spec.ts presses them.)
  */
 export const SeveralOpen: Story = {
+  tags: ["text-layout"],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("heading", { name: question(0) }));

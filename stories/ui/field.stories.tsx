@@ -8,7 +8,7 @@ const meta = {
   title: "UI/Field",
   component: Input,
   args: { placeholder: "Your full name", disabled: false },
-  parameters: { maxWidth: "sm" },
+  parameters: { textLayout: "The other fields' labels lay out as With Error's.", maxWidth: "sm" },
   decorators: [withMaxWidth],
   render: (args) => (
     <Field>
@@ -44,6 +44,7 @@ export const Required: Story = {
 };
 
 export const WithError: Story = {
+  tags: ["text-layout"],
   render: (args) => (
     <Field>
       <Label htmlFor="field-email-error" required>
@@ -80,6 +81,7 @@ export const Multiline: Story = {
 };
 
 export const NativeSelect: Story = {
+  tags: ["text-layout"],
   render: () => (
     <Field>
       <Label htmlFor="field-group">Group Size</Label>

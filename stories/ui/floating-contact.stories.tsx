@@ -8,7 +8,10 @@ const meta = {
   title: "UI/Floating contact",
   component: FloatingContact,
   args: { whatsappUrl: siteConfig.whatsapp.url, onWhatsAppClick: fn(), onWeChatClick: fn() },
-  parameters: { layout: "fullscreen" },
+  parameters: {
+    textLayout: "Its labels are read, not shown, on the desktop.",
+    layout: "fullscreen",
+  },
 } satisfies Meta<typeof FloatingContact>;
 
 export default meta;
@@ -37,4 +40,7 @@ export const Default: Story = {
   },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: "mobile", isRotated: false } } };
+export const Mobile: Story = {
+  tags: ["text-layout"],
+  globals: { viewport: { value: "mobile", isRotated: false } },
+};

@@ -48,7 +48,10 @@ const meta = {
     onWeChatClick: fn(),
     onCookieSettings: fn(),
   },
-  parameters: { layout: "fullscreen" },
+  parameters: {
+    textLayout: "Tablet lays out between them; Without Cookie Settings is Default less a link.",
+    layout: "fullscreen",
+  },
 } satisfies Meta<typeof FooterInLanguage>;
 
 export default meta;
@@ -58,6 +61,7 @@ export const Playground: Story = {};
 
 /** Every channel and link, and the buttons that open the WeChat modal and the cookie settings. */
 export const Default: Story = {
+  tags: ["text-layout"],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const quickLinks = within(canvas.getByRole("navigation", { name: "Quick links" }));
@@ -95,7 +99,10 @@ export const Default: Story = {
   },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: "mobile", isRotated: false } } };
+export const Mobile: Story = {
+  tags: ["text-layout"],
+  globals: { viewport: { value: "mobile", isRotated: false } },
+};
 
 export const Tablet: Story = { globals: { viewport: { value: "tablet", isRotated: false } } };
 

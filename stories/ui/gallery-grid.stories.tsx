@@ -20,6 +20,7 @@ const meta = {
   component: GalleryGrid,
   args: { images: photos, onOpen: fn(), onCategoryChange: fn() },
   argTypes: { images: { control: false } },
+  parameters: { textLayout: "All and Teaser lay out as Filtered with more photos." },
 } satisfies Meta<typeof GalleryGrid>;
 
 export default meta;
@@ -51,6 +52,7 @@ export const All: Story = {
 
 /** Wildlife chosen: only wildlife photos, and the index passed to onOpen is within them. */
 export const Filtered: Story = {
+  tags: ["text-layout"],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const wildlifeFilter = canvas.getByRole("button", { name: "Wildlife" });
@@ -84,6 +86,7 @@ export const Teaser: Story = {
 };
 
 export const Mobile: Story = {
+  tags: ["text-layout"],
   args: { teaser: 6 },
   globals: { viewport: { value: "mobile", isRotated: false } },
 };

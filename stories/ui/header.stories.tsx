@@ -94,7 +94,10 @@ const meta = {
     onQuoteClick: fn(),
     onMenuOpenChange: fn(),
   },
-  parameters: { layout: "fullscreen" },
+  parameters: {
+    textLayout: "Scrolled and Active Link lay out as Desktop; Mobile as Mobile Menu Open, closed.",
+    layout: "fullscreen",
+  },
   globals: desktop,
 } satisfies Meta<typeof SiteHeader>;
 
@@ -105,6 +108,7 @@ export const Playground: Story = {};
 
 /** 1280: the tours link reads Destinations; the search icon opens the search. */
 export const Desktop: Story = {
+  tags: ["text-layout"],
   play: async ({ args, canvasElement }) => {
     const nav = within(within(canvasElement).getByRole("navigation", { name: "Main" }));
     await expect(nav.getAllByRole("link")).toHaveLength(5);
@@ -131,6 +135,7 @@ export const Desktop: Story = {
 
 /** 768: the tours link reads Tours. */
 export const Tablet: Story = {
+  tags: ["text-layout"],
   globals: tablet,
   play: async ({ canvasElement }) => {
     const nav = within(within(canvasElement).getByRole("navigation", { name: "Main" }));
@@ -162,6 +167,7 @@ export const Mobile: Story = {
 
 /** The phone menu open: Safari Tours, 'Search Tours' and 'Get A Quote'; a link click closes it. */
 export const MobileMenuOpen: Story = {
+  tags: ["text-layout"],
   globals: mobile,
   args: { currentPath: "/gallery" },
   play: async ({ args, canvasElement }) => {
@@ -213,6 +219,7 @@ export const ActiveLink: Story = {
 
 /** The quote link in both placements: 'Get Quote' on larger screens, 'Get A Quote' on phones. */
 export const QuoteButtons: Story = {
+  tags: ["text-layout"],
   render: (args) => (
     <div className="flex gap-4 p-6">
       <QuoteButton

@@ -47,7 +47,10 @@ const meta = {
   // Stories wait ten minutes between slides, so a screenshot never catches a crossfade.
   args: { slides, interval: 600_000 },
   argTypes: { slides: { control: false }, interval: { control: { type: "number", step: 500 } } },
-  parameters: { layout: "fullscreen" },
+  parameters: {
+    textLayout: "Paused, the balloon slide and reduced motion lay out as Playing.",
+    layout: "fullscreen",
+  },
   render: (args) => (
     <HeroCarousel {...args}>
       <div className="flex max-w-2xl flex-col gap-5">
@@ -80,6 +83,7 @@ export const Playground: Story = {};
 
 /** Rotating: the slides are silent (aria-live off) and the rotation button offers to stop. */
 export const Playing: Story = {
+  tags: ["text-layout"],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("region", { name: "Safari photographs" })).toHaveAttribute(

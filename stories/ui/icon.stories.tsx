@@ -29,6 +29,7 @@ function GlyphSheet({ className }: { className?: string }) {
 const meta = {
   title: "UI/Icon",
   component: GlyphSheet,
+  parameters: { textLayout: "The glyphs carry no copy that changes their layout." },
 } satisfies Meta<typeof GlyphSheet>;
 
 export default meta;

@@ -20,7 +20,7 @@ const meta = {
     aspect: { control: "inline-radio", options: ["3/2", "4/3", "16/9", "1/1", "4/5", "fill"] },
     image: { control: false },
   },
-  parameters: { maxWidth: "xl" },
+  parameters: { textLayout: "Its captions are read, not shown.", maxWidth: "xl" },
   decorators: [withMaxWidth],
 } satisfies Meta<typeof Image>;
 

@@ -10,7 +10,7 @@ const meta = {
   title: "UI/Inclusions",
   component: Inclusions,
   args: { included: luxury.included, excluded: luxury.excluded, headingLevel: "h3" },
-  parameters: { maxWidth: "5xl" },
+  parameters: { textLayout: "The others are parts of Included And Excluded.", maxWidth: "5xl" },
   decorators: [withMaxWidth],
 } satisfies Meta<typeof Inclusions>;
 
@@ -20,6 +20,7 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 
 export const IncludedAndExcluded: Story = {
+  tags: ["text-layout"],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { name: "What's Included" })).toBeVisible();

@@ -12,7 +12,10 @@ const meta = {
   component: Itinerary,
   args: { days: luxury.days, headingLevel: "h3" },
   argTypes: { headingLevel: { control: "inline-radio", options: ["h2", "h3", "h4"] } },
-  parameters: { maxWidth: "2xl" },
+  parameters: {
+    textLayout: "The older list and the empty one lay out as Seven Days.",
+    maxWidth: "2xl",
+  },
   decorators: [withMaxWidth],
 } satisfies Meta<typeof Itinerary>;
 
@@ -22,6 +25,7 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 
 export const SevenDays: Story = {
+  tags: ["text-layout"],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole("listitem")).toHaveLength(7);

@@ -19,7 +19,7 @@ const meta = {
   component: LanguageSwitcher,
   args: { label: "Language", languages: languagesOn("en"), onChoose: fn() },
   argTypes: { languages: { control: false } },
-  parameters: { layout: "padded" },
+  parameters: { textLayout: "German and Chinese are its two languages already.", layout: "padded" },
   decorators: [
     (Story) => (
       <div className="flex min-h-80 justify-end">
@@ -36,6 +36,7 @@ export const Playground: Story = {};
 
 /** Open: every language in its own name, the current one marked as the current page. */
 export const Open: Story = {
+  tags: ["text-layout"],
   args: { open: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -54,7 +54,10 @@ const meta = {
   args: { images: photos, index: 2, onIndexChange: fn() },
   argTypes: { images: { control: false }, index: { control: { type: "number", min: 0 } } },
   render: GalleryLightbox,
-  parameters: { docs: { story: { inline: false, iframeHeight: 760 } } },
+  parameters: {
+    textLayout: "First and Last differ from Open by a button; Closed shows nothing.",
+    docs: { story: { inline: false, iframeHeight: 760 } },
+  },
 } satisfies Meta<typeof Lightbox>;
 
 export default meta;
@@ -64,6 +67,7 @@ export const Playground: Story = {};
 
 /** The third of eighteen photos; ArrowRight and ArrowLeft step through them. */
 export const Open: Story = {
+  tags: ["text-layout"],
   play: async ({ args, canvasElement }) => {
     const screen = body(canvasElement);
     const dialog = await openLightbox(canvasElement);

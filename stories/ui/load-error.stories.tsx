@@ -11,6 +11,7 @@ const meta = {
     retryLabel: "Try again",
     onRetry: fn(),
   },
+  parameters: { textLayout: "The playground is Inline." },
 } satisfies Meta<typeof LoadError>;
 
 export default meta;
@@ -20,6 +21,7 @@ export const Playground: Story = {};
 
 /** In the place of a part that failed to render: the retry renders it again. */
 export const Inline: Story = {
+  tags: ["text-layout"],
   args: { message: "Something went wrong while showing this part of the page." },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -31,4 +33,7 @@ export const Inline: Story = {
 };
 
 /** Over the page when its code could not load; the page stays readable underneath. */
-export const Floating: Story = { args: { floating: true } };
+export const Floating: Story = {
+  tags: ["text-layout"],
+  args: { floating: true },
+};

@@ -15,7 +15,7 @@ const meta = {
   title: "UI/Month calendar",
   component: MonthCalendar,
   args: { months: yearOf("masai-mara") },
-  parameters: { maxWidth: "6xl" },
+  parameters: { textLayout: "Current Month marks a month of Masai Mara.", maxWidth: "6xl" },
   decorators: [withMaxWidth],
 } satisfies Meta<typeof MonthCalendar>;
 
@@ -26,6 +26,7 @@ export const Playground: Story = {};
 
 /** The Mara's year: the migration months and the short dry season stand out as best. */
 export const MasaiMara: Story = {
+  tags: ["text-layout"],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvasElement.querySelectorAll("[data-slot=month-card]")).toHaveLength(12);
@@ -52,6 +53,7 @@ export const CurrentMonth: Story = {
 
 /** On a phone the months stack, one card to a row. */
 export const Phone: Story = {
+  tags: ["text-layout"],
   args: { months: yearOf("samburu") },
   parameters: { maxWidth: "xs" },
 };

@@ -9,7 +9,7 @@ const meta = {
   title: "UI/Month picker",
   component: MonthPicker,
   args: { label: "Months", href: (month: number) => `/when-to-go/${monthSlugs[month] ?? ""}` },
-  parameters: { maxWidth: "6xl" },
+  parameters: { textLayout: "None Chosen lays out as July Chosen.", maxWidth: "6xl" },
   decorators: [withMaxWidth],
 } satisfies Meta<typeof MonthPicker>;
 
@@ -31,6 +31,7 @@ export const NoneChosen: Story = {
 
 /** July chosen: marked as the current page. */
 export const JulyChosen: Story = {
+  tags: ["text-layout"],
   args: { current: 6 },
   play: async ({ canvasElement }) => {
     const july = within(canvasElement).getByRole("link", { name: "July" });
@@ -40,4 +41,8 @@ export const JulyChosen: Story = {
 };
 
 /** On a phone: three months to a row. */
-export const Phone: Story = { args: { current: 0 }, parameters: { maxWidth: "xs" } };
+export const Phone: Story = {
+  tags: ["text-layout"],
+  args: { current: 0 },
+  parameters: { maxWidth: "xs" },
+};

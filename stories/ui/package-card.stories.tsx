@@ -16,7 +16,10 @@ const meta = {
   component: PackageCard,
   args: { ...luxury, onViewDetails: fn() },
   argTypes: { image: { control: false } },
-  parameters: { maxWidth: "sm" },
+  parameters: {
+    textLayout: "Luxury and No Price lay out as Many Destinations, with less.",
+    maxWidth: "sm",
+  },
   decorators: [withMaxWidth],
 } satisfies Meta<typeof PackageCard>;
 
@@ -43,6 +46,7 @@ export const Luxury: Story = {
 };
 
 export const ManyDestinations: Story = {
+  tags: ["text-layout"],
   args: crossBorder,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("+3 more")).toBeVisible();
@@ -57,6 +61,7 @@ export const NoPrice: Story = {
 };
 
 export const HomeGrid: Story = {
+  tags: ["text-layout"],
   parameters: { maxWidth: "6xl" },
   render: (args) => (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -14,7 +14,7 @@ const meta = {
   // Ten minutes between partners in stories, so a screenshot never catches a fade.
   args: { partners, interval: 600_000 },
   argTypes: { partners: { control: false }, interval: { control: { type: "number", step: 500 } } },
-  parameters: { maxWidth: "xl" },
+  parameters: { textLayout: "A broken logo lays out as Default.", maxWidth: "xl" },
   decorators: [withMaxWidth],
 } satisfies Meta<typeof PartnerCarousel>;
 
@@ -25,6 +25,7 @@ export const Playground: Story = {};
 
 /** Each partner is an external link (new tab, no opener); the dots pick a partner by name. */
 export const Default: Story = {
+  tags: ["text-layout"],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const first = within(currentPartner(canvasElement)).getByRole("link");

@@ -12,7 +12,7 @@ const meta = {
   component: PhotoGrid,
   args: { images: photos, onOpen: fn(), sizes: "240px" },
   argTypes: { images: { control: false } },
-  parameters: { maxWidth: "2xl" },
+  parameters: { textLayout: "Page and Static lay out as Card, larger.", maxWidth: "2xl" },
   decorators: [withMaxWidth],
 } satisfies Meta<typeof PhotoGrid>;
 
@@ -23,6 +23,7 @@ export const Playground: Story = {};
 
 /** In a card (the tour card's gallery tab): each thumbnail opens its photo by its index. */
 export const Card: Story = {
+  tags: ["text-layout"],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const [first, second] = canvas.getAllByRole("button");

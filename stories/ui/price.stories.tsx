@@ -11,6 +11,7 @@ const meta = {
     size: { control: "inline-radio", options: ["sm", "md", "lg"] },
     layout: { control: "inline-radio", options: ["inline", "stacked"] },
   },
+  parameters: { textLayout: "The other notes lay out as For Two's, or have none." },
 } satisfies Meta<typeof Price>;
 
 export default meta;
@@ -24,7 +25,10 @@ export const PerPerson: Story = {
   },
 };
 
-export const ForTwo: Story = { args: { amount: 24364, note: "for 2 travelers" } };
+export const ForTwo: Story = {
+  tags: ["text-layout"],
+  args: { amount: 24364, note: "for 2 travelers" },
+};
 
 export const Solo: Story = { args: { amount: 607, note: "solo traveler" } };
 
@@ -33,6 +37,9 @@ export const Small: Story = { args: { size: "sm" } };
 export const Large: Story = { args: { size: "lg", amount: 12182, note: "per person" } };
 
 /** Label, amount and note one above the other, as on a package card. */
-export const Stacked: Story = { args: { layout: "stacked", note: "per person" } };
+export const Stacked: Story = {
+  tags: ["text-layout"],
+  args: { layout: "stacked", note: "per person" },
+};
 
 export const AmountOnly: Story = { args: { label: undefined, note: undefined } };

@@ -13,7 +13,7 @@ const meta = {
     onBookThisSafari: fn(),
     onGetCustomQuote: fn(),
   },
-  parameters: { maxWidth: "sm" },
+  parameters: { textLayout: "The others are With Solo less a price.", maxWidth: "sm" },
   decorators: [withMaxWidth],
 } satisfies Meta<typeof PricingCard>;
 
@@ -23,6 +23,7 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 
 export const WithSolo: Story = {
+  tags: ["text-layout"],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText("Solo Traveler")).toBeVisible();

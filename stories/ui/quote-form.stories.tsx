@@ -25,7 +25,10 @@ const meta = {
     onSubmit: fn(() => Promise.resolve()),
     onValuesChange: fn(),
   },
-  parameters: { maxWidth: "2xl" },
+  parameters: {
+    textLayout: "Empty, Filled, Submitting and Error lay out as Field Errors' fields.",
+    maxWidth: "2xl",
+  },
   decorators: [withMaxWidth],
 } satisfies Meta<typeof QuoteForm>;
 
@@ -90,6 +93,7 @@ export const Error: Story = {
 };
 
 export const Success: Story = {
+  tags: ["text-layout"],
   args: { successMessage: "Thank you for your inquiry! We will contact you within 24 hours." },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("status")).toHaveTextContent(
@@ -100,6 +104,7 @@ export const Success: Story = {
 
 /** Empty name and a malformed address: both flagged, announced, and focus on the first. */
 export const FieldErrors: Story = {
+  tags: ["text-layout"],
   args: { defaultValues: { email: "amina.schulz@" } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

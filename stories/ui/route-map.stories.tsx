@@ -16,7 +16,10 @@ const meta = {
   title: "UI/Route map",
   component: RouteMap,
   args: routeArgs("luxury-7-days"),
-  parameters: { maxWidth: "2xl" },
+  parameters: {
+    textLayout: "The other routes' labels lay out as Cross Border's.",
+    maxWidth: "2xl",
+  },
   decorators: [withMaxWidth],
 } satisfies Meta<typeof RouteMap>;
 
@@ -57,6 +60,7 @@ export const ByAir: Story = {
 
 /** Across the border: Namanga, the northern Tanzanian parks, and an end at Kilimanjaro. */
 export const CrossBorder: Story = {
+  tags: ["text-layout"],
   args: routeArgs("11-day-kenya-to-tanzania-overland-safari"),
   play: async ({ canvasElement }) => {
     const map = within(canvasElement).getByRole("img");
@@ -73,6 +77,7 @@ export const ShortTrip: Story = {
 
 /** On a phone: the map fills the width and the legs wrap beneath it. */
 export const Phone: Story = {
+  tags: ["text-layout"],
   args: routeArgs("kenya-tanzania-11-days"),
   parameters: { maxWidth: "xs" },
 };

@@ -47,7 +47,11 @@ const meta = {
     status: { control: "inline-radio", options: ["idle", "loading", "stalled", "error"] },
     hits: { control: false },
   },
-  parameters: { layout: "fullscreen", docs: { story: { inline: false, iframeHeight: 720 } } },
+  parameters: {
+    textLayout: "Idle, Stalled and Long List lay out as Results.",
+    layout: "fullscreen",
+    docs: { story: { inline: false, iframeHeight: 720 } },
+  },
 } satisfies Meta<typeof SearchDialog>;
 
 export default meta;
@@ -85,6 +89,7 @@ export const Idle: Story = {
 
 /** ArrowDown/ArrowUp move the active result while the box keeps focus; Enter opens it. */
 export const Results: Story = {
+  tags: ["text-layout"],
   args: { query: "masai mara", hits: searchHits("masai mara", 5) },
   play: async ({ args, canvasElement }) => {
     const screen = body(canvasElement);
@@ -128,6 +133,7 @@ export const Stalled: Story = {
 
 /** The search service failed: a friendly message and 'Try again'. */
 export const Error: Story = {
+  tags: ["text-layout"],
   args: { query: "serengeti", status: "error" },
   play: async ({ args, canvasElement }) => {
     const screen = body(canvasElement);
@@ -139,6 +145,7 @@ export const Error: Story = {
 };
 
 export const NoResults: Story = {
+  tags: ["text-layout"],
   args: { query: "snorkelling" },
   play: async ({ canvasElement }) => {
     const screen = body(canvasElement);

@@ -30,7 +30,7 @@ const meta = {
   component: SearchHits,
   args: { id: "search-hits", hits: searchHits("masai mara", 4), activeIndex: -1, onSelect: fn() },
   argTypes: { hits: { control: false } },
-  parameters: { maxWidth: "2xl" },
+  parameters: { textLayout: "Highlighted marks words of Each Type's hits.", maxWidth: "2xl" },
   decorators: [withMaxWidth],
 } satisfies Meta<typeof SearchHits>;
 
@@ -41,6 +41,7 @@ export const Playground: Story = {};
 
 /** One result of every type: its icon and badge colour, and grey for a type the kit does not know. */
 export const EachType: Story = {
+  tags: ["text-layout"],
   args: { hits: eachType },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

@@ -18,6 +18,7 @@ const meta = {
     align: { control: "inline-radio", options: ["start", "center"] },
     as: { control: "inline-radio", options: ["h1", "h2", "h3"] },
   },
+  parameters: { textLayout: "Start and Title Only lay out as Center." },
 } satisfies Meta<typeof SectionHeading>;
 
 export default meta;
@@ -33,9 +34,13 @@ export const Start: Story = {
   },
 };
 
-export const Center: Story = { args: { align: "center" } };
+export const Center: Story = {
+  tags: ["text-layout"],
+  args: { align: "center" },
+};
 
 export const PageTitle: Story = {
+  tags: ["text-layout"],
   args: {
     as: "h1",
     eyebrow: "About Us",

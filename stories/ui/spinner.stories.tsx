@@ -7,6 +7,7 @@ const meta = {
   title: "UI/Spinner",
   component: Spinner,
   args: {},
+  parameters: { textLayout: "Decorative has no label." },
 } satisfies Meta<typeof Spinner>;
 
 export default meta;
@@ -26,6 +27,7 @@ export const Decorative: Story = {
 
 /** On its own it needs a label, and becomes a polite status message. */
 export const WithLabel: Story = {
+  tags: ["text-layout"],
   args: { label: "Loading search results" },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("status")).toHaveTextContent(

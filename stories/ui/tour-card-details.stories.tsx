@@ -28,7 +28,7 @@ const meta = {
       options: ["itinerary", "pricing", "included", "gallery"],
     },
   },
-  parameters: { maxWidth: "5xl" },
+  parameters: { textLayout: "Gallery shows photos; No Photos one sentence.", maxWidth: "5xl" },
   decorators: [withBox("@container rounded-xl border border-border bg-card p-5"), withMaxWidth],
 } satisfies Meta<typeof TourCardDetails>;
 
@@ -37,6 +37,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The itinerary first, then the Ready to Book block, whose buttons lead to the enquiry. */
 export const Itinerary: Story = {
+  tags: ["text-layout"],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("tablist", { name: `${luxury.title}: details` })).toBeVisible();
@@ -48,6 +49,7 @@ export const Itinerary: Story = {
 };
 
 export const Pricing: Story = {
+  tags: ["text-layout"],
   args: { defaultTab: "pricing" },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("tabpanel")).toHaveTextContent(

@@ -64,7 +64,10 @@ const meta = {
     image: { control: false },
     details: { control: false },
   },
-  parameters: { maxWidth: "5xl" },
+  parameters: {
+    textLayout: "The other states lay out as Expanded, collapsed or with a price less.",
+    maxWidth: "5xl",
+  },
   decorators: [withMaxWidth],
   render: (args) => <StatefulTourCard key={String(args.expanded)} {...args} />,
 } satisfies Meta<typeof StatefulTourCard>;
@@ -98,6 +101,7 @@ export const Collapsed: Story = {
 };
 
 export const Expanded: Story = {
+  tags: ["text-layout"],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Show Itinerary & Prices" }));
@@ -182,6 +186,7 @@ export const ForTwoOnly: Story = {
 };
 
 export const LongTour: Story = {
+  tags: ["text-layout"],
   args: kenyaTanzania,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -215,6 +220,7 @@ export const ForComparison: Story = {
 
 /** Three tours already chosen: an unticked card's checkbox cannot be ticked. */
 export const ComparisonFull: Story = {
+  tags: ["text-layout"],
   args: { compare: { checked: false, disabled: true, onCheckedChange: fn() } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("checkbox", { name: "Compare" })).toBeDisabled();

@@ -33,7 +33,7 @@ const meta = {
   component: ValueCard,
   args: values.conservation,
   argTypes: { icon: { control: false } },
-  parameters: { maxWidth: "xs" },
+  parameters: { textLayout: "Each value lays out in Core Values.", maxWidth: "xs" },
   decorators: [withMaxWidth],
 } satisfies Meta<typeof ValueCard>;
 
@@ -57,6 +57,7 @@ export const Safety: Story = { args: values.safety };
 export const Excellence: Story = { args: values.excellence };
 
 export const CoreValues: Story = {
+  tags: ["text-layout"],
   parameters: { maxWidth: "6xl" },
   render: () => (
     <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
