@@ -1,89 +1,220 @@
 import { spawn } from "node:child_process";
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import path from "node:path";
 
 /**
- * `npm test`: every check, in the order that fails fastest. Each step is an npm script of its
- * own so a developer can run one alone.
+ * `npm test`: every check once, over one build of each kind (the site, the pseudo-language's
+ * pages, the kit), each check an npm script of its own that a developer can run alone.
  *
- * The steps of a stage run at once, where one alone leaves part of the machine idle (the linter,
- * the formatting check and the type checker each use one core, Lighthouse less than one, the
- * end-to-end tests three quarters of two) and none touches what another writes or serves; a
- * stage starts when the one before it has passed. The first step of a stage prints as it goes;
- * the others' output is printed whole as each ends. The integration tests, which time the
- * server, and the Storybook tests, which use both cores, run alone.
+ * The checks are a graph rather than a queue: each starts once what it needs has passed and a
+ * place is free, the slow ones first, so that the end-to-end tests and the Storybook tests (two
+ * browsers each) run side by side from the moment their builds are done and the quick checks fill
+ * the gaps. Three at a time on two cores: the browser tests wait on their pages often enough that
+ * a third step keeps the cores busy without slowing them. A check that fails does not stop the
+ * others that do not need it; a check whose need failed is not run.
+ *
+ * Each check's output goes to .cache/test-logs/<check>.log as it runs and is printed whole when
+ * it ends. The run ends with each check's time and one line counting every test of every check
+ * (a check without tests of its own, such as the linter, counts as one).
  */
-type Step = [name: string, ...args: string[]];
-const stages: Step[][] = [
-  [["assets"]],
-  [["lint:code"], ["lint:format"], ["typecheck"], ["translations"]],
-  [["test:unit"]],
-  [["build"]],
-  // Before the end-to-end tests, which open the kit at /kit/.
-  [["build:pseudo"], ["build:kit"], ["test:budget"]],
-  [["test:integration"]],
-  // The end-to-end server serves dist/ on its port and publishes edits in a copy of the
-  // checkout; the hosted test builds into .cache/dist-hosted and serves it through Caddy on its
-  // own ports; Lighthouse serves dist/ on a free port.
-  [["test:e2e"], ["test:e2e:hosted"], ["test:lighthouse"]],
-  [["test:storybook", "--no-build"]],
+type Results = "vitest" | "playwright" | "jest";
+type Step = {
+  script: string;
+  args?: string[];
+  needs?: string[];
+  /** The format its test runner reports in; a step without one is one test. */
+  results?: Results;
+};
+
+const steps: Step[] = [
+  { script: "assets" },
+  { script: "build", needs: ["assets"] },
+  { script: "build:kit", needs: ["assets"] },
+  { script: "build:pseudo", needs: ["assets"] },
+  {
+    script: "test:e2e",
+    needs: ["build", "build:kit", "build:pseudo"],
+    results: "playwright",
+  },
+  { script: "test:storybook", args: ["--no-build"], needs: ["build:kit"], results: "jest" },
+  { script: "test:e2e:hosted", needs: ["assets"], results: "playwright" },
+  { script: "test:integration", needs: ["assets"], results: "vitest" },
+  { script: "test:unit", needs: ["assets"], results: "vitest" },
+  { script: "typecheck", needs: ["assets"] },
+  { script: "lint:code", needs: ["assets"] },
+  { script: "lint:format" },
+  { script: "test:budget", needs: ["build"] },
 ];
 
-type Result = { step: string; seconds: number; code: number };
+const concurrency = availableParallelism() + 1;
+const logDir = path.resolve(".cache/test-logs");
+const resultsDir = path.resolve(".cache/test-results");
 
 // The builds' Brotli copies at quality 10 rather than 11: the same pages, 1.5–2 % larger, and
 // the site's 72 MB of text compressed in a third of the time (scripts/lib/precompress.ts).
 process.env.BROTLI_QUALITY ||= "10";
 
-function run([step, ...args]: Step, streamed: boolean): Promise<Result> {
+type Counts = { passed: number; failed: number; skipped: number };
+type Outcome = { script: string; seconds: number; code: number; counts: Counts };
+
+const resultsFile = (script: string) => path.join(resultsDir, `${script.replace(":", "-")}.json`);
+
+/** What a test runner's JSON report counts; null when it wrote none (it crashed first). */
+function countsOf(step: Step): Counts | null {
+  const file = resultsFile(step.script);
+  if (!step.results || !existsSync(file)) return null;
+  const report = JSON.parse(readFileSync(file, "utf8")) as {
+    stats?: Record<string, number>;
+  } & Record<string, unknown>;
+  if (step.results === "playwright") {
+    const stats = report.stats ?? {};
+    return {
+      passed: (stats["expected"] ?? 0) + (stats["flaky"] ?? 0),
+      failed: stats["unexpected"] ?? 0,
+      skipped: stats["skipped"] ?? 0,
+    };
+  }
+  // Vitest writes Jest's format.
+  const number = (key: string) => Number(report[key] ?? 0);
+  return {
+    passed: number("numPassedTests"),
+    failed: number("numFailedTests"),
+    skipped: number("numPendingTests") + number("numTodoTests"),
+  };
+}
+
+/** The arguments and environment that make the step's runner write its JSON report. */
+function reporting(step: Step): { args: string[]; env: NodeJS.ProcessEnv } {
+  const file = resultsFile(step.script);
+  switch (step.results) {
+    case "vitest":
+      return {
+        args: ["--reporter=default", "--reporter=json", `--outputFile.json=${file}`],
+        env: {},
+      };
+    case "playwright":
+      return { args: ["--reporter=list,json"], env: { PLAYWRIGHT_JSON_OUTPUT_FILE: file } };
+    case "jest":
+      return { args: [], env: { TEST_RESULTS_FILE: file } };
+    default:
+      return { args: [], env: {} };
+  }
+}
+
+function run(step: Step): Promise<Outcome> {
   const started = Date.now();
-  if (streamed) console.log(`\n▶ npm run ${step}`);
-  const child = spawn("npm", ["run", "--silent", step, ...(args.length ? ["--", ...args] : [])], {
-    stdio: streamed ? "inherit" : ["ignore", "pipe", "pipe"],
-  });
-  const output: Buffer[] = [];
-  child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
-  child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
+  const report = reporting(step);
+  const args = [...(step.args ?? []), ...report.args];
+  const log = path.join(logDir, `${step.script.replace(":", "-")}.log`);
+  const output = createWriteStream(log);
+  const chunks: Buffer[] = [];
+  console.log(`▶ ${step.script} (${path.relative(process.cwd(), log)})`);
+  const child = spawn(
+    "npm",
+    ["run", "--silent", step.script, ...(args.length ? ["--", ...args] : [])],
+    {
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, ...report.env, FORCE_COLOR: "0" },
+    },
+  );
+  for (const stream of [child.stdout, child.stderr])
+    stream.on("data", (chunk: Buffer) => {
+      chunks.push(chunk);
+      output.write(chunk);
+    });
   return new Promise((resolve) => {
-    child.on("close", (code, signal) => {
-      if (!streamed) {
-        console.log(`\n▶ npm run ${step}`);
-        process.stdout.write(Buffer.concat(output));
-      }
-      resolve({
-        step,
-        seconds: (Date.now() - started) / 1000,
-        code: code ?? (signal ? 1 : 0),
-      });
+    child.on("close", (exit, signal) => {
+      output.end();
+      const code = exit ?? (signal ? 1 : 0);
+      const seconds = (Date.now() - started) / 1000;
+      console.log(
+        `\n━━ ${step.script}: ${code === 0 ? "passed" : `failed (exit ${code})`} in ${seconds.toFixed(1)} s`,
+      );
+      process.stdout.write(Buffer.concat(chunks));
+      const counts = countsOf(step) ?? {
+        passed: code === 0 ? 1 : 0,
+        failed: code === 0 ? 0 : 1,
+        skipped: 0,
+      };
+      // A runner that reported every test passed but exited with an error failed elsewhere.
+      if (code !== 0 && counts.failed === 0) counts.failed = 1;
+      resolve({ script: step.script, seconds, code, counts });
     });
   });
 }
 
 const only = process.argv.slice(2);
-const timings: string[] = [];
-const started = Date.now();
-for (const stage of stages) {
-  const steps = stage.filter(([name]) => only.length === 0 || only.includes(name));
-  if (steps.length === 0) continue;
-  const stageStarted = Date.now();
-  const results = await Promise.all(steps.map((step, index) => run(step, index === 0)));
-  for (const { step, seconds } of results) {
-    timings.push(`${step.padEnd(18)} ${seconds.toFixed(1).padStart(7)} s`);
-  }
-  if (steps.length > 1) {
-    const seconds = ((Date.now() - stageStarted) / 1000).toFixed(1);
-    timings.push(`${"  (together)".padEnd(18)} ${seconds.padStart(7)} s`);
-  }
-  const failed = results.filter(({ code }) => code !== 0);
-  if (failed.length > 0) {
-    for (const { step, code } of failed)
-      console.error(`\n✖ npm run ${step} failed (exit ${code}).`);
-    console.log(timings.join("\n"));
-    process.exit(failed[0]?.code ?? 1);
-  }
-  // The builds after this step (the site's, the pseudo-language's, the kit's, the hosted one's)
-  // need not check the images, fonts, icons and generated data again.
-  if (steps.some(([name]) => name === "assets")) process.env.ASSETS_UP_TO_DATE = "1";
+const chosen = steps.filter(({ script }) => only.length === 0 || only.includes(script));
+const unknown = only.filter((script) => !steps.some((step) => step.script === script));
+if (unknown.length > 0) {
+  console.error(
+    `No such check: ${unknown.join(", ")}. The checks: ${steps.map((step) => step.script).join(", ")}.`,
+  );
+  process.exit(2);
 }
-const total = ((Date.now() - started) / 1000).toFixed(1);
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+mkdirSync(logDir, { recursive: true });
+
+const started = Date.now();
+const outcomes = new Map<string, Outcome>();
+const notRun: string[] = [];
+const running = new Map<string, Promise<Outcome>>();
+const waiting = [...chosen];
+
+/** A need left out of the run (`npm test -- test:unit`) counts as met. */
+const met = (need: string) =>
+  !chosen.some(({ script }) => script === need) || outcomes.get(need)?.code === 0;
+const failedNeed = (step: Step) =>
+  (step.needs ?? []).find((need) => outcomes.has(need) && outcomes.get(need)?.code !== 0) ??
+  (step.needs ?? []).find((need) => notRun.includes(need));
+
+while (waiting.length > 0 || running.size > 0) {
+  for (const step of [...waiting]) {
+    if (failedNeed(step)) {
+      notRun.push(step.script);
+      waiting.splice(waiting.indexOf(step), 1);
+      continue;
+    }
+    if (running.size >= concurrency || !(step.needs ?? []).every(met)) continue;
+    waiting.splice(waiting.indexOf(step), 1);
+    running.set(step.script, run(step));
+  }
+  if (running.size === 0) break;
+  const outcome = await Promise.race(running.values());
+  running.delete(outcome.script);
+  outcomes.set(outcome.script, outcome);
+  // The builds after this need not make the images, fonts, icons and generated data again.
+  if (outcome.script === "assets" && outcome.code === 0) process.env.ASSETS_UP_TO_DATE = "1";
+}
+
+const total = { passed: 0, failed: 0, skipped: 0 };
+const lines: string[] = [];
+for (const { script } of chosen) {
+  const outcome = outcomes.get(script);
+  if (!outcome) {
+    lines.push(`${script.padEnd(18)}  not run: a check it needs failed`);
+    continue;
+  }
+  const { passed, failed, skipped } = outcome.counts;
+  total.passed += passed;
+  total.failed += failed;
+  total.skipped += skipped;
+  lines.push(
+    `${script.padEnd(18)} ${outcome.seconds.toFixed(1).padStart(7)} s  ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`,
+  );
+}
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+console.log(`\n${lines.join("\n")}\n${"total".padEnd(18)} ${seconds.padStart(7)} s`);
+const failedChecks = [...outcomes.values()]
+  .filter(({ code }) => code !== 0)
+  .map(({ script }) => script);
+if (failedChecks.length > 0 || notRun.length > 0)
+  console.error(
+    `\n✖ failed: ${failedChecks.join(", ")}${notRun.length ? `; not run: ${notRun.join(", ")}` : ""}`,
+  );
 console.log(
-  `\n✔ all checks passed\n${timings.join("\n")}\n${"total".padEnd(18)} ${total.padStart(7)} s`,
+  `\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`,
 );
+process.exit(failedChecks.length > 0 || notRun.length > 0 ? 1 : 0);

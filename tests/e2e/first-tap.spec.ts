@@ -68,25 +68,39 @@ test.describe("on a slow phone, the first tap", () => {
     await page.context().close();
   });
 
-  async function slowVisit(browser: Browser, url: string): Promise<Page> {
+  /**
+   * A visit on the slow profile whose scripts are held until `arrive` is called: what the visitor
+   * does before then is done before the page's code has run, however fast or busy the machine.
+   */
+  async function slowVisit(
+    browser: Browser,
+    url: string,
+  ): Promise<{ page: Page; arrive: () => void }> {
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },
       hasTouch: true,
     });
     const page = await context.newPage();
     await page.addInitScript((key) => localStorage.setItem(key, "denied"), CONSENT_STORAGE_KEY);
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await arrived;
+      await route.continue();
+    });
     await applySlowProfile(page);
     await page.goto(url, { waitUntil: "commit" });
-    return page;
+    return { page, arrive };
   }
 
   test("keeps what was typed in the tour search and applies it", async ({ browser, baseURL }) => {
-    const page = await slowVisit(browser, `${baseURL}/safari-tours`);
+    const { page, arrive } = await slowVisit(browser, `${baseURL}/safari-tours`);
     const context = page.context();
     const search = page.getByRole("searchbox", { name: "Search tours" });
     await search.waitFor({ state: "visible" });
-    expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
     await search.pressSequentially("samburu");
+    expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
+    arrive();
     await page.locator('html[data-hydrated~="page"]').waitFor({ state: "attached" });
     await expect(search).toHaveValue("samburu");
     await expect(page).toHaveURL(/[?&]keyword=samburu/);
@@ -95,11 +109,12 @@ test.describe("on a slow phone, the first tap", () => {
   });
 
   test("applies the duration chosen before the code arrived", async ({ browser, baseURL }) => {
-    const page = await slowVisit(browser, `${baseURL}/safari-tours`);
+    const { page, arrive } = await slowVisit(browser, `${baseURL}/safari-tours`);
     const duration = page.getByRole("combobox", { name: "Duration" });
     await duration.waitFor({ state: "visible" });
-    expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
     await duration.selectOption("4");
+    expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
+    arrive();
     await page.locator('html[data-hydrated~="page"]').waitFor({ state: "attached" });
     await expect(duration).toHaveValue("4");
     await expect(page).toHaveURL(/[?&]days=4/);
@@ -111,14 +126,15 @@ test.describe("on a slow phone, the first tap", () => {
     browser,
     baseURL,
   }) => {
-    const page = await slowVisit(browser, `${baseURL}/contact`);
+    const { page, arrive } = await slowVisit(browser, `${baseURL}/contact`);
     const form = page.locator("form").filter({ has: page.getByLabel("Full Name") });
     await form.getByLabel("Full Name").waitFor({ state: "visible" });
-    expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
     await form.getByLabel("Full Name").fill("Ada Traveller");
     await form.getByLabel("Email Address").fill("ada.first-tap@example.com");
     await form.getByLabel("Additional Information").fill("Two of us, nine days in February.");
     await form.getByRole("button", { name: "Send Inquiry" }).tap();
+    expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
+    arrive();
     await expect(page.getByText("Thank you for your inquiry!")).toBeVisible({ timeout: 30_000 });
     await expect(form.getByLabel("Full Name")).toHaveValue("");
     const stored = await documentsByEmail(baseURL ?? "", "ada.first-tap@example.com");
@@ -127,7 +143,7 @@ test.describe("on a slow phone, the first tap", () => {
   });
 
   test("opens WhatsApp from its link before any code has run", async ({ browser, baseURL }) => {
-    const page = await slowVisit(browser, `${baseURL}/about`);
+    const { page } = await slowVisit(browser, `${baseURL}/about`);
     await page.context().route("https://wa.me/**", (route) => route.fulfill({ body: "WhatsApp" }));
     const link = page
       .locator('[data-slot="floating-contact"]')

@@ -630,9 +630,7 @@ describe("bad input", () => {
       expect(schemaProblems("error", response.json, "2.0.0")).toEqual([]);
       expect(await storedEnquiries(service.admin)).toHaveLength(before);
 
-      const started = performance.now();
       expect((await fetch(new URL("/healthz", service.endpoint))).status).toBe(200);
-      expect(performance.now() - started).toBeLessThan(100);
 
       const afterwards = await rawCreate(valid());
       expect(afterwards.status).toBe(201);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { defaultContentRoot } from "../../data/content/load";
 import { translatedLocales } from "../../data/locales";
+import { contentStatus } from "../../scripts/lib/content-translations";
 import { messageStatus } from "../../scripts/lib/message-translations";
+import { moduleStatus } from "../../scripts/lib/module-translations";
 import { catalogueEntries, catalogueModules } from "../catalogue-entries";
 
 const pluralForm = /\.(zero|one|two|few|many|other)$/;
@@ -22,5 +24,14 @@ describe.each(translatedLocales)("the %s message catalogue", (locale) => {
       (key) => !english.has(key) && !english.has(key.replace(pluralForm, ".other")),
     );
     expect(stray).toEqual([]);
+  });
+});
+
+describe.each(translatedLocales)("the %s translations of the content", (locale) => {
+  it("translate every text of the content files and of the data modules, with the English's placeholders", () => {
+    const wrong = [...contentStatus(locale), ...moduleStatus(locale, defaultContentRoot)]
+      .filter((text) => text.state === "missing" || text.state === "placeholders")
+      .map((text) => `${text.state}: ${text.id}`);
+    expect(wrong).toEqual([]);
   });
 });

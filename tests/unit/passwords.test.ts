@@ -1,11 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import {
-  decoyHash,
-  hashPassword,
-  scryptCost,
-  verifyPassword,
-} from "../../server/appwrite/users";
+import { decoyHash, hashPassword, scryptCost, verifyPassword } from "../../server/appwrite/users";
 
 /** The hashing's behaviour at a cost a test can afford; the production cost is checked below. */
 const testCost = { N: 2 ** 10, r: 8, p: 1 };
