@@ -44,11 +44,11 @@ export function everyRoute(locales: Locale[]): string[] {
 }
 
 /**
- * The pages axe checks on a visit of their own: every page in English; in the other languages
- * every route of the route table, the parameterised ones by their first page (a tour, a
- * destination, a month), whose markup every other page of the route shares. Left out are the
- * pages page-checks.spec.ts checks on the load of their layout check (`everyRoute` in English,
- * German and Chinese; a language's home page there without its slash).
+ * The pages axe checks on a visit of their own: every route of the route table in every
+ * language, the parameterised ones by their first page (a tour, a destination, a month), whose
+ * markup every other page of the route shares. Left out are the pages page-checks.spec.ts checks
+ * on the load of their layout check (`everyRoute` in English, German and Chinese; a language's
+ * home page there without its slash).
  */
 export function pagesForAccessibility(): string[] {
   const routes = prerenderedPaths();
@@ -62,14 +62,8 @@ export function pagesForAccessibility(): string[] {
     firstOf("/destinations/"),
     firstOf("/when-to-go/"),
   ]);
-  // The twelve months share one page's markup in English too.
-  const months = /^\/when-to-go\/./;
   const withTheirLayout = new Set(everyRoute(["en", "de", "zh"]));
   return routes
-    .filter((route) =>
-      localeOfPath(route) === "en" && !months.test(route)
-        ? true
-        : representatives.has(unprefixedPath(route)),
-    )
+    .filter((route) => representatives.has(unprefixedPath(route)))
     .filter((route) => !withTheirLayout.has(route.replace(/^(\/[a-z]{2})\/$/, "$1")));
 }
