@@ -6,6 +6,8 @@ const pageChecks = /\/(page-checks|layout|crawler|languages)\.spec\.ts$/;
 const pageAccessibility = /\/page-accessibility\.spec\.ts$/;
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+/** The server's data, wiped at its start: its own for each port, so two runs never share it. */
+const dataDir = process.env.E2E_DATA_DIR ?? (port === 4173 ? ".data/e2e" : `.data/e2e-${port}`);
 export const baseURL = `http://127.0.0.1:${port}`;
 
 /**
@@ -19,7 +21,8 @@ export default defineConfig({
   retries: 0,
   reporter: "list",
   timeout: 90_000,
-  expect: { timeout: 10_000 },
+  // A guard, not a measure: a busy machine may take seconds to draw what an idle one draws at once.
+  expect: { timeout: 20_000 },
   // The pages' screenshots live beside the kit's (tests/e2e/page-checks.spec.ts).
   snapshotPathTemplate: "{testDir}/../visual/__baselines__/{arg}{ext}",
   use: {
@@ -61,7 +64,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
-      DATA_DIR: ".data/e2e",
+      DATA_DIR: dataDir,
+      E2E_DATA_DIR: dataDir,
       RATE_LIMIT_CREATES_PER_MINUTE: "1000",
       KIT_PUBLIC: "1",
       SMTP_HOST: "",

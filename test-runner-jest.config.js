@@ -14,10 +14,18 @@ if (!flags) {
 }
 
 const testRunnerConfig = getJestConfig();
+/** `npm test` counts the stories' tests from this file (scripts/lib/jest-results-reporter.js). */
+const resultsFile = process.env.TEST_RESULTS_FILE;
 
 /** @type {import('@jest/types').Config.InitialOptions} */
 export default {
   ...testRunnerConfig,
+  reporters: [
+    ...testRunnerConfig.reporters,
+    ...(resultsFile
+      ? [["<rootDir>/scripts/lib/jest-results-reporter.js", { file: resultsFile }]]
+      : []),
+  ],
   testTimeout: 60_000,
   testEnvironmentOptions: {
     "jest-playwright": {

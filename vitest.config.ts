@@ -10,7 +10,7 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     // A guard against a test that hangs, not a measure: on a busy two-core machine a test that
     // renders a page or hashes a password can take many times what it takes on an idle one.
-    testTimeout: 60_000,
+    testTimeout: 180_000,
     projects: [
       // Components are tested in a DOM (tests/unit/*.test.tsx, and a .ts file that asks for one
       // with `@vitest-environment jsdom`); the rest run in Node, with no window to build.
@@ -37,8 +37,9 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Guards against a hang, as above: these start servers and fill databases.
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
           fileParallelism: false,
         },
       },

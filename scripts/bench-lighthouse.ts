@@ -11,8 +11,8 @@ import { startServer } from "./lib/server-process";
 /**
  * `npm run bench:lighthouse`: builds, starts the server and runs Lighthouse (mobile, simulated
  * throttling, Debian Chromium) on the key routes, prints the median of each route's runs beside
- * every run's LCP, and writes every run to bench-results/lighthouse.json. With `--assert` (used by
- * `npm test`) it runs once on each kind of page and fails unless the route scores 100 in
+ * every run's LCP, and writes every run to bench-results/lighthouse.json. With `--assert` it runs
+ * once on each kind of page and fails unless the route scores 100 in
  * accessibility, best practices and SEO and its layout shift stays under `maxLayoutShift`: what
  * one run on a busy machine measures the same as on a quiet one. Speed (the performance score,
  * LCP, TBT) depends on the machine's load, so it is the benchmark's to report, never a test's to

@@ -23,7 +23,7 @@ import { actualDir, pagePrefix, visualRunDir, writeVisualReport } from "./lib/vi
  * storybook-static; `--update-snapshots` rewrites the baselines that differ or are missing, and
  * with `--story <id>` accepts that one story's screenshots from the last run, in every baseline
  * language, without running anything. Other arguments go to the test-runner (Jest), e.g. a file
- * pattern such as `search-dialog`. With TEST_RESULTS_FILE set, Jest's JSON report is written there.
+ * pattern such as `search-dialog`.
  */
 
 const staticDir = resolve("storybook-static");
@@ -107,9 +107,6 @@ function orphanBaselines(): string[] {
 function runTestRunner(url: string): Promise<number> {
   const runnerArgs = ["test-storybook", "--url", url, "--maxWorkers=2"];
   runnerArgs.push(update ? "-u" : "--ci", ...runnerExtraArgs);
-  // `npm test` counts the stories' tests from Jest's report.
-  if (process.env.TEST_RESULTS_FILE)
-    runnerArgs.push("--json", `--outputFile=${process.env.TEST_RESULTS_FILE}`);
   return new Promise((resolvePromise) => {
     const child = spawn("npx", runnerArgs, {
       stdio: "inherit",

@@ -58,7 +58,8 @@ process.env.BROTLI_QUALITY ||= "10";
 type Counts = { passed: number; failed: number; skipped: number };
 type Outcome = { script: string; seconds: number; code: number; counts: Counts };
 
-const resultsFile = (script: string) => path.join(resultsDir, `${script.replace(":", "-")}.json`);
+const resultsFile = (script: string) =>
+  path.join(resultsDir, `${script.replaceAll(":", "-")}.json`);
 
 /** What a test runner's JSON report counts; null when it wrote none (it crashed first). */
 function countsOf(step: Step): Counts | null {
@@ -106,7 +107,7 @@ function run(step: Step): Promise<Outcome> {
   const started = Date.now();
   const report = reporting(step);
   const args = [...(step.args ?? []), ...report.args];
-  const log = path.join(logDir, `${step.script.replace(":", "-")}.log`);
+  const log = path.join(logDir, `${step.script.replaceAll(":", "-")}.log`);
   const output = createWriteStream(log);
   const chunks: Buffer[] = [];
   console.log(`▶ ${step.script} (${path.relative(process.cwd(), log)})`);

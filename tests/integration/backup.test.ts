@@ -95,7 +95,7 @@ it("backs up while enquiries keep coming, and restores every enquiry acknowledge
   expect(new Set(ids).size).toBe(ids.length);
   for (const id of acknowledgedBeforeBackup) expect(ids).toContain(id);
   await restored.stop();
-}, 90_000);
+});
 
 it("keeps the newest BACKUP_KEEP backups, and puts one back over a data directory, keeping what it replaced", async () => {
   const dataDir = path.join(root, "rotation");
@@ -125,7 +125,7 @@ it("keeps the newest BACKUP_KEEP backups, and puts one back over a data director
   const restored = await start(dataDir);
   expect((await storedIds(restored)).sort()).toEqual(firstIds.sort());
   await restored.stop();
-}, 90_000);
+});
 
 it("carries the desk: operators, their team and sessions, enquiry statuses, history and proposals", async () => {
   const dataDir = path.join(root, "desk");
@@ -229,4 +229,4 @@ it("carries the desk: operators, their team and sessions, enquiry statuses, hist
   const listed = await npmRun("operator", ["list"], { DATA_DIR: restoredDir });
   expect(listed.output).toContain(`${operator.email}\t-\toperators`);
   await restored.stop();
-}, 90_000);
+});

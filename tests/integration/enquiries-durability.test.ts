@@ -162,4 +162,4 @@ it("keeps every acknowledged enquiry through a SIGKILL, and stores each retried 
   const finalIds = final.map((row) => row.$id).sort();
   expect(finalIds).toEqual(enquiries.map((enquiry) => enquiry.id).sort());
   second.child.kill("SIGTERM");
-}, 90_000);
+});

@@ -82,13 +82,13 @@ beforeAll(async () => {
       },
     });
   }
-}, 60_000);
+});
 
 afterAll(async () => {
   await service?.close();
 });
 
-describe("npm run enquiries", { timeout: 60_000 }, () => {
+describe("npm run enquiries", () => {
   it("exports every enquiry as CSV across pages, quoting what needs it", async () => {
     const out = path.join(service.dataDir, "enquiries.csv");
     const { stderr } = await exportEnquiries(["--format", "csv", "--out", out]);

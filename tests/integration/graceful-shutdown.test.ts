@@ -106,4 +106,4 @@ it("on SIGTERM under load, answers the enquiries in flight, stores each acknowle
   const acknowledgedIds = [...load.acknowledged.map((ack) => ack.id), ...slow.map((t) => t.id)];
   expect(storedIds).toEqual(acknowledgedIds.sort());
   await restarted.stop();
-}, 60_000);
+});

@@ -45,15 +45,18 @@ afterEach(async () => {
   await vi.waitFor(
     () =>
       expect([...sdkSockets].every((socket) => socket.readyState === WebSocket.CLOSED)).toBe(true),
-    { timeout: 2_000, interval: 10 },
+    { timeout: 30_000, interval: 10 },
   );
   sdkSockets.clear();
   localStorage.clear();
   received.length = 0;
 });
 
-/** The first frame `matches` accepts among `frames`, waited for up to `timeout` ms. */
-function frameOf(frames: () => Frame[], matches: (frame: Frame) => boolean, timeout = 2_000) {
+/**
+ * The first frame `matches` accepts among `frames`, waited for up to `timeout` ms: a guard
+ * against a frame that never comes, long enough for a busy machine.
+ */
+function frameOf(frames: () => Frame[], matches: (frame: Frame) => boolean, timeout = 30_000) {
   return vi.waitFor(
     () => {
       const found = frames().find(matches);
@@ -215,7 +218,7 @@ describe("the realtime socket", () => {
         if (!found) throw new Error("not subscribed yet");
         return found;
       },
-      { timeout: 2_000, interval: 5 },
+      { timeout: 30_000, interval: 5 },
     );
     const control = await keySubscriber(service);
 
@@ -269,7 +272,7 @@ describe("the realtime socket", () => {
         if (!found) throw new Error("not delivered yet");
         return found;
       },
-      { timeout: 2_000, interval: 5 },
+      { timeout: 30_000, interval: 5 },
     );
     expect(event.events).toContain(
       `databases.${databaseId}.collections.${collectionId}.documents.*.create`,
@@ -300,7 +303,7 @@ describe("the realtime socket", () => {
     client.send({ type: "subscribe", data: [{ channels: "documents" }] });
     client.send({ type: "authentication", data: { session: "not a session" } });
     client.socket.send(Buffer.from([1, 2, 3]), { binary: true });
-    await vi.waitFor(() => expect(errors()).toHaveLength(6), { timeout: 2_000, interval: 5 });
+    await vi.waitFor(() => expect(errors()).toHaveLength(6), { timeout: 30_000, interval: 5 });
     expect(errors().map((frame) => frame.data)).toEqual([
       { code: 1003, message: "Message format is not valid." },
       { code: 1003, message: "Message type is not valid." },

@@ -19,7 +19,7 @@ function Harness({ onSubmit }: { onSubmit: (values: BookingValues) => Promise<vo
   );
 }
 
-describe("BookingPanel", { timeout: 15_000 }, () => {
+describe("BookingPanel", () => {
   it("opens from the toggle with focus on the first field; Esc closes it and focus returns", async () => {
     const user = userEvent.setup({ delay: null });
     renderWithKit(<Harness onSubmit={() => Promise.resolve()} />);

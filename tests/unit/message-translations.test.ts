@@ -83,8 +83,7 @@ const id = "messages/about:facts.founded";
 const before = "Founded in Nairobi";
 const after = "Founded and based in Nairobi";
 
-// Each test reads the 246 modules of the copy, some typecheck it: seconds on a busy machine.
-describe("an interface text whose English changes", { timeout: 60_000 }, () => {
+describe("an interface text whose English changes", () => {
   it("keeps its five translations, flags them for review with the old English, and the German build still shows the German", async () => {
     const translations = Object.fromEntries(
       translatedLocales.map((locale) => {
@@ -160,7 +159,7 @@ describe("an interface text whose English changes", { timeout: 60_000 }, () => {
   });
 });
 
-describe("the interface copy's translations", { timeout: 60_000 }, () => {
+describe("the interface copy's translations", () => {
   it("need the plural forms of each language's rules, for the counts the site shows", () => {
     expect(neededForms("de")).toEqual(["one", "other"]);
     expect(neededForms("fr")).toEqual(["one", "other"]);

@@ -38,7 +38,7 @@ const filled: QuoteValues = {
   message: "Migration please",
 };
 
-describe("QuoteForm", { timeout: 15_000 }, () => {
+describe("QuoteForm", () => {
   it("flags an empty name and e-mail on submit, announces them and focuses the first", async () => {
     const user = userEvent.setup({ delay: null });
     const onSubmit = vi.fn(() => Promise.resolve());
