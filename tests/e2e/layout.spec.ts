@@ -15,7 +15,7 @@ const floatingViewports = [
 ];
 
 /*
- * Every route at 360, 390, 768 and 1280 px is in page-checks.spec.ts, from the same visit as its
+ * Every route at 360 and 1280 px is in page-checks.spec.ts, from the same visit as its
  * screenshots and accessibility check.
  */
 
