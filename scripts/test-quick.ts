@@ -77,22 +77,24 @@ const storyFrame = ".storybook/preview.tsx";
 const copy = /^(site\/messages|locales|content|data\/generated)\//;
 const copyChanged = changed.some((file) => copy.test(file));
 
-const [storiesReached, pagesReached] = await Promise.all([
+const [storiesReached, pagesReached, frameReached] = await Promise.all([
   entriesReached([...storyFiles, storyFrame], changed),
-  entriesReached([...pageFiles, pageFrame], changed),
+  entriesReached(pageFiles, changed),
+  // The frame's own lazy parts are dialogs a visitor opens, which the page checks do not.
+  entriesReached([pageFrame], changed, { dynamic: false }),
 ]);
 const stories =
   copyChanged || storiesReached.includes(storyFrame)
     ? storyFiles
     : storiesReached.filter((file) => file !== storyFrame);
-const everyPage = copyChanged || pagesReached.includes(pageFrame);
+const everyPage = copyChanged || frameReached.length > 0;
 const reached = (page: string) => everyPage || pagesReached.includes(pageFile(page));
-/** The page checks' titles start with the route's address (tests/e2e/page-checks.spec.ts). */
+/** A page check's title starts with its page's address and a colon (tests/e2e/page-checks.spec.ts). */
 const pages = [
   ...routes
     .filter((route) => reached(route.page))
-    .map(({ pattern }) => (pattern === "/" ? "^/:" : `^${pattern.replace(/:[^/]+/g, "[^/: ]+")}:`)),
-  ...(reached(notFoundRoute.page) ? ["^/no-such-page:"] : []),
+    .map(({ pattern }) => `\\s${pattern.replace(/:[^/]+/g, "[^/: ]+")}:\\s`),
+  ...(reached(notFoundRoute.page) ? ["\\s/no-such-page:\\s"] : []),
 ];
 
 const checks: Check[] = [

@@ -6,9 +6,14 @@ import path from "node:path";
  * TurboSnap reads Storybook's): esbuild bundles each entry without writing anything, and an
  * entry is reached when a changed file is among the modules it bundles. Packages stay outside
  * the graph (a dependency's update is for `npm test`); Vite's query imports (`?url`, `?raw`)
- * and stylesheets count as the files they name.
+ * and stylesheets count as the files they name. With `dynamic: false` an entry's modules are
+ * those it imports statically (what it draws as it opens), else those it may load later too.
  */
-export async function entriesReached(entries: string[], changed: string[]): Promise<string[]> {
+export async function entriesReached(
+  entries: string[],
+  changed: string[],
+  { dynamic = true } = {},
+): Promise<string[]> {
   if (entries.length === 0 || changed.length === 0) return [];
   const queryImports: Plugin = {
     name: "query-imports",
@@ -57,7 +62,8 @@ export async function entriesReached(entries: string[], changed: string[]): Prom
     const meta = outputs[output];
     for (const input of Object.keys(meta?.inputs ?? {})) inputs.add(path.resolve(input));
     for (const imported of meta?.imports ?? [])
-      if (outputs[imported.path]) for (const input of collect(imported.path)) inputs.add(input);
+      if (outputs[imported.path] && (dynamic || imported.kind !== "dynamic-import"))
+        for (const input of collect(imported.path)) inputs.add(input);
     return inputs;
   };
   return Object.entries(outputs)
