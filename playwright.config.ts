@@ -20,7 +20,8 @@ export default defineConfig({
   fullyParallel: false,
   retries: 0,
   reporter: "list",
-  timeout: 90_000,
+  // Guards against a hang, long enough for a busy machine: a test waits for what it needs.
+  timeout: 180_000,
   // A guard, not a measure: a busy machine may take seconds to draw what an idle one draws at once.
   expect: { timeout: 20_000 },
   // The pages' screenshots live beside the kit's (tests/e2e/page-checks.spec.ts).
@@ -60,7 +61,7 @@ export default defineConfig({
     command: "npx tsx tests/e2e/web-server.ts",
     url: `${baseURL}/`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000,
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",

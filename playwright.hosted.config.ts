@@ -17,7 +17,8 @@ export default defineConfig({
   reporter: "list",
   // Its own results folder: the other suite runs at the same time, and each run empties its own.
   outputDir: "test-results-hosted",
-  timeout: 90_000,
+  // Guards against a hang, long enough for a busy machine: a test waits for what it needs.
+  timeout: 180_000,
   // A guard, not a measure: a busy machine may take seconds to draw what an idle one draws at once.
   expect: { timeout: 20_000 },
   use: {

@@ -52,7 +52,6 @@ const notCopied = new Set([
 let server: RunningServer;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
   rmSync(checkout, { recursive: true, force: true });
   mkdirSync(path.join(checkout, ".cache"), { recursive: true });
   for (const entry of readdirSync("."))

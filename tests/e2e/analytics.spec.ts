@@ -83,7 +83,6 @@ test.describe("analytics consent", () => {
 
 test.describe("analytics events after Accept", () => {
   test("every event of the spec reaches the endpoint with its properties", async ({ page }) => {
-    test.setTimeout(120_000);
     await gotoHydrated(page, "/");
     const visitor = await acceptAnalytics(page);
     const header = page.getByRole("banner");

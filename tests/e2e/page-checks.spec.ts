@@ -118,7 +118,6 @@ test.describe("every page in English, German and Chinese, from one visit", () =>
       page,
       errorLog,
     }) => {
-      test.setTimeout(180_000);
       errorLog.allow(/status of 404/);
 
       await page.setViewportSize(phone);

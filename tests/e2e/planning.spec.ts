@@ -18,7 +18,6 @@ if (!luxury || !flying) throw new Error("The planning tests' tours are missing f
 
 test.describe("route maps", () => {
   test("every tour's map shows every place its days name, and lists each leg", async ({ page }) => {
-    test.setTimeout(120_000);
     for (const tour of tours) {
       const route = generatedRoutes()[tour.id] ?? [];
       await page.goto(`/safari-tours/${tour.slug}`);

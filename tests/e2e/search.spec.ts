@@ -198,8 +198,6 @@ test.describe("site search with analytics accepted", () => {
   test.use({ showConsentBanner: true });
 
   test("takes a tour result to its detail page and logs the click", async ({ page }) => {
-    // Waits for PostHog to load after consent and to send its batch.
-    test.setTimeout(60_000);
     await gotoHydrated(page, "/");
     const visitor = await acceptAnalytics(page);
     await search(page, "serengeti");
