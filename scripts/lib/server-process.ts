@@ -71,7 +71,8 @@ async function answering(child: ChildProcess, port: number) {
   child.stdout!.on("data", (chunk: Buffer) => keep(chunk, process.stdout));
   child.stderr!.on("data", (chunk: Buffer) => keep(chunk, process.stderr));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // A guard against a server that never starts; a busy machine may take a minute or more.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
     const answered = await fetch(`${url}/healthz`).then(
@@ -81,7 +82,7 @@ async function answering(child: ChildProcess, port: number) {
     if (answered) break;
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error(`The server did not answer on ${url} within 60 s`);
+      throw new Error(`The server did not answer on ${url} within 180 s`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

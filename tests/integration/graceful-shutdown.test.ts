@@ -34,7 +34,9 @@ afterAll(async () => {
 
 /**
  * A traveller on a slow connection: the request and the first half of the enquiry are sent now,
- * the rest when `finish` is called. Resolves to the answer's status.
+ * the rest when `finish` is called. `received` resolves once the server has taken the request
+ * (it asks the server to continue, as a client with a large body does), `status` to the
+ * answer's status.
  */
 function slowEnquiry(base: string, id: string) {
   const body = JSON.stringify({
@@ -52,6 +54,7 @@ function slowEnquiry(base: string, id: string) {
         "Content-Type": "application/json",
         "Content-Length": String(Buffer.byteLength(body)),
         "X-Appwrite-Project": enquiryIds.projectId,
+        Expect: "100-continue",
       },
     },
     (response) => {
@@ -60,14 +63,20 @@ function slowEnquiry(base: string, id: string) {
     },
   );
   outgoing.on("error", () => answered(0));
-  outgoing.write(body.slice(0, half));
-  return { id, status, finish: () => outgoing.end(body.slice(half)) };
+  const received = new Promise<void>((resolve) =>
+    outgoing.once("continue", () => {
+      outgoing.write(body.slice(0, half));
+      resolve();
+    }),
+  );
+  outgoing.flushHeaders();
+  return { id, status, received, finish: () => outgoing.end(body.slice(half)) };
 }
 
 it("on SIGTERM under load, answers the enquiries in flight, stores each acknowledged one exactly once and exits by itself", async () => {
   const server = await start();
   const slow = Array.from({ length: 4 }, (_, index) => slowEnquiry(server.url, `slow-${index}`));
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  await Promise.all(slow.map((traveller) => traveller.received));
   const load = enquiryLoad(`${server.url}/v1`, { concurrency: 32, prefix: "drain" });
   await load.reach(200);
 

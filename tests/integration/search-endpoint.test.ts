@@ -16,9 +16,15 @@ let port: number;
 
 type IndexRecord = SearchRecord & { objectID: string };
 
+/**
+ * The stand-in on this machine, waited for as long as a busy machine needs: the client's own
+ * limits (two seconds to connect) are for a service far away, and would take a slow answer here
+ * for an unreachable host.
+ */
 function clientOptions() {
   return {
     hosts: [{ url: `127.0.0.1:${port}`, accept: "readWrite" as const, protocol: "http" as const }],
+    timeouts: { connect: 60_000, read: 60_000, write: 60_000 },
   };
 }
 
