@@ -28,6 +28,7 @@ import {
   type InboxPage as InboxList,
   type InboxView,
 } from "../services/enquiries";
+import { useSession } from "../session";
 import { useNow } from "../use-now";
 import { useTitle } from "../use-title";
 
@@ -145,15 +146,20 @@ function InboxPage() {
   }, [refresh]);
 
   const onFirstPage = view.page === 1;
+  // The socket delivers only what its session may read: when the session ends the subscription
+  // goes with it, and signing in again opens a socket with the new session.
+  const signedIn = useSession().state === "signed-in";
   React.useEffect(
     () =>
-      subscribeToNewEnquiries((enquiry) => {
-        countArrival();
-        setArrived((current) => new Set(current).add(enquiry.$id));
-        if (onFirstPage) setRefresh((count) => count + 1);
-      }),
+      signedIn
+        ? subscribeToNewEnquiries((enquiry) => {
+            countArrival();
+            setArrived((current) => new Set(current).add(enquiry.$id));
+            if (onFirstPage) setRefresh((count) => count + 1);
+          })
+        : undefined,
     // eslint-disable-next-line react-hooks/exhaustive-deps -- countArrival only adds one
-    [onFirstPage],
+    [onFirstPage, signedIn],
   );
 
   const list = loaded.list;

@@ -110,11 +110,19 @@ export class ApiAccess {
   caller(request: FastifyRequest): Caller {
     const known = this.callers.get(request);
     if (known) return known;
-    const caller: Caller = this.hasKey(request)
-      ? { key: true, userId: null, sessionId: null, roles: new Set(["any"]) }
-      : this.callerOf(this.carriedSession(request));
+    const caller = this.currentCaller(request);
     this.callers.set(request, caller);
     return caller;
+  }
+
+  /**
+   * The caller as the request's credentials stand now, asked again each time: a realtime
+   * socket's upgrade request lives as long as the socket, and its session may end meanwhile.
+   */
+  currentCaller(request: FastifyRequest): Caller {
+    return this.hasKey(request)
+      ? { key: true, userId: null, sessionId: null, roles: new Set(["any"]) }
+      : this.callerOf(this.carriedSession(request));
   }
 
   /**

@@ -242,7 +242,8 @@ function subscriptionItems(data: unknown) {
  * opens with the project only; `authentication`, `subscribe`, `unsubscribe` and `ping` follow as
  * messages). A document change reaches the connections whose caller may read it: the socket's
  * caller (its handshake's, or the session of its `authentication` message) is asked of ApiAccess
- * again at each delivery. Refusals are sent in-band as Appwrite does (an `error` message, then a
+ * again at each delivery, so a socket loses at once what its session loses (signed out, expired,
+ * its user removed). Refusals are sent in-band as Appwrite does (an `error` message, then a
  * close with its code), so the SDK knows not to retry a policy violation.
  */
 export async function realtimeRoutes(app: FastifyInstance, options: RealtimeRouteOptions) {
@@ -410,7 +411,7 @@ export async function realtimeRoutes(app: FastifyInstance, options: RealtimeRout
         id: String(nextId++),
         socket,
         address: request.ip,
-        mayRead: readerOf(() => access.caller(request), keyMayRead(request)),
+        mayRead: readerOf(() => access.currentCaller(request), keyMayRead(request)),
         subscriptions: new Map(),
         alive: true,
       };
