@@ -527,6 +527,27 @@ describe("enquiries API", () => {
     await expectAppwriteError(response, 401, "user_unauthorized", /document security is off/);
   });
 
+  it.each([
+    ["a status", { status: "booked" }, "status"],
+    ["the operator's notes", { notes: "Deposit received, USD 4,000." }, "notes"],
+    ["a reply time", { repliedAt: new Date().toISOString() }, "repliedAt"],
+  ])(
+    "refuses a guest's enquiry that sets %s, the operator's to set: 400 naming the field, nothing stored",
+    async (_case, fields, field) => {
+      const response = await api(documents, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ documentId: "unique()", data: contactEnquiry(fields) }),
+      });
+      await expectAppwriteError(
+        response,
+        400,
+        "document_invalid_structure",
+        new RegExp(`Attribute "${field}" is not the traveller's to set`),
+      );
+    },
+  );
+
   it("keeps only the headers Appwrite keeps of a guest's execution", async () => {
     const headers = Object.fromEntries(
       Array.from({ length: 100 }, (_, index) => [`x-filler-${index}`, "x".repeat(1000)]),
