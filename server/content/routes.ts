@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import path from "node:path";
 import yaml from "js-yaml";
-import { writeContentFile } from "../../data/content/load";
+import { formatContentFile } from "../../data/content/load";
 import {
   collections,
   isPageCollection,
@@ -103,6 +103,41 @@ function collectionOf(relative: string): { collection: string; id: string } {
   return page && isPageCollection(page) ? { collection: page, id: "" } : entryOf(relative);
 }
 
+/**
+ * How many characters `value` holds at least once written out (its keys and texts), counted up
+ * to just past `limit`. YAML's anchors and aliases let a few bytes stand for a text many times
+ * over; a list or mapping that stands in two places is such an alias, which no entry needs and
+ * which could stand for exponentially many: refused.
+ */
+function writtenLength(value: unknown, limit: number, where: string): number {
+  const seen = new Set<object>();
+  let length = 0;
+  const pending: unknown[] = [value];
+  while (pending.length > 0 && length <= limit) {
+    const next = pending.pop();
+    if (typeof next === "string") length += next.length;
+    else if (typeof next === "object" && next !== null) {
+      if (seen.has(next)) {
+        throw new Refused(
+          `${where}: a list or mapping is repeated by a YAML alias (*); write each one out`,
+        );
+      }
+      seen.add(next);
+      for (const [key, item] of Object.entries(next)) {
+        length += key.length;
+        pending.push(item);
+      }
+    } else length += String(next).length;
+  }
+  return length;
+}
+
+const tooLarge = (where: string) =>
+  new Refused(
+    `${where}: the entry would write more than ${entryLimit / 1024} KB to its file, the most an entry may hold`,
+    413,
+  );
+
 function base64(value: unknown, name: string): Buffer {
   if (typeof value !== "string" || !/^[A-Za-z0-9+/]*={0,2}$/.test(value)) {
     throw new Refused(`${name}: the content must be base64`);
@@ -151,6 +186,9 @@ export async function contentRoutes(app: FastifyInstance, { root }: { root: stri
     } catch (error) {
       throw new Refused(`${relative}: not YAML (${(error as Error).message})`);
     }
+    // What is written is checked, not only what was sent: aliases and the layout's indentation
+    // make the file larger than the request.
+    if (writtenLength(data, entryLimit, relative) > entryLimit) throw tooLarge(relative);
     const result = validateContent(collection, id, data);
     if (!result.ok) {
       throw new Refused(
@@ -164,8 +202,10 @@ export async function contentRoutes(app: FastifyInstance, { root }: { root: stri
       before ? yaml.load(before.toString("utf8")) : undefined,
       data,
     );
+    const text = formatContentFile(data);
+    if (Buffer.byteLength(text) > entryLimit) throw tooLarge(relative);
     const moveFrom = dataFile.newPath === undefined ? null : entryPath(dataFile.path);
-    return { file, relative, data, sources, moveFrom };
+    return { file, text, sources, moveFrom };
   };
 
   const actions: Record<string, (params: Params) => Promise<unknown>> = {
@@ -195,10 +235,10 @@ export async function contentRoutes(app: FastifyInstance, { root }: { root: stri
         return { file: mediaPath(relative), content: base64(content, String(relative)) };
       });
       for (const { file, content } of media) await writeWhole(file, content);
-      for (const { file, relative, data, sources, moveFrom } of checked) {
+      for (const { file, text, sources, moveFrom } of checked) {
         // In the content's own layout (data/content/load.ts), not Decap's: a save changes the
         // lines it edits, and the file stays as the formatter keeps it.
-        writeContentFile(root, relative, data);
+        await writeWhole(file, text);
         if (moveFrom && moveFrom !== file) await removeIfPresent(moveFrom);
         await recordTranslationSources(root, sources);
       }

@@ -79,6 +79,18 @@ function edited(change: (tour: TourFile) => void): string {
   return yaml.dump(tour);
 }
 
+/**
+ * YAML for a list `depth` levels deep whose every level repeats the one below it ten times, by
+ * alias: a few hundred bytes that stand for 10^depth texts.
+ */
+function nestedAliases(depth: number): string {
+  let yamlText = '&l0 ["Game drives"]';
+  for (let level = 1; level <= depth; level += 1) {
+    yamlText = `&l${level} [${yamlText}, ${Array.from({ length: 9 }, () => `*l${level - 1}`).join(", ")}]`;
+  }
+  return yamlText;
+}
+
 const persist = (raw: string, filePath = tourPath) =>
   call("persistEntry", {
     dataFiles: [{ path: filePath, slug: "luxury-7-days", raw }],
@@ -167,6 +179,46 @@ describe("the editor's local backend", () => {
     const { error } = response.json() as { error: string };
     expect(error).toContain(tourPath);
     expect(error).toMatch(field);
+    expect(readFileSync(tourFile(), "utf8")).toBe(before);
+  });
+
+  it("refuses a save whose lists or texts are YAML aliases that would write past the entry's limit, writing nothing", async () => {
+    const before = readFileSync(tourFile(), "utf8");
+    const tour = yaml.load(before) as TourFile & { en: { included: string[] } };
+    const json = JSON.stringify(tour);
+    // YAML reads JSON, anchors and aliases included: under 96 KB that stand for 5 MB of text.
+    const text = json.replaceAll(
+      '"included":[',
+      `"included":[&text "${"Game drives. ".repeat(80)}", ${"*text, ".repeat(800)}`,
+    );
+    // A list that stands in ten places, each of whose items stands for ten…
+    const lists = json.replace(/"included":\[[^\]]*\]/, `"included":${nestedAliases(8)}`);
+    for (const [raw, reason] of [
+      [text, /would write more than 512 KB/],
+      [lists, /alias/],
+    ] as const) {
+      expect(raw.length).toBeLessThan(96 * 1024);
+      const response = await persist(raw);
+      expect([413, 422]).toContain(response.statusCode);
+      const { error } = response.json() as { error: string };
+      expect(error).toContain(tourPath);
+      expect(error).toMatch(reason);
+      expect(readFileSync(tourFile(), "utf8")).toBe(before);
+    }
+  });
+
+  it("refuses a save whose file as written would pass the entry's limit, though it sent less", async () => {
+    const before = readFileSync(tourFile(), "utf8");
+    const tour = yaml.load(before) as TourFile & { en: { days: Array<{ description: string }> } };
+    // Each line of a long text is indented where it is written: 3 bytes sent become 10.
+    tour.en.days[0]!.description = `${"x\n".repeat(60_000)}Then lunch.`;
+    const raw = JSON.stringify(tour);
+    expect(raw.length).toBeLessThan(512 * 1024);
+    const response = await persist(raw);
+    expect(response.statusCode).toBe(413);
+    expect((response.json() as { error: string }).error).toMatch(
+      new RegExp(`${tourPath}: .*would write more than 512 KB`),
+    );
     expect(readFileSync(tourFile(), "utf8")).toBe(before);
   });
 
