@@ -6,12 +6,14 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import yaml from "js-yaml";
+import sharp from "sharp";
 import { createApp, type App } from "../../server/app";
 import { loadServerConfig } from "../../server/config";
 import { contentApiPath } from "../../server/content/routes";
@@ -78,6 +80,13 @@ function edited(change: (tour: TourFile) => void): string {
   change(tour);
   return yaml.dump(tour);
 }
+
+/** A photo as a camera's JPEG starts: one white pixel. */
+const jpeg = await sharp({
+  create: { width: 1, height: 1, channels: 3, background: "#ffffff" },
+})
+  .jpeg()
+  .toBuffer();
 
 /**
  * YAML for a list `depth` levels deep whose every level repeats the one below it ten times, by
@@ -391,6 +400,67 @@ describe("the editor's local backend", () => {
     });
     expect(media.statusCode).toBe(400);
     expect(readFileSync(tourFile(), "utf8")).toBe(before);
+  });
+
+  it("follows no link in content/ or the image sources out of the checkout", async () => {
+    const outside = mkdtempSync(path.join(tmpdir(), "content-backend-outside-"));
+    try {
+      const secret = path.join(outside, "secret.yaml");
+      writeFileSync(secret, "password: hunter2\n");
+      writeFileSync(path.join(outside, "photo.jpg"), "outside");
+      symlinkSync(secret, path.join(root, "content", "tours", "linked.yaml"));
+      symlinkSync(outside, path.join(root, "content", "tours", "elsewhere"));
+      symlinkSync(
+        path.join(outside, "new.yaml"),
+        path.join(root, "content", "tours", "nowhere.yaml"),
+      );
+      symlinkSync(path.join(outside, "photo.jpg"), path.join(root, "images", "linked.jpg"));
+      symlinkSync(outside, path.join(root, "images", "elsewhere"));
+
+      for (const filePath of [
+        "content/tours/linked.yaml",
+        "content/tours/elsewhere/secret.yaml",
+        "content/tours/nowhere.yaml",
+      ]) {
+        const read = await call("getEntry", { path: filePath });
+        expect(read.statusCode, filePath).toBe(400);
+        expect(read.body, filePath).not.toContain("hunter2");
+        const saved = await persist(
+          edited(() => undefined),
+          filePath,
+        );
+        expect(saved.statusCode, filePath).toBeGreaterThanOrEqual(400);
+        expect(saved.statusCode, filePath).toBeLessThan(500);
+      }
+      const listed = await call("entriesByFolder", {
+        folder: "content/tours",
+        extension: "yaml",
+        depth: 2,
+      });
+      expect(listed.body).not.toContain("hunter2");
+      for (const filePath of ["images/linked.jpg", "images/elsewhere/photo.jpg"]) {
+        expect((await call("getMediaFile", { path: filePath })).statusCode, filePath).toBe(400);
+        const stored = await call("persistMedia", {
+          asset: { path: filePath, content: jpeg.toString("base64"), encoding: "base64" },
+        });
+        expect(stored.statusCode, filePath).toBe(400);
+        expect((await call("deleteFile", { path: filePath })).statusCode, filePath).toBe(400);
+      }
+      expect(readFileSync(secret, "utf8")).toBe("password: hunter2\n");
+      expect(readFileSync(path.join(outside, "photo.jpg"), "utf8")).toBe("outside");
+      expect(readdirSync(outside).sort()).toEqual(["photo.jpg", "secret.yaml"]);
+    } finally {
+      for (const link of [
+        "content/tours/linked.yaml",
+        "content/tours/elsewhere",
+        "content/tours/nowhere.yaml",
+        "images/linked.jpg",
+        "images/elsewhere",
+      ]) {
+        rmSync(path.join(root, link), { force: true });
+      }
+      rmSync(outside, { recursive: true, force: true });
+    }
   });
 
   it("keeps uploads to the image sources, and answers only this machine", async () => {
