@@ -145,6 +145,49 @@ function base64(value: unknown, name: string): Buffer {
   return Buffer.from(value, "base64");
 }
 
+const ascii = (bytes: Buffer, start: number, end: number) =>
+  bytes.subarray(start, end).toString("latin1");
+
+/** Each photo format the image pipeline reads, by its extensions and how its files begin. */
+const imageFormats = [
+  {
+    name: "JPEG",
+    extensions: [".jpg", ".jpeg"],
+    is: (bytes: Buffer) => bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff,
+  },
+  {
+    name: "PNG",
+    extensions: [".png"],
+    is: (bytes: Buffer) => bytes.subarray(0, 8).equals(Buffer.from("\x89PNG\r\n\x1a\n", "latin1")),
+  },
+  {
+    name: "WebP",
+    extensions: [".webp"],
+    is: (bytes: Buffer) => ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP",
+  },
+  {
+    name: "AVIF",
+    extensions: [".avif"],
+    is: (bytes: Buffer) => ascii(bytes, 4, 8) === "ftyp" && /^avi[fs]$/.test(ascii(bytes, 8, 12)),
+  },
+] as const;
+
+/**
+ * An upload's bytes, once they are the image its name says: the pipeline's sources become the
+ * site's photos, and a page or a script named .jpg is none.
+ */
+function imageUpload(relative: unknown, content: unknown): Buffer {
+  const bytes = base64(content, String(relative));
+  const name = String(relative).toLowerCase();
+  const format = imageFormats.find((candidate) =>
+    candidate.extensions.some((extension) => name.endsWith(extension)),
+  );
+  if (format && !format.is(bytes)) {
+    throw new Refused(`${String(relative)}: the file is not a ${format.name} image`, 415);
+  }
+  return bytes;
+}
+
 export async function contentRoutes(app: FastifyInstance, { root }: { root: string }) {
   const entryPath = (relative: unknown) =>
     resolveInside(root, contentFolder, relative, entryExtensions);
@@ -232,7 +275,7 @@ export async function contentRoutes(app: FastifyInstance, { root }: { root: stri
       const checked = await Promise.all(files.map((file) => checkEntry((file ?? {}) as DataFile)));
       const media = array(assets ?? [], "assets").map((asset) => {
         const { path: relative, content } = (asset ?? {}) as Asset;
-        return { file: mediaPath(relative), content: base64(content, String(relative)) };
+        return { file: mediaPath(relative), content: imageUpload(relative, content) };
       });
       for (const { file, content } of media) await writeWhole(file, content);
       for (const { file, text, sources, moveFrom } of checked) {
@@ -254,7 +297,8 @@ export async function contentRoutes(app: FastifyInstance, { root }: { root: stri
     getMediaFile: async ({ path: relative }) => readMedia(String(relative)),
     persistMedia: async ({ asset }) => {
       const { path: relative, content } = (asset ?? {}) as Asset;
-      await writeWhole(mediaPath(relative), base64(content, String(relative)));
+      const file = mediaPath(relative);
+      await writeWhole(file, imageUpload(relative, content));
       return readMedia(relative as string);
     },
     deleteFile: async ({ path: relative }) => {

@@ -402,6 +402,46 @@ describe("the editor's local backend", () => {
     expect(readFileSync(tourFile(), "utf8")).toBe(before);
   });
 
+  it("keeps an upload only when its bytes are the JPEG, PNG or WebP image its name says", async () => {
+    const pixel = sharp({ create: { width: 1, height: 1, channels: 3, background: "#c08040" } });
+    const images = {
+      "images/upload-check.jpg": jpeg,
+      "images/upload-check.png": await pixel.clone().png().toBuffer(),
+      "images/upload-check.webp": await pixel.clone().webp().toBuffer(),
+    };
+    for (const [filePath, bytes] of Object.entries(images)) {
+      const stored = await call("persistMedia", {
+        asset: { path: filePath, content: bytes.toString("base64"), encoding: "base64" },
+      });
+      expect(stored.statusCode, filePath).toBe(200);
+      expect(readFileSync(path.join(root, filePath))).toEqual(bytes);
+    }
+    const refused: Array<[string, Buffer]> = [
+      ["images/page.jpg", Buffer.from("<!doctype html><script>alert(1)</script>")],
+      ["images/drawing.png", Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')],
+      ["images/named-webp.webp", images["images/upload-check.png"]],
+      ["images/empty.jpg", Buffer.alloc(0)],
+    ];
+    for (const [filePath, bytes] of refused) {
+      const stored = await call("persistMedia", {
+        asset: { path: filePath, content: bytes.toString("base64"), encoding: "base64" },
+      });
+      expect(stored.statusCode, filePath).toBe(415);
+      expect((stored.json() as { error: string }).error, filePath).toMatch(
+        new RegExp(`${filePath}: .*not a (JPEG|PNG|WebP) image`),
+      );
+      expect(existsSync(path.join(root, filePath)), filePath).toBe(false);
+    }
+    const before = readFileSync(tourFile(), "utf8");
+    const withAsset = await call("persistEntry", {
+      dataFiles: [{ path: tourPath, raw: edited((tour) => (tour.en.title = "Changed")) }],
+      assets: [{ path: "images/with-entry.jpg", content: refused[0]![1].toString("base64") }],
+    });
+    expect(withAsset.statusCode).toBe(415);
+    expect(readFileSync(tourFile(), "utf8")).toBe(before);
+    expect(existsSync(path.join(root, "images", "with-entry.jpg"))).toBe(false);
+  });
+
   it("follows no link in content/ or the image sources out of the checkout", async () => {
     const outside = mkdtempSync(path.join(tmpdir(), "content-backend-outside-"));
     try {
@@ -464,12 +504,12 @@ describe("the editor's local backend", () => {
   });
 
   it("keeps uploads to the image sources, and answers only this machine", async () => {
-    const photo = Buffer.from("a photo").toString("base64");
+    const photo = jpeg.toString("base64");
     const stored = await call("persistMedia", {
       asset: { path: "images/leopard-tree.jpg", content: photo, encoding: "base64" },
     });
     expect(stored.statusCode).toBe(200);
-    expect(readFileSync(path.join(root, "images", "leopard-tree.jpg"), "utf8")).toBe("a photo");
+    expect(readFileSync(path.join(root, "images", "leopard-tree.jpg"))).toEqual(jpeg);
     const script = await call("persistMedia", {
       asset: { path: "images/run.sh", content: photo, encoding: "base64" },
     });
