@@ -379,6 +379,26 @@ describe("the editor's local backend", () => {
     expect((refused.json() as { error: string }).error).toContain(`${filePath}: en.partners.0.url`);
   });
 
+  it.each([
+    "javascript:alert(document.cookie)",
+    "data:text/html,<script>alert(1)</script>",
+    "vbscript:msgbox(1)",
+    "file:///etc/passwd",
+    "ftp://example.com/logo.svg",
+  ])("refuses a partner whose address is %s: a link is http or https", async (url) => {
+    type Partners = { en: { partners: Array<{ url: string }> } };
+    const filePath = "content/partners.yaml";
+    const before = readFileSync(path.join(root, filePath), "utf8");
+    const list = yaml.load(before) as Partners;
+    list.en.partners[1]!.url = url;
+    const refused = await persist(yaml.dump(list), filePath);
+    expect(refused.statusCode).toBe(422);
+    expect((refused.json() as { error: string }).error).toContain(
+      `${filePath}: en.partners.1.url: A partner's address is a web address, https://…`,
+    );
+    expect(readFileSync(path.join(root, filePath), "utf8")).toBe(before);
+  });
+
   it("reaches no file outside content/ and the image sources", async () => {
     const before = readFileSync(tourFile(), "utf8");
     const raw = edited(() => undefined);
