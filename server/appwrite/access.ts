@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { timingSafeEqual } from "node:crypto";
 import { AppwriteError, unauthorized } from "./errors";
-import type { RateLimiter } from "../rate-limit";
+import { clientOf, type RateLimiter } from "../rate-limit";
 import type { UserStore } from "./users";
 
 /**
@@ -183,7 +183,7 @@ export class ApiAccess {
   rateLimited(limiter: RateLimiter) {
     return async (request: FastifyRequest, reply: FastifyReply) => {
       if (this.hasKey(request)) return;
-      const { allowed, headers } = limiter.hit(request.ip);
+      const { allowed, headers } = limiter.hit(clientOf(request.ip));
       reply.headers(headers);
       if (!allowed) {
         throw new AppwriteError(

@@ -2,7 +2,7 @@ import websocket from "@fastify/websocket";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { RawData, WebSocket } from "ws";
 import { fromAllowedPage } from "../cors";
-import { RateLimiter } from "../rate-limit";
+import { clientOf, RateLimiter } from "../rate-limit";
 import type { ApiAccess, Caller } from "./access";
 import { AppwriteError } from "./errors";
 import { isObject, uniqueId } from "./request";
@@ -165,6 +165,7 @@ export class DocumentEvents {
 type Connection = {
   id: string;
   socket: WebSocket;
+  /** The client the address limits count it for (clientOf). */
   address: string;
   /** Whether the caller may read a document these roles may read, asked at each delivery. */
   mayRead: (readers: ReadonlySet<string>) => boolean;
@@ -305,7 +306,8 @@ export async function realtimeRoutes(app: FastifyInstance, options: RealtimeRout
 
   /** Throws a RealtimeError when the socket may not be opened. */
   const admit = (request: FastifyRequest<{ Querystring: Record<string, unknown> }>) => {
-    if (!connects.hit(request.ip).allowed)
+    const client = clientOf(request.ip);
+    if (!connects.hit(client).allowed)
       throw new RealtimeError(tooManyMessages, "Too many requests");
     if (request.query.project !== project.projectId)
       throw new RealtimeError(policyViolation, "Missing or unknown project ID");
@@ -315,7 +317,7 @@ export async function realtimeRoutes(app: FastifyInstance, options: RealtimeRout
         `Invalid Origin. Register your new client (${request.headers.origin}) as a new Web platform on your project console dashboard`,
       );
     }
-    if ((openByAddress.get(request.ip) ?? 0) >= realtimeLimits.openPerAddress)
+    if ((openByAddress.get(client) ?? 0) >= realtimeLimits.openPerAddress)
       throw new RealtimeError(tooManyMessages, "Too many open connections from your address.");
     if (connections.size >= realtimeLimits.openInAll)
       throw new RealtimeError(tooManyMessages, "Too many open connections.");
@@ -410,7 +412,7 @@ export async function realtimeRoutes(app: FastifyInstance, options: RealtimeRout
       const connection: Connection = {
         id: String(nextId++),
         socket,
-        address: request.ip,
+        address: clientOf(request.ip),
         mayRead: readerOf(() => access.currentCaller(request), keyMayRead(request)),
         subscriptions: new Map(),
         alive: true,

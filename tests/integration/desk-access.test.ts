@@ -246,10 +246,47 @@ describe("signing in", () => {
       expect(Number(limited.headers.get("x-ratelimit-reset"))).toBeGreaterThan(Date.now() / 1000);
       expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
 
-      // The same address from another client, and another address from this one, still sign in.
-      expect((await post({ "x-forwarded-for": "203.0.113.7" })).status).toBe(401);
+      // Another address from this client still signs in; the same address from another client
+      // meets the account's backoff, which the next test follows.
+      expect((await post({ "x-forwarded-for": "203.0.113.7" })).status).toBe(429);
       const session = await client().createEmailPasswordSession(operator);
       expect(session.current).toBe(true);
+    } finally {
+      await limitedService.close();
+    }
+  });
+
+  it("slows the guessing of one account's password from many addresses, not its operator at an address they signed in from", async () => {
+    const limitedService = await startService({ TRUST_PROXY: "127.0.0.1" });
+    try {
+      await addUser(limitedService.dataDir, { ...operator, name: "Asha", teams: ["operators"] });
+      const signInFrom = (from: string, password: string) =>
+        fetch(`${limitedService.endpoint}/account/sessions/email`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            "x-appwrite-project": projectId,
+            "x-forwarded-for": from,
+          },
+          body: JSON.stringify({ email: operator.email, password }),
+        });
+      // The operator's office, one IPv6 network (/64) of many addresses.
+      expect((await signInFrom("2001:db8:a:b::1", operator.password)).status).toBe(201);
+
+      // A stranger guesses from ten networks, then from an eleventh.
+      for (let network = 1; network <= 10; network += 1) {
+        const guess = await signInFrom(`2001:db8:1:${network}::1`, `guess-number-${network}`);
+        expect([network, guess.status]).toEqual([network, 401]);
+      }
+      const slowed = await signInFrom("2001:db8:1:99::1", "guess-number-11");
+      expect(slowed.status).toBe(429);
+      expect(await slowed.json()).toMatchObject({ type: "general_rate_limit_exceeded" });
+      expect(Number(slowed.headers.get("retry-after"))).toBeGreaterThan(0);
+
+      // The right password waits too from an address the account never signed in from…
+      expect((await signInFrom("203.0.113.50", operator.password)).status).toBe(429);
+      // …and passes from another address of the operator's own network.
+      expect((await signInFrom("2001:db8:a:b:ffff::2", operator.password)).status).toBe(201);
     } finally {
       await limitedService.close();
     }

@@ -548,6 +548,38 @@ describe("enquiries API", () => {
     },
   );
 
+  it("counts an IPv6 client by its /64, however many of its addresses it sends from", async () => {
+    const send = (from: string) =>
+      fetch(`${base}${documents}`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "x-appwrite-project": enquiryIds.projectId,
+          "x-forwarded-for": from,
+        },
+        body: JSON.stringify({ documentId: "unique()", data: {} }),
+      });
+    // The window is the clock's minute: the calls are counted in the window that refused one.
+    const answers: { status: number; windowEnd: string | null }[] = [];
+    let limited: Response | undefined;
+    for (let host = 1; host <= 200 && !limited; host += 1) {
+      const response = await send(`2001:db8:57:64:${host.toString(16)}::${host.toString(16)}`);
+      answers.push({
+        status: response.status,
+        windowEnd: response.headers.get("x-ratelimit-reset"),
+      });
+      if (response.status === 429) limited = response;
+      else await response.arrayBuffer();
+    }
+    expect(limited).toBeDefined();
+    const windowEnd = limited!.headers.get("x-ratelimit-reset");
+    expect(
+      answers.filter((answer) => answer.windowEnd === windowEnd && answer.status === 400),
+    ).toHaveLength(30);
+    await expectAppwriteError(limited!, 429, "general_rate_limit_exceeded", /Rate limit/);
+    expect((await send("2001:db8:57:65::1")).status).toBe(400);
+  });
+
   it("keeps only the headers Appwrite keeps of a guest's execution", async () => {
     const headers = Object.fromEntries(
       Array.from({ length: 100 }, (_, index) => [`x-filler-${index}`, "x".repeat(1000)]),
