@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Link } from "wouter";
 import { enquiryStatuses, type EnquiryStatus } from "../../data/desk";
-import { isOverdue, replyMailto } from "../../data/desk-reply";
+import { isOverdue, mailtoLink, replyMailto } from "../../data/desk-reply";
 import { safariInterestOptions } from "../../data/enquiry";
 import { Badge } from "../../ui/badge";
 import { Button, buttonVariants } from "../../ui/button";
@@ -247,7 +247,7 @@ function EnquiryPage({ id }: { id: string }) {
             <dl className="flex flex-col gap-3">
               <Detail term="Name">{current.name}</Detail>
               <Detail term="E-mail">
-                <a href={`mailto:${current.email}`} className="underline underline-offset-4">
+                <a href={mailtoLink(current.email)} className="underline underline-offset-4">
                   {current.email}
                 </a>
               </Detail>

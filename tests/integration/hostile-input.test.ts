@@ -548,6 +548,29 @@ describe("enquiries API", () => {
     },
   );
 
+  it.each([
+    "traveller?subject=Refund&body=Send%20it@example.com",
+    "a&cc=finance@example.com",
+    "x=y@example.com",
+    "100%@example.com",
+    "a@example.com?bcc=b@example.com",
+  ])(
+    "refuses a guest's enquiry from %s, which no mailbox is: 400 naming the field",
+    async (email) => {
+      const response = await api(documents, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ documentId: "unique()", data: contactEnquiry({ email }) }),
+      });
+      await expectAppwriteError(
+        response,
+        400,
+        "document_invalid_structure",
+        /Attribute "email" has invalid format/,
+      );
+    },
+  );
+
   it("counts an IPv6 client by its /64, however many of its addresses it sends from", async () => {
     const send = (from: string) =>
       fetch(`${base}${documents}`, {

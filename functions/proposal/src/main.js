@@ -76,6 +76,8 @@ var enquiryLimits = {
   message: 5e3,
   preferredDates: 200
 };
+var emailPattern = "[A-Za-z0-9_+'\\-]+(?:\\.[A-Za-z0-9_+'\\-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]{0,61}[A-Za-z0-9])?\\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9\\-]{1,59})";
+var emailRule = new RegExp(`^(?:${emailPattern})$`, "u");
 var values = (options) => options.map((option) => option.value);
 var enquiryAttributes = [
   { key: "formType", kind: "enum", elements: formTypes, required: true },
@@ -107,7 +109,7 @@ var collectionPermissions = {
 };
 var quoteFormFields = {
   name: { label: "Full Name", maxLength: enquiryLimits.name },
-  email: { label: "Email Address", maxLength: enquiryLimits.email },
+  email: { label: "Email Address", maxLength: enquiryLimits.email, pattern: emailPattern },
   phone: { label: "Phone", maxLength: enquiryLimits.phone },
   groupSize: { label: "Group Size", placeholder: "Select group size", options: groupSizeOptions },
   safariInterest: {
@@ -133,7 +135,7 @@ var quoteFormFields = {
 };
 var bookingPanelFields = {
   firstName: { label: "First Name", maxLength: enquiryLimits.name },
-  email: { label: "Your Email", maxLength: enquiryLimits.email },
+  email: { label: "Your Email", maxLength: enquiryLimits.email, pattern: emailPattern },
   phone: { label: "Phone Number", maxLength: enquiryLimits.phone },
   message: {
     label: "Message",

@@ -69,6 +69,8 @@ var enquiryLimits = {
   message: 5e3,
   preferredDates: 200
 };
+var emailPattern = "[A-Za-z0-9_+'\\-]+(?:\\.[A-Za-z0-9_+'\\-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]{0,61}[A-Za-z0-9])?\\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9\\-]{1,59})";
+var emailRule = new RegExp(`^(?:${emailPattern})$`, "u");
 var values = (options) => options.map((option) => option.value);
 var enquiryAttributes = [
   { key: "formType", kind: "enum", elements: formTypes, required: true },
@@ -110,7 +112,7 @@ var enquiryFields = [
 ];
 var quoteFormFields = {
   name: { label: "Full Name", maxLength: enquiryLimits.name },
-  email: { label: "Email Address", maxLength: enquiryLimits.email },
+  email: { label: "Email Address", maxLength: enquiryLimits.email, pattern: emailPattern },
   phone: { label: "Phone", maxLength: enquiryLimits.phone },
   groupSize: { label: "Group Size", placeholder: "Select group size", options: groupSizeOptions },
   safariInterest: {
@@ -136,7 +138,7 @@ var quoteFormFields = {
 };
 var bookingPanelFields = {
   firstName: { label: "First Name", maxLength: enquiryLimits.name },
-  email: { label: "Your Email", maxLength: enquiryLimits.email },
+  email: { label: "Your Email", maxLength: enquiryLimits.email, pattern: emailPattern },
   phone: { label: "Phone Number", maxLength: enquiryLimits.phone },
   message: {
     label: "Message",
