@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import { enquiryStatuses, type EnquiryStatus } from "../../data/desk";
 import { isOverdue, mailtoLink, replyMailto } from "../../data/desk-reply";
 import { safariInterestOptions } from "../../data/enquiry";
+import { showBidiControls } from "../../data/visible-text";
 import { Badge } from "../../ui/badge";
 import { Button, buttonVariants } from "../../ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card";
@@ -19,6 +20,7 @@ import {
   travellersLabel,
 } from "../labels";
 import { deskPaths } from "../paths";
+import { travellerText } from "../traveller-text";
 import { failureMessage } from "../services/appwrite";
 import {
   changeEnquiry,
@@ -101,7 +103,9 @@ function EnquiryPage({ id }: { id: string }) {
     if (message?.kind === "error") messageRef.current?.scrollIntoView({ block: "nearest" });
   }, [message]);
   const enquiry = loaded.state === "ready" ? loaded.enquiry : null;
-  useTitle(enquiry ? `${enquiry.name || enquiry.email} · Desk` : "Enquiry · Desk");
+  useTitle(
+    enquiry ? `${showBidiControls(enquiry.name || enquiry.email)} · Desk` : "Enquiry · Desk",
+  );
 
   React.useEffect(() => {
     let live = true;
@@ -211,7 +215,9 @@ function EnquiryPage({ id }: { id: string }) {
         </Link>
       </p>
       <div className="flex flex-wrap items-center gap-3">
-        <h1 className="font-display text-3xl font-semibold">{current.name || current.email}</h1>
+        <h1 className="font-display text-3xl font-semibold">
+          {travellerText(current.name || current.email)}
+        </h1>
         <Badge variant={statusBadges[currentStatus]} size="md" data-testid="enquiry-status">
           {statusLabels[currentStatus]}
         </Badge>
@@ -245,23 +251,23 @@ function EnquiryPage({ id }: { id: string }) {
           </CardHeader>
           <CardContent>
             <dl className="flex flex-col gap-3">
-              <Detail term="Name">{current.name}</Detail>
+              <Detail term="Name">{travellerText(current.name)}</Detail>
               <Detail term="E-mail">
                 <a href={mailtoLink(current.email)} className="underline underline-offset-4">
-                  {current.email}
+                  {travellerText(current.email)}
                 </a>
               </Detail>
-              <Detail term="Phone">{current.phone}</Detail>
+              <Detail term="Phone">{travellerText(current.phone)}</Detail>
               <Detail term="Received">{dateTimeLabel(current.submittedAt)}</Detail>
               <Detail term="Form">{formLabels[current.formType]}</Detail>
               <Detail term="Language">{languageLabel(current.locale)}</Detail>
               <Detail term="Safari">{interest?.label}</Detail>
               <Detail term="Travellers">{travellersLabel(current.groupSize)}</Detail>
               <Detail term="Budget per person">{budgetLabel(current.budget)}</Detail>
-              <Detail term="Preferred dates">{current.preferredDates}</Detail>
+              <Detail term="Preferred dates">{travellerText(current.preferredDates)}</Detail>
               <Detail term="Message">
                 {current.message ? (
-                  <span className="whitespace-pre-wrap">{current.message}</span>
+                  <span className="whitespace-pre-wrap">{travellerText(current.message)}</span>
                 ) : null}
               </Detail>
               <Detail term="Replied">

@@ -19,6 +19,7 @@ import {
   travellersLabel,
 } from "../labels";
 import { deskPaths } from "../paths";
+import { travellerText } from "../traveller-text";
 import { failureMessage } from "../services/appwrite";
 import {
   countOverdue,
@@ -344,10 +345,12 @@ function InboxPage() {
                         href={deskPaths.enquiry(enquiry.$id)}
                         className="font-medium text-foreground underline decoration-foreground/30 underline-offset-4 hover:decoration-foreground"
                       >
-                        {enquiry.name || enquiry.email}
+                        {travellerText(enquiry.name || enquiry.email)}
                       </Link>
                       {enquiry.name ? (
-                        <span className="block text-xs text-muted-foreground">{enquiry.email}</span>
+                        <span className="block text-xs text-muted-foreground">
+                          {travellerText(enquiry.email)}
+                        </span>
                       ) : null}
                     </td>
                     <td className="px-3 py-2">
@@ -367,7 +370,7 @@ function InboxPage() {
                     <td className="px-3 py-2">{languageLabel(enquiry.locale)}</td>
                     <td className="px-3 py-2">{travellersLabel(enquiry.groupSize)}</td>
                     <td className="px-3 py-2">{budgetLabel(enquiry.budget)}</td>
-                    <td className="px-3 py-2">{enquiry.preferredDates || "—"}</td>
+                    <td className="px-3 py-2">{travellerText(enquiry.preferredDates) ?? "—"}</td>
                     <td className="px-3 py-2 whitespace-nowrap">
                       <time dateTime={enquiry.submittedAt}>
                         {ageLabel(enquiry.submittedAt, now)}

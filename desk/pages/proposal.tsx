@@ -36,6 +36,7 @@ import { LoadError } from "../../ui/load-error";
 import { Spinner } from "../../ui/spinner";
 import { languageLabel } from "../labels";
 import { deskPaths } from "../paths";
+import { travellerText } from "../traveller-text";
 import { failureMessage } from "../services/appwrite";
 import { changeEnquiry, getEnquiry, type Enquiry } from "../services/enquiries";
 import { createProposal, emailProposal } from "../services/proposals";
@@ -307,11 +308,11 @@ function ProposalPage({ id }: { id: string }) {
           href={deskPaths.enquiry(enquiry.$id)}
           className="text-sm text-primary underline underline-offset-4"
         >
-          ← {enquiry.name || enquiry.email}
+          ← {travellerText(enquiry.name || enquiry.email)}
         </Link>
       </p>
       <h1 className="font-display text-3xl font-semibold">
-        Proposal for {enquiry.name || enquiry.email}
+        Proposal for {travellerText(enquiry.name || enquiry.email)}
       </h1>
       <p className="text-sm text-muted-foreground">
         Written for a traveller reading {languageLabel(locale)}: the itinerary starts in that

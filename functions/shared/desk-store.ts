@@ -12,6 +12,7 @@ import {
 } from "../../data/desk";
 import { enquiryIds } from "../../data/enquiry";
 import { isLocale, type Locale } from "../../data/locales";
+import { showBidiControls } from "../../data/visible-text";
 import { isAppwriteError } from "./runtime";
 
 export type StoredProposal = Omit<ProposalView, "travellerName"> & {
@@ -85,7 +86,10 @@ function storedProposal(document: Models.DefaultDocument): StoredProposal {
   };
 }
 
-/** What the traveller's page shows: the proposal, and of the enquiry only the name. */
+/**
+ * What the traveller's page shows: the proposal, and of the enquiry only the name (its bidi
+ * controls as code points, as everywhere a traveller's text is shown).
+ */
 export function proposalView(
   proposal: StoredProposal,
   enquiry: EnquirySummary | null,
@@ -101,7 +105,7 @@ export function proposalView(
     priceTotal: proposal.priceTotal,
     currency: proposal.currency,
     note: proposal.note,
-    travellerName: enquiry?.name ?? "",
+    travellerName: showBidiControls(enquiry?.name ?? ""),
     sentAt: proposal.sentAt,
     acceptedAt: proposal.acceptedAt,
   };

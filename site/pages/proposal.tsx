@@ -6,6 +6,7 @@ import { proposalMessages } from "#messages/proposal";
 import { proposalIdPattern, proposalPreviewMessages, type ProposalView } from "../../data/desk";
 import { dateLocales, localizedPath } from "../../data/locales";
 import { siteConfig } from "../../data/site-config";
+import { showBidiControls } from "../../data/visible-text";
 import type { Tour } from "../../data/types";
 import { Badge } from "../../ui/badge";
 import { Button, buttonVariants } from "../../ui/button";
@@ -334,7 +335,11 @@ function Proposal({
           >
             {title}
           </h1>
-          <p className="text-lg">{fill(copy.preparedFor, { name: proposal.travellerName })}</p>
+          <p className="text-lg">
+            {fill(copy.preparedFor, {
+              name: <bdi>{showBidiControls(proposal.travellerName)}</bdi>,
+            })}
+          </p>
           <div className="flex flex-wrap items-center gap-2">
             <Badge variant="secondary">
               <Icon name="calendar-days" aria-hidden />

@@ -382,6 +382,31 @@ describe("send-proposal-email: the link to the traveller", () => {
     expect(mail.headers.bcc).toBeUndefined();
   });
 
+  it("shows the bidi controls of a traveller's name as code points: the page's name, the greeting, the operator's subject", async () => {
+    const enquiryId = await sendEnquiry({ name: "I can pay \u202e0001$\u202c" });
+    const id = await storeProposal(enquiryId, { locale: "en" });
+    const shown = "I can pay [U+202E]0001$[U+202C]";
+    const bidi = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
+    const page = await proposal({ action: "get", id });
+    expect(page.body.travellerName).toBe(shown);
+
+    expect((await sendProposal(service.admin.functions, id)).status).toBe(200);
+    const sent = outbox(`proposal-${id}`);
+    expect(sent.text.startsWith(`Dear ${shown},`)).toBe(true);
+    expect(sent.html).toContain(`Dear ${shown},`);
+
+    expect((await proposal({ action: "accept", id })).status).toBe(200);
+    const accepted = outbox(`proposal-accepted-${id}`);
+    expect(accepted.headers.subject).toBe(
+      `Proposal accepted: ${shown}, 7-day-kenya-luxury-safari from 2027-02-10`,
+    );
+    expect(accepted.text).toContain(`${shown} accepted the proposal`);
+    for (const mail of [sent, accepted]) {
+      expect(mail.headers.subject + mail.text + mail.html).not.toMatch(bidi);
+    }
+  });
+
   it("keeps an accepted enquiry accepted when the proposal is sent again", async () => {
     const enquiryId = await sendEnquiry();
     const id = await storeProposal(enquiryId);

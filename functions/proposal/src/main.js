@@ -15,6 +15,15 @@ var deskIds = {
 };
 var proposalIdPattern = /^[0-9a-f]{32}$/;
 
+// data/visible-text.ts
+var bidiControl = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+function showBidiControls(value) {
+  return value.replace(
+    bidiControl,
+    (control) => `[U+${control.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}]`
+  );
+}
+
 // functions/shared/desk-store.ts
 import { ID } from "node-appwrite";
 
@@ -250,7 +259,7 @@ function proposalView(proposal, enquiry) {
     priceTotal: proposal.priceTotal,
     currency: proposal.currency,
     note: proposal.note,
-    travellerName: enquiry?.name ?? "",
+    travellerName: showBidiControls(enquiry?.name ?? ""),
     sentAt: proposal.sentAt,
     acceptedAt: proposal.acceptedAt
   };
@@ -451,7 +460,7 @@ function parseProposalRequest(body) {
 }
 var notFound = { ok: false, error: "No proposal has this id. Check the link in your e-mail." };
 function acceptanceMail(proposal, enquiry, siteOrigin, operator) {
-  const who = oneLine(enquiry?.name ?? "") || enquiry?.email || "The traveller";
+  const who = showBidiControls(oneLine(enquiry?.name ?? "")) || enquiry?.email || "The traveller";
   const startDate = proposal.startDate.slice(0, 10);
   const price = `${proposal.priceTotal.toLocaleString("en-US")} ${proposal.currency}`;
   const deskLink = `${siteOrigin}/desk/enquiries/${proposal.enquiryId}`;

@@ -23,6 +23,7 @@
  */
 import { Databases } from "node-appwrite";
 import { proposalIdPattern, type EnquiryStatus, type ProposalView } from "../../../data/desk";
+import { showBidiControls } from "../../../data/visible-text";
 import {
   DeskStore,
   proposalView,
@@ -90,7 +91,7 @@ export function acceptanceMail(
   siteOrigin: string,
   operator: string,
 ): OutgoingMail {
-  const who = oneLine(enquiry?.name ?? "") || enquiry?.email || "The traveller";
+  const who = showBidiControls(oneLine(enquiry?.name ?? "")) || enquiry?.email || "The traveller";
   const startDate = proposal.startDate.slice(0, 10);
   const price = `${proposal.priceTotal.toLocaleString("en-US")} ${proposal.currency}`;
   const deskLink = `${siteOrigin}/desk/enquiries/${proposal.enquiryId}`;

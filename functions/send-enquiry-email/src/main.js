@@ -184,6 +184,15 @@ function optionLabel(field, value) {
   return options[field]?.find((option) => option.value === value)?.label ?? value;
 }
 
+// data/visible-text.ts
+var bidiControl = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+function showBidiControls(value) {
+  return value.replace(
+    bidiControl,
+    (control) => `[U+${control.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}]`
+  );
+}
+
 // functions/shared/mail.ts
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -315,7 +324,6 @@ function parseExecutionBody(body) {
   }
   return { ok: true, documentId };
 }
-var bidiControl = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 function showControlCharacters(value) {
   let result = "";
   for (const character of value.replace(/\r\n?/g, "\n")) {
@@ -323,10 +331,7 @@ function showControlCharacters(value) {
     const kept = character === "	" || character === "\n";
     result += isControl(code) && !kept ? String.fromCharCode(code === 127 ? 9249 : 9216 + code) : character;
   }
-  return result.replace(
-    bidiControl,
-    (control) => `[U+${control.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}]`
-  );
+  return showBidiControls(result);
 }
 function readableValue(key, value) {
   if (key === "formType") return formTypeLabels[value] ?? value;

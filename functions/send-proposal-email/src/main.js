@@ -157,6 +157,15 @@ function operatorSignature(operatorName, siteOrigin) {
   return [...operatorName ? [operatorName] : [], brandName, siteConfig.phone.display, siteOrigin];
 }
 
+// data/visible-text.ts
+var bidiControl = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+function showBidiControls(value) {
+  return value.replace(
+    bidiControl,
+    (control) => `[U+${control.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}]`
+  );
+}
+
 // functions/shared/desk-store.ts
 import { ID } from "node-appwrite";
 
@@ -565,7 +574,9 @@ function parseSendRequest(body) {
 function proposalMail(proposal, enquiry, operator, siteOrigin) {
   const copy = travellerEmailCopy[proposal.locale];
   const link = `${siteOrigin}/p/${proposal.id}`;
-  const greeting = copy.greeting(enquiry.name ? oneLine(enquiry.name) || null : null);
+  const greeting = copy.greeting(
+    enquiry.name ? showBidiControls(oneLine(enquiry.name)) || null : null
+  );
   const signature = operatorSignature(operator.name ? oneLine(operator.name) : null, siteOrigin);
   const text2 = [
     greeting,

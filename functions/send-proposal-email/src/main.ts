@@ -22,6 +22,7 @@
 import { Databases, Users, type Client } from "node-appwrite";
 import { proposalIdPattern, type EnquiryStatus } from "../../../data/desk";
 import { operatorSignature, travellerEmailCopy } from "../../../data/desk-email";
+import { showBidiControls } from "../../../data/visible-text";
 import { DeskStore, type EnquirySummary, type StoredProposal } from "../../shared/desk-store";
 import {
   deliverMail,
@@ -67,7 +68,9 @@ export function proposalMail(
 ): OutgoingMail {
   const copy = travellerEmailCopy[proposal.locale];
   const link = `${siteOrigin}/p/${proposal.id}`;
-  const greeting = copy.greeting(enquiry.name ? oneLine(enquiry.name) || null : null);
+  const greeting = copy.greeting(
+    enquiry.name ? showBidiControls(oneLine(enquiry.name)) || null : null,
+  );
   const signature = operatorSignature(operator.name ? oneLine(operator.name) : null, siteOrigin);
   const text = [
     greeting,
