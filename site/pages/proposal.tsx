@@ -45,8 +45,10 @@ function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
 const dayDate = dateFormat({ weekday: "short", day: "numeric", month: "short" });
 const fullDate = dateFormat({ day: "numeric", month: "long", year: "numeric" });
 
-function dayOf(start: string, index: number): Date {
-  return new Date(Date.parse(start) + index * dayInMs);
+/** The trip's day `index` (0 for the first); null while the first has no date (the preview). */
+function dayOf(start: string, index: number): Date | null {
+  const first = Date.parse(start);
+  return Number.isNaN(first) ? null : new Date(first + index * dayInMs);
 }
 
 /** A price in the proposal's currency, as the site writes prices. */
@@ -69,16 +71,19 @@ function paragraphs(text: string): string[] {
 
 function itineraryDays(proposal: ProposalView, tour: Tour | undefined): ItineraryDay[] {
   const tourDays = tour?.days ?? [];
-  return proposal.days.map((day, index) => ({
-    dayNumber: day.day,
-    title: day.title,
-    description: day.description,
-    accommodation: day.lodge,
-    // The tour's meals for the same day, where the operator kept the tour's days.
-    mealPlan: tourDays.find((tourDay) => tourDay.dayNumber === day.day)?.mealPlan ?? "",
-    date: dayDate.format(dayOf(proposal.startDate, index)),
-    note: day.note,
-  }));
+  return proposal.days.map((day, index) => {
+    const date = dayOf(proposal.startDate, index);
+    return {
+      dayNumber: day.day,
+      title: day.title,
+      description: day.description,
+      accommodation: day.lodge,
+      // The tour's meals for the same day, where the operator kept the tour's days.
+      mealPlan: tourDays.find((tourDay) => tourDay.dayNumber === day.day)?.mealPlan ?? "",
+      date: date ? dayDate.format(date) : undefined,
+      note: day.note,
+    };
+  });
 }
 
 function Section({
@@ -309,7 +314,8 @@ function Proposal({
   const tour = useTour(proposal.tourSlug);
   const title = tour?.title ?? copy.eyebrow;
   const days = itineraryDays(proposal, tour);
-  const lastDay = Math.max(proposal.days.length - 1, 0);
+  const first = dayOf(proposal.startDate, 0);
+  const last = dayOf(proposal.startDate, Math.max(proposal.days.length - 1, 0));
   const travellers = fill(plural(copy.travellers, proposal.travellers, locale), {
     count: proposal.travellers,
   });
@@ -343,10 +349,9 @@ function Proposal({
           <div className="flex flex-wrap items-center gap-2">
             <Badge variant="secondary">
               <Icon name="calendar-days" aria-hidden />
-              {fill(copy.dates, {
-                start: fullDate.format(dayOf(proposal.startDate, 0)),
-                end: fullDate.format(dayOf(proposal.startDate, lastDay)),
-              })}
+              {first && last
+                ? fill(copy.dates, { start: fullDate.format(first), end: fullDate.format(last) })
+                : copy.datesPending}
             </Badge>
             <Badge variant="secondary">
               <Icon name="users" aria-hidden />

@@ -8,6 +8,7 @@ export const proposalMessages: Catalogue<typeof english> = {
   eyebrow: "Ihr Reisevorschlag",
   preparedFor: "Erstellt für {name}",
   dates: "{start} bis {end}",
+  datesPending: "Reisedaten folgen: Der erste Reisetag steht noch nicht fest.",
   travellers: {
     one: "{count} Person",
     other: "{count} Personen",

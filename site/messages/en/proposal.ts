@@ -8,6 +8,8 @@ export const proposalMessages = {
   preparedFor: "Prepared for {name}",
   /** "{start}" and "{end}": the first and last day's dates. */
   dates: "{start} to {end}",
+  /** In the desk's preview, until the operator sets the first day. */
+  datesPending: "Dates to follow: the first day is not set yet.",
   travellers: { one: "{count} traveller", other: "{count} travellers" },
   loading: "Loading your proposal…",
   notFound: {

@@ -8,6 +8,7 @@ export const proposalMessages: Catalogue<typeof english> = {
   eyebrow: "Tu propuesta de safari",
   preparedFor: "Preparada para {name}",
   dates: "Del {start} al {end}",
+  datesPending: "Fechas por confirmar: aún no se ha fijado el primer día.",
   travellers: {
     one: "{count} viajero",
     other: "{count} viajeros",

@@ -8,6 +8,7 @@ export const proposalMessages: Catalogue<typeof english> = {
   eyebrow: "Votre proposition de safari",
   preparedFor: "Préparée pour {name}",
   dates: "Du {start} au {end}",
+  datesPending: "Dates à venir : le premier jour n’est pas encore fixé.",
   travellers: {
     one: "{count} voyageur",
     other: "{count} voyageurs",

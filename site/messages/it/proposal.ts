@@ -8,6 +8,7 @@ export const proposalMessages: Catalogue<typeof english> = {
   eyebrow: "La vostra proposta di safari",
   preparedFor: "Preparata per {name}",
   dates: "{start} – {end}",
+  datesPending: "Date da definire: il primo giorno non è ancora fissato.",
   travellers: {
     one: "{count} viaggiatore",
     other: "{count} viaggiatori",

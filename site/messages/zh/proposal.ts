@@ -7,6 +7,7 @@ export const proposalMessages: Catalogue<typeof english> = {
   eyebrow: "您的专属行程方案",
   preparedFor: "为 {name} 定制",
   dates: "{start}至{end}",
+  datesPending: "日期待定：尚未确定行程的第一天。",
   travellers: {
     other: "{count}位旅客",
   },
