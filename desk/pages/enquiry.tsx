@@ -50,7 +50,9 @@ function historyText(entry: HistoryEntry): string {
     case "reply":
       return "replied by e-mail";
     case "proposal":
-      return entry.to ? `sent proposal ${entry.to.slice(0, 8)}…` : "sent a proposal";
+      return "sent a proposal";
+    case "revised":
+      return `changed the proposal to version ${entry.to ?? "—"}`;
     case "accepted":
       return "accepted the proposal";
   }

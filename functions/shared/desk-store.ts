@@ -8,6 +8,7 @@ import {
   type EnquiryStatus,
   type HistoryAction,
   type ProposalDay,
+  type ProposalFields,
   type ProposalView,
 } from "../../data/desk";
 import { enquiryIds } from "../../data/enquiry";
@@ -20,12 +21,22 @@ export type StoredProposal = Omit<ProposalView, "travellerName"> & {
   createdBy: string;
 };
 
+/**
+ * The id of the history entry that records, once, what became of a proposal's version: its
+ * acceptance, or the next version that replaced it (Appwrite keeps ids unique, so one of the two
+ * gets it).
+ */
+export const versionClaimId = (proposal: Pick<StoredProposal, "id" | "version">) =>
+  `${proposal.id}-${proposal.version}`;
+
 /** What the functions need of an enquiry: who wrote, where to answer, and how far it has come. */
 export type EnquirySummary = {
   id: string;
   name: string | null;
   email: string;
   status: EnquiryStatus;
+  /** The language the traveller wrote in, which their proposal is written in. */
+  locale: Locale | null;
 };
 
 export type HistoryEntry = {
@@ -80,6 +91,8 @@ function storedProposal(document: Models.DefaultDocument): StoredProposal {
     priceTotal: integer(document.priceTotal),
     currency: text(document.currency),
     note: text(document.note),
+    // A proposal stored before versions were counted is the first.
+    version: typeof document.version === "number" ? document.version : 1,
     createdBy: text(document.createdBy),
     sentAt: datetimeOrNull(document.sentAt),
     acceptedAt: datetimeOrNull(document.acceptedAt),
@@ -97,6 +110,7 @@ export function proposalView(
   return {
     id: proposal.id,
     locale: proposal.locale,
+    version: proposal.version,
     tourSlug: proposal.tourSlug,
     startDate: proposal.startDate,
     travellers: proposal.travellers,
@@ -141,7 +155,43 @@ export class DeskStore {
       email: text(document.email),
       // An enquiry stored before statuses existed has none: it is new.
       status: typeof document.status === "string" ? (document.status as EnquiryStatus) : "new",
+      locale:
+        typeof document.locale === "string" && isLocale(document.locale) ? document.locale : null,
     };
+  }
+
+  /**
+   * Stores a proposal's version: a new proposal under `id` (version 1), or the next version of
+   * the one stored there. Not sent yet: its `sentAt` is cleared until the e-mail goes.
+   */
+  async storeProposal(
+    id: string,
+    proposal: ProposalFields & Pick<StoredProposal, "enquiryId" | "locale" | "currency">,
+    meta: { createdBy: string; version: number },
+  ): Promise<StoredProposal> {
+    const data = {
+      ...proposal,
+      startDate: `${proposal.startDate}T00:00:00.000+00:00`,
+      days: JSON.stringify(proposal.days),
+      createdBy: meta.createdBy,
+      version: meta.version,
+      sentAt: null,
+    };
+    const document =
+      meta.version === 1
+        ? await this.databases.createDocument({
+            databaseId,
+            collectionId: deskIds.proposalsCollectionId,
+            documentId: id,
+            data,
+          })
+        : await this.databases.updateDocument({
+            databaseId,
+            collectionId: deskIds.proposalsCollectionId,
+            documentId: id,
+            data,
+          });
+    return storedProposal(document);
   }
 
   async updateProposal(
@@ -188,6 +238,12 @@ export class DeskStore {
       if (isAppwriteError(cause, "document_already_exists")) return false;
       throw cause;
     }
+  }
+
+  /** The action of the history entry with this id, or null when there is none. */
+  async historyAction(documentId: string): Promise<HistoryAction | null> {
+    const document = await this.find(deskIds.historyCollectionId, documentId);
+    return document ? (document.action as HistoryAction) : null;
   }
 
   async removeHistory(documentId: string) {

@@ -171,16 +171,24 @@ function Skeleton({ label }: { label: string }) {
 }
 
 type AcceptState =
-  { kind: "idle" } | { kind: "sending" } | { kind: "failed" } | { kind: "already-accepted" };
+  | { kind: "idle" }
+  | { kind: "sending" }
+  | { kind: "failed" }
+  | { kind: "already-accepted" }
+  | { kind: "changed" };
 
+/**
+ * Accepting the version shown. `onProposal` receives the proposal as it now stands: accepted,
+ * or its newer version when the one shown was replaced meanwhile (then shown, with a word why).
+ */
 function AcceptPanel({
   proposal,
   preview,
-  onAccepted,
+  onProposal,
 }: {
   proposal: ProposalView;
   preview: boolean;
-  onAccepted: (proposal: ProposalView) => void;
+  onProposal: (proposal: ProposalView) => void;
 }) {
   const [state, setState] = useState<AcceptState>({ kind: "idle" });
 
@@ -207,13 +215,16 @@ function AcceptPanel({
   const accept = async () => {
     setState({ kind: "sending" });
     try {
-      const outcome = await acceptProposal(proposal.id);
+      const outcome = await acceptProposal(proposal);
       if (outcome.kind === "accepted") {
         setState({ kind: "idle" });
-        onAccepted(outcome.proposal);
+        onProposal(outcome.proposal);
       } else if (outcome.kind === "already-accepted") {
         setState({ kind: "already-accepted" });
-        onAccepted(outcome.proposal ?? { ...proposal, acceptedAt: new Date().toISOString() });
+        onProposal(outcome.proposal ?? { ...proposal, acceptedAt: new Date().toISOString() });
+      } else if (outcome.kind === "changed") {
+        setState({ kind: "changed" });
+        onProposal(outcome.proposal);
       } else {
         setState({ kind: "failed" });
       }
@@ -241,6 +252,12 @@ function AcceptPanel({
       <p id="proposal-accept-hint" className="text-sm leading-relaxed text-muted-foreground">
         {preview ? copy.preview : copy.acceptHint}
       </p>
+      {state.kind === "changed" ? (
+        <p role="alert" className="flex gap-2 text-sm leading-relaxed font-medium">
+          <Icon name="circle-exclamation-point" aria-hidden className="mt-0.5 size-4 shrink-0" />
+          {copy.changed}
+        </p>
+      ) : null}
       {state.kind === "failed" ? (
         <p role="alert" className="flex gap-2 text-sm leading-relaxed text-destructive">
           <Icon name="circle-exclamation-point" aria-hidden className="mt-0.5 size-4 shrink-0" />
@@ -254,11 +271,11 @@ function AcceptPanel({
 function PriceSummary({
   proposal,
   preview,
-  onAccepted,
+  onProposal,
 }: {
   proposal: ProposalView;
   preview: boolean;
-  onAccepted: (proposal: ProposalView) => void;
+  onProposal: (proposal: ProposalView) => void;
 }) {
   const travellers = fill(plural(copy.travellers, proposal.travellers, locale), {
     count: proposal.travellers,
@@ -285,7 +302,7 @@ function PriceSummary({
           </dd>
         </div>
       </dl>
-      <AcceptPanel proposal={proposal} preview={preview} onAccepted={onAccepted} />
+      <AcceptPanel proposal={proposal} preview={preview} onProposal={onProposal} />
     </section>
   );
 }
@@ -305,11 +322,11 @@ function PrintedContact({ id }: { id: string }) {
 function Proposal({
   proposal,
   preview,
-  onAccepted,
+  onProposal,
 }: {
   proposal: ProposalView;
   preview: boolean;
-  onAccepted: (proposal: ProposalView) => void;
+  onProposal: (proposal: ProposalView) => void;
 }) {
   const tour = useTour(proposal.tourSlug);
   const title = tour?.title ?? copy.eyebrow;
@@ -346,6 +363,11 @@ function Proposal({
               name: <bdi>{showBidiControls(proposal.travellerName)}</bdi>,
             })}
           </p>
+          {proposal.version > 1 ? (
+            <p role="note" className="max-w-2xl text-sm leading-relaxed font-medium">
+              {copy.revised}
+            </p>
+          ) : null}
           <div className="flex flex-wrap items-center gap-2">
             <Badge variant="secondary">
               <Icon name="calendar-days" aria-hidden />
@@ -371,7 +393,7 @@ function Proposal({
         {/* First on a phone, where the price and the button would otherwise come after every
             day; beside the plan on a wide screen. */}
         <aside className="lg:sticky lg:top-28 lg:col-start-2 lg:row-start-1 lg:self-start print:break-inside-avoid">
-          <PriceSummary proposal={proposal} preview={preview} onAccepted={onAccepted} />
+          <PriceSummary proposal={proposal} preview={preview} onProposal={onProposal} />
         </aside>
         <div className="flex min-w-0 flex-col gap-14 print:gap-4">
           {proposal.note ? (
@@ -479,7 +501,7 @@ export const ProposalPage = withKitCopy(
       };
     }, [id, preview, attempt]);
 
-    const onAccepted = useCallback(
+    const onProposal = useCallback(
       (proposal: ProposalView) => setState({ kind: "ready", proposal }),
       [],
     );
@@ -511,7 +533,7 @@ export const ProposalPage = withKitCopy(
         // The tour's own data file (its title, meals and inclusions) comes after the proposal.
         return (
           <Suspense fallback={<Skeleton label={copy.loading} />}>
-            <Proposal proposal={state.proposal} preview={preview} onAccepted={onAccepted} />
+            <Proposal proposal={state.proposal} preview={preview} onProposal={onProposal} />
           </Suspense>
         );
     }

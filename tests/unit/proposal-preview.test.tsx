@@ -9,6 +9,7 @@ import { renderWithKit } from "./kit";
 const unfinished: ProposalView = {
   id: "preview",
   locale: "en",
+  version: 1,
   tourSlug: "",
   startDate: "",
   travellers: 2,
