@@ -4,8 +4,9 @@ export { proposalPath, proposalPreviewId, proposalShellPath } from "./proposal-p
 
 /**
  * The operator's desk's part of the Appwrite contract (appwrite.config.json): the team whose
- * members may read and change enquiries, the collections beside `messages`, the
- * functions the desk and the proposal page call, and the shapes both sides read.
+ * members may read enquiries, the collections beside `messages` (which only the server's
+ * functions write), the functions the desk and the proposal page call, and the shapes both
+ * sides read.
  */
 export const deskIds = {
   operatorsTeamId: "operators",
@@ -18,6 +19,8 @@ export const deskIds = {
    * makes, and e-mails the traveller its link, in their language.
    */
   proposalEmailFunctionId: "send-proposal-email",
+  /** Executable by operators: changes an enquiry's status, notes or reply and writes its history. */
+  enquiryChangeFunctionId: "change-enquiry",
 } as const;
 
 /** An enquiry's status, in the order it usually moves; an enquiry without one is "new". */
@@ -81,6 +84,18 @@ export type ProposalView = ProposalFields & {
  * next) is recorded once, under `<id>-<version>`: an Appwrite id of at most 36 characters.
  */
 export const proposalVersionLimit = 999;
+
+/**
+ * What the desk asks of `change-enquiry`: the enquiry as the operator loaded it (`updatedAt`, its
+ * `$updatedAt`) and what changes; `replied` records a reply sent now.
+ */
+export type EnquiryChangeRequest = {
+  id: string;
+  updatedAt: string;
+  status?: EnquiryStatus;
+  notes?: string;
+  replied?: true;
+};
 
 /**
  * What the desk asks of `send-proposal-email`: a new proposal for an enquiry, a new version of a

@@ -30,9 +30,7 @@ import {
   type Enquiry,
   type EnquiryChange,
   type HistoryEntry,
-  type HistoryNote,
 } from "../services/enquiries";
-import { useOperator } from "../session";
 import { useNow } from "../use-now";
 import { useTitle } from "../use-title";
 
@@ -85,7 +83,6 @@ function Detail({ term, children }: { term: string; children: React.ReactNode })
  * changed the enquiry since it was loaded (see changeEnquiry).
  */
 function EnquiryPage({ id }: { id: string }) {
-  const operator = useOperator();
   const now = useNow();
   const [loaded, setLoaded] = React.useState<Loaded>({ state: "loading" });
   const [attempt, setAttempt] = React.useState(0);
@@ -138,16 +135,11 @@ function EnquiryPage({ id }: { id: string }) {
   const currentStatus = current.status ?? "new";
 
   /** Writes a change; on a conflict keeps what the operator typed and shows the newer enquiry. */
-  async function write(
-    what: "status" | "notes" | "reply",
-    change: EnquiryChange,
-    history: HistoryNote[],
-    done: string,
-  ) {
+  async function write(what: "status" | "notes" | "reply", change: EnquiryChange, done: string) {
     setBusy(what);
     setMessage(null);
     try {
-      const updated = await changeEnquiry(current, change, operator.name, history);
+      const updated = await changeEnquiry(current, change);
       const fresh = await listHistory(current.$id).catch(() =>
         loaded.state === "ready" ? loaded.history : [],
       );
@@ -174,12 +166,7 @@ function EnquiryPage({ id }: { id: string }) {
   function saveStatus(event: React.FormEvent) {
     event.preventDefault();
     if (status === currentStatus) return;
-    void write(
-      "status",
-      { status },
-      [{ action: "status", from: currentStatus, to: status }],
-      `Status set to ${statusLabels[status]}.`,
-    );
+    void write("status", { status }, `Status set to ${statusLabels[status]}.`);
   }
 
   function saveNotes(event: React.FormEvent) {
@@ -191,18 +178,15 @@ function EnquiryPage({ id }: { id: string }) {
       return;
     }
     setNotesProblem(null);
-    void write("notes", { notes }, [{ action: "note" }], "Notes saved.");
+    void write("notes", { notes }, "Notes saved.");
   }
 
   function recordReply() {
     const becomesReplied = currentStatus === "new";
-    const history: HistoryNote[] = [{ action: "reply" }];
-    if (becomesReplied) history.push({ action: "status", from: currentStatus, to: "replied" });
     if (becomesReplied) setStatus("replied");
     void write(
       "reply",
-      { repliedAt: new Date().toISOString(), ...(becomesReplied ? { status: "replied" } : {}) },
-      history,
+      { replied: true, ...(becomesReplied ? { status: "replied" } : {}) },
       "Reply recorded.",
     );
   }

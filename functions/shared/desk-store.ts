@@ -1,8 +1,9 @@
 /**
- * The desk's documents as the proposal functions read and write them, with the key of one
- * execution: proposals, the enquiries they answer, and the enquiries' history.
+ * The desk's documents as the server's functions read and write them, with the key of one
+ * execution: proposals, the enquiries they answer, and the enquiries' history (which only these
+ * functions write).
  */
-import { ID, type Databases, type Models } from "node-appwrite";
+import { ID, Query, type Databases, type Models } from "node-appwrite";
 import {
   deskIds,
   type EnquiryStatus,
@@ -146,8 +147,13 @@ export class DeskStore {
     return document ? storedProposal(document) : null;
   }
 
+  /** The enquiry as the REST API returns it, or null. */
+  enquiryDocument(id: string): Promise<Models.DefaultDocument | null> {
+    return this.find(enquiryIds.messagesCollectionId, id);
+  }
+
   async enquiry(id: string): Promise<EnquirySummary | null> {
-    const document = await this.find(enquiryIds.messagesCollectionId, id);
+    const document = await this.enquiryDocument(id);
     if (!document) return null;
     return {
       id,
@@ -206,6 +212,25 @@ export class DeskStore {
         data,
       }),
     );
+  }
+
+  async updateEnquiry(id: string, data: Record<string, unknown>): Promise<Models.DefaultDocument> {
+    return this.databases.updateDocument({
+      databaseId,
+      collectionId: enquiryIds.messagesCollectionId,
+      documentId: id,
+      data,
+    });
+  }
+
+  /** The enquiry's latest history entry, or null. */
+  async latestHistory(enquiryId: string): Promise<Models.DefaultDocument | null> {
+    const list = await this.databases.listDocuments({
+      databaseId,
+      collectionId: deskIds.historyCollectionId,
+      queries: [Query.equal("enquiryId", enquiryId), Query.orderDesc("at"), Query.limit(1)],
+    });
+    return list.documents[0] ?? null;
   }
 
   async setStatus(enquiryId: string, status: EnquiryStatus) {

@@ -34,11 +34,7 @@ describe("appwrite.config.json holds the enquiry contract (data/enquiry.ts)", ()
     [
       enquiryIds.messagesCollectionId,
       enquiryAttributes,
-      [
-        ...collectionPermissions[enquiryIds.messagesCollectionId],
-        `read("${operators}")`,
-        `update("${operators}")`,
-      ],
+      [...collectionPermissions[enquiryIds.messagesCollectionId], `read("${operators}")`],
     ],
     [
       enquiryIds.emailsCollectionId,
@@ -69,7 +65,7 @@ describe("appwrite.config.json holds the enquiry contract (data/enquiry.ts)", ()
     expect([...(messages?.searchable ?? [])].sort()).toEqual(["email", "message", "name"]);
   });
 
-  it("holds the contract's collections and the desk's, which only operators reach, and whose proposals only the server's functions write", () => {
+  it("holds the contract's collections and the desk's, which operators only read and the server's functions write", () => {
     expect(project.collections.map((collection) => collection.id).sort()).toEqual(
       [
         ...Object.keys(collectionPermissions),
@@ -77,17 +73,16 @@ describe("appwrite.config.json holds the enquiry contract (data/enquiry.ts)", ()
         deskIds.proposalsCollectionId,
       ].sort(),
     );
-    const permissions = (id: string) =>
-      project.collections.find((collection) => collection.id === id)?.permissions;
-    expect(permissions(deskIds.historyCollectionId)).toEqual([
-      `create("${operators}")`,
-      `read("${operators}")`,
-    ]);
-    expect(permissions(deskIds.proposalsCollectionId)).toEqual([`read("${operators}")`]);
+    for (const id of [deskIds.historyCollectionId, deskIds.proposalsCollectionId]) {
+      const permissions = project.collections.find(
+        (collection) => collection.id === id,
+      )?.permissions;
+      expect(permissions).toEqual([`read("${operators}")`]);
+    }
     expect(project.teams).toEqual([{ id: deskIds.operatorsTeamId, name: "Operators" }]);
   });
 
-  it("lets anyone run the enquiry e-mail and the proposal by its link, operators alone send a proposal", () => {
+  it("lets anyone run the enquiry e-mail and the proposal by its link, operators alone change an enquiry and send a proposal", () => {
     expect(project.functions).toEqual([
       expect.objectContaining({
         id: enquiryIds.emailFunctionId,
@@ -100,6 +95,13 @@ describe("appwrite.config.json holds the enquiry contract (data/enquiry.ts)", ()
         entrypoint: "src/main.js",
         execute: ["any"],
         scopes: ["documents.read", "documents.write"],
+      }),
+      expect.objectContaining({
+        id: deskIds.enquiryChangeFunctionId,
+        entrypoint: "src/main.js",
+        execute: [`team:${deskIds.operatorsTeamId}`],
+        // users.read: the history names the operator who changed the enquiry.
+        scopes: ["documents.read", "documents.write", "users.read"],
       }),
       expect.objectContaining({
         id: deskIds.proposalEmailFunctionId,

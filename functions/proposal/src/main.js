@@ -14,7 +14,9 @@ var deskIds = {
    * Executable by operators: stores a proposal (or a new version of one) under an id the server
    * makes, and e-mails the traveller its link, in their language.
    */
-  proposalEmailFunctionId: "send-proposal-email"
+  proposalEmailFunctionId: "send-proposal-email",
+  /** Executable by operators: changes an enquiry's status, notes or reply and writes its history. */
+  enquiryChangeFunctionId: "change-enquiry"
 };
 var proposalVersionLimit = 999;
 var proposalIdPattern = /^[0-9a-f]{32}$/;
@@ -29,7 +31,7 @@ function showBidiControls(value) {
 }
 
 // functions/shared/desk-store.ts
-import { ID } from "node-appwrite";
+import { ID, Query } from "node-appwrite";
 
 // data/enquiry-ids.ts
 var enquiryIds = {
@@ -289,8 +291,12 @@ var DeskStore = class {
     const document = await this.find(deskIds.proposalsCollectionId, id);
     return document ? storedProposal(document) : null;
   }
+  /** The enquiry as the REST API returns it, or null. */
+  enquiryDocument(id) {
+    return this.find(enquiryIds.messagesCollectionId, id);
+  }
   async enquiry(id) {
-    const document = await this.find(enquiryIds.messagesCollectionId, id);
+    const document = await this.enquiryDocument(id);
     if (!document) return null;
     return {
       id,
@@ -336,6 +342,23 @@ var DeskStore = class {
         data
       })
     );
+  }
+  async updateEnquiry(id, data) {
+    return this.databases.updateDocument({
+      databaseId,
+      collectionId: enquiryIds.messagesCollectionId,
+      documentId: id,
+      data
+    });
+  }
+  /** The enquiry's latest history entry, or null. */
+  async latestHistory(enquiryId) {
+    const list = await this.databases.listDocuments({
+      databaseId,
+      collectionId: deskIds.historyCollectionId,
+      queries: [Query.equal("enquiryId", enquiryId), Query.orderDesc("at"), Query.limit(1)]
+    });
+    return list.documents[0] ?? null;
   }
   async setStatus(enquiryId, status) {
     await this.databases.updateDocument({
