@@ -45,6 +45,14 @@ export function replyGreeting(locale: Locale, name: string | null | undefined): 
   return trimmed ? greeting.named(trimmed) : greeting.unnamed;
 }
 
+/**
+ * A `mailto:` link to one address, encoded whole: an address that reached the store holding "?"
+ * or "&" must not add a subject, a body or another recipient.
+ */
+export function mailtoLink(email: string): string {
+  return `mailto:${encodeURIComponent(email).replace("%40", "@")}`;
+}
+
 /** The `mailto:` link that opens the operator's mail program with the reply begun. */
 export function replyMailto(enquiry: {
   email: string;
@@ -57,5 +65,5 @@ export function replyMailto(enquiry: {
     body: `${replyGreeting(locale, enquiry.name)}\n\n`,
   });
   // mailto wants %20 for spaces, not the form encoding's "+".
-  return `mailto:${encodeURIComponent(enquiry.email).replace("%40", "@")}?${query.toString().replace(/\+/g, "%20")}`;
+  return `${mailtoLink(enquiry.email)}?${query.toString().replace(/\+/g, "%20")}`;
 }

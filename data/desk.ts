@@ -4,8 +4,9 @@ export { proposalPath, proposalPreviewId, proposalShellPath } from "./proposal-p
 
 /**
  * The operator's desk's part of the Appwrite contract (appwrite.config.json): the team whose
- * members may read and change enquiries, the collections the desk writes beside `messages`, the
- * functions it calls, and the shapes both sides read.
+ * members may read enquiries, the collections beside `messages` (which only the server's
+ * functions write), the functions the desk and the proposal page call, and the shapes both
+ * sides read.
  */
 export const deskIds = {
   operatorsTeamId: "operators",
@@ -13,8 +14,13 @@ export const deskIds = {
   proposalsCollectionId: "proposals",
   /** Executable by anyone holding a proposal's id: reads it, or records its acceptance. */
   proposalFunctionId: "proposal",
-  /** Executable by operators: e-mails the traveller the link to a proposal, in their language. */
+  /**
+   * Executable by operators: stores a proposal (or a new version of one) under an id the server
+   * makes, and e-mails the traveller its link, in their language.
+   */
   proposalEmailFunctionId: "send-proposal-email",
+  /** Executable by operators: changes an enquiry's status, notes or reply and writes its history. */
+  enquiryChangeFunctionId: "change-enquiry",
 } as const;
 
 /** An enquiry's status, in the order it usually moves; an enquiry without one is "new". */
@@ -28,7 +34,14 @@ export const enquiryStatuses = [
 ] as const;
 export type EnquiryStatus = (typeof enquiryStatuses)[number];
 
-export const historyActions = ["status", "note", "reply", "proposal", "accepted"] as const;
+export const historyActions = [
+  "status",
+  "note",
+  "reply",
+  "proposal",
+  "revised",
+  "accepted",
+] as const;
 export type HistoryAction = (typeof historyActions)[number];
 
 /** One day of a proposal as the operator set it, stored as JSON in the proposal's `days`. */
@@ -58,6 +71,8 @@ export type ProposalFields = {
 export type ProposalView = ProposalFields & {
   id: string;
   locale: Locale;
+  /** 1, then one more for each change after it was sent: an acceptance names the one it saw. */
+  version: number;
   currency: string;
   travellerName: string;
   sentAt: string | null;
@@ -65,8 +80,33 @@ export type ProposalView = ProposalFields & {
 };
 
 /**
- * A proposal's id: 128 random bits in 32 hex characters (Appwrite's own `ID.unique()` has 80
- * bits or so, too few for a page whose id is its only key).
+ * The most versions a proposal has. What becomes of each version (accepted, or replaced by the
+ * next) is recorded once, under `<id>-<version>`: an Appwrite id of at most 36 characters.
+ */
+export const proposalVersionLimit = 999;
+
+/**
+ * What the desk asks of `change-enquiry`: the enquiry as the operator loaded it (`updatedAt`, its
+ * `$updatedAt`) and what changes; `replied` records a reply sent now.
+ */
+export type EnquiryChangeRequest = {
+  id: string;
+  updatedAt: string;
+  status?: EnquiryStatus;
+  notes?: string;
+  replied?: true;
+};
+
+/**
+ * What the desk asks of `send-proposal-email`: a new proposal for an enquiry, a new version of a
+ * sent one (`id` and `proposal`), or the e-mail of a stored one again (`id` alone).
+ */
+export type ProposalSendRequest =
+  { enquiryId: string; proposal: ProposalFields } | { id: string; proposal?: ProposalFields };
+
+/**
+ * A proposal's id, which the server makes: 128 random bits in 32 hex characters (Appwrite's own
+ * `ID.unique()` has 80 bits or so, too few for a page whose id is its only key).
  */
 export const proposalIdPattern = /^[0-9a-f]{32}$/;
 

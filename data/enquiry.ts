@@ -59,6 +59,22 @@ export const enquiryLimits = {
   preferredDates: 200,
 } as const;
 
+/**
+ * What a mailbox's address can be, as an HTML `pattern` (matched whole, valid in both of the
+ * patterns' regular expression modes): letters, digits, dots, "_", "+", "-" and "'" before the
+ * "@", then a domain name. RFC 5322 also allows "?", "&", "=", "%" and more, which no mailbox
+ * provider hands out and which a `mailto:` link reads as its query.
+ */
+export const emailPattern =
+  "[A-Za-z0-9_+'\\-]+(?:\\.[A-Za-z0-9_+'\\-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]{0,61}[A-Za-z0-9])?\\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9\\-]{1,59})";
+
+const emailRule = new RegExp(`^(?:${emailPattern})$`, "u");
+
+/** Whether `value` is an address a mailbox can have (emailPattern), its local part 64 at most. */
+export function isValidEmail(value: string): boolean {
+  return emailRule.test(value) && value.lastIndexOf("@") <= 64;
+}
+
 /** An attribute of an Appwrite collection, in the subset this project uses. */
 export type Attribute =
   | { key: string; kind: "string"; size: number; required: boolean }
@@ -137,12 +153,14 @@ export type FieldCopy = {
   placeholder?: string;
   options?: readonly Option[];
   maxLength?: number;
+  /** The rule a typed value must match whole, as an HTML `pattern`. */
+  pattern?: string;
 };
 
 /** The Contact page's quote form: every field of the contact form object (spec §3). */
 export const quoteFormFields = {
   name: { label: "Full Name", maxLength: enquiryLimits.name },
-  email: { label: "Email Address", maxLength: enquiryLimits.email },
+  email: { label: "Email Address", maxLength: enquiryLimits.email, pattern: emailPattern },
   phone: { label: "Phone", maxLength: enquiryLimits.phone },
   groupSize: { label: "Group Size", placeholder: "Select group size", options: groupSizeOptions },
   safariInterest: {
@@ -170,7 +188,7 @@ export const quoteFormFields = {
 /** The home page's Book Now panel; the first name is stored as `name`, the sum not at all. */
 export const bookingPanelFields = {
   firstName: { label: "First Name", maxLength: enquiryLimits.name },
-  email: { label: "Your Email", maxLength: enquiryLimits.email },
+  email: { label: "Your Email", maxLength: enquiryLimits.email, pattern: emailPattern },
   phone: { label: "Phone Number", maxLength: enquiryLimits.phone },
   message: {
     label: "Message",

@@ -14,7 +14,8 @@ import { parseArgs } from "node:util";
 import { deskIds } from "../data/desk";
 import { closeDatabase, openDatabase } from "../server/db";
 import { migrateDatabase } from "../server/appwrite/migrations";
-import { isValidEmail, loadProject } from "../server/appwrite/schema";
+import { isValidEmail } from "../data/enquiry";
+import { loadProject } from "../server/appwrite/schema";
 import { OPERATOR_PASSWORD_MIN, PASSWORD_MAX, UserStore } from "../server/appwrite/users";
 
 const usage =

@@ -1,3 +1,28 @@
+import { isIPv6 } from "node:net";
+
+/**
+ * The client an address stands for, as the per-address limits count it: an IPv4 address (also
+ * written as IPv6, ::ffff:a.b.c.d) as it is; an IPv6 address by its /64, the network one
+ * subscriber is given, whose 2^64 addresses would otherwise each start a limit afresh.
+ */
+export function clientOf(ip: string): string {
+  const address = ip.replace(/%.*$/, "");
+  if (!isIPv6(address)) return address;
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
+  if (mapped) return mapped[1] as string;
+  const groups = (part: string) => (part === "" ? [] : part.split(":"));
+  // A dotted IPv4 tail stands for the last two groups.
+  const width = (parts: string[]) => parts.reduce((n, part) => n + (part.includes(".") ? 2 : 1), 0);
+  const [head = "", tail] = address.split("::");
+  const left = groups(head);
+  const right = tail === undefined ? [] : groups(tail);
+  const zeros = Array.from({ length: 8 - width(left) - width(right) }, () => "0");
+  const network = [...left, ...zeros, ...right]
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16));
+  return `${network.join(":")}::/64`;
+}
+
 /**
  * A fixed one-minute window per client, as Appwrite's abuse limits work: each call counts, and
  * the answer carries X-RateLimit-Limit, X-RateLimit-Remaining and X-RateLimit-Reset (the Unix

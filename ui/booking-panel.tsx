@@ -90,6 +90,7 @@ function BookingPanel({
     value: values[name],
     placeholder: fields[name].placeholder,
     maxLength: fields[name].maxLength,
+    pattern: fields[name].pattern,
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       setField(name, event.target.value),
   });

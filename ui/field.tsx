@@ -189,7 +189,13 @@ function FormAlert({
 }
 
 /** A text field's copy, from the caller: its label, what it shows while empty, its limit. */
-type TextFieldCopy = { label: string; placeholder?: string; maxLength?: number };
+type TextFieldCopy = {
+  label: string;
+  placeholder?: string;
+  maxLength?: number;
+  /** The rule a value must match whole, as an HTML `pattern`: the caller's, such as its e-mail rule. */
+  pattern?: string;
+};
 
 /** A choice's copy: its label, the empty choice's text, and the choices. */
 type ChoiceFieldCopy = {

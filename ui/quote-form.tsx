@@ -62,13 +62,17 @@ type QuoteFieldErrors = Partial<
 const emailPattern =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
-/** Full Name and Email Address are required; the e-mail must be one the browser would accept. */
-function validateQuote(values: QuoteValues): QuoteFieldErrors {
+/**
+ * Full Name and Email Address are required; the e-mail must match the caller's rule for one
+ * (`emailRule`, an HTML pattern), or else be one the browser would accept.
+ */
+function validateQuote(values: QuoteValues, emailRule?: string): QuoteFieldErrors {
   const errors: QuoteFieldErrors = {};
   if (values.name.trim() === "") errors.name = "nameRequired";
   const email = values.email.trim();
+  const rule = emailRule === undefined ? emailPattern : new RegExp(`^(?:${emailRule})$`, "u");
   if (email === "") errors.email = "emailRequired";
-  else if (!emailPattern.test(email)) errors.email = "emailInvalid";
+  else if (!rule.test(email)) errors.email = "emailInvalid";
   return errors;
 }
 
@@ -127,7 +131,7 @@ function QuoteForm({
   const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const found = validateQuote(values);
+    const found = validateQuote(values, fields.email.pattern);
     setErrors(found);
     setChecked(true);
     const firstInvalid = (["name", "email"] as const).find((name) => found[name]);
@@ -145,7 +149,7 @@ function QuoteForm({
     if (checked && (name === "name" || name === "email")) {
       setErrors((current) => ({
         ...current,
-        [name]: validateQuote({ ...values, [name]: value })[name],
+        [name]: validateQuote({ ...values, [name]: value }, fields.email.pattern)[name],
       }));
     }
   };
@@ -162,6 +166,7 @@ function QuoteForm({
   const text = (copy: TextFieldCopy) => ({
     placeholder: copy.placeholder,
     maxLength: copy.maxLength,
+    pattern: copy.pattern,
   });
 
   const choices = (copy: ChoiceFieldCopy) => (

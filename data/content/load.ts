@@ -360,12 +360,14 @@ export function writeSources(locale: Locale, sources: Sources, root = defaultCon
   writeFileSync(sourcesFile(locale, root), `${JSON.stringify(sorted, null, 2)}\n`);
 }
 
-/** Writes a content file as the editor does: YAML, the locales in their order. */
+/** A content file's text as the editor writes it: YAML, the locales in their order. */
+export function formatContentFile(value: unknown): string {
+  return yaml.dump(value, { lineWidth: 100, noRefs: true, quotingType: '"' });
+}
+
+/** Writes a content file as the editor does (formatContentFile). */
 export function writeContentFile(root: string, file: string, value: unknown): void {
-  writeFileSync(
-    path.join(root, file),
-    yaml.dump(value, { lineWidth: 100, noRefs: true, quotingType: '"' }),
-  );
+  writeFileSync(path.join(root, file), formatContentFile(value));
 }
 
 export { readYaml };

@@ -470,7 +470,11 @@ export const partnersEnglish = z.strictObject({
   partners: z.array(
     z.strictObject({
       name: requiredText("A partner's name"),
-      url: z.url({ error: "A partner's address is a web address, https://…" }),
+      // Only a web page: the carousel's link would run a javascript: or data: address.
+      url: z.url({
+        protocol: /^https?$/,
+        error: "A partner's address is a web address, https://…",
+      }),
       logo: z
         .string({ error: "A logo is a path under public/." })
         .regex(/^\/[a-z0-9/._-]+\.(?:svg|png|webp)$/, {

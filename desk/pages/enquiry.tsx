@@ -1,8 +1,9 @@
 import * as React from "react";
 import { Link } from "wouter";
 import { enquiryStatuses, type EnquiryStatus } from "../../data/desk";
-import { isOverdue, replyMailto } from "../../data/desk-reply";
+import { isOverdue, mailtoLink, replyMailto } from "../../data/desk-reply";
 import { safariInterestOptions } from "../../data/enquiry";
+import { showBidiControls } from "../../data/visible-text";
 import { Badge } from "../../ui/badge";
 import { Button, buttonVariants } from "../../ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card";
@@ -19,6 +20,7 @@ import {
   travellersLabel,
 } from "../labels";
 import { deskPaths } from "../paths";
+import { travellerText } from "../traveller-text";
 import { failureMessage } from "../services/appwrite";
 import {
   changeEnquiry,
@@ -28,9 +30,7 @@ import {
   type Enquiry,
   type EnquiryChange,
   type HistoryEntry,
-  type HistoryNote,
 } from "../services/enquiries";
-import { useOperator } from "../session";
 import { useNow } from "../use-now";
 import { useTitle } from "../use-title";
 
@@ -48,7 +48,9 @@ function historyText(entry: HistoryEntry): string {
     case "reply":
       return "replied by e-mail";
     case "proposal":
-      return entry.to ? `sent proposal ${entry.to.slice(0, 8)}…` : "sent a proposal";
+      return "sent a proposal";
+    case "revised":
+      return `changed the proposal to version ${entry.to ?? "—"}`;
     case "accepted":
       return "accepted the proposal";
   }
@@ -81,7 +83,6 @@ function Detail({ term, children }: { term: string; children: React.ReactNode })
  * changed the enquiry since it was loaded (see changeEnquiry).
  */
 function EnquiryPage({ id }: { id: string }) {
-  const operator = useOperator();
   const now = useNow();
   const [loaded, setLoaded] = React.useState<Loaded>({ state: "loading" });
   const [attempt, setAttempt] = React.useState(0);
@@ -101,7 +102,9 @@ function EnquiryPage({ id }: { id: string }) {
     if (message?.kind === "error") messageRef.current?.scrollIntoView({ block: "nearest" });
   }, [message]);
   const enquiry = loaded.state === "ready" ? loaded.enquiry : null;
-  useTitle(enquiry ? `${enquiry.name || enquiry.email} · Desk` : "Enquiry · Desk");
+  useTitle(
+    enquiry ? `${showBidiControls(enquiry.name || enquiry.email)} · Desk` : "Enquiry · Desk",
+  );
 
   React.useEffect(() => {
     let live = true;
@@ -132,16 +135,11 @@ function EnquiryPage({ id }: { id: string }) {
   const currentStatus = current.status ?? "new";
 
   /** Writes a change; on a conflict keeps what the operator typed and shows the newer enquiry. */
-  async function write(
-    what: "status" | "notes" | "reply",
-    change: EnquiryChange,
-    history: HistoryNote[],
-    done: string,
-  ) {
+  async function write(what: "status" | "notes" | "reply", change: EnquiryChange, done: string) {
     setBusy(what);
     setMessage(null);
     try {
-      const updated = await changeEnquiry(current, change, operator.name, history);
+      const updated = await changeEnquiry(current, change);
       const fresh = await listHistory(current.$id).catch(() =>
         loaded.state === "ready" ? loaded.history : [],
       );
@@ -168,12 +166,7 @@ function EnquiryPage({ id }: { id: string }) {
   function saveStatus(event: React.FormEvent) {
     event.preventDefault();
     if (status === currentStatus) return;
-    void write(
-      "status",
-      { status },
-      [{ action: "status", from: currentStatus, to: status }],
-      `Status set to ${statusLabels[status]}.`,
-    );
+    void write("status", { status }, `Status set to ${statusLabels[status]}.`);
   }
 
   function saveNotes(event: React.FormEvent) {
@@ -185,18 +178,15 @@ function EnquiryPage({ id }: { id: string }) {
       return;
     }
     setNotesProblem(null);
-    void write("notes", { notes }, [{ action: "note" }], "Notes saved.");
+    void write("notes", { notes }, "Notes saved.");
   }
 
   function recordReply() {
     const becomesReplied = currentStatus === "new";
-    const history: HistoryNote[] = [{ action: "reply" }];
-    if (becomesReplied) history.push({ action: "status", from: currentStatus, to: "replied" });
     if (becomesReplied) setStatus("replied");
     void write(
       "reply",
-      { repliedAt: new Date().toISOString(), ...(becomesReplied ? { status: "replied" } : {}) },
-      history,
+      { replied: true, ...(becomesReplied ? { status: "replied" } : {}) },
       "Reply recorded.",
     );
   }
@@ -211,7 +201,9 @@ function EnquiryPage({ id }: { id: string }) {
         </Link>
       </p>
       <div className="flex flex-wrap items-center gap-3">
-        <h1 className="font-display text-3xl font-semibold">{current.name || current.email}</h1>
+        <h1 className="font-display text-3xl font-semibold">
+          {travellerText(current.name || current.email)}
+        </h1>
         <Badge variant={statusBadges[currentStatus]} size="md" data-testid="enquiry-status">
           {statusLabels[currentStatus]}
         </Badge>
@@ -245,23 +237,23 @@ function EnquiryPage({ id }: { id: string }) {
           </CardHeader>
           <CardContent>
             <dl className="flex flex-col gap-3">
-              <Detail term="Name">{current.name}</Detail>
+              <Detail term="Name">{travellerText(current.name)}</Detail>
               <Detail term="E-mail">
-                <a href={`mailto:${current.email}`} className="underline underline-offset-4">
-                  {current.email}
+                <a href={mailtoLink(current.email)} className="underline underline-offset-4">
+                  {travellerText(current.email)}
                 </a>
               </Detail>
-              <Detail term="Phone">{current.phone}</Detail>
+              <Detail term="Phone">{travellerText(current.phone)}</Detail>
               <Detail term="Received">{dateTimeLabel(current.submittedAt)}</Detail>
               <Detail term="Form">{formLabels[current.formType]}</Detail>
               <Detail term="Language">{languageLabel(current.locale)}</Detail>
               <Detail term="Safari">{interest?.label}</Detail>
               <Detail term="Travellers">{travellersLabel(current.groupSize)}</Detail>
               <Detail term="Budget per person">{budgetLabel(current.budget)}</Detail>
-              <Detail term="Preferred dates">{current.preferredDates}</Detail>
+              <Detail term="Preferred dates">{travellerText(current.preferredDates)}</Detail>
               <Detail term="Message">
                 {current.message ? (
-                  <span className="whitespace-pre-wrap">{current.message}</span>
+                  <span className="whitespace-pre-wrap">{travellerText(current.message)}</span>
                 ) : null}
               </Detail>
               <Detail term="Replied">

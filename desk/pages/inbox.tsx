@@ -19,6 +19,7 @@ import {
   travellersLabel,
 } from "../labels";
 import { deskPaths } from "../paths";
+import { travellerText } from "../traveller-text";
 import { failureMessage } from "../services/appwrite";
 import {
   countOverdue,
@@ -28,6 +29,7 @@ import {
   type InboxPage as InboxList,
   type InboxView,
 } from "../services/enquiries";
+import { useSession } from "../session";
 import { useNow } from "../use-now";
 import { useTitle } from "../use-title";
 
@@ -145,15 +147,20 @@ function InboxPage() {
   }, [refresh]);
 
   const onFirstPage = view.page === 1;
+  // The socket delivers only what its session may read: when the session ends the subscription
+  // goes with it, and signing in again opens a socket with the new session.
+  const signedIn = useSession().state === "signed-in";
   React.useEffect(
     () =>
-      subscribeToNewEnquiries((enquiry) => {
-        countArrival();
-        setArrived((current) => new Set(current).add(enquiry.$id));
-        if (onFirstPage) setRefresh((count) => count + 1);
-      }),
+      signedIn
+        ? subscribeToNewEnquiries((enquiry) => {
+            countArrival();
+            setArrived((current) => new Set(current).add(enquiry.$id));
+            if (onFirstPage) setRefresh((count) => count + 1);
+          })
+        : undefined,
     // eslint-disable-next-line react-hooks/exhaustive-deps -- countArrival only adds one
-    [onFirstPage],
+    [onFirstPage, signedIn],
   );
 
   const list = loaded.list;
@@ -338,10 +345,12 @@ function InboxPage() {
                         href={deskPaths.enquiry(enquiry.$id)}
                         className="font-medium text-foreground underline decoration-foreground/30 underline-offset-4 hover:decoration-foreground"
                       >
-                        {enquiry.name || enquiry.email}
+                        {travellerText(enquiry.name || enquiry.email)}
                       </Link>
                       {enquiry.name ? (
-                        <span className="block text-xs text-muted-foreground">{enquiry.email}</span>
+                        <span className="block text-xs text-muted-foreground">
+                          {travellerText(enquiry.email)}
+                        </span>
                       ) : null}
                     </td>
                     <td className="px-3 py-2">
@@ -361,7 +370,7 @@ function InboxPage() {
                     <td className="px-3 py-2">{languageLabel(enquiry.locale)}</td>
                     <td className="px-3 py-2">{travellersLabel(enquiry.groupSize)}</td>
                     <td className="px-3 py-2">{budgetLabel(enquiry.budget)}</td>
-                    <td className="px-3 py-2">{enquiry.preferredDates || "—"}</td>
+                    <td className="px-3 py-2">{travellerText(enquiry.preferredDates) ?? "—"}</td>
                     <td className="px-3 py-2 whitespace-nowrap">
                       <time dateTime={enquiry.submittedAt}>
                         {ageLabel(enquiry.submittedAt, now)}

@@ -1,7 +1,6 @@
 import * as React from "react";
 import { Link } from "wouter";
 import {
-  newProposalId,
   proposalPath,
   proposalPreviewId,
   proposalPreviewMessages,
@@ -36,10 +35,10 @@ import { LoadError } from "../../ui/load-error";
 import { Spinner } from "../../ui/spinner";
 import { languageLabel } from "../labels";
 import { deskPaths } from "../paths";
+import { travellerText } from "../traveller-text";
 import { failureMessage } from "../services/appwrite";
-import { changeEnquiry, getEnquiry, type Enquiry } from "../services/enquiries";
-import { createProposal, emailProposal } from "../services/proposals";
-import { useOperator } from "../session";
+import { getEnquiry, type Enquiry } from "../services/enquiries";
+import { sendProposal } from "../services/proposals";
 import { useTitle } from "../use-title";
 
 const currency = siteConfig.facts.currency;
@@ -91,10 +90,11 @@ function fieldsOf(draft: Draft) {
   };
 }
 
-function viewOf(id: string, draft: Draft, enquiry: Enquiry): ProposalView {
+function viewOf(draft: Draft, enquiry: Enquiry, version: number): ProposalView {
   return {
-    id,
+    id: proposalPreviewId,
     locale: enquiry.locale ?? "en",
+    version,
     currency,
     travellerName: enquiry.name ?? "",
     sentAt: null,
@@ -111,17 +111,18 @@ const dayLabel = new Intl.DateTimeFormat("en-GB", {
   timeZone: "UTC",
 });
 
-type Sent = { id: string; link: string; emailed: boolean };
+/** The proposal as stored: the server's id, its version, the fields sent, and the e-mail's fate. */
+type Sent = { id: string; link: string; version: number; fields: string; emailed: boolean };
 
 /**
  * The proposal composer: a tour's itinerary in the traveller's language as the start, the
  * dates, travellers, lodges, notes and price as the operator sets them; a preview of the
- * traveller's own page; and sending, which stores the proposal under an unguessable id,
- * e-mails the traveller its link and records it on the enquiry.
+ * traveller's own page; and sending, which stores the proposal under an unguessable id the
+ * server makes, e-mails the traveller its link and records it on the enquiry. A change after it
+ * was sent goes as a new version, which the traveller is e-mailed too.
  */
 function ProposalPage({ id }: { id: string }) {
   useTitle("Proposal · Desk");
-  const operator = useOperator();
   const [enquiry, setEnquiry] = React.useState<Enquiry | null>(null);
   const [loadFailure, setLoadFailure] = React.useState<string | null>(null);
   const [attempt, setAttempt] = React.useState(0);
@@ -133,7 +134,6 @@ function ProposalPage({ id }: { id: string }) {
   const [sent, setSent] = React.useState<Sent | null>(null);
   const [previewing, setPreviewing] = React.useState(false);
   const previewRef = React.useRef<HTMLIFrameElement>(null);
-  const previewId = React.useRef(newProposalId());
   const formRef = React.useRef<HTMLFormElement>(null);
 
   React.useEffect(() => {
@@ -194,11 +194,11 @@ function ProposalPage({ id }: { id: string }) {
     frame.postMessage(
       {
         type: proposalPreviewMessages.proposal,
-        proposal: viewOf(previewId.current, draft, enquiry),
+        proposal: viewOf(draft, enquiry, sent ? sent.version + 1 : 1),
       },
       window.location.origin,
     );
-  }, [draft, enquiry]);
+  }, [draft, enquiry, sent]);
   React.useEffect(() => {
     if (!previewing) return;
     postPreview();
@@ -255,42 +255,31 @@ function ProposalPage({ id }: { id: string }) {
 
   async function send(event: React.FormEvent) {
     event.preventDefault();
-    if (!draft || !enquiry || !check()) return;
+    if (!draft || !enquiry) return;
+    // A second try after a failed e-mail sends the proposal as it was stored, not a new one.
+    const emailAgain = sent !== null && !sent.emailed;
+    if (!emailAgain && !check()) return;
     setBusy(true);
     setFailure(null);
+    const fields = fieldsOf(draft);
     try {
-      // A second try after a failed e-mail sends the same proposal rather than a new one.
-      let current = sent;
-      if (!current) {
-        const proposalId = newProposalId();
-        await createProposal(
-          proposalId,
-          { enquiryId: enquiry.$id, locale, currency, ...fieldsOf(draft) },
-          operator.name,
-        );
-        current = {
-          id: proposalId,
-          link: `${window.location.origin}${localePrefix(locale)}/p/${proposalId}`,
-          emailed: false,
-        };
-        setSent(current);
-        const fresh = await getEnquiry(enquiry.$id);
-        const before = fresh.status ?? "new";
-        const updated = await changeEnquiry(fresh, { status: "proposal_sent" }, operator.name, [
-          { action: "proposal", to: proposalId },
-          { action: "status", from: before, to: "proposal_sent" },
-        ]);
-        setEnquiry(updated);
-      }
-      if (!current.emailed) {
-        await emailProposal(current.id);
-        current = { ...current, emailed: true };
-        setSent(current);
-      }
-    } catch (error) {
-      setFailure(
-        error instanceof Error && !("failure" in error) ? error.message : failureMessage(error),
+      const outcome = await sendProposal(
+        sent === null
+          ? { enquiryId: enquiry.$id, proposal: fields }
+          : emailAgain
+            ? { id: sent.id }
+            : { id: sent.id, proposal: fields },
       );
+      setSent({
+        id: outcome.id,
+        link: `${window.location.origin}${localePrefix(locale)}${proposalPath(outcome.id)}`,
+        version: outcome.version,
+        fields: emailAgain ? sent.fields : JSON.stringify(fields),
+        emailed: outcome.emailed,
+      });
+      if (!outcome.emailed) setFailure(outcome.reason);
+    } catch (error) {
+      setFailure(failureMessage(error));
     } finally {
       setBusy(false);
     }
@@ -307,11 +296,11 @@ function ProposalPage({ id }: { id: string }) {
           href={deskPaths.enquiry(enquiry.$id)}
           className="text-sm text-primary underline underline-offset-4"
         >
-          ← {enquiry.name || enquiry.email}
+          ← {travellerText(enquiry.name || enquiry.email)}
         </Link>
       </p>
       <h1 className="font-display text-3xl font-semibold">
-        Proposal for {enquiry.name || enquiry.email}
+        Proposal for {travellerText(enquiry.name || enquiry.email)}
       </h1>
       <p className="text-sm text-muted-foreground">
         Written for a traveller reading {languageLabel(locale)}: the itinerary starts in that
@@ -321,9 +310,11 @@ function ProposalPage({ id }: { id: string }) {
       {sent ? (
         <div role="status">
           <FormAlert variant={sent.emailed ? "success" : "error"} data-testid="proposal-sent">
-            {sent.emailed
-              ? "Proposal sent. The traveller has an e-mail with this link: "
-              : "Proposal saved, but the e-mail is not sent yet: "}
+            {!sent.emailed
+              ? "Proposal saved, but the e-mail is not sent yet: "
+              : sent.version > 1
+                ? `Version ${sent.version} sent. The traveller has an e-mail with this link: `
+                : "Proposal sent. The traveller has an e-mail with this link: "}
             <a href={sent.link} target="_blank" rel="noreferrer" className="break-all underline">
               {sent.link}
             </a>
@@ -605,9 +596,13 @@ function ProposalPage({ id }: { id: string }) {
           >
             {previewing ? "Hide preview" : "Preview"}
           </Button>
-          {sent?.emailed ? null : (
-            <SubmitButton busy={busy}>{sent ? "Send the e-mail again" : "Send"}</SubmitButton>
-          )}
+          {!sent ? (
+            <SubmitButton busy={busy}>Send</SubmitButton>
+          ) : !sent.emailed ? (
+            <SubmitButton busy={busy}>Send the e-mail again</SubmitButton>
+          ) : sent.fields !== JSON.stringify(fieldsOf(draft)) ? (
+            <SubmitButton busy={busy}>Send the changes as version {sent.version + 1}</SubmitButton>
+          ) : null}
         </div>
       </form>
 

@@ -62,6 +62,35 @@ export class DeskCallError extends Error {
   }
 }
 
+/**
+ * Runs one of the project's functions and reads its JSON answer; a call that fails on the way
+ * throws as `call` does.
+ */
+export async function runFunction(
+  functionId: string,
+  body: unknown,
+): Promise<{ status: number; answer: Record<string, unknown> }> {
+  const execution = await call(() =>
+    appwrite.functions.createExecution({ functionId, body: JSON.stringify(body), async: false }),
+  );
+  let answer: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = JSON.parse(execution.responseBody);
+    if (typeof parsed === "object" && parsed !== null) answer = parsed as Record<string, unknown>;
+  } catch {
+    // Not JSON: the status and the execution's errors say enough.
+  }
+  if (typeof answer.error !== "string" && execution.responseStatusCode >= 400) {
+    answer.error = execution.errors || `answered ${execution.responseStatusCode}`;
+  }
+  return { status: execution.responseStatusCode, answer };
+}
+
+/** A function's refusal, as the page shows it: its own reason. */
+export function refused(status: number, answer: Record<string, unknown>): DeskCallError {
+  return new DeskCallError({ kind: "refused", message: String(answer.error), code: status });
+}
+
 /** The sentence a page shows for a failed call. */
 export function failureMessage(error: unknown): string {
   const failure = error instanceof DeskCallError ? error.failure : callFailure(error);

@@ -1,9 +1,14 @@
-import { ID, Query, type Models } from "appwrite";
-import { deskIds, type EnquiryStatus, type HistoryAction } from "../../data/desk";
+import { Query, type Models } from "appwrite";
+import {
+  deskIds,
+  type EnquiryChangeRequest,
+  type EnquiryStatus,
+  type HistoryAction,
+} from "../../data/desk";
 import { replyWithinMs } from "../../data/desk-reply";
 import type { FormType } from "../../data/enquiry";
 import type { Locale } from "../../data/locales";
-import { appwrite, call } from "./appwrite";
+import { appwrite, call, refused, runFunction } from "./appwrite";
 
 export type Enquiry = Models.Document & {
   formType: FormType;
@@ -116,28 +121,8 @@ export function listHistory(enquiryId: string): Promise<HistoryEntry[]> {
   });
 }
 
-export type EnquiryChange = Partial<Pick<Enquiry, "status" | "notes" | "repliedAt">>;
-
-/** One line of the history for a change: what moved from what to what. */
-export type HistoryNote = { action: HistoryAction; from?: string | null; to?: string | null };
-
-export function addHistory(enquiryId: string, actor: string, note: HistoryNote) {
-  return call(() =>
-    appwrite.databases.createDocument<HistoryEntry>({
-      databaseId,
-      collectionId: deskIds.historyCollectionId,
-      documentId: ID.unique(),
-      data: {
-        enquiryId,
-        at: new Date().toISOString(),
-        actor,
-        action: note.action,
-        from: note.from ?? null,
-        to: note.to ?? null,
-      },
-    }),
-  );
-}
+/** What the operator changes: the status, the notes, or `replied` for a reply sent now. */
+export type EnquiryChange = Omit<EnquiryChangeRequest, "id" | "updatedAt">;
 
 /** The enquiry changed since the operator loaded it: by whom and when, as far as history says. */
 export class EditConflict extends Error {
@@ -150,31 +135,19 @@ export class EditConflict extends Error {
 }
 
 /**
- * Writes a change to an enquiry the operator loaded as `loaded`, and its history line. Before
- * writing it reads the enquiry again: if someone changed it meanwhile, nothing is written and
- * an EditConflict says who, so that no change is lost without anyone knowing.
+ * Writes a change to an enquiry the operator loaded as `loaded`, through the change-enquiry
+ * function, which writes its history (the operator, the server's time, what changed from what).
+ * If someone changed the enquiry meanwhile, nothing is written and an EditConflict says who, so
+ * that no change is lost without anyone knowing.
  */
-export async function changeEnquiry(
-  loaded: Enquiry,
-  change: EnquiryChange,
-  actor: string,
-  notes: HistoryNote[],
-): Promise<Enquiry> {
-  const current = await getEnquiry(loaded.$id);
-  if (current.$updatedAt !== loaded.$updatedAt) {
-    const [latest] = await listHistory(loaded.$id).catch(() => []);
-    throw new EditConflict(current, latest ?? null);
+export async function changeEnquiry(loaded: Enquiry, change: EnquiryChange): Promise<Enquiry> {
+  const request: EnquiryChangeRequest = { id: loaded.$id, updatedAt: loaded.$updatedAt, ...change };
+  const { status, answer } = await runFunction(deskIds.enquiryChangeFunctionId, request);
+  if (status === 409 && answer.enquiry) {
+    throw new EditConflict(answer.enquiry as Enquiry, (answer.by as HistoryEntry | null) ?? null);
   }
-  const updated = await call(() =>
-    appwrite.databases.updateDocument<Enquiry>({
-      databaseId,
-      collectionId: messagesCollectionId,
-      documentId: loaded.$id,
-      data: change,
-    }),
-  );
-  for (const note of notes) await addHistory(loaded.$id, actor, note);
-  return updated;
+  if (status !== 200 || !answer.enquiry) throw refused(status, answer);
+  return answer.enquiry as Enquiry;
 }
 
 /** The realtime channel of the enquiries' documents. */

@@ -1,50 +1,25 @@
-import type { Models } from "appwrite";
-import { deskIds, type ProposalFields } from "../../data/desk";
-import type { Locale } from "../../data/locales";
-import { appwrite, call } from "./appwrite";
+import { deskIds, type ProposalSendRequest } from "../../data/desk";
+import { refused, runFunction } from "./appwrite";
 
-/** A proposal as the operator composed it, before it is stored. */
-export type ProposalDraft = ProposalFields & {
-  enquiryId: string;
-  locale: Locale;
-  currency: string;
-};
+/** A stored proposal: its id (the server's), its version, and whether its e-mail went. */
+export type SendOutcome =
+  | { id: string; version: number; emailed: true }
+  | { id: string; version: number; emailed: false; reason: string };
 
-/** Stores the proposal under its unguessable id (data/desk.ts newProposalId). */
-export function createProposal(id: string, draft: ProposalDraft, createdBy: string) {
-  return call(() =>
-    appwrite.databases.createDocument<Models.DefaultDocument>({
-      databaseId: appwrite.ids.databaseId,
-      collectionId: deskIds.proposalsCollectionId,
-      documentId: id,
-      data: {
-        ...draft,
-        startDate: `${draft.startDate}T00:00:00.000+00:00`,
-        days: JSON.stringify(draft.days),
-        createdBy,
-        sentAt: new Date().toISOString(),
-      },
-    }),
-  );
-}
-
-/** E-mails the traveller the proposal's link in their language (the send-proposal-email function). */
-export async function emailProposal(id: string): Promise<void> {
-  const execution = await call(() =>
-    appwrite.functions.createExecution({
-      functionId: deskIds.proposalEmailFunctionId,
-      body: JSON.stringify({ id }),
-      async: false,
-    }),
-  );
-  if (execution.status === "failed" || execution.responseStatusCode >= 400) {
-    let reason = execution.errors || `answered ${execution.responseStatusCode}`;
-    try {
-      const body = JSON.parse(execution.responseBody) as { message?: string };
-      if (body.message) reason = body.message;
-    } catch {
-      // Not JSON: the status says enough.
-    }
-    throw new Error(`The e-mail with the link was not sent: ${reason}`);
+/**
+ * Stores a proposal (or a new version of one) and e-mails the traveller its link, in their
+ * language, through the send-proposal-email function, which makes the proposal's id and records
+ * the sending on the enquiry; `{ id }` alone sends the e-mail again. A proposal stored whose
+ * e-mail failed answers `emailed: false` with the reason; a refusal throws with the function's.
+ */
+export async function sendProposal(request: ProposalSendRequest): Promise<SendOutcome> {
+  const { status, answer } = await runFunction(deskIds.proposalEmailFunctionId, request);
+  const id = typeof answer.id === "string" ? answer.id : null;
+  const version = typeof answer.version === "number" ? answer.version : null;
+  if (status === 200 && id && version) return { id, version, emailed: true };
+  if (status >= 500 && id && version) {
+    const reason = `The e-mail with the link was not sent: ${String(answer.error)}`;
+    return { id, version, emailed: false, reason };
   }
+  throw refused(status, answer);
 }

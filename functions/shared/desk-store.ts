@@ -1,17 +1,20 @@
 /**
- * The desk's documents as the proposal functions read and write them, with the key of one
- * execution: proposals, the enquiries they answer, and the enquiries' history.
+ * The desk's documents as the server's functions read and write them, with the key of one
+ * execution: proposals, the enquiries they answer, and the enquiries' history (which only these
+ * functions write).
  */
-import { ID, type Databases, type Models } from "node-appwrite";
+import { ID, Query, type Databases, type Models } from "node-appwrite";
 import {
   deskIds,
   type EnquiryStatus,
   type HistoryAction,
   type ProposalDay,
+  type ProposalFields,
   type ProposalView,
 } from "../../data/desk";
 import { enquiryIds } from "../../data/enquiry";
 import { isLocale, type Locale } from "../../data/locales";
+import { showBidiControls } from "../../data/visible-text";
 import { isAppwriteError } from "./runtime";
 
 export type StoredProposal = Omit<ProposalView, "travellerName"> & {
@@ -19,12 +22,22 @@ export type StoredProposal = Omit<ProposalView, "travellerName"> & {
   createdBy: string;
 };
 
+/**
+ * The id of the history entry that records, once, what became of a proposal's version: its
+ * acceptance, or the next version that replaced it (Appwrite keeps ids unique, so one of the two
+ * gets it).
+ */
+export const versionClaimId = (proposal: Pick<StoredProposal, "id" | "version">) =>
+  `${proposal.id}-${proposal.version}`;
+
 /** What the functions need of an enquiry: who wrote, where to answer, and how far it has come. */
 export type EnquirySummary = {
   id: string;
   name: string | null;
   email: string;
   status: EnquiryStatus;
+  /** The language the traveller wrote in, which their proposal is written in. */
+  locale: Locale | null;
 };
 
 export type HistoryEntry = {
@@ -79,13 +92,18 @@ function storedProposal(document: Models.DefaultDocument): StoredProposal {
     priceTotal: integer(document.priceTotal),
     currency: text(document.currency),
     note: text(document.note),
+    // A proposal stored before versions were counted is the first.
+    version: typeof document.version === "number" ? document.version : 1,
     createdBy: text(document.createdBy),
     sentAt: datetimeOrNull(document.sentAt),
     acceptedAt: datetimeOrNull(document.acceptedAt),
   };
 }
 
-/** What the traveller's page shows: the proposal, and of the enquiry only the name. */
+/**
+ * What the traveller's page shows: the proposal, and of the enquiry only the name (its bidi
+ * controls as code points, as everywhere a traveller's text is shown).
+ */
 export function proposalView(
   proposal: StoredProposal,
   enquiry: EnquirySummary | null,
@@ -93,6 +111,7 @@ export function proposalView(
   return {
     id: proposal.id,
     locale: proposal.locale,
+    version: proposal.version,
     tourSlug: proposal.tourSlug,
     startDate: proposal.startDate,
     travellers: proposal.travellers,
@@ -101,7 +120,7 @@ export function proposalView(
     priceTotal: proposal.priceTotal,
     currency: proposal.currency,
     note: proposal.note,
-    travellerName: enquiry?.name ?? "",
+    travellerName: showBidiControls(enquiry?.name ?? ""),
     sentAt: proposal.sentAt,
     acceptedAt: proposal.acceptedAt,
   };
@@ -128,8 +147,13 @@ export class DeskStore {
     return document ? storedProposal(document) : null;
   }
 
+  /** The enquiry as the REST API returns it, or null. */
+  enquiryDocument(id: string): Promise<Models.DefaultDocument | null> {
+    return this.find(enquiryIds.messagesCollectionId, id);
+  }
+
   async enquiry(id: string): Promise<EnquirySummary | null> {
-    const document = await this.find(enquiryIds.messagesCollectionId, id);
+    const document = await this.enquiryDocument(id);
     if (!document) return null;
     return {
       id,
@@ -137,7 +161,43 @@ export class DeskStore {
       email: text(document.email),
       // An enquiry stored before statuses existed has none: it is new.
       status: typeof document.status === "string" ? (document.status as EnquiryStatus) : "new",
+      locale:
+        typeof document.locale === "string" && isLocale(document.locale) ? document.locale : null,
     };
+  }
+
+  /**
+   * Stores a proposal's version: a new proposal under `id` (version 1), or the next version of
+   * the one stored there. Not sent yet: its `sentAt` is cleared until the e-mail goes.
+   */
+  async storeProposal(
+    id: string,
+    proposal: ProposalFields & Pick<StoredProposal, "enquiryId" | "locale" | "currency">,
+    meta: { createdBy: string; version: number },
+  ): Promise<StoredProposal> {
+    const data = {
+      ...proposal,
+      startDate: `${proposal.startDate}T00:00:00.000+00:00`,
+      days: JSON.stringify(proposal.days),
+      createdBy: meta.createdBy,
+      version: meta.version,
+      sentAt: null,
+    };
+    const document =
+      meta.version === 1
+        ? await this.databases.createDocument({
+            databaseId,
+            collectionId: deskIds.proposalsCollectionId,
+            documentId: id,
+            data,
+          })
+        : await this.databases.updateDocument({
+            databaseId,
+            collectionId: deskIds.proposalsCollectionId,
+            documentId: id,
+            data,
+          });
+    return storedProposal(document);
   }
 
   async updateProposal(
@@ -152,6 +212,25 @@ export class DeskStore {
         data,
       }),
     );
+  }
+
+  async updateEnquiry(id: string, data: Record<string, unknown>): Promise<Models.DefaultDocument> {
+    return this.databases.updateDocument({
+      databaseId,
+      collectionId: enquiryIds.messagesCollectionId,
+      documentId: id,
+      data,
+    });
+  }
+
+  /** The enquiry's latest history entry, or null. */
+  async latestHistory(enquiryId: string): Promise<Models.DefaultDocument | null> {
+    const list = await this.databases.listDocuments({
+      databaseId,
+      collectionId: deskIds.historyCollectionId,
+      queries: [Query.equal("enquiryId", enquiryId), Query.orderDesc("at"), Query.limit(1)],
+    });
+    return list.documents[0] ?? null;
   }
 
   async setStatus(enquiryId: string, status: EnquiryStatus) {
@@ -184,6 +263,12 @@ export class DeskStore {
       if (isAppwriteError(cause, "document_already_exists")) return false;
       throw cause;
     }
+  }
+
+  /** The action of the history entry with this id, or null when there is none. */
+  async historyAction(documentId: string): Promise<HistoryAction | null> {
+    const document = await this.find(deskIds.historyCollectionId, documentId);
+    return document ? (document.action as HistoryAction) : null;
   }
 
   async removeHistory(documentId: string) {

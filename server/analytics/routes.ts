@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { fromAllowedPage } from "../cors";
-import { RateLimiter, SharedBudget } from "../rate-limit";
+import { clientOf, RateLimiter, SharedBudget } from "../rate-limit";
 import { decodeEvents, eventLimits, PayloadError, parsePayload, payloadText } from "./payload";
 import type { EventStore } from "./store";
 
@@ -104,7 +104,7 @@ export async function analyticsRoutes(app: FastifyInstance, options: AnalyticsRo
 
   app.addHook("onRequest", async (request, reply) => {
     if (request.method === "OPTIONS") return;
-    const { allowed, headers } = limiter.hit(request.ip);
+    const { allowed, headers } = limiter.hit(clientOf(request.ip));
     reply.headers(headers);
     if (!allowed) {
       return throttled(reply, headers["Retry-After"] ?? 60, "Too many requests from this address");

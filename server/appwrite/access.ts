@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { timingSafeEqual } from "node:crypto";
 import { AppwriteError, unauthorized } from "./errors";
-import type { RateLimiter } from "../rate-limit";
+import { clientOf, type RateLimiter } from "../rate-limit";
 import type { UserStore } from "./users";
 
 /**
@@ -110,11 +110,19 @@ export class ApiAccess {
   caller(request: FastifyRequest): Caller {
     const known = this.callers.get(request);
     if (known) return known;
-    const caller: Caller = this.hasKey(request)
-      ? { key: true, userId: null, sessionId: null, roles: new Set(["any"]) }
-      : this.callerOf(this.carriedSession(request));
+    const caller = this.currentCaller(request);
     this.callers.set(request, caller);
     return caller;
+  }
+
+  /**
+   * The caller as the request's credentials stand now, asked again each time: a realtime
+   * socket's upgrade request lives as long as the socket, and its session may end meanwhile.
+   */
+  currentCaller(request: FastifyRequest): Caller {
+    return this.hasKey(request)
+      ? { key: true, userId: null, sessionId: null, roles: new Set(["any"]) }
+      : this.callerOf(this.carriedSession(request));
   }
 
   /**
@@ -175,7 +183,7 @@ export class ApiAccess {
   rateLimited(limiter: RateLimiter) {
     return async (request: FastifyRequest, reply: FastifyReply) => {
       if (this.hasKey(request)) return;
-      const { allowed, headers } = limiter.hit(request.ip);
+      const { allowed, headers } = limiter.hit(clientOf(request.ip));
       reply.headers(headers);
       if (!allowed) {
         throw new AppwriteError(

@@ -3,8 +3,8 @@ import { encodeSession, sessionCookieName, type ApiAccess, type Caller } from ".
 import { isOwnOrigin } from "../cors";
 import { AppwriteError } from "./errors";
 import { argument, requestBody } from "./request";
-import { RateLimiter } from "../rate-limit";
-import { isValidEmail } from "./schema";
+import { clientOf, RateLimiter } from "../rate-limit";
+import { isValidEmail } from "../../data/enquiry";
 import { normaliseEmail, PASSWORD_MAX, type Session, type User, type UserStore } from "./users";
 
 export type AccountRouteOptions = {
@@ -22,6 +22,63 @@ const EMAIL_MAX = 254;
 /** A sign-in body is two short strings; anything near this size is not one. */
 const SIGN_IN_BODY_LIMIT = 4 * 1024;
 const USER_AGENT_MAX = 512;
+
+/** How long an address an operator signed in from lets them past the account's backoff. */
+const KNOWN_CLIENT_MS = 90 * 24 * 60 * 60 * 1000;
+
+/**
+ * Failed sign-ins to one account from all addresses together, so that guessing from many
+ * addresses slows down as it does from one. The first `free` go at the pace the per-address
+ * limits allow; after them every attempt waits since the last failure a delay that doubles with
+ * each (one minute, two, four… at most a quarter of an hour). An hour without a failure, or a
+ * sign-in, forgets them. An account is counted by the address typed, whether or not it has one,
+ * so the answer says nothing of which addresses are accounts.
+ */
+class AccountBackoff {
+  private static readonly firstDelayMs = 60_000;
+  private static readonly maxDelayMs = 15 * 60_000;
+  private static readonly forgetAfterMs = 60 * 60_000;
+  /** Beyond this many accounts, the forgotten ones are swept out. */
+  private static readonly sweepAbove = 10_000;
+  private readonly failures = new Map<string, { count: number; lastMs: number }>();
+
+  constructor(
+    private readonly free: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  private current(account: string) {
+    const entry = this.failures.get(account);
+    if (entry && this.now() - entry.lastMs > AccountBackoff.forgetAfterMs) {
+      this.failures.delete(account);
+      return undefined;
+    }
+    return entry;
+  }
+
+  /** How long the account's next attempt must wait, in ms: 0 when it may be tried now. */
+  waitMs(account: string): number {
+    const entry = this.current(account);
+    if (!entry || entry.count < this.free) return 0;
+    const delay = Math.min(
+      AccountBackoff.maxDelayMs,
+      AccountBackoff.firstDelayMs * 2 ** (entry.count - this.free),
+    );
+    return Math.max(0, entry.lastMs + delay - this.now());
+  }
+
+  failed(account: string): void {
+    if (this.failures.size > AccountBackoff.sweepAbove) {
+      for (const key of this.failures.keys()) this.current(key);
+    }
+    const count = (this.current(account)?.count ?? 0) + 1;
+    this.failures.set(account, { count, lastMs: this.now() });
+  }
+
+  succeeded(account: string): void {
+    this.failures.delete(account);
+  }
+}
 
 const invalidCredentials = () =>
   new AppwriteError(
@@ -153,9 +210,11 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRouteO
   const hour = 60 * 60 * 1000;
   // Appwrite keys its limit on the address; keyed on the address and the client, a stranger
   // cannot lock an operator out from elsewhere, and the per-client limit stops one client trying
-  // many addresses.
+  // many addresses. Many clients trying one address meet the account's backoff, which the
+  // operator passes from a client they signed in from before.
   const perAddress = new RateLimiter(options.signInsPerHour, { windowMs: hour });
   const perClient = new RateLimiter(options.signInsPerHour * 5, { windowMs: hour });
+  const perAccount = new AccountBackoff(options.signInsPerHour);
 
   const signedIn = (request: FastifyRequest): { caller: Caller; user: User } => {
     const caller = access.caller(request);
@@ -164,15 +223,23 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRouteO
     return { caller, user };
   };
 
+  const rateLimitExceeded = () =>
+    new AppwriteError(
+      "general_rate_limit_exceeded",
+      "Rate limit for the current endpoint has been exceeded. Please try again after some time.",
+    );
+
   const limitSignIn = (request: FastifyRequest, reply: FastifyReply, email: string) => {
-    const client = perClient.hit(request.ip);
-    const address = perAddress.hit(`${normaliseEmail(email)}\n${request.ip}`);
-    reply.headers(client.allowed ? address.headers : client.headers);
-    if (!client.allowed || !address.allowed) {
-      throw new AppwriteError(
-        "general_rate_limit_exceeded",
-        "Rate limit for the current endpoint has been exceeded. Please try again after some time.",
-      );
+    const client = clientOf(request.ip);
+    const byClient = perClient.hit(client);
+    const byAddress = perAddress.hit(`${normaliseEmail(email)}\n${client}`);
+    reply.headers(byClient.allowed ? byAddress.headers : byClient.headers);
+    if (!byClient.allowed || !byAddress.allowed) throw rateLimitExceeded();
+    if (users.knowsClient(email, client, KNOWN_CLIENT_MS)) return;
+    const waitMs = perAccount.waitMs(normaliseEmail(email));
+    if (waitMs > 0) {
+      reply.header("Retry-After", String(Math.ceil(waitMs / 1000)));
+      throw rateLimitExceeded();
     }
   };
 
@@ -189,7 +256,12 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRouteO
     }
     if (!caller.key) limitSignIn(request, reply, email);
     const user = await users.checkPassword(email, password);
-    if (!user) throw invalidCredentials();
+    if (!user) {
+      perAccount.failed(normaliseEmail(email));
+      throw invalidCredentials();
+    }
+    perAccount.succeeded(normaliseEmail(email));
+    users.rememberClient(user.id, clientOf(request.ip), KNOWN_CLIENT_MS);
     const userAgent = String(request.headers["user-agent"] ?? "UNKNOWN").slice(0, USER_AGENT_MAX);
     const { session, secret } = users.createSession(user.id, {
       ttlMs: sessionTtlMs,

@@ -41,6 +41,12 @@ export type DocumentRouteOptions = {
   events: DocumentEvents;
   /** Guest creates allowed per client per minute. */
   createsPerMinute: number;
+  /**
+   * Per collection scope ("database/collection"), the only attributes a document created without
+   * the API key may hold: an enquiry's are the traveller's (data/enquiry.ts), while its status,
+   * notes and reply time are the operators'.
+   */
+  fieldsWithoutKey: ReadonlyMap<string, readonly string[]>;
 };
 
 type DocumentParams = { databaseId: string; collectionId: string };
@@ -237,6 +243,18 @@ export async function documentRoutes(app: FastifyInstance, options: DocumentRout
         throw new AppwriteError(
           "user_unauthorized",
           `${asGuest ? "Guests" : "Users"} may not set permissions on documents of collection "${collection.id}": its document security is off, so they would grant nothing.`,
+        );
+      }
+      const ownFields = caller.key ? undefined : options.fieldsWithoutKey.get(scopeOf(collection));
+      const foreign = Object.keys(data).find(
+        (key) =>
+          ownFields !== undefined &&
+          !ownFields.includes(key) &&
+          collection.attributes.some((attribute) => attribute.key === key),
+      );
+      if (foreign !== undefined) {
+        throw invalid(
+          `Attribute "${foreign}" is not the traveller's to set: without an API key a new document holds ${ownFields?.join(", ")} only`,
         );
       }
       const valid = validateDocument(collection, data, { applyDefaults: true });

@@ -2,7 +2,7 @@ import websocket from "@fastify/websocket";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { RawData, WebSocket } from "ws";
 import { fromAllowedPage } from "../cors";
-import { RateLimiter } from "../rate-limit";
+import { clientOf, RateLimiter } from "../rate-limit";
 import type { ApiAccess, Caller } from "./access";
 import { AppwriteError } from "./errors";
 import { isObject, uniqueId } from "./request";
@@ -165,6 +165,7 @@ export class DocumentEvents {
 type Connection = {
   id: string;
   socket: WebSocket;
+  /** The client the address limits count it for (clientOf). */
   address: string;
   /** Whether the caller may read a document these roles may read, asked at each delivery. */
   mayRead: (readers: ReadonlySet<string>) => boolean;
@@ -242,7 +243,8 @@ function subscriptionItems(data: unknown) {
  * opens with the project only; `authentication`, `subscribe`, `unsubscribe` and `ping` follow as
  * messages). A document change reaches the connections whose caller may read it: the socket's
  * caller (its handshake's, or the session of its `authentication` message) is asked of ApiAccess
- * again at each delivery. Refusals are sent in-band as Appwrite does (an `error` message, then a
+ * again at each delivery, so a socket loses at once what its session loses (signed out, expired,
+ * its user removed). Refusals are sent in-band as Appwrite does (an `error` message, then a
  * close with its code), so the SDK knows not to retry a policy violation.
  */
 export async function realtimeRoutes(app: FastifyInstance, options: RealtimeRouteOptions) {
@@ -304,7 +306,8 @@ export async function realtimeRoutes(app: FastifyInstance, options: RealtimeRout
 
   /** Throws a RealtimeError when the socket may not be opened. */
   const admit = (request: FastifyRequest<{ Querystring: Record<string, unknown> }>) => {
-    if (!connects.hit(request.ip).allowed)
+    const client = clientOf(request.ip);
+    if (!connects.hit(client).allowed)
       throw new RealtimeError(tooManyMessages, "Too many requests");
     if (request.query.project !== project.projectId)
       throw new RealtimeError(policyViolation, "Missing or unknown project ID");
@@ -314,7 +317,7 @@ export async function realtimeRoutes(app: FastifyInstance, options: RealtimeRout
         `Invalid Origin. Register your new client (${request.headers.origin}) as a new Web platform on your project console dashboard`,
       );
     }
-    if ((openByAddress.get(request.ip) ?? 0) >= realtimeLimits.openPerAddress)
+    if ((openByAddress.get(client) ?? 0) >= realtimeLimits.openPerAddress)
       throw new RealtimeError(tooManyMessages, "Too many open connections from your address.");
     if (connections.size >= realtimeLimits.openInAll)
       throw new RealtimeError(tooManyMessages, "Too many open connections.");
@@ -409,8 +412,8 @@ export async function realtimeRoutes(app: FastifyInstance, options: RealtimeRout
       const connection: Connection = {
         id: String(nextId++),
         socket,
-        address: request.ip,
-        mayRead: readerOf(() => access.caller(request), keyMayRead(request)),
+        address: clientOf(request.ip),
+        mayRead: readerOf(() => access.currentCaller(request), keyMayRead(request)),
         subscriptions: new Map(),
         alive: true,
       };

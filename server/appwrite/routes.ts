@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from "fastify";
+import { enquiryAttributes, enquiryIds } from "../../data/enquiry";
 import type { ServerConfig } from "../config";
 import type { Db } from "../db";
 import { fromAllowedPage } from "../cors";
@@ -202,6 +203,12 @@ export async function appwriteRoutes(app: FastifyInstance, options: AppwriteRout
     access,
     events,
     createsPerMinute: config.createsPerMinute,
+    fieldsWithoutKey: new Map([
+      [
+        `${enquiryIds.databaseId}/${enquiryIds.messagesCollectionId}`,
+        enquiryAttributes.map((attribute) => attribute.key),
+      ],
+    ]),
   });
   await app.register(realtimeRoutes, { project, access, events, corsOrigins: config.corsOrigins });
   await app.register(executionRoutes, { config, db, project, access });

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { Attribute } from "../../data/enquiry";
+import { isValidEmail, type Attribute } from "../../data/enquiry";
 import { AppwriteError } from "./errors";
 
 /** The Appwrite CLI project file at the repository root: the one source of the schema. */
@@ -245,13 +245,6 @@ export function isValidId(value: string): boolean {
 
 export const idRuleMessage =
   "UID must contain at most 36 chars. Valid chars are a-z, A-Z, 0-9, period, hyphen, and underscore. Can't start with a special char";
-
-const EMAIL =
-  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
-
-export function isValidEmail(value: string): boolean {
-  return EMAIL.test(value);
-}
 
 const DATETIME =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,6}))?)?)?(Z|[+-]\d{2}:?\d{2})?$/;

@@ -176,6 +176,12 @@ export class UserStore {
         UNIQUE (team_id, user_id)
       );
       CREATE INDEX IF NOT EXISTS appwrite_memberships_user ON appwrite_memberships (user_id);
+      CREATE TABLE IF NOT EXISTS appwrite_sign_in_clients (
+        user_id TEXT NOT NULL REFERENCES appwrite_users (id) ON DELETE CASCADE,
+        client TEXT NOT NULL,
+        signed_in_ms INTEGER NOT NULL,
+        PRIMARY KEY (user_id, client)
+      );
     `);
   }
 
@@ -323,6 +329,37 @@ export class UserStore {
       return null;
     }
     return toSession(row);
+  }
+
+  /**
+   * Notes that the user signed in from `client` (an address, or an IPv6 /64: clientOf), and
+   * forgets the clients they have not signed in from for `keepMs`.
+   */
+  rememberClient(userId: string, client: string, keepMs: number): void {
+    const now = Date.now();
+    this.db.transaction(() => {
+      this.db
+        .prepare("DELETE FROM appwrite_sign_in_clients WHERE user_id = ? AND signed_in_ms <= ?")
+        .run(userId, now - keepMs);
+      this.db
+        .prepare(
+          `INSERT INTO appwrite_sign_in_clients (user_id, client, signed_in_ms) VALUES (?, ?, ?)
+           ON CONFLICT (user_id, client) DO UPDATE SET signed_in_ms = excluded.signed_in_ms`,
+        )
+        .run(userId, client, now);
+    })();
+  }
+
+  /** Whether the account with this address signed in from `client` within the last `withinMs`. */
+  knowsClient(email: string, client: string, withinMs: number): boolean {
+    return (
+      this.db
+        .prepare(
+          `SELECT 1 FROM appwrite_sign_in_clients c JOIN appwrite_users u ON u.id = c.user_id
+           WHERE u.email = ? AND c.client = ? AND c.signed_in_ms > ?`,
+        )
+        .get(normaliseEmail(email), client, Date.now() - withinMs) !== undefined
+    );
   }
 
   /** Deletes every expired session; returns how many there were. */

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { lstatSync, realpathSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 
@@ -18,8 +19,25 @@ export class RefusedPath extends Error {
 }
 
 /**
+ * Where `full` really is: the part of it that exists with every link followed, and the rest as
+ * it is named; null for a link that leads nowhere.
+ */
+function realLocation(full: string): string | null {
+  let existing = full;
+  while (!lstatSync(existing, { throwIfNoEntry: false }) && path.dirname(existing) !== existing) {
+    existing = path.dirname(existing);
+  }
+  try {
+    return path.join(realpathSync(existing), path.relative(existing, full));
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The absolute path of `relative` inside `folder` of the checkout, or a RefusedPath: no absolute
- * paths, no backslashes or NUL, no "." or ".." segments, and only the extensions given.
+ * paths, no backslashes or NUL, no "." or ".." segments, only the extensions given, and no link
+ * on the way that leads out of the folder.
  */
 export function resolveInside(
   root: string,
@@ -48,6 +66,10 @@ export function resolveInside(
   const full = path.resolve(root, ...segments);
   if (!full.startsWith(`${base}${path.sep}`)) {
     throw new RefusedPath(relative, "Not a plain path inside the checkout");
+  }
+  const realBase = path.join(realLocation(root) ?? root, folder);
+  if (!realLocation(full)?.startsWith(`${realBase}${path.sep}`)) {
+    throw new RefusedPath(relative, `A link leads out of ${folder}/`);
   }
   return full;
 }

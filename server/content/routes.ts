@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import path from "node:path";
 import yaml from "js-yaml";
-import { writeContentFile } from "../../data/content/load";
+import { formatContentFile } from "../../data/content/load";
 import {
   collections,
   isPageCollection,
@@ -103,11 +103,89 @@ function collectionOf(relative: string): { collection: string; id: string } {
   return page && isPageCollection(page) ? { collection: page, id: "" } : entryOf(relative);
 }
 
+/**
+ * How many characters `value` holds at least once written out (its keys and texts), counted up
+ * to just past `limit`. YAML's anchors and aliases let a few bytes stand for a text many times
+ * over; a list or mapping that stands in two places is such an alias, which no entry needs and
+ * which could stand for exponentially many: refused.
+ */
+function writtenLength(value: unknown, limit: number, where: string): number {
+  const seen = new Set<object>();
+  let length = 0;
+  const pending: unknown[] = [value];
+  while (pending.length > 0 && length <= limit) {
+    const next = pending.pop();
+    if (typeof next === "string") length += next.length;
+    else if (typeof next === "object" && next !== null) {
+      if (seen.has(next)) {
+        throw new Refused(
+          `${where}: a list or mapping is repeated by a YAML alias (*); write each one out`,
+        );
+      }
+      seen.add(next);
+      for (const [key, item] of Object.entries(next)) {
+        length += key.length;
+        pending.push(item);
+      }
+    } else length += String(next).length;
+  }
+  return length;
+}
+
+const tooLarge = (where: string) =>
+  new Refused(
+    `${where}: the entry would write more than ${entryLimit / 1024} KB to its file, the most an entry may hold`,
+    413,
+  );
+
 function base64(value: unknown, name: string): Buffer {
   if (typeof value !== "string" || !/^[A-Za-z0-9+/]*={0,2}$/.test(value)) {
     throw new Refused(`${name}: the content must be base64`);
   }
   return Buffer.from(value, "base64");
+}
+
+const ascii = (bytes: Buffer, start: number, end: number) =>
+  bytes.subarray(start, end).toString("latin1");
+
+/** Each photo format the image pipeline reads, by its extensions and how its files begin. */
+const imageFormats = [
+  {
+    name: "JPEG",
+    extensions: [".jpg", ".jpeg"],
+    is: (bytes: Buffer) => bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff,
+  },
+  {
+    name: "PNG",
+    extensions: [".png"],
+    is: (bytes: Buffer) => bytes.subarray(0, 8).equals(Buffer.from("\x89PNG\r\n\x1a\n", "latin1")),
+  },
+  {
+    name: "WebP",
+    extensions: [".webp"],
+    is: (bytes: Buffer) => ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP",
+  },
+  {
+    name: "AVIF",
+    extensions: [".avif"],
+    is: (bytes: Buffer) => ascii(bytes, 4, 8) === "ftyp" && /^avi[fs]$/.test(ascii(bytes, 8, 12)),
+  },
+] as const;
+
+/**
+ * An upload's bytes, once they are the image its name says: the pipeline's sources become the
+ * site's photos, and a page or a script named .jpg is none.
+ */
+function imageUpload(relative: unknown, content: unknown): Buffer {
+  const bytes = base64(content, String(relative));
+  const name = String(relative).toLowerCase();
+  const format = imageFormats.find((candidate) =>
+    candidate.extensions.some((extension) => name.endsWith(extension)),
+  );
+  if (format && !format.is(bytes)) {
+    throw new Refused(`${String(relative)}: the file is not a ${format.name} image`, 415);
+  }
+  return bytes;
 }
 
 export async function contentRoutes(app: FastifyInstance, { root }: { root: string }) {
@@ -151,6 +229,9 @@ export async function contentRoutes(app: FastifyInstance, { root }: { root: stri
     } catch (error) {
       throw new Refused(`${relative}: not YAML (${(error as Error).message})`);
     }
+    // What is written is checked, not only what was sent: aliases and the layout's indentation
+    // make the file larger than the request.
+    if (writtenLength(data, entryLimit, relative) > entryLimit) throw tooLarge(relative);
     const result = validateContent(collection, id, data);
     if (!result.ok) {
       throw new Refused(
@@ -164,8 +245,10 @@ export async function contentRoutes(app: FastifyInstance, { root }: { root: stri
       before ? yaml.load(before.toString("utf8")) : undefined,
       data,
     );
+    const text = formatContentFile(data);
+    if (Buffer.byteLength(text) > entryLimit) throw tooLarge(relative);
     const moveFrom = dataFile.newPath === undefined ? null : entryPath(dataFile.path);
-    return { file, relative, data, sources, moveFrom };
+    return { file, text, sources, moveFrom };
   };
 
   const actions: Record<string, (params: Params) => Promise<unknown>> = {
@@ -192,13 +275,13 @@ export async function contentRoutes(app: FastifyInstance, { root }: { root: stri
       const checked = await Promise.all(files.map((file) => checkEntry((file ?? {}) as DataFile)));
       const media = array(assets ?? [], "assets").map((asset) => {
         const { path: relative, content } = (asset ?? {}) as Asset;
-        return { file: mediaPath(relative), content: base64(content, String(relative)) };
+        return { file: mediaPath(relative), content: imageUpload(relative, content) };
       });
       for (const { file, content } of media) await writeWhole(file, content);
-      for (const { file, relative, data, sources, moveFrom } of checked) {
+      for (const { file, text, sources, moveFrom } of checked) {
         // In the content's own layout (data/content/load.ts), not Decap's: a save changes the
         // lines it edits, and the file stays as the formatter keeps it.
-        writeContentFile(root, relative, data);
+        await writeWhole(file, text);
         if (moveFrom && moveFrom !== file) await removeIfPresent(moveFrom);
         await recordTranslationSources(root, sources);
       }
@@ -214,7 +297,8 @@ export async function contentRoutes(app: FastifyInstance, { root }: { root: stri
     getMediaFile: async ({ path: relative }) => readMedia(String(relative)),
     persistMedia: async ({ asset }) => {
       const { path: relative, content } = (asset ?? {}) as Asset;
-      await writeWhole(mediaPath(relative), base64(content, String(relative)));
+      const file = mediaPath(relative);
+      await writeWhole(file, imageUpload(relative, content));
       return readMedia(relative as string);
     },
     deleteFile: async ({ path: relative }) => {

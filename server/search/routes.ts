@@ -3,7 +3,7 @@ import path from "node:path";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { locales, type Locale } from "../../data/locales";
 import { localeIndexName, searchSettingsFor } from "../../data/search-settings";
-import { RateLimiter } from "../rate-limit";
+import { clientOf, RateLimiter } from "../rate-limit";
 import type { SearchServiceConfig } from "./config";
 import { SearchEngine } from "./engine";
 import { languageRecords } from "./records";
@@ -120,7 +120,7 @@ export async function searchRoutes(
     if (key !== config.searchKey || appId !== config.appId) {
       return reply.code(403).send({ message: "Invalid Application-ID or API key", status: 403 });
     }
-    const { allowed, headers } = limiter.hit(request.ip);
+    const { allowed, headers } = limiter.hit(clientOf(request.ip));
     reply.headers(headers);
     if (!allowed) {
       return reply.code(429).send({

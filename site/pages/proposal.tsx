@@ -6,6 +6,7 @@ import { proposalMessages } from "#messages/proposal";
 import { proposalIdPattern, proposalPreviewMessages, type ProposalView } from "../../data/desk";
 import { dateLocales, localizedPath } from "../../data/locales";
 import { siteConfig } from "../../data/site-config";
+import { showBidiControls } from "../../data/visible-text";
 import type { Tour } from "../../data/types";
 import { Badge } from "../../ui/badge";
 import { Button, buttonVariants } from "../../ui/button";
@@ -44,8 +45,10 @@ function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
 const dayDate = dateFormat({ weekday: "short", day: "numeric", month: "short" });
 const fullDate = dateFormat({ day: "numeric", month: "long", year: "numeric" });
 
-function dayOf(start: string, index: number): Date {
-  return new Date(Date.parse(start) + index * dayInMs);
+/** The trip's day `index` (0 for the first); null while the first has no date (the preview). */
+function dayOf(start: string, index: number): Date | null {
+  const first = Date.parse(start);
+  return Number.isNaN(first) ? null : new Date(first + index * dayInMs);
 }
 
 /** A price in the proposal's currency, as the site writes prices. */
@@ -68,16 +71,19 @@ function paragraphs(text: string): string[] {
 
 function itineraryDays(proposal: ProposalView, tour: Tour | undefined): ItineraryDay[] {
   const tourDays = tour?.days ?? [];
-  return proposal.days.map((day, index) => ({
-    dayNumber: day.day,
-    title: day.title,
-    description: day.description,
-    accommodation: day.lodge,
-    // The tour's meals for the same day, where the operator kept the tour's days.
-    mealPlan: tourDays.find((tourDay) => tourDay.dayNumber === day.day)?.mealPlan ?? "",
-    date: dayDate.format(dayOf(proposal.startDate, index)),
-    note: day.note,
-  }));
+  return proposal.days.map((day, index) => {
+    const date = dayOf(proposal.startDate, index);
+    return {
+      dayNumber: day.day,
+      title: day.title,
+      description: day.description,
+      accommodation: day.lodge,
+      // The tour's meals for the same day, where the operator kept the tour's days.
+      mealPlan: tourDays.find((tourDay) => tourDay.dayNumber === day.day)?.mealPlan ?? "",
+      date: date ? dayDate.format(date) : undefined,
+      note: day.note,
+    };
+  });
 }
 
 function Section({
@@ -165,16 +171,24 @@ function Skeleton({ label }: { label: string }) {
 }
 
 type AcceptState =
-  { kind: "idle" } | { kind: "sending" } | { kind: "failed" } | { kind: "already-accepted" };
+  | { kind: "idle" }
+  | { kind: "sending" }
+  | { kind: "failed" }
+  | { kind: "already-accepted" }
+  | { kind: "changed" };
 
+/**
+ * Accepting the version shown. `onProposal` receives the proposal as it now stands: accepted,
+ * or its newer version when the one shown was replaced meanwhile (then shown, with a word why).
+ */
 function AcceptPanel({
   proposal,
   preview,
-  onAccepted,
+  onProposal,
 }: {
   proposal: ProposalView;
   preview: boolean;
-  onAccepted: (proposal: ProposalView) => void;
+  onProposal: (proposal: ProposalView) => void;
 }) {
   const [state, setState] = useState<AcceptState>({ kind: "idle" });
 
@@ -201,13 +215,16 @@ function AcceptPanel({
   const accept = async () => {
     setState({ kind: "sending" });
     try {
-      const outcome = await acceptProposal(proposal.id);
+      const outcome = await acceptProposal(proposal);
       if (outcome.kind === "accepted") {
         setState({ kind: "idle" });
-        onAccepted(outcome.proposal);
+        onProposal(outcome.proposal);
       } else if (outcome.kind === "already-accepted") {
         setState({ kind: "already-accepted" });
-        onAccepted(outcome.proposal ?? { ...proposal, acceptedAt: new Date().toISOString() });
+        onProposal(outcome.proposal ?? { ...proposal, acceptedAt: new Date().toISOString() });
+      } else if (outcome.kind === "changed") {
+        setState({ kind: "changed" });
+        onProposal(outcome.proposal);
       } else {
         setState({ kind: "failed" });
       }
@@ -235,6 +252,12 @@ function AcceptPanel({
       <p id="proposal-accept-hint" className="text-sm leading-relaxed text-muted-foreground">
         {preview ? copy.preview : copy.acceptHint}
       </p>
+      {state.kind === "changed" ? (
+        <p role="alert" className="flex gap-2 text-sm leading-relaxed font-medium">
+          <Icon name="circle-exclamation-point" aria-hidden className="mt-0.5 size-4 shrink-0" />
+          {copy.changed}
+        </p>
+      ) : null}
       {state.kind === "failed" ? (
         <p role="alert" className="flex gap-2 text-sm leading-relaxed text-destructive">
           <Icon name="circle-exclamation-point" aria-hidden className="mt-0.5 size-4 shrink-0" />
@@ -248,11 +271,11 @@ function AcceptPanel({
 function PriceSummary({
   proposal,
   preview,
-  onAccepted,
+  onProposal,
 }: {
   proposal: ProposalView;
   preview: boolean;
-  onAccepted: (proposal: ProposalView) => void;
+  onProposal: (proposal: ProposalView) => void;
 }) {
   const travellers = fill(plural(copy.travellers, proposal.travellers, locale), {
     count: proposal.travellers,
@@ -279,7 +302,7 @@ function PriceSummary({
           </dd>
         </div>
       </dl>
-      <AcceptPanel proposal={proposal} preview={preview} onAccepted={onAccepted} />
+      <AcceptPanel proposal={proposal} preview={preview} onProposal={onProposal} />
     </section>
   );
 }
@@ -299,16 +322,17 @@ function PrintedContact({ id }: { id: string }) {
 function Proposal({
   proposal,
   preview,
-  onAccepted,
+  onProposal,
 }: {
   proposal: ProposalView;
   preview: boolean;
-  onAccepted: (proposal: ProposalView) => void;
+  onProposal: (proposal: ProposalView) => void;
 }) {
   const tour = useTour(proposal.tourSlug);
   const title = tour?.title ?? copy.eyebrow;
   const days = itineraryDays(proposal, tour);
-  const lastDay = Math.max(proposal.days.length - 1, 0);
+  const first = dayOf(proposal.startDate, 0);
+  const last = dayOf(proposal.startDate, Math.max(proposal.days.length - 1, 0));
   const travellers = fill(plural(copy.travellers, proposal.travellers, locale), {
     count: proposal.travellers,
   });
@@ -334,14 +358,22 @@ function Proposal({
           >
             {title}
           </h1>
-          <p className="text-lg">{fill(copy.preparedFor, { name: proposal.travellerName })}</p>
+          <p className="text-lg">
+            {fill(copy.preparedFor, {
+              name: <bdi>{showBidiControls(proposal.travellerName)}</bdi>,
+            })}
+          </p>
+          {proposal.version > 1 ? (
+            <p role="note" className="max-w-2xl text-sm leading-relaxed font-medium">
+              {copy.revised}
+            </p>
+          ) : null}
           <div className="flex flex-wrap items-center gap-2">
             <Badge variant="secondary">
               <Icon name="calendar-days" aria-hidden />
-              {fill(copy.dates, {
-                start: fullDate.format(dayOf(proposal.startDate, 0)),
-                end: fullDate.format(dayOf(proposal.startDate, lastDay)),
-              })}
+              {first && last
+                ? fill(copy.dates, { start: fullDate.format(first), end: fullDate.format(last) })
+                : copy.datesPending}
             </Badge>
             <Badge variant="secondary">
               <Icon name="users" aria-hidden />
@@ -361,7 +393,7 @@ function Proposal({
         {/* First on a phone, where the price and the button would otherwise come after every
             day; beside the plan on a wide screen. */}
         <aside className="lg:sticky lg:top-28 lg:col-start-2 lg:row-start-1 lg:self-start print:break-inside-avoid">
-          <PriceSummary proposal={proposal} preview={preview} onAccepted={onAccepted} />
+          <PriceSummary proposal={proposal} preview={preview} onProposal={onProposal} />
         </aside>
         <div className="flex min-w-0 flex-col gap-14 print:gap-4">
           {proposal.note ? (
@@ -469,7 +501,7 @@ export const ProposalPage = withKitCopy(
       };
     }, [id, preview, attempt]);
 
-    const onAccepted = useCallback(
+    const onProposal = useCallback(
       (proposal: ProposalView) => setState({ kind: "ready", proposal }),
       [],
     );
@@ -501,7 +533,7 @@ export const ProposalPage = withKitCopy(
         // The tour's own data file (its title, meals and inclusions) comes after the proposal.
         return (
           <Suspense fallback={<Skeleton label={copy.loading} />}>
-            <Proposal proposal={state.proposal} preview={preview} onAccepted={onAccepted} />
+            <Proposal proposal={state.proposal} preview={preview} onProposal={onProposal} />
           </Suspense>
         );
     }

@@ -261,6 +261,7 @@ test.describe("a traveller's proposal", () => {
     const proposal: ProposalView = {
       id: "preview",
       locale: "de",
+      version: 1,
       tourSlug: tour.slug,
       startDate,
       travellers: 2,

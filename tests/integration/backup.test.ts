@@ -144,6 +144,10 @@ it("carries the desk: operators, their team and sessions, enquiry statuses, hist
   ).createEmailPasswordSession(operator);
   const desk = (at: string) =>
     new Databases(new Client().setEndpoint(at).setProject(enquiryIds.projectId).setSession(secret));
+  // The desk's records as the server's functions write them, with the key.
+  const withKey = new ServerDatabases(
+    new ServerClient().setEndpoint(endpoint).setProject(enquiryIds.projectId).setKey(key),
+  );
   const { databaseId, messagesCollectionId } = enquiryIds;
   const enquiry = await new Databases(
     new Client().setEndpoint(endpoint).setProject(enquiryIds.projectId),
@@ -153,13 +157,13 @@ it("carries the desk: operators, their team and sessions, enquiry statuses, hist
     documentId: ID.unique(),
     data: contactEnquiry(),
   });
-  await desk(endpoint).updateDocument({
+  await withKey.updateDocument({
     databaseId,
     collectionId: messagesCollectionId,
     documentId: enquiry.$id,
     data: { status: "proposal_sent", notes: "Sent the 7-day proposal." },
   });
-  const history = await desk(endpoint).createDocument({
+  const history = await withKey.createDocument({
     databaseId,
     collectionId: deskIds.historyCollectionId,
     documentId: ID.unique(),
@@ -172,7 +176,7 @@ it("carries the desk: operators, their team and sessions, enquiry statuses, hist
       to: "proposal_sent",
     },
   });
-  const proposal = await desk(endpoint).createDocument({
+  const proposal = await withKey.createDocument({
     databaseId,
     collectionId: deskIds.proposalsCollectionId,
     documentId: ID.unique(),

@@ -6,12 +6,14 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import yaml from "js-yaml";
+import sharp from "sharp";
 import { createApp, type App } from "../../server/app";
 import { loadServerConfig } from "../../server/config";
 import { contentApiPath } from "../../server/content/routes";
@@ -77,6 +79,25 @@ function edited(change: (tour: TourFile) => void): string {
   const tour = yaml.load(readFileSync(tourFile(), "utf8")) as TourFile;
   change(tour);
   return yaml.dump(tour);
+}
+
+/** A photo as a camera's JPEG starts: one white pixel. */
+const jpeg = await sharp({
+  create: { width: 1, height: 1, channels: 3, background: "#ffffff" },
+})
+  .jpeg()
+  .toBuffer();
+
+/**
+ * YAML for a list `depth` levels deep whose every level repeats the one below it ten times, by
+ * alias: a few hundred bytes that stand for 10^depth texts.
+ */
+function nestedAliases(depth: number): string {
+  let yamlText = '&l0 ["Game drives"]';
+  for (let level = 1; level <= depth; level += 1) {
+    yamlText = `&l${level} [${yamlText}, ${Array.from({ length: 9 }, () => `*l${level - 1}`).join(", ")}]`;
+  }
+  return yamlText;
 }
 
 const persist = (raw: string, filePath = tourPath) =>
@@ -167,6 +188,46 @@ describe("the editor's local backend", () => {
     const { error } = response.json() as { error: string };
     expect(error).toContain(tourPath);
     expect(error).toMatch(field);
+    expect(readFileSync(tourFile(), "utf8")).toBe(before);
+  });
+
+  it("refuses a save whose lists or texts are YAML aliases that would write past the entry's limit, writing nothing", async () => {
+    const before = readFileSync(tourFile(), "utf8");
+    const tour = yaml.load(before) as TourFile & { en: { included: string[] } };
+    const json = JSON.stringify(tour);
+    // YAML reads JSON, anchors and aliases included: under 96 KB that stand for 5 MB of text.
+    const text = json.replaceAll(
+      '"included":[',
+      `"included":[&text "${"Game drives. ".repeat(80)}", ${"*text, ".repeat(800)}`,
+    );
+    // A list that stands in ten places, each of whose items stands for ten…
+    const lists = json.replace(/"included":\[[^\]]*\]/, `"included":${nestedAliases(8)}`);
+    for (const [raw, reason] of [
+      [text, /would write more than 512 KB/],
+      [lists, /alias/],
+    ] as const) {
+      expect(raw.length).toBeLessThan(96 * 1024);
+      const response = await persist(raw);
+      expect([413, 422]).toContain(response.statusCode);
+      const { error } = response.json() as { error: string };
+      expect(error).toContain(tourPath);
+      expect(error).toMatch(reason);
+      expect(readFileSync(tourFile(), "utf8")).toBe(before);
+    }
+  });
+
+  it("refuses a save whose file as written would pass the entry's limit, though it sent less", async () => {
+    const before = readFileSync(tourFile(), "utf8");
+    const tour = yaml.load(before) as TourFile & { en: { days: Array<{ description: string }> } };
+    // Each line of a long text is indented where it is written: 3 bytes sent become 10.
+    tour.en.days[0]!.description = `${"x\n".repeat(60_000)}Then lunch.`;
+    const raw = JSON.stringify(tour);
+    expect(raw.length).toBeLessThan(512 * 1024);
+    const response = await persist(raw);
+    expect(response.statusCode).toBe(413);
+    expect((response.json() as { error: string }).error).toMatch(
+      new RegExp(`${tourPath}: .*would write more than 512 KB`),
+    );
     expect(readFileSync(tourFile(), "utf8")).toBe(before);
   });
 
@@ -318,6 +379,26 @@ describe("the editor's local backend", () => {
     expect((refused.json() as { error: string }).error).toContain(`${filePath}: en.partners.0.url`);
   });
 
+  it.each([
+    "javascript:alert(document.cookie)",
+    "data:text/html,<script>alert(1)</script>",
+    "vbscript:msgbox(1)",
+    "file:///etc/passwd",
+    "ftp://example.com/logo.svg",
+  ])("refuses a partner whose address is %s: a link is http or https", async (url) => {
+    type Partners = { en: { partners: Array<{ url: string }> } };
+    const filePath = "content/partners.yaml";
+    const before = readFileSync(path.join(root, filePath), "utf8");
+    const list = yaml.load(before) as Partners;
+    list.en.partners[1]!.url = url;
+    const refused = await persist(yaml.dump(list), filePath);
+    expect(refused.statusCode).toBe(422);
+    expect((refused.json() as { error: string }).error).toContain(
+      `${filePath}: en.partners.1.url: A partner's address is a web address, https://…`,
+    );
+    expect(readFileSync(path.join(root, filePath), "utf8")).toBe(before);
+  });
+
   it("reaches no file outside content/ and the image sources", async () => {
     const before = readFileSync(tourFile(), "utf8");
     const raw = edited(() => undefined);
@@ -341,13 +422,114 @@ describe("the editor's local backend", () => {
     expect(readFileSync(tourFile(), "utf8")).toBe(before);
   });
 
+  it("keeps an upload only when its bytes are the JPEG, PNG or WebP image its name says", async () => {
+    const pixel = sharp({ create: { width: 1, height: 1, channels: 3, background: "#c08040" } });
+    const images = {
+      "images/upload-check.jpg": jpeg,
+      "images/upload-check.png": await pixel.clone().png().toBuffer(),
+      "images/upload-check.webp": await pixel.clone().webp().toBuffer(),
+    };
+    for (const [filePath, bytes] of Object.entries(images)) {
+      const stored = await call("persistMedia", {
+        asset: { path: filePath, content: bytes.toString("base64"), encoding: "base64" },
+      });
+      expect(stored.statusCode, filePath).toBe(200);
+      expect(readFileSync(path.join(root, filePath))).toEqual(bytes);
+    }
+    const refused: Array<[string, Buffer]> = [
+      ["images/page.jpg", Buffer.from("<!doctype html><script>alert(1)</script>")],
+      ["images/drawing.png", Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')],
+      ["images/named-webp.webp", images["images/upload-check.png"]],
+      ["images/empty.jpg", Buffer.alloc(0)],
+    ];
+    for (const [filePath, bytes] of refused) {
+      const stored = await call("persistMedia", {
+        asset: { path: filePath, content: bytes.toString("base64"), encoding: "base64" },
+      });
+      expect(stored.statusCode, filePath).toBe(415);
+      expect((stored.json() as { error: string }).error, filePath).toMatch(
+        new RegExp(`${filePath}: .*not a (JPEG|PNG|WebP) image`),
+      );
+      expect(existsSync(path.join(root, filePath)), filePath).toBe(false);
+    }
+    const before = readFileSync(tourFile(), "utf8");
+    const withAsset = await call("persistEntry", {
+      dataFiles: [{ path: tourPath, raw: edited((tour) => (tour.en.title = "Changed")) }],
+      assets: [{ path: "images/with-entry.jpg", content: refused[0]![1].toString("base64") }],
+    });
+    expect(withAsset.statusCode).toBe(415);
+    expect(readFileSync(tourFile(), "utf8")).toBe(before);
+    expect(existsSync(path.join(root, "images", "with-entry.jpg"))).toBe(false);
+  });
+
+  it("follows no link in content/ or the image sources out of the checkout", async () => {
+    const outside = mkdtempSync(path.join(tmpdir(), "content-backend-outside-"));
+    try {
+      const secret = path.join(outside, "secret.yaml");
+      writeFileSync(secret, "password: hunter2\n");
+      writeFileSync(path.join(outside, "photo.jpg"), "outside");
+      symlinkSync(secret, path.join(root, "content", "tours", "linked.yaml"));
+      symlinkSync(outside, path.join(root, "content", "tours", "elsewhere"));
+      symlinkSync(
+        path.join(outside, "new.yaml"),
+        path.join(root, "content", "tours", "nowhere.yaml"),
+      );
+      symlinkSync(path.join(outside, "photo.jpg"), path.join(root, "images", "linked.jpg"));
+      symlinkSync(outside, path.join(root, "images", "elsewhere"));
+
+      for (const filePath of [
+        "content/tours/linked.yaml",
+        "content/tours/elsewhere/secret.yaml",
+        "content/tours/nowhere.yaml",
+      ]) {
+        const read = await call("getEntry", { path: filePath });
+        expect(read.statusCode, filePath).toBe(400);
+        expect(read.body, filePath).not.toContain("hunter2");
+        const saved = await persist(
+          edited(() => undefined),
+          filePath,
+        );
+        expect(saved.statusCode, filePath).toBeGreaterThanOrEqual(400);
+        expect(saved.statusCode, filePath).toBeLessThan(500);
+      }
+      const listed = await call("entriesByFolder", {
+        folder: "content/tours",
+        extension: "yaml",
+        depth: 2,
+      });
+      expect(listed.body).not.toContain("hunter2");
+      for (const filePath of ["images/linked.jpg", "images/elsewhere/photo.jpg"]) {
+        expect((await call("getMediaFile", { path: filePath })).statusCode, filePath).toBe(400);
+        const stored = await call("persistMedia", {
+          asset: { path: filePath, content: jpeg.toString("base64"), encoding: "base64" },
+        });
+        expect(stored.statusCode, filePath).toBe(400);
+        expect((await call("deleteFile", { path: filePath })).statusCode, filePath).toBe(400);
+      }
+      expect(readFileSync(secret, "utf8")).toBe("password: hunter2\n");
+      expect(readFileSync(path.join(outside, "photo.jpg"), "utf8")).toBe("outside");
+      expect(readdirSync(outside).sort()).toEqual(["photo.jpg", "secret.yaml"]);
+    } finally {
+      for (const link of [
+        "content/tours/linked.yaml",
+        "content/tours/elsewhere",
+        "content/tours/nowhere.yaml",
+        "images/linked.jpg",
+        "images/elsewhere",
+      ]) {
+        rmSync(path.join(root, link), { force: true });
+      }
+      rmSync(outside, { recursive: true, force: true });
+    }
+  });
+
   it("keeps uploads to the image sources, and answers only this machine", async () => {
-    const photo = Buffer.from("a photo").toString("base64");
+    const photo = jpeg.toString("base64");
     const stored = await call("persistMedia", {
       asset: { path: "images/leopard-tree.jpg", content: photo, encoding: "base64" },
     });
     expect(stored.statusCode).toBe(200);
-    expect(readFileSync(path.join(root, "images", "leopard-tree.jpg"), "utf8")).toBe("a photo");
+    expect(readFileSync(path.join(root, "images", "leopard-tree.jpg"))).toEqual(jpeg);
     const script = await call("persistMedia", {
       asset: { path: "images/run.sh", content: photo, encoding: "base64" },
     });

@@ -512,6 +512,82 @@ describe("enquiries API", () => {
     await expectAppwriteError(response, 401, "user_unauthorized", /document security is off/);
   });
 
+  it.each([
+    ["a status", { status: "booked" }, "status"],
+    ["the operator's notes", { notes: "Deposit received, USD 4,000." }, "notes"],
+    ["a reply time", { repliedAt: new Date().toISOString() }, "repliedAt"],
+  ])(
+    "refuses a guest's enquiry that sets %s, the operator's to set: 400 naming the field, nothing stored",
+    async (_case, fields, field) => {
+      const response = await api(documents, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ documentId: "unique()", data: contactEnquiry(fields) }),
+      });
+      await expectAppwriteError(
+        response,
+        400,
+        "document_invalid_structure",
+        new RegExp(`Attribute "${field}" is not the traveller's to set`),
+      );
+    },
+  );
+
+  it.each([
+    "traveller?subject=Refund&body=Send%20it@example.com",
+    "a&cc=finance@example.com",
+    "x=y@example.com",
+    "100%@example.com",
+    "a@example.com?bcc=b@example.com",
+  ])(
+    "refuses a guest's enquiry from %s, which no mailbox is: 400 naming the field",
+    async (email) => {
+      const response = await api(documents, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ documentId: "unique()", data: contactEnquiry({ email }) }),
+      });
+      await expectAppwriteError(
+        response,
+        400,
+        "document_invalid_structure",
+        /Attribute "email" has invalid format/,
+      );
+    },
+  );
+
+  it("counts an IPv6 client by its /64, however many of its addresses it sends from", async () => {
+    const send = (from: string) =>
+      fetch(`${base}${documents}`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "x-appwrite-project": enquiryIds.projectId,
+          "x-forwarded-for": from,
+        },
+        body: JSON.stringify({ documentId: "unique()", data: {} }),
+      });
+    // The window is the clock's minute: the calls are counted in the window that refused one.
+    const answers: { status: number; windowEnd: string | null }[] = [];
+    let limited: Response | undefined;
+    for (let host = 1; host <= 200 && !limited; host += 1) {
+      const response = await send(`2001:db8:57:64:${host.toString(16)}::${host.toString(16)}`);
+      answers.push({
+        status: response.status,
+        windowEnd: response.headers.get("x-ratelimit-reset"),
+      });
+      if (response.status === 429) limited = response;
+      else await response.arrayBuffer();
+    }
+    expect(limited).toBeDefined();
+    const windowEnd = limited!.headers.get("x-ratelimit-reset");
+    expect(
+      answers.filter((answer) => answer.windowEnd === windowEnd && answer.status === 400),
+    ).toHaveLength(30);
+    await expectAppwriteError(limited!, 429, "general_rate_limit_exceeded", /Rate limit/);
+    expect((await send("2001:db8:57:65::1")).status).toBe(400);
+  });
+
   it("keeps only the headers Appwrite keeps of a guest's execution", async () => {
     const headers = Object.fromEntries(
       Array.from({ length: 100 }, (_, index) => [`x-filler-${index}`, "x".repeat(1000)]),
@@ -537,7 +613,7 @@ describe("enquiries API", () => {
 
   it("answers hostile bodies to the proposal function with 400 and the reason, storing nothing", async () => {
     const bodies: Array<[string, RegExp]> = [
-      [nested(10000), /may hold "action" and "id" only/],
+      [nested(10000), /may hold "action", "id" and "version" only/],
       ['{"action":"accept","id":"0123456789abcdef0123456789abcdef","__proto__":{}}', /"__proto__"/],
       [JSON.stringify({ action: "get", id: "a".repeat(100_000) }), /"id" must be a proposal id/],
       [JSON.stringify({ action: "accept", id: "../../messages" }), /"id" must be a proposal id/],

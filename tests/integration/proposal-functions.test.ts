@@ -4,17 +4,25 @@
  * signed-in operator stores a proposal and runs it with the web SDK, and the rest of its cases
  * run it with the server key through node-appwrite, as any caller with the operators' right.
  */
-import { AppwriteException, ID, type Functions as WebFunctions } from "appwrite";
+import { AppwriteException, ID, type Functions as WebFunctions, type Models } from "appwrite";
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { Query, type Functions as ServerFunctions } from "node-appwrite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deskIds, newProposalId, type ProposalDay, type ProposalView } from "../../data/desk";
+import {
+  deskIds,
+  newProposalId,
+  proposalIdPattern,
+  type ProposalDay,
+  type ProposalFields,
+  type ProposalView,
+} from "../../data/desk";
+import { travellerEmailCopy } from "../../data/desk-email";
 import { enquiryIds } from "../../data/enquiry";
 import type { Locale } from "../../data/locales";
 import { ConfigError, loadServerConfig } from "../../server/config";
 import { parseMail } from "./enquiries-mail";
-import { addUser, rejection, signIn } from "./desk-session";
+import { addUser, rejection, signIn, type SignedIn } from "./desk-session";
 import { contactEnquiry, startService, type RunningService } from "./enquiries-service";
 
 const { databaseId, messagesCollectionId } = enquiryIds;
@@ -61,7 +69,18 @@ async function sendEnquiry(data: Record<string, unknown> = {}, documentId = ID.u
   return documentId;
 }
 
-/** A proposal's attributes as the operator's desk sets them. */
+/** The composer's fields, as the desk sends them to send-proposal-email. */
+const composed: ProposalFields = {
+  tourSlug: "7-day-kenya-luxury-safari",
+  startDate: "2027-02-10",
+  travellers: 2,
+  days,
+  pricePerPerson: 3500,
+  priceTotal: 7000,
+  note: "Karibu! We kept the second afternoon free.",
+};
+
+/** A proposal's attributes as send-proposal-email stores them. */
 const proposalData = (enquiryId: string, data: Record<string, unknown> = {}) => ({
   enquiryId,
   locale: "de",
@@ -140,6 +159,7 @@ describe("proposal: the traveller's page", () => {
     expect(body).toEqual({
       id,
       locale: "de",
+      version: 1,
       tourSlug: "7-day-kenya-luxury-safari",
       startDate: "2027-02-10T00:00:00.000+00:00",
       travellers: 2,
@@ -168,7 +188,7 @@ describe("proposal: the traveller's page", () => {
     const enquiryId = await sendEnquiry({ name: "Lukas Brandt", email: "lukas@example.de" });
     const id = await storeProposal(enquiryId);
 
-    const { status, body } = await proposal({ action: "accept", id });
+    const { status, body } = await proposal({ action: "accept", id, version: 1 });
 
     expect(status).toBe(200);
     const stored = await getDocument(deskIds.proposalsCollectionId, id);
@@ -204,11 +224,11 @@ describe("proposal: the traveller's page", () => {
   it("accepts once: a second acceptance answers 409 and changes nothing", async () => {
     const enquiryId = await sendEnquiry();
     const id = await storeProposal(enquiryId);
-    expect((await proposal({ action: "accept", id })).status).toBe(200);
+    expect((await proposal({ action: "accept", id, version: 1 })).status).toBe(200);
     const proposalBefore = await getDocument(deskIds.proposalsCollectionId, id);
     const enquiryBefore = await getDocument(messagesCollectionId, enquiryId);
 
-    const again = await proposal({ action: "accept", id });
+    const again = await proposal({ action: "accept", id, version: 1 });
 
     expect(again.status).toBe(409);
     expect(again.body).toEqual({
@@ -226,7 +246,7 @@ describe("proposal: the traveller's page", () => {
     const id = await storeProposal(enquiryId);
 
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => proposal({ action: "accept", id })),
+      Array.from({ length: 5 }, () => proposal({ action: "accept", id, version: 1 })),
     );
 
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409]);
@@ -243,7 +263,7 @@ describe("proposal: the traveller's page", () => {
     });
     const id = await storeProposal(enquiryId);
 
-    expect((await proposal({ action: "accept", id })).status).toBe(200);
+    expect((await proposal({ action: "accept", id, version: 1 })).status).toBe(200);
 
     expect((await getDocument(messagesCollectionId, enquiryId)).status).toBe("booked");
     expect(await historyOf(enquiryId)).toEqual([
@@ -257,7 +277,7 @@ describe("proposal: the traveller's page", () => {
     const enquiryBefore = await getDocument(messagesCollectionId, enquiryShapedId);
     const unknown = await proposal({ action: "get", id: newProposalId() });
     const enquiryOnly = await proposal({ action: "get", id: enquiryShapedId });
-    const acceptUnknown = await proposal({ action: "accept", id: enquiryShapedId });
+    const acceptUnknown = await proposal({ action: "accept", id: enquiryShapedId, version: 1 });
 
     expect(unknown).toEqual({
       status: 404,
@@ -277,6 +297,8 @@ describe("proposal: the traveller's page", () => {
     ["no id", { action: "get" }, /"id" must/],
     ["another action", { action: "delete", id: newProposalId() }, /"action" must/],
     ["a field more", { action: "accept", id: newProposalId(), acceptedAt: "2020" }, /"acceptedAt"/],
+    ["an acceptance that names no version", { action: "accept", id: newProposalId() }, /"version"/],
+    ["a version of 0", { action: "accept", id: newProposalId(), version: 0 }, /"version"/],
     ["a prototype key", '{"action":"get","__proto__":{"id":"x"}}', /"__proto__"/],
     ["a list", [], /JSON object/],
     ["text that is not JSON", "{action: get}", /must be JSON/],
@@ -382,10 +404,35 @@ describe("send-proposal-email: the link to the traveller", () => {
     expect(mail.headers.bcc).toBeUndefined();
   });
 
+  it("shows the bidi controls of a traveller's name as code points: the page's name, the greeting, the operator's subject", async () => {
+    const enquiryId = await sendEnquiry({ name: "I can pay \u202e0001$\u202c" });
+    const id = await storeProposal(enquiryId, { locale: "en" });
+    const shown = "I can pay [U+202E]0001$[U+202C]";
+    const bidi = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
+    const page = await proposal({ action: "get", id });
+    expect(page.body.travellerName).toBe(shown);
+
+    expect((await sendProposal(service.admin.functions, id)).status).toBe(200);
+    const sent = outbox(`proposal-${id}`);
+    expect(sent.text.startsWith(`Dear ${shown},`)).toBe(true);
+    expect(sent.html).toContain(`Dear ${shown},`);
+
+    expect((await proposal({ action: "accept", id, version: 1 })).status).toBe(200);
+    const accepted = outbox(`proposal-accepted-${id}`);
+    expect(accepted.headers.subject).toBe(
+      `Proposal accepted: ${shown}, 7-day-kenya-luxury-safari from 2027-02-10`,
+    );
+    expect(accepted.text).toContain(`${shown} accepted the proposal`);
+    for (const mail of [sent, accepted]) {
+      expect(mail.headers.subject + mail.text + mail.html).not.toMatch(bidi);
+    }
+  });
+
   it("keeps an accepted enquiry accepted when the proposal is sent again", async () => {
     const enquiryId = await sendEnquiry();
     const id = await storeProposal(enquiryId);
-    expect((await proposal({ action: "accept", id })).status).toBe(200);
+    expect((await proposal({ action: "accept", id, version: 1 })).status).toBe(200);
 
     expect((await sendProposal(service.admin.functions, id)).status).toBe(200);
 
@@ -431,23 +478,28 @@ describe("send-proposal-email: an operator signed in with the web SDK", () => {
       })
     ).total;
 
-  it("stores a proposal and e-mails its link in the proposal's language, the signed-in operator its sender", async () => {
+  it("stores a proposal under an id it makes and e-mails its link in the enquiry's language, the signed-in operator its sender", async () => {
     const desk = await signIn(service.endpoint, operator);
     const enquiryId = await sendEnquiry({ name: "Wanjiru Kamau", locale: "fr" });
-    const id = newProposalId();
 
-    const stored = await desk.databases.createDocument({
-      databaseId,
-      collectionId: deskIds.proposalsCollectionId,
-      documentId: id,
-      // Another address than the operator's: the sender is who is signed in, not what the
-      // document says.
-      data: proposalData(enquiryId, { locale: "fr", createdBy: "someone-else@example.com" }),
+    const { status, body } = await run(desk.functions, deskIds.proposalEmailFunctionId, {
+      enquiryId,
+      proposal: composed,
     });
-    const { status, body } = await sendProposal(desk.functions, id);
 
-    expect(stored).toMatchObject({ $id: id, enquiryId, locale: "fr", sentAt: null });
     expect(status).toBe(200);
+    const id = String(body.id);
+    expect(id).toMatch(proposalIdPattern);
+    const stored = await getDocument(deskIds.proposalsCollectionId, id);
+    expect(stored).toMatchObject({
+      enquiryId,
+      locale: "fr",
+      version: 1,
+      startDate: "2027-02-10T00:00:00.000+00:00",
+      priceTotal: 7000,
+      currency: "USD",
+      createdBy: operator.email,
+    });
     const mail = outbox(`proposal-${id}`);
     expect(mail.headers.subject).toBe(travellerMail.fr.subject);
     expect(mail.headers.to).toBe("wanjiru@example.com");
@@ -457,8 +509,7 @@ describe("send-proposal-email: an operator signed in with the web SDK", () => {
     expect(mail.html).toContain('<html lang="fr">');
     expect(mail.html).toContain(`<a href="${siteOrigin}/p/${id}">`);
 
-    const sentAt = (await getDocument(deskIds.proposalsCollectionId, id)).sentAt;
-    expect(body).toMatchObject({ ok: true, sentAt });
+    expect(body).toMatchObject({ ok: true, id, version: 1, sentAt: stored.sentAt });
     expect((await getDocument(messagesCollectionId, enquiryId)).status).toBe("proposal_sent");
     expect(await historyOf(enquiryId)).toEqual([
       expect.objectContaining({
@@ -466,9 +517,69 @@ describe("send-proposal-email: an operator signed in with the web SDK", () => {
         actor: operator.email,
         from: "new",
         to: "proposal_sent",
-        at: sentAt,
+        at: stored.sentAt,
       }),
     ]);
+  });
+
+  it("refuses a proposal that is not ready to send, naming each field, storing nothing", async () => {
+    const desk = await signIn(service.endpoint, operator);
+    const enquiryId = await sendEnquiry();
+    const { status, body } = await run(desk.functions, deskIds.proposalEmailFunctionId, {
+      enquiryId,
+      proposal: { ...composed, startDate: "", priceTotal: 0, days: [] },
+    });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^The proposal is not ready to send: startDate: /),
+      problems: {
+        startDate: "Enter the date of the first day.",
+        days: "A proposal needs at least one day.",
+        priceTotal: "Enter the total in whole dollars.",
+      },
+    });
+    const stored = await service.admin.databases.listDocuments({
+      databaseId,
+      collectionId: deskIds.proposalsCollectionId,
+      queries: [Query.equal("enquiryId", enquiryId)],
+    });
+    expect(stored.total).toBe(0);
+  });
+
+  it("leaves a proposal's id and its documents to the server: an operator may not write one", async () => {
+    const desk = await signIn(service.endpoint, operator);
+    const enquiryId = await sendEnquiry();
+    const chosen = "0123456789abcdef0123456789abcdef";
+    const create = await rejection(() =>
+      desk.databases.createDocument({
+        databaseId,
+        collectionId: deskIds.proposalsCollectionId,
+        documentId: chosen,
+        data: proposalData(enquiryId),
+      }),
+    );
+    expect([create.code, create.type]).toEqual([403, "user_unauthorized"]);
+    const id = await storeProposal(enquiryId);
+    const change = await rejection(() =>
+      desk.databases.updateDocument<Models.DefaultDocument>({
+        databaseId,
+        collectionId: deskIds.proposalsCollectionId,
+        documentId: id,
+        data: { priceTotal: 1 },
+      }),
+    );
+    expect([change.code, change.type]).toEqual([403, "user_unauthorized"]);
+    const named = await run(desk.functions, deskIds.proposalEmailFunctionId, {
+      id: chosen,
+      enquiryId,
+      proposal: composed,
+    });
+    expect(named.status).toBe(400);
+    expect((await getDocument(deskIds.proposalsCollectionId, id)).priceTotal).toBe(7000);
+    await expect(getDocument(deskIds.proposalsCollectionId, chosen)).rejects.toMatchObject({
+      code: 404,
+    });
   });
 
   it("refuses a signed-in user outside the operators team: 403, nothing sent, nothing changed", async () => {
@@ -508,6 +619,91 @@ describe("send-proposal-email: an operator signed in with the web SDK", () => {
       type: "document_not_found",
     });
     expect((await proposal({ action: "get", id })).status).toBe(404);
+  });
+});
+
+describe("a proposal's versions", () => {
+  const send = (desk: SignedIn, body: unknown) =>
+    run(desk.functions, deskIds.proposalEmailFunctionId, body);
+  const changedPrice = { ...composed, pricePerPerson: 3900, priceTotal: 7800 };
+
+  /** A proposal an operator sent for a new enquiry: its id. */
+  async function sent(desk: SignedIn, enquiry: Record<string, unknown> = {}) {
+    const enquiryId = await sendEnquiry(enquiry);
+    const { status, body } = await send(desk, { enquiryId, proposal: composed });
+    expect(status).toBe(200);
+    return { id: String(body.id), enquiryId };
+  }
+
+  it("takes an acceptance only of the version the traveller saw: after a new version, the old one's answers 409 with the new, recording nothing", async () => {
+    const desk = await signIn(service.endpoint, operator);
+    const { id, enquiryId } = await sent(desk, { name: "Lena Vogel", locale: "de" });
+    expect((await proposal({ action: "get", id })).body).toMatchObject({ version: 1 });
+
+    const revised = await send(desk, { id, proposal: changedPrice });
+
+    expect(revised.status).toBe(200);
+    expect(revised.body).toMatchObject({ ok: true, id, version: 2 });
+    // The traveller is told: the e-mail again, saying the proposal was updated.
+    const mail = outbox(`proposal-${id}`);
+    expect(mail.text).toContain(travellerEmailCopy.de.proposalRevisedIntro);
+    expect(mail.text).toContain(`\n${siteOrigin}/p/${id}\n`);
+
+    const stale = await proposal({ action: "accept", id, version: 1 });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/changed after it was opened/),
+      proposal: { id, version: 2, priceTotal: 7800, acceptedAt: null, travellerName: "Lena Vogel" },
+    });
+    expect((await getDocument(deskIds.proposalsCollectionId, id)).acceptedAt).toBeNull();
+    expect((await getDocument(messagesCollectionId, enquiryId)).status).toBe("proposal_sent");
+    const history = await historyOf(enquiryId);
+    expect(history.map((entry) => entry.action)).not.toContain("accepted");
+    expect(history).toContainEqual(
+      expect.objectContaining({ action: "revised", actor: operator.email, from: "1", to: "2" }),
+    );
+
+    const current = await proposal({ action: "accept", id, version: 2 });
+    expect(current.status).toBe(200);
+    expect(current.body).toMatchObject({ version: 2, priceTotal: 7800 });
+    expect((await getDocument(messagesCollectionId, enquiryId)).status).toBe("accepted");
+  });
+
+  it("keeps an accepted proposal as it was accepted: a new version answers 409, nothing stored or sent", async () => {
+    const desk = await signIn(service.endpoint, operator);
+    const { id } = await sent(desk);
+    expect((await proposal({ action: "accept", id, version: 1 })).status).toBe(200);
+    const before = await getDocument(deskIds.proposalsCollectionId, id);
+    const mailBefore = readFileSync(path.join(service.dataDir, "outbox", `proposal-${id}.eml`));
+
+    const refused = await send(desk, { id, proposal: changedPrice });
+
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ ok: false, error: expect.stringMatching(/accepted/) });
+    expect(await getDocument(deskIds.proposalsCollectionId, id)).toEqual(before);
+    expect(readFileSync(path.join(service.dataDir, "outbox", `proposal-${id}.eml`))).toEqual(
+      mailBefore,
+    );
+  });
+
+  it("lets one through of a new version and an acceptance of the version it replaces, arriving together", async () => {
+    const desk = await signIn(service.endpoint, operator);
+    const { id } = await sent(desk);
+
+    const [revised, accepted] = await Promise.all([
+      send(desk, { id, proposal: changedPrice }),
+      proposal({ action: "accept", id, version: 1 }),
+    ]);
+
+    expect([revised.status, accepted.status].sort()).toEqual([200, 409]);
+    const stored = await getDocument(deskIds.proposalsCollectionId, id);
+    if (accepted.status === 200) {
+      expect(stored).toMatchObject({ version: 1, priceTotal: 7000 });
+      expect(stored.acceptedAt).not.toBeNull();
+    } else {
+      expect(stored).toMatchObject({ version: 2, priceTotal: 7800, acceptedAt: null });
+    }
   });
 });
 

@@ -14,6 +14,7 @@ import { appwriteRoutes } from "../../server/appwrite/routes";
 import { loadProject } from "../../server/appwrite/schema";
 import { loadServerConfig } from "../../server/config";
 import { openDatabase } from "../../server/db";
+import { addUser } from "./desk-session";
 import { startLoadServer } from "./enquiry-load";
 import {
   contactEnquiry,
@@ -290,6 +291,107 @@ describe("the realtime socket", () => {
     const connected = await sameHost.next((frame) => frame.type === "connected");
     expect(connected.data?.user).toEqual({ $id: expect.any(String) });
     sameHost.socket.close();
+  });
+
+  it("stops sending a socket new and changed enquiries once the session it opened with ends: signed out, expired, or its operator removed", async () => {
+    const email = "operator-leaving@example.com";
+    const password = "a long operator password";
+    await addUser(service.dataDir, { email, password, name: "Leaving", teams: ["operators"] });
+    const control = await keySubscriber(service);
+    const account = (cookie: string, method = "GET", path = "/account") =>
+      fetch(`${service.endpoint}${path}`, {
+        method,
+        headers: { "x-appwrite-project": projectId, cookie },
+      });
+    /** A desk on the server's own host: the handshake carries the session cookie. */
+    const signedInSocket = async () => {
+      const signedIn = await fetch(`${service.endpoint}/account/sessions/email`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-appwrite-project": projectId },
+        body: JSON.stringify({ email, password }),
+      });
+      expect(signedIn.status).toBe(201);
+      const fallback = JSON.parse(signedIn.headers.get("x-fallback-cookies") ?? "{}") as Record<
+        string,
+        string
+      >;
+      const cookie = `a_session_${projectId}=${encodeURIComponent(fallback[`a_session_${projectId}`] ?? "")}`;
+      const desk = await rawSocket(service.endpoint, { headers: { Cookie: cookie } });
+      desk.send({
+        type: "subscribe",
+        data: [{ subscriptionId: "inbox", channels: [messagesChannel], queries: [] }],
+      });
+      await desk.next(answers("subscribe"));
+      return { desk, cookie };
+    };
+    const endings: Array<[string, (cookie: string) => Promise<void>]> = [
+      [
+        "signed out",
+        async (cookie) => {
+          expect((await account(cookie, "DELETE", "/account/sessions/current")).status).toBe(204);
+        },
+      ],
+      [
+        "expired",
+        async () => {
+          vi.useFakeTimers({ toFake: ["Date"] });
+          vi.setSystemTime(Date.now() + 8 * 24 * 60 * 60 * 1000);
+        },
+      ],
+      [
+        "removed",
+        async () => {
+          const removed = spawnSync("npm", ["run", "--silent", "operator", "--", "remove", email], {
+            env: { ...process.env, DATA_DIR: service.dataDir },
+            encoding: "utf8",
+          });
+          expect(removed.status, removed.stderr).toBe(0);
+        },
+      ],
+    ];
+    for (const [ending, end] of endings) {
+      const { desk, cookie } = await signedInSocket();
+      const before = await service.guest.databases.createDocument({
+        databaseId,
+        collectionId,
+        documentId: ID.unique(),
+        data: contactEnquiry(),
+      });
+      await desk.next(isEventFor(before.$id));
+      try {
+        await end(cookie);
+        expect((await account(cookie)).status, ending).toBe(401);
+        const after = await service.admin.databases.createDocument({
+          databaseId,
+          collectionId,
+          documentId: ID.unique(),
+          data: contactEnquiry(),
+        });
+        await service.admin.databases.updateDocument({
+          databaseId,
+          collectionId,
+          documentId: before.$id,
+          data: { status: "replied" },
+        });
+        await control.next(isEventFor(after.$id));
+        await control.next(
+          (frame) =>
+            isEventFor(before.$id)(frame) &&
+            frame.data?.payload !== undefined &&
+            (frame.data.payload as { status?: string }).status === "replied",
+        );
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      } finally {
+        vi.useRealTimers();
+      }
+      const delivered = desk.frames.filter((frame) => frame.type === "event");
+      expect(
+        delivered.map((frame) => frame.data?.payload?.$id),
+        ending,
+      ).toEqual([before.$id]);
+      desk.socket.close();
+    }
+    control.socket.close();
   });
 
   it("answers bad frames with an error and keeps the connection, closes one sending an oversized frame or too many channels, and keeps serving", async () => {

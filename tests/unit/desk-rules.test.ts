@@ -9,7 +9,13 @@ import {
   travellersOf,
 } from "../../data/desk-proposal";
 import type { ProposalFields } from "../../data/desk";
-import { isOverdue, replyGreeting, replyMailto, replyWithinMs } from "../../data/desk-reply";
+import {
+  isOverdue,
+  mailtoLink,
+  replyGreeting,
+  replyMailto,
+  replyWithinMs,
+} from "../../data/desk-reply";
 import { tours } from "../../data/tours";
 
 describe("the reply to an enquiry", () => {
@@ -29,6 +35,15 @@ describe("the reply to an enquiry", () => {
     const query = new URL(link).searchParams;
     expect(query.get("subject")).toBe("Ihre Safari-Anfrage · Savannah Horizon Safaris");
     expect(query.get("body")).toBe("Guten Tag Jonas,\n\n");
+  });
+
+  it("links to a stored address as one recipient, whatever it holds", () => {
+    const link = mailtoLink("a?cc=boss@x.example&body=hi%0A@example.com");
+    expect(link).toBe("mailto:a%3Fcc%3Dboss@x.example%26body%3Dhi%250A%40example.com");
+    const url = new URL(link);
+    expect(url.search).toBe("");
+    expect(decodeURIComponent(url.pathname)).toBe("a?cc=boss@x.example&body=hi%0A@example.com");
+    expect(mailtoLink("jonas@example.com")).toBe("mailto:jonas@example.com");
   });
 
   it("marks a new enquiry overdue after the promised reply time, and only a new one", () => {

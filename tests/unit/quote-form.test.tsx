@@ -81,6 +81,32 @@ describe("QuoteForm", () => {
     expect(screen.queryByText(/valid email address/)).not.toBeInTheDocument();
   });
 
+  it("says an address with a query in it is not one, as the enquiry contract does", async () => {
+    const user = userEvent.setup({ delay: null });
+    const onSubmit = vi.fn(() => Promise.resolve());
+    renderWithKit(<QuoteForm fields={quoteFormFields} onSubmit={onSubmit} />);
+
+    await user.type(screen.getByLabelText(/Full Name/), "Amina");
+    const email = screen.getByLabelText(/Email Address/);
+    for (const address of [
+      "amina?cc=boss@example.com",
+      "amina&x=1@example.com",
+      "50%@example.com",
+    ]) {
+      await user.clear(email);
+      await user.type(email, address);
+      await user.click(screen.getByRole("button", { name: "Send Inquiry" }));
+      expect(email, address).toHaveAccessibleDescription(
+        "Please enter a valid email address, such as name@example.com.",
+      );
+    }
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.clear(email);
+    await user.type(email, "amina.o'neill+safari@example.co.ke");
+    await user.click(screen.getByRole("button", { name: "Send Inquiry" }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
   it("sends the exact option values, reads 'Sending...' while busy and ignores a second submit", async () => {
     const user = userEvent.setup({ delay: null });
     const pending = deferred();

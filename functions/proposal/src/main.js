@@ -10,13 +10,28 @@ var deskIds = {
   proposalsCollectionId: "proposals",
   /** Executable by anyone holding a proposal's id: reads it, or records its acceptance. */
   proposalFunctionId: "proposal",
-  /** Executable by operators: e-mails the traveller the link to a proposal, in their language. */
-  proposalEmailFunctionId: "send-proposal-email"
+  /**
+   * Executable by operators: stores a proposal (or a new version of one) under an id the server
+   * makes, and e-mails the traveller its link, in their language.
+   */
+  proposalEmailFunctionId: "send-proposal-email",
+  /** Executable by operators: changes an enquiry's status, notes or reply and writes its history. */
+  enquiryChangeFunctionId: "change-enquiry"
 };
+var proposalVersionLimit = 999;
 var proposalIdPattern = /^[0-9a-f]{32}$/;
 
+// data/visible-text.ts
+var bidiControl = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+function showBidiControls(value) {
+  return value.replace(
+    bidiControl,
+    (control) => `[U+${control.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}]`
+  );
+}
+
 // functions/shared/desk-store.ts
-import { ID } from "node-appwrite";
+import { ID, Query } from "node-appwrite";
 
 // data/enquiry-ids.ts
 var enquiryIds = {
@@ -76,6 +91,8 @@ var enquiryLimits = {
   message: 5e3,
   preferredDates: 200
 };
+var emailPattern = "[A-Za-z0-9_+'\\-]+(?:\\.[A-Za-z0-9_+'\\-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]{0,61}[A-Za-z0-9])?\\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9\\-]{1,59})";
+var emailRule = new RegExp(`^(?:${emailPattern})$`, "u");
 var values = (options) => options.map((option) => option.value);
 var enquiryAttributes = [
   { key: "formType", kind: "enum", elements: formTypes, required: true },
@@ -107,7 +124,7 @@ var collectionPermissions = {
 };
 var quoteFormFields = {
   name: { label: "Full Name", maxLength: enquiryLimits.name },
-  email: { label: "Email Address", maxLength: enquiryLimits.email },
+  email: { label: "Email Address", maxLength: enquiryLimits.email, pattern: emailPattern },
   phone: { label: "Phone", maxLength: enquiryLimits.phone },
   groupSize: { label: "Group Size", placeholder: "Select group size", options: groupSizeOptions },
   safariInterest: {
@@ -133,7 +150,7 @@ var quoteFormFields = {
 };
 var bookingPanelFields = {
   firstName: { label: "First Name", maxLength: enquiryLimits.name },
-  email: { label: "Your Email", maxLength: enquiryLimits.email },
+  email: { label: "Your Email", maxLength: enquiryLimits.email, pattern: emailPattern },
   phone: { label: "Phone Number", maxLength: enquiryLimits.phone },
   message: {
     label: "Message",
@@ -195,6 +212,7 @@ function readSiteOrigin(env) {
 }
 
 // functions/shared/desk-store.ts
+var versionClaimId = (proposal) => `${proposal.id}-${proposal.version}`;
 var { databaseId } = enquiryIds;
 var text = (value) => typeof value === "string" ? value : "";
 var integer = (value) => typeof value === "number" ? value : 0;
@@ -231,6 +249,8 @@ function storedProposal(document) {
     priceTotal: integer(document.priceTotal),
     currency: text(document.currency),
     note: text(document.note),
+    // A proposal stored before versions were counted is the first.
+    version: typeof document.version === "number" ? document.version : 1,
     createdBy: text(document.createdBy),
     sentAt: datetimeOrNull(document.sentAt),
     acceptedAt: datetimeOrNull(document.acceptedAt)
@@ -240,6 +260,7 @@ function proposalView(proposal, enquiry) {
   return {
     id: proposal.id,
     locale: proposal.locale,
+    version: proposal.version,
     tourSlug: proposal.tourSlug,
     startDate: proposal.startDate,
     travellers: proposal.travellers,
@@ -248,7 +269,7 @@ function proposalView(proposal, enquiry) {
     priceTotal: proposal.priceTotal,
     currency: proposal.currency,
     note: proposal.note,
-    travellerName: enquiry?.name ?? "",
+    travellerName: showBidiControls(enquiry?.name ?? ""),
     sentAt: proposal.sentAt,
     acceptedAt: proposal.acceptedAt
   };
@@ -270,16 +291,47 @@ var DeskStore = class {
     const document = await this.find(deskIds.proposalsCollectionId, id);
     return document ? storedProposal(document) : null;
   }
+  /** The enquiry as the REST API returns it, or null. */
+  enquiryDocument(id) {
+    return this.find(enquiryIds.messagesCollectionId, id);
+  }
   async enquiry(id) {
-    const document = await this.find(enquiryIds.messagesCollectionId, id);
+    const document = await this.enquiryDocument(id);
     if (!document) return null;
     return {
       id,
       name: typeof document.name === "string" && document.name.trim() ? document.name.trim() : null,
       email: text(document.email),
       // An enquiry stored before statuses existed has none: it is new.
-      status: typeof document.status === "string" ? document.status : "new"
+      status: typeof document.status === "string" ? document.status : "new",
+      locale: typeof document.locale === "string" && isLocale(document.locale) ? document.locale : null
     };
+  }
+  /**
+   * Stores a proposal's version: a new proposal under `id` (version 1), or the next version of
+   * the one stored there. Not sent yet: its `sentAt` is cleared until the e-mail goes.
+   */
+  async storeProposal(id, proposal, meta) {
+    const data = {
+      ...proposal,
+      startDate: `${proposal.startDate}T00:00:00.000+00:00`,
+      days: JSON.stringify(proposal.days),
+      createdBy: meta.createdBy,
+      version: meta.version,
+      sentAt: null
+    };
+    const document = meta.version === 1 ? await this.databases.createDocument({
+      databaseId,
+      collectionId: deskIds.proposalsCollectionId,
+      documentId: id,
+      data
+    }) : await this.databases.updateDocument({
+      databaseId,
+      collectionId: deskIds.proposalsCollectionId,
+      documentId: id,
+      data
+    });
+    return storedProposal(document);
   }
   async updateProposal(id, data) {
     return storedProposal(
@@ -290,6 +342,23 @@ var DeskStore = class {
         data
       })
     );
+  }
+  async updateEnquiry(id, data) {
+    return this.databases.updateDocument({
+      databaseId,
+      collectionId: enquiryIds.messagesCollectionId,
+      documentId: id,
+      data
+    });
+  }
+  /** The enquiry's latest history entry, or null. */
+  async latestHistory(enquiryId) {
+    const list = await this.databases.listDocuments({
+      databaseId,
+      collectionId: deskIds.historyCollectionId,
+      queries: [Query.equal("enquiryId", enquiryId), Query.orderDesc("at"), Query.limit(1)]
+    });
+    return list.documents[0] ?? null;
   }
   async setStatus(enquiryId, status) {
     await this.databases.updateDocument({
@@ -316,6 +385,11 @@ var DeskStore = class {
       if (isAppwriteError(cause, "document_already_exists")) return false;
       throw cause;
     }
+  }
+  /** The action of the history entry with this id, or null when there is none. */
+  async historyAction(documentId) {
+    const document = await this.find(deskIds.historyCollectionId, documentId);
+    return document ? document.action : null;
   }
   async removeHistory(documentId) {
     await this.databases.deleteDocument({
@@ -422,21 +496,21 @@ async function deliverMail(message, settings) {
 }
 
 // functions/proposal/src/main.ts
-var actions = ["get", "accept"];
+var fields = ["action", "id", "version"];
 function parseProposalRequest(body) {
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     return { ok: false, reason: 'The body must be a JSON object: {"action": "get", "id": "\u2026"}.' };
   }
-  const fields = body;
-  const unknown = Object.keys(fields).filter((key) => key !== "action" && key !== "id");
+  const given = body;
+  const unknown = Object.keys(given).filter((key) => !fields.includes(key));
   if (unknown.length > 0) {
     return {
       ok: false,
-      reason: `The body may hold "action" and "id" only (not ${unknown.slice(0, 3).map((key) => JSON.stringify(key.slice(0, 40))).join(", ")}).`
+      reason: `The body may hold "action", "id" and "version" only (not ${unknown.slice(0, 3).map((key) => JSON.stringify(key.slice(0, 40))).join(", ")}).`
     };
   }
-  const { action, id } = fields;
-  if (typeof action !== "string" || !actions.includes(action)) {
+  const { action, id, version } = given;
+  if (action !== "get" && action !== "accept") {
     return { ok: false, reason: '"action" must be "get" or "accept".' };
   }
   if (typeof id !== "string" || !proposalIdPattern.test(id)) {
@@ -445,11 +519,20 @@ function parseProposalRequest(body) {
       reason: '"id" must be a proposal id: 32 characters, 0-9 and a-f, as in the link /p/<id>.'
     };
   }
-  return { ok: true, request: { action, id } };
+  if (action === "get") {
+    return version === void 0 ? { ok: true, request: { action, id } } : { ok: false, reason: 'Reading a proposal takes no "version".' };
+  }
+  if (!Number.isInteger(version) || version < 1 || version > proposalVersionLimit) {
+    return {
+      ok: false,
+      reason: '"version" must be the version of the proposal the traveller accepts, as the page shows it.'
+    };
+  }
+  return { ok: true, request: { action, id, version } };
 }
 var notFound = { ok: false, error: "No proposal has this id. Check the link in your e-mail." };
 function acceptanceMail(proposal, enquiry, siteOrigin, operator) {
-  const who = oneLine(enquiry?.name ?? "") || enquiry?.email || "The traveller";
+  const who = showBidiControls(oneLine(enquiry?.name ?? "")) || enquiry?.email || "The traveller";
   const startDate = proposal.startDate.slice(0, 10);
   const price = `${proposal.priceTotal.toLocaleString("en-US")} ${proposal.currency}`;
   const deskLink = `${siteOrigin}/desk/enquiries/${proposal.enquiryId}`;
@@ -501,10 +584,10 @@ async function accept(store, proposal, log) {
       to: nextStatus ?? enquiry?.status ?? null
     },
     at,
-    proposal.id
+    versionClaimId(proposal)
   );
   if (!claimed) return null;
-  const undo = [() => store.removeHistory(proposal.id)];
+  const undo = [() => store.removeHistory(versionClaimId(proposal))];
   try {
     const accepted = await store.updateProposal(proposal.id, { acceptedAt: at });
     undo.unshift(() => store.updateProposal(proposal.id, { acceptedAt: null }));
@@ -534,11 +617,26 @@ async function answer(env, request, apiKey, log, error) {
       acceptedAt
     }
   });
+  const changed = async (current) => ({
+    status: 409,
+    body: {
+      ok: false,
+      error: `This proposal changed after it was opened (version ${request.version}; it is now ${current.version}); nothing was recorded.`,
+      proposal: proposalView(current, await store.enquiry(current.enquiryId))
+    }
+  });
   if (proposal.acceptedAt) return alreadyAccepted(proposal.acceptedAt);
+  if (proposal.version !== request.version) return changed(proposal);
   const result = await accept(store, proposal, error);
   if (!result) {
+    const claim = await store.historyAction(versionClaimId(proposal));
+    const current = await store.proposal(proposal.id) ?? proposal;
+    if (claim === "proposal") {
+      log(`Proposal ${proposal.id} had a new version at the moment it was accepted.`);
+      return changed(current);
+    }
     log(`Proposal ${proposal.id} was accepted by another run at the same moment.`);
-    return alreadyAccepted((await store.proposal(proposal.id))?.acceptedAt ?? null);
+    return alreadyAccepted(current.acceptedAt);
   }
   const { accepted, enquiry } = result;
   log(`Proposal ${proposal.id} accepted at ${accepted.acceptedAt}.`);

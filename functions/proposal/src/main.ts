@@ -3,14 +3,15 @@
  * only key is the proposal's id (128 random bits): proposals themselves are readable by operators
  * alone, and this function reads them with the key Appwrite hands each execution.
  *
- * Body (JSON): { action: "get" | "accept", id }.
+ * Body (JSON): { action: "get", id } or { action: "accept", id, version }.
  * - "get" answers 200 with the proposal as a `ProposalView` (data/desk.ts): of the enquiry it
  *   shows the traveller's name, nothing else.
- * - "accept" records the acceptance once: the proposal's `acceptedAt`, the enquiry's status
- *   "accepted" (unless it is booked already) and a history entry (actor "traveller"), then e-mails
- *   the operator (MAIL_TO) with the link to the enquiry in the desk. It answers 200 with the
- *   accepted `ProposalView`, or 409 { ok: false, error, acceptedAt } when the proposal was
- *   accepted before, changing nothing.
+ * - "accept" records the acceptance of the version the traveller saw, once: the proposal's
+ *   `acceptedAt`, the enquiry's status "accepted" (unless it is booked already) and a history
+ *   entry (actor "traveller"), then e-mails the operator (MAIL_TO) with the link to the enquiry in
+ *   the desk. It answers 200 with the accepted `ProposalView`; 409 { ok: false, error, acceptedAt }
+ *   when the proposal was accepted before, or 409 { ok: false, error, proposal } with the current
+ *   `ProposalView` when the version named is no longer the current one, changing nothing.
  *
  * Errors: 400 { ok: false, error } for a body that is not such an object, 404 { ok: false, error }
  * for an id no proposal has (the same answer whatever else is stored), 500 when storing fails.
@@ -22,10 +23,17 @@
  * Appwrite deploys src/main.js, built from this file by `npm run function:build`.
  */
 import { Databases } from "node-appwrite";
-import { proposalIdPattern, type EnquiryStatus, type ProposalView } from "../../../data/desk";
+import {
+  proposalIdPattern,
+  proposalVersionLimit,
+  type EnquiryStatus,
+  type ProposalView,
+} from "../../../data/desk";
+import { showBidiControls } from "../../../data/visible-text";
 import {
   DeskStore,
   proposalView,
+  versionClaimId,
   type EnquirySummary,
   type StoredProposal,
 } from "../../shared/desk-store";
@@ -45,9 +53,10 @@ import {
   type RuntimeContext,
 } from "../../shared/runtime";
 
-export type ProposalRequest = { action: "get" | "accept"; id: string };
+export type ProposalRequest =
+  { action: "get"; id: string } | { action: "accept"; id: string; version: number };
 
-const actions = ["get", "accept"] as const;
+const fields = ["action", "id", "version"];
 
 /** The action and the proposal's id from the execution body; the reason names the problem. */
 export function parseProposalRequest(
@@ -56,19 +65,19 @@ export function parseProposalRequest(
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     return { ok: false, reason: 'The body must be a JSON object: {"action": "get", "id": "…"}.' };
   }
-  const fields = body as Record<string, unknown>;
-  const unknown = Object.keys(fields).filter((key) => key !== "action" && key !== "id");
+  const given = body as Record<string, unknown>;
+  const unknown = Object.keys(given).filter((key) => !fields.includes(key));
   if (unknown.length > 0) {
     return {
       ok: false,
-      reason: `The body may hold "action" and "id" only (not ${unknown
+      reason: `The body may hold "action", "id" and "version" only (not ${unknown
         .slice(0, 3)
         .map((key) => JSON.stringify(key.slice(0, 40)))
         .join(", ")}).`,
     };
   }
-  const { action, id } = fields;
-  if (typeof action !== "string" || !(actions as readonly string[]).includes(action)) {
+  const { action, id, version } = given;
+  if (action !== "get" && action !== "accept") {
     return { ok: false, reason: '"action" must be "get" or "accept".' };
   }
   if (typeof id !== "string" || !proposalIdPattern.test(id)) {
@@ -77,7 +86,23 @@ export function parseProposalRequest(
       reason: '"id" must be a proposal id: 32 characters, 0-9 and a-f, as in the link /p/<id>.',
     };
   }
-  return { ok: true, request: { action: action as ProposalRequest["action"], id } };
+  if (action === "get") {
+    return version === undefined
+      ? { ok: true, request: { action, id } }
+      : { ok: false, reason: 'Reading a proposal takes no "version".' };
+  }
+  if (
+    !Number.isInteger(version) ||
+    (version as number) < 1 ||
+    (version as number) > proposalVersionLimit
+  ) {
+    return {
+      ok: false,
+      reason:
+        '"version" must be the version of the proposal the traveller accepts, as the page shows it.',
+    };
+  }
+  return { ok: true, request: { action, id, version: version as number } };
 }
 
 /** The one answer for every id that is not a proposal's, so it tells nothing else. */
@@ -90,7 +115,7 @@ export function acceptanceMail(
   siteOrigin: string,
   operator: string,
 ): OutgoingMail {
-  const who = oneLine(enquiry?.name ?? "") || enquiry?.email || "The traveller";
+  const who = showBidiControls(oneLine(enquiry?.name ?? "")) || enquiry?.email || "The traveller";
   const startDate = proposal.startDate.slice(0, 10);
   const price = `${proposal.priceTotal.toLocaleString("en-US")} ${proposal.currency}`;
   const deskLink = `${siteOrigin}/desk/enquiries/${proposal.enquiryId}`;
@@ -133,8 +158,9 @@ export function acceptanceMail(
 type Answer = { status: number; body: ProposalView | Record<string, unknown> };
 
 /**
- * Records the acceptance, all of it or none: the history entry under the proposal's own id comes
- * first, and Appwrite keeps ids unique, so of two acceptances at the same moment one gets past
+ * Records the acceptance, all of it or none: the history entry under the version's own id
+ * (`<id>-<version>`, which a new version claims too) comes first, and Appwrite keeps ids unique,
+ * so of two acceptances, or an acceptance and a new version, at the same moment one gets past
  * it; if a later step fails, the earlier ones are undone.
  */
 async function accept(
@@ -155,10 +181,10 @@ async function accept(
       to: nextStatus ?? enquiry?.status ?? null,
     },
     at,
-    proposal.id,
+    versionClaimId(proposal),
   );
   if (!claimed) return null;
-  const undo: Array<() => Promise<unknown>> = [() => store.removeHistory(proposal.id)];
+  const undo: Array<() => Promise<unknown>> = [() => store.removeHistory(versionClaimId(proposal))];
   try {
     const accepted = await store.updateProposal(proposal.id, { acceptedAt: at });
     undo.unshift(() => store.updateProposal(proposal.id, { acceptedAt: null }));
@@ -197,11 +223,26 @@ async function answer(
       acceptedAt,
     },
   });
+  const changed = async (current: StoredProposal) => ({
+    status: 409,
+    body: {
+      ok: false,
+      error: `This proposal changed after it was opened (version ${request.version}; it is now ${current.version}); nothing was recorded.`,
+      proposal: proposalView(current, await store.enquiry(current.enquiryId)),
+    },
+  });
   if (proposal.acceptedAt) return alreadyAccepted(proposal.acceptedAt);
+  if (proposal.version !== request.version) return changed(proposal);
   const result = await accept(store, proposal, error);
   if (!result) {
+    const claim = await store.historyAction(versionClaimId(proposal));
+    const current = (await store.proposal(proposal.id)) ?? proposal;
+    if (claim === "proposal") {
+      log(`Proposal ${proposal.id} had a new version at the moment it was accepted.`);
+      return changed(current);
+    }
     log(`Proposal ${proposal.id} was accepted by another run at the same moment.`);
-    return alreadyAccepted((await store.proposal(proposal.id))?.acceptedAt ?? null);
+    return alreadyAccepted(current.acceptedAt);
   }
   const { accepted, enquiry } = result;
   log(`Proposal ${proposal.id} accepted at ${accepted.acceptedAt}.`);

@@ -69,6 +69,8 @@ var enquiryLimits = {
   message: 5e3,
   preferredDates: 200
 };
+var emailPattern = "[A-Za-z0-9_+'\\-]+(?:\\.[A-Za-z0-9_+'\\-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]{0,61}[A-Za-z0-9])?\\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9\\-]{1,59})";
+var emailRule = new RegExp(`^(?:${emailPattern})$`, "u");
 var values = (options) => options.map((option) => option.value);
 var enquiryAttributes = [
   { key: "formType", kind: "enum", elements: formTypes, required: true },
@@ -110,7 +112,7 @@ var enquiryFields = [
 ];
 var quoteFormFields = {
   name: { label: "Full Name", maxLength: enquiryLimits.name },
-  email: { label: "Email Address", maxLength: enquiryLimits.email },
+  email: { label: "Email Address", maxLength: enquiryLimits.email, pattern: emailPattern },
   phone: { label: "Phone", maxLength: enquiryLimits.phone },
   groupSize: { label: "Group Size", placeholder: "Select group size", options: groupSizeOptions },
   safariInterest: {
@@ -136,7 +138,7 @@ var quoteFormFields = {
 };
 var bookingPanelFields = {
   firstName: { label: "First Name", maxLength: enquiryLimits.name },
-  email: { label: "Your Email", maxLength: enquiryLimits.email },
+  email: { label: "Your Email", maxLength: enquiryLimits.email, pattern: emailPattern },
   phone: { label: "Phone Number", maxLength: enquiryLimits.phone },
   message: {
     label: "Message",
@@ -180,6 +182,15 @@ function optionLabel(field, value) {
     budget: budgetOptions
   };
   return options[field]?.find((option) => option.value === value)?.label ?? value;
+}
+
+// data/visible-text.ts
+var bidiControl = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+function showBidiControls(value) {
+  return value.replace(
+    bidiControl,
+    (control) => `[U+${control.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}]`
+  );
 }
 
 // functions/shared/mail.ts
@@ -313,7 +324,6 @@ function parseExecutionBody(body) {
   }
   return { ok: true, documentId };
 }
-var bidiControl = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 function showControlCharacters(value) {
   let result = "";
   for (const character of value.replace(/\r\n?/g, "\n")) {
@@ -321,10 +331,7 @@ function showControlCharacters(value) {
     const kept = character === "	" || character === "\n";
     result += isControl(code) && !kept ? String.fromCharCode(code === 127 ? 9249 : 9216 + code) : character;
   }
-  return result.replace(
-    bidiControl,
-    (control) => `[U+${control.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}]`
-  );
+  return showBidiControls(result);
 }
 function readableValue(key, value) {
   if (key === "formType") return formTypeLabels[value] ?? value;

@@ -34,6 +34,7 @@ import {
   type FormType,
 } from "../../../data/enquiry";
 import { isLocale } from "../../../data/locales";
+import { showBidiControls } from "../../../data/visible-text";
 import {
   deliverMail,
   escapeHtml,
@@ -81,12 +82,6 @@ export function parseExecutionBody(
 }
 
 /**
- * Bidirectional controls reorder the text around them: "pay \u202e0001$ now" reads "pay $1000
- * now". Shown as their code point, the operator sees what was typed, in the order it was typed.
- */
-const bidiControl = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-
-/**
  * Control characters have no place in a mail body: show each as its Unicode "control picture"
  * (U+2400 block) so the operator sees exactly what was typed, and each bidirectional control as
  * its code point. Tabs stay; every line break (CR LF, a bare CR or LF) becomes one LF, so the
@@ -102,10 +97,7 @@ function showControlCharacters(value: string): string {
         ? String.fromCharCode(code === 0x7f ? 0x2421 : 0x2400 + code)
         : character;
   }
-  return result.replace(
-    bidiControl,
-    (control) => `[U+${control.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}]`,
-  );
+  return showBidiControls(result);
 }
 
 function readableValue(key: keyof Enquiry, value: string): string {

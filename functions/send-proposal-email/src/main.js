@@ -1,7 +1,7 @@
 // Built from main.ts by `npm run function:build`: edit that file, not this one.
 
 // functions/send-proposal-email/src/main.ts
-import { Databases, Users } from "node-appwrite";
+import { Databases } from "node-appwrite";
 
 // data/desk.ts
 var deskIds = {
@@ -10,10 +10,20 @@ var deskIds = {
   proposalsCollectionId: "proposals",
   /** Executable by anyone holding a proposal's id: reads it, or records its acceptance. */
   proposalFunctionId: "proposal",
-  /** Executable by operators: e-mails the traveller the link to a proposal, in their language. */
-  proposalEmailFunctionId: "send-proposal-email"
+  /**
+   * Executable by operators: stores a proposal (or a new version of one) under an id the server
+   * makes, and e-mails the traveller its link, in their language.
+   */
+  proposalEmailFunctionId: "send-proposal-email",
+  /** Executable by operators: changes an enquiry's status, notes or reply and writes its history. */
+  enquiryChangeFunctionId: "change-enquiry"
 };
+var proposalVersionLimit = 999;
 var proposalIdPattern = /^[0-9a-f]{32}$/;
+function newProposalId() {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
 
 // data/site-config.ts
 var siteConfig = {
@@ -108,6 +118,7 @@ var travellerEmailCopy = {
     greeting: (name) => name ? `Dear ${name},` : "Hello,",
     proposalSubject: `Your safari proposal from ${brandName}`,
     proposalIntro: "Thank you for your enquiry. We have put together a day-by-day proposal for your safari: the itinerary, where you will stay each night and the price.",
+    proposalRevisedIntro: "We have updated your safari proposal. The link below now shows the new version, which replaces the one we sent you before.",
     proposalLinkLead: "You can read it, print it and accept it here:",
     proposalOutro: "If you would like anything changed, simply reply to this e-mail.",
     closing: "Kind regards,"
@@ -116,6 +127,7 @@ var travellerEmailCopy = {
     greeting: (name) => name ? `Guten Tag ${name},` : "Guten Tag,",
     proposalSubject: `Ihr Safari-Angebot von ${brandName}`,
     proposalIntro: "vielen Dank f\xFCr Ihre Anfrage. Wir haben Ihnen ein Angebot f\xFCr Ihre Safari zusammengestellt \u2013 Tag f\xFCr Tag, mit Ihren Unterk\xFCnften und dem Preis.",
+    proposalRevisedIntro: "wir haben Ihr Safari-Angebot \xFCberarbeitet. Unter dem Link unten finden Sie jetzt die neue Fassung; sie ersetzt die, die wir Ihnen zuvor geschickt haben.",
     proposalLinkLead: "Hier k\xF6nnen Sie es lesen, ausdrucken und annehmen:",
     proposalOutro: "M\xF6chten Sie etwas \xE4ndern? Antworten Sie einfach auf diese E-Mail.",
     closing: "Mit freundlichen Gr\xFC\xDFen"
@@ -124,6 +136,7 @@ var travellerEmailCopy = {
     greeting: (name) => name ? `Bonjour ${name},` : "Bonjour,",
     proposalSubject: `Votre devis de safari \u2013 ${brandName}`,
     proposalIntro: "Merci pour votre demande. Nous avons pr\xE9par\xE9 le devis de votre safari, jour par jour\u202F: l\u2019itin\xE9raire, vos h\xE9bergements et le prix.",
+    proposalRevisedIntro: "Nous avons mis \xE0 jour le devis de votre safari. Le lien ci-dessous affiche d\xE9sormais la nouvelle version, qui remplace celle que nous vous avions envoy\xE9e.",
     proposalLinkLead: "Vous pouvez le consulter, l\u2019imprimer et l\u2019accepter ici\u202F:",
     proposalOutro: "Si vous souhaitez modifier quoi que ce soit, il vous suffit de r\xE9pondre \xE0 cet e-mail.",
     closing: "Bien cordialement,"
@@ -132,6 +145,7 @@ var travellerEmailCopy = {
     greeting: (name) => name ? `Buongiorno ${name},` : "Buongiorno,",
     proposalSubject: `Il vostro preventivo per il safari \u2013 ${brandName}`,
     proposalIntro: "grazie per la vostra richiesta. Abbiamo preparato il preventivo del vostro safari, giorno per giorno: l'itinerario, le strutture in cui alloggerete e il prezzo.",
+    proposalRevisedIntro: "abbiamo aggiornato il preventivo del vostro safari. Il link qui sotto mostra ora la nuova versione, che sostituisce quella che vi avevamo inviato.",
     proposalLinkLead: "Potete consultarlo, stamparlo e accettarlo qui:",
     proposalOutro: "Se desiderate modificare qualcosa, basta rispondere a questa e-mail.",
     closing: "Cordiali saluti,"
@@ -140,6 +154,7 @@ var travellerEmailCopy = {
     greeting: (name) => name ? `Hola, ${name}:` : "Hola:",
     proposalSubject: `Tu presupuesto de safari \u2013 ${brandName}`,
     proposalIntro: "Gracias por tu consulta. Te hemos preparado el presupuesto de tu safari d\xEDa a d\xEDa: el itinerario, d\xF3nde te alojar\xE1s cada noche y el precio.",
+    proposalRevisedIntro: "Hemos actualizado el presupuesto de tu safari. El enlace de abajo muestra ahora la nueva versi\xF3n, que sustituye a la que te enviamos antes.",
     proposalLinkLead: "Puedes verlo, imprimirlo y aceptarlo aqu\xED:",
     proposalOutro: "Si quieres cambiar algo, basta con que respondas a este correo.",
     closing: "Un saludo,"
@@ -148,6 +163,7 @@ var travellerEmailCopy = {
     greeting: (name) => name ? `${name}\uFF0C\u60A8\u597D\uFF1A` : "\u60A8\u597D\uFF1A",
     proposalSubject: `\u60A8\u7684\u6E38\u730E\u884C\u7A0B\u4E0E\u62A5\u4EF7 \u2013 ${brandName}`,
     proposalIntro: "\u611F\u8C22\u60A8\u7684\u54A8\u8BE2\u3002\u6211\u4EEC\u5DF2\u4E3A\u60A8\u51C6\u5907\u597D\u9010\u65E5\u7684\u6E38\u730E\u884C\u7A0B\u4E0E\u62A5\u4EF7\uFF0C\u5305\u62EC\u6BCF\u5929\u7684\u5B89\u6392\u3001\u6BCF\u665A\u7684\u4F4F\u5BBF\u548C\u4EF7\u683C\u3002",
+    proposalRevisedIntro: "\u6211\u4EEC\u5DF2\u66F4\u65B0\u60A8\u7684\u6E38\u730E\u884C\u7A0B\u4E0E\u62A5\u4EF7\u3002\u4E0B\u65B9\u94FE\u63A5\u73B0\u5728\u663E\u793A\u7684\u662F\u65B0\u7248\u672C\uFF0C\u5B83\u5C06\u53D6\u4EE3\u6211\u4EEC\u4E4B\u524D\u53D1\u9001\u7ED9\u60A8\u7684\u7248\u672C\u3002",
     proposalLinkLead: "\u60A8\u53EF\u4EE5\u5728\u6B64\u67E5\u770B\u3001\u6253\u5370\u5E76\u786E\u8BA4\u63A5\u53D7\uFF1A",
     proposalOutro: "\u5982\u9700\u8C03\u6574\u4EFB\u4F55\u5185\u5BB9\uFF0C\u76F4\u63A5\u56DE\u590D\u6B64\u90AE\u4EF6\u5373\u53EF\u3002",
     closing: "\u795D\u597D\uFF01"
@@ -157,8 +173,74 @@ function operatorSignature(operatorName, siteOrigin) {
   return [...operatorName ? [operatorName] : [], brandName, siteConfig.phone.display, siteOrigin];
 }
 
+// data/tour-rules.ts
+var embeddedField = (label) => new RegExp(
+  `\\s*${label}\\s*[:\\-\u2013]\\s*((?:(?<=\\b(?:St|Mt|Mr|Mrs|Dr|Ltd|Co))\\.|[^.]|\\.(?!\\s|$))*)\\.?`,
+  "i"
+);
+var accommodationPattern = embeddedField("Accommodation");
+var mealPlanPattern = embeddedField("Meal\\s*Plan");
+
+// data/desk-proposal.ts
+function dayDate(startDate, index) {
+  const start = Date.parse(`${startDate}T00:00:00Z`);
+  if (Number.isNaN(start)) return null;
+  return new Date(start + index * 864e5).toISOString().slice(0, 10);
+}
+var proposalLimits = {
+  travellers: 50,
+  days: 60,
+  /** In the proposal's currency, whole units. */
+  price: 1e7,
+  title: 200,
+  description: 2e3,
+  lodge: 200,
+  dayNote: 1e3,
+  note: 5e3
+};
+function proposalProblems(proposal, today) {
+  const problems = {};
+  const whole = (value, min, max) => Number.isInteger(value) && value >= min && value <= max;
+  if (!proposal.tourSlug) problems.tourSlug = "Choose the tour the proposal starts from.";
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(proposal.startDate) || dayDate(proposal.startDate, 0) === null)
+    problems.startDate = "Enter the date of the first day.";
+  else if (proposal.startDate < today) problems.startDate = "The first day is in the past.";
+  if (!whole(proposal.travellers, 1, proposalLimits.travellers))
+    problems.travellers = `Enter a whole number of travellers from 1 to ${proposalLimits.travellers}.`;
+  if (proposal.days.length === 0) problems.days = "A proposal needs at least one day.";
+  if (proposal.days.length > proposalLimits.days)
+    problems.days = `A proposal can have at most ${proposalLimits.days} days.`;
+  proposal.days.forEach((day, index) => {
+    if (!day.title.trim()) problems[`days.${index}.title`] = "Give the day a title.";
+    else if (day.title.length > proposalLimits.title)
+      problems[`days.${index}.title`] = `At most ${proposalLimits.title} characters.`;
+    if (day.description.length > proposalLimits.description)
+      problems[`days.${index}.description`] = `At most ${proposalLimits.description} characters.`;
+    if (day.lodge.length > proposalLimits.lodge)
+      problems[`days.${index}.lodge`] = `At most ${proposalLimits.lodge} characters.`;
+    if (day.note.length > proposalLimits.dayNote)
+      problems[`days.${index}.note`] = `At most ${proposalLimits.dayNote} characters.`;
+  });
+  if (!whole(proposal.pricePerPerson, 1, proposalLimits.price))
+    problems.pricePerPerson = "Enter the price per person in whole dollars.";
+  if (!whole(proposal.priceTotal, 1, proposalLimits.price))
+    problems.priceTotal = "Enter the total in whole dollars.";
+  if (proposal.note.length > proposalLimits.note)
+    problems.note = `The note can hold ${proposalLimits.note} characters; it has ${proposal.note.length}.`;
+  return problems;
+}
+
+// data/visible-text.ts
+var bidiControl = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+function showBidiControls(value) {
+  return value.replace(
+    bidiControl,
+    (control) => `[U+${control.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}]`
+  );
+}
+
 // functions/shared/desk-store.ts
-import { ID } from "node-appwrite";
+import { ID, Query } from "node-appwrite";
 
 // data/enquiry-ids.ts
 var enquiryIds = {
@@ -218,6 +300,8 @@ var enquiryLimits = {
   message: 5e3,
   preferredDates: 200
 };
+var emailPattern = "[A-Za-z0-9_+'\\-]+(?:\\.[A-Za-z0-9_+'\\-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]{0,61}[A-Za-z0-9])?\\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9\\-]{1,59})";
+var emailRule = new RegExp(`^(?:${emailPattern})$`, "u");
 var values = (options) => options.map((option) => option.value);
 var enquiryAttributes = [
   { key: "formType", kind: "enum", elements: formTypes, required: true },
@@ -249,7 +333,7 @@ var collectionPermissions = {
 };
 var quoteFormFields = {
   name: { label: "Full Name", maxLength: enquiryLimits.name },
-  email: { label: "Email Address", maxLength: enquiryLimits.email },
+  email: { label: "Email Address", maxLength: enquiryLimits.email, pattern: emailPattern },
   phone: { label: "Phone", maxLength: enquiryLimits.phone },
   groupSize: { label: "Group Size", placeholder: "Select group size", options: groupSizeOptions },
   safariInterest: {
@@ -275,7 +359,7 @@ var quoteFormFields = {
 };
 var bookingPanelFields = {
   firstName: { label: "First Name", maxLength: enquiryLimits.name },
-  email: { label: "Your Email", maxLength: enquiryLimits.email },
+  email: { label: "Your Email", maxLength: enquiryLimits.email, pattern: emailPattern },
   phone: { label: "Phone Number", maxLength: enquiryLimits.phone },
   message: {
     label: "Message",
@@ -337,6 +421,7 @@ function readSiteOrigin(env) {
 }
 
 // functions/shared/desk-store.ts
+var versionClaimId = (proposal) => `${proposal.id}-${proposal.version}`;
 var { databaseId } = enquiryIds;
 var text = (value) => typeof value === "string" ? value : "";
 var integer = (value) => typeof value === "number" ? value : 0;
@@ -373,6 +458,8 @@ function storedProposal(document) {
     priceTotal: integer(document.priceTotal),
     currency: text(document.currency),
     note: text(document.note),
+    // A proposal stored before versions were counted is the first.
+    version: typeof document.version === "number" ? document.version : 1,
     createdBy: text(document.createdBy),
     sentAt: datetimeOrNull(document.sentAt),
     acceptedAt: datetimeOrNull(document.acceptedAt)
@@ -395,16 +482,47 @@ var DeskStore = class {
     const document = await this.find(deskIds.proposalsCollectionId, id);
     return document ? storedProposal(document) : null;
   }
+  /** The enquiry as the REST API returns it, or null. */
+  enquiryDocument(id) {
+    return this.find(enquiryIds.messagesCollectionId, id);
+  }
   async enquiry(id) {
-    const document = await this.find(enquiryIds.messagesCollectionId, id);
+    const document = await this.enquiryDocument(id);
     if (!document) return null;
     return {
       id,
       name: typeof document.name === "string" && document.name.trim() ? document.name.trim() : null,
       email: text(document.email),
       // An enquiry stored before statuses existed has none: it is new.
-      status: typeof document.status === "string" ? document.status : "new"
+      status: typeof document.status === "string" ? document.status : "new",
+      locale: typeof document.locale === "string" && isLocale(document.locale) ? document.locale : null
     };
+  }
+  /**
+   * Stores a proposal's version: a new proposal under `id` (version 1), or the next version of
+   * the one stored there. Not sent yet: its `sentAt` is cleared until the e-mail goes.
+   */
+  async storeProposal(id, proposal, meta) {
+    const data = {
+      ...proposal,
+      startDate: `${proposal.startDate}T00:00:00.000+00:00`,
+      days: JSON.stringify(proposal.days),
+      createdBy: meta.createdBy,
+      version: meta.version,
+      sentAt: null
+    };
+    const document = meta.version === 1 ? await this.databases.createDocument({
+      databaseId,
+      collectionId: deskIds.proposalsCollectionId,
+      documentId: id,
+      data
+    }) : await this.databases.updateDocument({
+      databaseId,
+      collectionId: deskIds.proposalsCollectionId,
+      documentId: id,
+      data
+    });
+    return storedProposal(document);
   }
   async updateProposal(id, data) {
     return storedProposal(
@@ -415,6 +533,23 @@ var DeskStore = class {
         data
       })
     );
+  }
+  async updateEnquiry(id, data) {
+    return this.databases.updateDocument({
+      databaseId,
+      collectionId: enquiryIds.messagesCollectionId,
+      documentId: id,
+      data
+    });
+  }
+  /** The enquiry's latest history entry, or null. */
+  async latestHistory(enquiryId) {
+    const list = await this.databases.listDocuments({
+      databaseId,
+      collectionId: deskIds.historyCollectionId,
+      queries: [Query.equal("enquiryId", enquiryId), Query.orderDesc("at"), Query.limit(1)]
+    });
+    return list.documents[0] ?? null;
   }
   async setStatus(enquiryId, status) {
     await this.databases.updateDocument({
@@ -441,6 +576,11 @@ var DeskStore = class {
       if (isAppwriteError(cause, "document_already_exists")) return false;
       throw cause;
     }
+  }
+  /** The action of the history entry with this id, or null when there is none. */
+  async historyAction(documentId) {
+    const document = await this.find(deskIds.historyCollectionId, documentId);
+    return document ? document.action : null;
   }
   async removeHistory(documentId) {
     await this.databases.deleteDocument({
@@ -546,29 +686,79 @@ async function deliverMail(message, settings) {
   return { messageId: info.messageId, via: "outbox", file };
 }
 
+// functions/shared/operator.ts
+import { Users } from "node-appwrite";
+async function signedInOperator(client, userId, log) {
+  if (!userId) return null;
+  try {
+    const user = await new Users(client).get({ userId });
+    return { email: user.email, name: user.name.trim() || null };
+  } catch (cause) {
+    log(`Could not look up user ${userId}: ${reasonOf(cause)}`);
+    return null;
+  }
+}
+
 // functions/send-proposal-email/src/main.ts
+var DOCUMENT_ID = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/;
+var dayFields = ["day", "title", "description", "lodge", "note"];
+var proposalFields = [
+  "tourSlug",
+  "startDate",
+  "travellers",
+  "days",
+  "pricePerPerson",
+  "priceTotal",
+  "note"
+];
+var onlyKeys = (value, keys) => Object.keys(value).every((key) => keys.includes(key));
+var isObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+function proposalOf(value) {
+  if (!isObject(value) || !onlyKeys(value, proposalFields)) return null;
+  const { tourSlug, startDate, travellers, days, pricePerPerson, priceTotal, note } = value;
+  const isDay = (day) => isObject(day) && onlyKeys(day, dayFields) && typeof day.day === "number" && [day.title, day.description, day.lodge, day.note].every((text2) => typeof text2 === "string");
+  if (typeof tourSlug !== "string" || typeof startDate !== "string" || typeof travellers !== "number" || !Array.isArray(days) || !days.every(isDay) || typeof pricePerPerson !== "number" || typeof priceTotal !== "number" || typeof note !== "string") {
+    return null;
+  }
+  return { tourSlug, startDate, travellers, days, pricePerPerson, priceTotal, note };
+}
 function parseSendRequest(body) {
-  if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    return { ok: false, reason: 'The body must be a JSON object: {"id": "\u2026"}.' };
+  const shape = 'The body must be a JSON object: {"enquiryId": "\u2026", "proposal": {\u2026}}, {"id": "\u2026", "proposal": {\u2026}} or {"id": "\u2026"}.';
+  if (!isObject(body) || !onlyKeys(body, ["id", "enquiryId", "proposal"])) {
+    return { ok: false, reason: shape };
   }
-  const fields = body;
-  if (Object.keys(fields).some((key) => key !== "id")) {
-    return { ok: false, reason: 'The body may hold "id" only.' };
+  const proposal = body.proposal === void 0 ? void 0 : proposalOf(body.proposal);
+  if (proposal === null) {
+    return {
+      ok: false,
+      reason: `"proposal" must hold the composer's fields: ${proposalFields.join(", ")}.`
+    };
   }
-  if (typeof fields.id !== "string" || !proposalIdPattern.test(fields.id)) {
+  if (body.enquiryId !== void 0) {
+    if (body.id !== void 0) return { ok: false, reason: shape };
+    if (typeof body.enquiryId !== "string" || !DOCUMENT_ID.test(body.enquiryId)) {
+      return { ok: false, reason: `"enquiryId" must be an enquiry's id.` };
+    }
+    if (!proposal) return { ok: false, reason: 'A new proposal needs its "proposal".' };
+    return { ok: true, send: { enquiryId: body.enquiryId, proposal } };
+  }
+  if (typeof body.id !== "string" || !proposalIdPattern.test(body.id)) {
     return { ok: false, reason: '"id" must be a proposal id: 32 characters, 0-9 and a-f.' };
   }
-  return { ok: true, id: fields.id };
+  return { ok: true, send: proposal ? { id: body.id, proposal } : { id: body.id } };
 }
 function proposalMail(proposal, enquiry, operator, siteOrigin) {
   const copy = travellerEmailCopy[proposal.locale];
   const link = `${siteOrigin}/p/${proposal.id}`;
-  const greeting = copy.greeting(enquiry.name ? oneLine(enquiry.name) || null : null);
+  const greeting = copy.greeting(
+    enquiry.name ? showBidiControls(oneLine(enquiry.name)) || null : null
+  );
+  const intro = proposal.version > 1 ? copy.proposalRevisedIntro : copy.proposalIntro;
   const signature = operatorSignature(operator.name ? oneLine(operator.name) : null, siteOrigin);
   const text2 = [
     greeting,
     "",
-    copy.proposalIntro,
+    intro,
     "",
     copy.proposalLinkLead,
     link,
@@ -584,7 +774,7 @@ function proposalMail(proposal, enquiry, operator, siteOrigin) {
     `<html lang="${proposal.locale}"><head><meta charset="utf-8"><title>${escapeHtml(copy.proposalSubject)}</title></head>`,
     '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2937">',
     `<p>${escapeHtml(greeting)}</p>`,
-    `<p>${escapeHtml(copy.proposalIntro)}</p>`,
+    `<p>${escapeHtml(intro)}</p>`,
     `<p>${escapeHtml(copy.proposalLinkLead)}<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
     `<p>${escapeHtml(copy.proposalOutro)}</p>`,
     `<p>${escapeHtml(copy.closing)}<br>${signature.map(escapeHtml).join("<br>")}</p>`,
@@ -601,57 +791,103 @@ function proposalMail(proposal, enquiry, operator, siteOrigin) {
     outboxName: `proposal-${proposal.id}`
   };
 }
-async function operatorOf(client, userId, proposal, log) {
-  if (userId) {
-    try {
-      const user = await new Users(client).get({ userId });
-      return { email: user.email, name: user.name.trim() || null };
-    } catch (cause) {
-      log(`Could not look up user ${userId}, signing as ${proposal.createdBy}: ${reasonOf(cause)}`);
-    }
-  }
-  return { email: proposal.createdBy, name: null };
-}
 function statusAfterSending(status) {
   return status === "accepted" || status === "booked" ? status : "proposal_sent";
+}
+var Refusal = class extends Error {
+  constructor(answer) {
+    super(String(answer.body.error));
+    this.answer = answer;
+  }
+  answer;
+};
+var refuse = (status, body) => new Refusal({ status, body: { ok: false, ...body } });
+function ready(proposal) {
+  const problems = proposalProblems(proposal, (/* @__PURE__ */ new Date()).toISOString().slice(0, 10));
+  const first = Object.entries(problems)[0];
+  if (first) {
+    throw refuse(400, {
+      error: `The proposal is not ready to send: ${first[0]}: ${first[1]}`,
+      problems
+    });
+  }
+  return proposal;
+}
+var enquiryGone = (enquiryId) => refuse(404, { error: `The enquiry of this proposal (${enquiryId}) is no longer stored.` });
+async function proposalToSend(store, send, author) {
+  const currency = siteConfig.facts.currency;
+  if ("enquiryId" in send) {
+    const enquiry2 = await store.enquiry(send.enquiryId);
+    if (!enquiry2) throw refuse(404, { error: `No enquiry has the id "${send.enquiryId}".` });
+    const fields2 = ready(send.proposal);
+    const proposal2 = await store.storeProposal(
+      newProposalId(),
+      { ...fields2, enquiryId: enquiry2.id, locale: enquiry2.locale ?? "en", currency },
+      { createdBy: author, version: 1 }
+    );
+    return { proposal: proposal2, enquiry: enquiry2 };
+  }
+  const stored = await store.proposal(send.id);
+  if (!stored) throw refuse(404, { error: `No proposal has the id "${send.id}".` });
+  const enquiry = await store.enquiry(stored.enquiryId);
+  if (!enquiry) throw enquiryGone(stored.enquiryId);
+  if (!send.proposal) return { proposal: stored, enquiry };
+  const accepted = refuse(409, {
+    error: "The traveller has accepted this proposal, so it no longer changes: compose a new proposal for the change."
+  });
+  if (stored.acceptedAt) throw accepted;
+  if (stored.version >= proposalVersionLimit) {
+    throw refuse(409, {
+      error: `This proposal has ${proposalVersionLimit} versions, the most it may have: compose a new proposal.`
+    });
+  }
+  const fields = ready(send.proposal);
+  const claimed = await store.addHistory(
+    {
+      enquiryId: enquiry.id,
+      actor: author,
+      action: "revised",
+      from: String(stored.version),
+      to: String(stored.version + 1)
+    },
+    (/* @__PURE__ */ new Date()).toISOString(),
+    versionClaimId(stored)
+  );
+  if (!claimed) {
+    throw await store.historyAction(versionClaimId(stored)) === "accepted" ? accepted : refuse(409, { error: "Another new version of this proposal was sent meanwhile." });
+  }
+  const proposal = await store.storeProposal(
+    stored.id,
+    { ...fields, enquiryId: enquiry.id, locale: stored.locale, currency },
+    { createdBy: author, version: stored.version + 1 }
+  );
+  return { proposal, enquiry };
 }
 function createHandler(env) {
   return async (context) => {
     const { req, res, log, error } = context;
     const read = readRequest(context, parseSendRequest);
     if ("refused" in read) return read.refused;
-    const parsed = read.request;
-    const { id } = parsed;
+    const { send } = read.request;
+    let stored = null;
     let sent = null;
     try {
       const client = executionClient(env, req.headers["x-appwrite-key"] ?? "");
       const store = new DeskStore(new Databases(client));
-      const proposal = await store.proposal(id);
-      if (!proposal) {
-        return res.json({ ok: false, error: `No proposal has the id "${id}".` }, 404);
-      }
-      const enquiry = await store.enquiry(proposal.enquiryId);
-      if (!enquiry) {
-        return res.json(
-          {
-            ok: false,
-            error: `The enquiry of this proposal (${proposal.enquiryId}) is no longer stored.`
-          },
-          404
-        );
-      }
+      const signedIn = await signedInOperator(client, req.headers["x-appwrite-user-id"] ?? "", log);
+      const { proposal, enquiry } = await proposalToSend(store, send, signedIn?.email ?? "API key");
+      stored = proposal;
+      const operator = signedIn ?? { email: proposal.createdBy, name: null };
       const settings = readMailSettings(env);
-      const siteOrigin = readSiteOrigin(env);
-      const operator = await operatorOf(
-        client,
-        req.headers["x-appwrite-user-id"] ?? "",
-        proposal,
-        log
+      sent = await deliverMail(
+        proposalMail(proposal, enquiry, operator, readSiteOrigin(env)),
+        settings
       );
-      sent = await deliverMail(proposalMail(proposal, enquiry, operator, siteOrigin), settings);
-      log(`Sent proposal ${id} to the traveller of enquiry ${enquiry.id} (${sent.messageId}).`);
+      log(
+        `Sent version ${proposal.version} of proposal ${proposal.id} to the traveller of enquiry ${enquiry.id} (${sent.messageId}).`
+      );
       const at = (/* @__PURE__ */ new Date()).toISOString();
-      const updated = await store.updateProposal(id, { sentAt: at });
+      const updated = await store.updateProposal(proposal.id, { sentAt: at });
       const status = statusAfterSending(enquiry.status);
       if (status !== enquiry.status) await store.setStatus(enquiry.id, status);
       await store.addHistory(
@@ -664,11 +900,20 @@ function createHandler(env) {
         },
         at
       );
-      return res.json({ ok: true, messageId: sent.messageId, sentAt: updated.sentAt });
+      return res.json({
+        ok: true,
+        id: proposal.id,
+        version: proposal.version,
+        messageId: sent.messageId,
+        sentAt: updated.sentAt
+      });
     } catch (cause) {
-      error(`Proposal ${id}: ${reasonOf(cause)}`);
-      const reason = sent ? `The e-mail was sent, but recording it failed: ${reasonOf(cause)}` : `Could not send the e-mail: ${reasonOf(cause)}`;
-      return res.json({ ok: false, error: reason }, 500);
+      if (cause instanceof Refusal) return res.json(cause.answer.body, cause.answer.status);
+      const about = stored ? `Proposal ${stored.id}` : "A proposal";
+      error(`${about}: ${reasonOf(cause)}`);
+      const reason = sent ? `The e-mail was sent, but recording it failed: ${reasonOf(cause)}` : stored ? `The proposal is stored, but the e-mail was not sent: ${reasonOf(cause)}` : `The proposal could not be stored: ${reasonOf(cause)}`;
+      const which = stored ? { id: stored.id, version: stored.version } : {};
+      return res.json({ ok: false, error: reason, ...which }, 500);
     }
   };
 }

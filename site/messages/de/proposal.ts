@@ -8,6 +8,9 @@ export const proposalMessages: Catalogue<typeof english> = {
   eyebrow: "Ihr Reisevorschlag",
   preparedFor: "Erstellt für {name}",
   dates: "{start} bis {end}",
+  datesPending: "Reisedaten folgen: Der erste Reisetag steht noch nicht fest.",
+  revised:
+    "Aktualisiert: Dies ist die neueste Fassung Ihres Reisevorschlags. Sie ersetzt die, die wir Ihnen zuvor geschickt haben.",
   travellers: {
     one: "{count} Person",
     other: "{count} Personen",
@@ -42,6 +45,8 @@ export const proposalMessages: Catalogue<typeof english> = {
   },
   alreadyAccepted:
     "Dieser Reisevorschlag war bereits angenommen, vielleicht in einem anderen Fenster. Sie müssen nichts weiter tun.",
+  changed:
+    "Dieser Reisevorschlag wurde geändert, nachdem Sie ihn geöffnet hatten. Ihre Zusage haben wir deshalb nicht gespeichert. Sie sehen jetzt die neue Fassung: Bitte lesen Sie sie durch und nehmen Sie sie an, wenn sie Ihnen zusagt.",
   acceptFailed:
     "Ihre Zusage hat uns nicht erreicht, es wurde also noch nichts gespeichert. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.",
   preview:

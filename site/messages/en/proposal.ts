@@ -8,6 +8,11 @@ export const proposalMessages = {
   preparedFor: "Prepared for {name}",
   /** "{start}" and "{end}": the first and last day's dates. */
   dates: "{start} to {end}",
+  /** In the desk's preview, until the operator sets the first day. */
+  datesPending: "Dates to follow: the first day is not set yet.",
+  /** Under the title of a version after the first. */
+  revised:
+    "Updated: this is the latest version of your proposal. It replaces the one we sent you before.",
   travellers: { one: "{count} traveller", other: "{count} travellers" },
   loading: "Loading your proposal…",
   notFound: {
@@ -43,6 +48,9 @@ export const proposalMessages = {
   /** After a second window or device accepts a proposal that was already accepted. */
   alreadyAccepted:
     "This proposal had already been accepted, perhaps in another window. There is nothing more to do.",
+  /** After accepting a version that was replaced meanwhile; the new one shows above it. */
+  changed:
+    "This proposal changed after you opened it, so we have not recorded your acceptance. The new version is shown now: please read it through and accept it if it suits you.",
   acceptFailed:
     "Your acceptance did not reach us, so nothing has been recorded yet. Please check your connection and try again.",
   preview: "Preview: this is the page the traveller will see. The button works only on their page.",

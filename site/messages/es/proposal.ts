@@ -8,6 +8,9 @@ export const proposalMessages: Catalogue<typeof english> = {
   eyebrow: "Tu propuesta de safari",
   preparedFor: "Preparada para {name}",
   dates: "Del {start} al {end}",
+  datesPending: "Fechas por confirmar: aún no se ha fijado el primer día.",
+  revised:
+    "Actualizada: esta es la última versión de tu propuesta. Sustituye a la que te enviamos antes.",
   travellers: {
     one: "{count} viajero",
     other: "{count} viajeros",
@@ -42,6 +45,8 @@ export const proposalMessages: Catalogue<typeof english> = {
   },
   alreadyAccepted:
     "Esta propuesta ya estaba aceptada, quizá desde otra ventana. No tienes que hacer nada más.",
+  changed:
+    "Esta propuesta cambió después de que la abrieras, así que no hemos registrado tu aceptación. Ahora ves la nueva versión: léela con calma y acéptala si te convence.",
   acceptFailed:
     "Tu aceptación no nos ha llegado, así que todavía no se ha registrado nada. Comprueba tu conexión y vuelve a intentarlo.",
   preview: "Vista previa: así verá la página el viajero. El botón solo funciona en su página.",

@@ -8,6 +8,9 @@ export const proposalMessages: Catalogue<typeof english> = {
   eyebrow: "Votre proposition de safari",
   preparedFor: "Préparée pour {name}",
   dates: "Du {start} au {end}",
+  datesPending: "Dates à venir : le premier jour n’est pas encore fixé.",
+  revised:
+    "Mise à jour : voici la dernière version de votre proposition. Elle remplace celle que nous vous avions envoyée.",
   travellers: {
     one: "{count} voyageur",
     other: "{count} voyageurs",
@@ -42,6 +45,8 @@ export const proposalMessages: Catalogue<typeof english> = {
   },
   alreadyAccepted:
     "Cette proposition avait déjà été acceptée, peut-être dans une autre fenêtre. Vous n’avez rien d’autre à faire.",
+  changed:
+    "Cette proposition a été modifiée après que vous l’avez ouverte : votre accord n’a donc pas été enregistré. Voici la nouvelle version : prenez le temps de la relire et acceptez-la si elle vous convient.",
   acceptFailed:
     "Votre accord ne nous est pas parvenu : rien n’a encore été enregistré. Vérifiez votre connexion, puis réessayez.",
   preview:

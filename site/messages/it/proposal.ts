@@ -8,6 +8,9 @@ export const proposalMessages: Catalogue<typeof english> = {
   eyebrow: "La vostra proposta di safari",
   preparedFor: "Preparata per {name}",
   dates: "{start} – {end}",
+  datesPending: "Date da definire: il primo giorno non è ancora fissato.",
+  revised:
+    "Aggiornata: questa è l'ultima versione della vostra proposta e sostituisce quella che vi avevamo inviato.",
   travellers: {
     one: "{count} viaggiatore",
     other: "{count} viaggiatori",
@@ -42,6 +45,8 @@ export const proposalMessages: Catalogue<typeof english> = {
   },
   alreadyAccepted:
     "Questa proposta era già stata accettata, forse in un'altra finestra. Non dovete fare altro.",
+  changed:
+    "Questa proposta è stata modificata dopo che l'avete aperta, quindi la vostra conferma non è stata registrata. Ora vedete la nuova versione: leggetela con attenzione e accettatela se fa per voi.",
   acceptFailed:
     "La vostra conferma non ci è arrivata, quindi non è stato ancora registrato nulla. Controllate la connessione e riprovate.",
   preview:

@@ -7,6 +7,8 @@ export const proposalMessages: Catalogue<typeof english> = {
   eyebrow: "您的专属行程方案",
   preparedFor: "为 {name} 定制",
   dates: "{start}至{end}",
+  datesPending: "日期待定：尚未确定行程的第一天。",
+  revised: "已更新：这是您行程方案的最新版本，取代我们之前发送给您的版本。",
   travellers: {
     other: "{count}位旅客",
   },
@@ -38,6 +40,8 @@ export const proposalMessages: Catalogue<typeof english> = {
     text: "感谢您的信任！我们已于{date}收到您的确认，并将尽快与您联系，确认预订事宜。",
   },
   alreadyAccepted: "此方案此前已被接受（可能是在另一个窗口中），您无需再做任何操作。",
+  changed:
+    "您打开此行程方案后，方案有所更改，因此我们尚未记录您的确认。现在显示的是新版本，请仔细阅读，如无异议再点击接受。",
   acceptFailed: "您的确认未能送达，目前尚未记录任何内容。请检查网络连接后重试。",
   preview: "预览：旅客将看到这样的页面。按钮仅在旅客本人的页面上可用。",
   previewWaiting: "正在等待预览内容……",
