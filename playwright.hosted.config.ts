@@ -20,7 +20,7 @@ export default defineConfig({
   // Guards against a hang, long enough for a busy machine: a test waits for what it needs.
   timeout: 180_000,
   // A guard, not a measure: a busy machine may take seconds to draw what an idle one draws at once.
-  expect: { timeout: 20_000 },
+  expect: { timeout: 60_000 },
   use: {
     baseURL: hostedSetup.siteOrigin,
     ignoreHTTPSErrors: true,

@@ -26,7 +26,9 @@ export default {
       ? [["<rootDir>/scripts/lib/jest-results-reporter.js", { file: resultsFile }]]
       : []),
   ],
-  testTimeout: 60_000,
+  // A guard against a hang: on two cores busy with the other checks, a story with many photos
+  // has taken over a minute to render, check and screenshot in three languages.
+  testTimeout: 300_000,
   testEnvironmentOptions: {
     "jest-playwright": {
       ...testRunnerConfig.testEnvironmentOptions["jest-playwright"],

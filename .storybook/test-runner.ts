@@ -196,6 +196,8 @@ const config: TestRunnerConfig = {
   },
 
   async preVisit(page, context) {
+    // Each wait below is a guard against a hang, as long as the story's own (testTimeout).
+    page.setDefaultTimeout(240_000);
     await page.setViewportSize(await storyViewport(page, context));
     // Every face of the kit's typefaces in memory before the story draws, as on a visitor's
     // second page. The faces are "optional": one that arrives late, such as the extended file

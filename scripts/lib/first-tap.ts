@@ -391,7 +391,7 @@ async function once<T>(
 
 /**
  * Opens the control's page as a new visitor on the slow profile, taps the control at the centre
- * of its box in the frame it is first painted in, and waits up to `patienceMs` for the tap's
+ * of its box in the frame it is first painted in, and waits up to `patienceMs` for it and the tap's
  * effect. Every time is the page's own, taken as it happened; the tap's effect is one the
  * visitor can see. A page whose control never showed is an error; a tap whose effect never
  * came is lost (null).
@@ -403,7 +403,7 @@ export async function tapAsSoonAsPainted(
   patienceMs = 30_000,
 ): Promise<FirstTapTiming> {
   await page.goto(new URL(entry.path, baseUrl).href, { waitUntil: "commit" });
-  const painted = await once<NonNullable<RecordedTimes["painted"]>>(page, "painted", 30_000);
+  const painted = await once<NonNullable<RecordedTimes["painted"]>>(page, "painted", patienceMs);
   if (!painted) throw new Error(`${entry.name}: the control never showed on ${entry.path}`);
   await page.touchscreen.tap(painted.x, painted.y);
   await once<number>(page, entry.complete ? "complete" : "effect", patienceMs);

@@ -41,7 +41,7 @@ export async function acceptAnalytics(page: Page): Promise<string> {
   const banner = page.getByRole("region", { name: "Cookies and analytics" });
   await banner.getByRole("button", { name: "Accept" }).click();
   await page.waitForFunction(() => document.cookie.includes("_posthog="), undefined, {
-    timeout: 15_000,
+    timeout: 120_000,
   });
   const cookies = await page.context().cookies();
   const cookie = cookies.find((candidate) => /^ph_.+_posthog$/.test(candidate.name));

@@ -76,7 +76,7 @@ test.describe("analytics consent", () => {
     await expect(banner).toContainText("Your current choice: analytics rejected.");
     const visitor = await acceptAnalytics(page);
     await expect
-      .poll(() => receivedEvents(visitor).map((event) => event.event), { timeout: 15_000 })
+      .poll(() => receivedEvents(visitor).map((event) => event.event))
       .toContain("$pageview");
   });
 });
@@ -169,7 +169,7 @@ test.describe("analytics events after Accept", () => {
       { event: "get_quote_clicked", properties: { source: "header_mobile" } },
     ];
     await expect
-      .poll(() => receivedEvents(visitor), { timeout: 20_000 })
+      .poll(() => receivedEvents(visitor))
       .toEqual(
         expect.arrayContaining(
           expected.map(({ event, properties }) =>
@@ -196,7 +196,7 @@ test.describe("exception capture", () => {
     });
     const exceptions = () =>
       receivedEvents(visitor).filter((event: ReceivedEvent) => event.event === "$exception");
-    await expect.poll(exceptions, { timeout: 15_000 }).toEqual([
+    await expect.poll(exceptions).toEqual([
       expect.objectContaining({
         properties: expect.objectContaining({
           $exception_list: [

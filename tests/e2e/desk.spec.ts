@@ -82,7 +82,7 @@ test("an enquiry from arrival to an accepted proposal", async ({ page, browser, 
 
   // It arrives in the open inbox without a reload, and the tab's title counts it.
   const row = page.getByTestId("enquiry-row").filter({ hasText: traveller.name });
-  await expect(row).toBeVisible({ timeout: 2000 });
+  await expect(row).toBeVisible();
   await expect(row).toContainText("New");
   await expect(row).toContainText("Deutsch");
   await expect(page).toHaveTitle("(1) Inbox · Desk");

@@ -12,12 +12,15 @@ import { documentsByEmail } from "./stored-enquiries";
 /*
  * A new visitor on a slow phone (slow 4G, CPU four times slower) taps each control once, the
  * moment it is painted, long before the page's code has arrived: the tap is carried out, once.
+ * The page waits as long as the test's own guard for the control and the tap's effect: a machine
+ * busy with other checks, slowed four times more, has taken over 30 s for a page to open.
  */
+const patience = 80_000;
 test.describe("on a slow phone, the first tap", () => {
   for (const entry of firstTapControls) {
     test(`works on the ${entry.name}`, async ({ browser, baseURL }) => {
       const page = await openSlowPage(browser, entry);
-      const timing = await tapAsSoonAsPainted(page, baseURL ?? "", entry);
+      const timing = await tapAsSoonAsPainted(page, baseURL ?? "", entry, patience);
       expect(timing.tapToUsable, "time from the tap to its effect").not.toBeNull();
       expect(timing.tapToComplete, "time from the tap to the dialog complete").not.toBeNull();
       await expect(page.locator("[data-taken]")).toHaveCount(0);
@@ -56,7 +59,7 @@ test.describe("on a slow phone, the first tap", () => {
     page.on("requestfinished", (request) => {
       if (/\/react-[\w-]+\.js$/.test(request.url())) reactArrived = Date.now();
     });
-    const timing = await tapAsSoonAsPainted(page, baseURL ?? "", entry);
+    const timing = await tapAsSoonAsPainted(page, baseURL ?? "", entry, patience);
     expect(timing.tapToUsable, "time from the tap to the booking dialog").not.toBeNull();
     for (const file of partFiles!) {
       expect(requested.get(file), `${file} requested before React arrived`).toBeLessThan(
@@ -133,7 +136,7 @@ test.describe("on a slow phone, the first tap", () => {
     await form.getByRole("button", { name: "Send Inquiry" }).tap();
     expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
     arrive();
-    await expect(page.getByText("Thank you for your inquiry!")).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText("Thank you for your inquiry!")).toBeVisible();
     await expect(form.getByLabel("Full Name")).toHaveValue("");
     const stored = await documentsByEmail(baseURL ?? "", "ada.first-tap@example.com");
     expect(stored.map((enquiry) => enquiry.name)).toEqual(["Ada Traveller"]);

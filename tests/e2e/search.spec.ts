@@ -25,7 +25,7 @@ async function openSearch(page: Page) {
     .first()
     .click();
   // The dialog's code loads on first use.
-  await expect(searchBox(page)).toBeFocused({ timeout: 15_000 });
+  await expect(searchBox(page)).toBeFocused();
 }
 
 async function typeQuery(page: Page, query: string) {
@@ -37,7 +37,7 @@ async function typeQuery(page: Page, query: string) {
 /** Types a query and waits until the dialog shows that query's results. */
 async function search(page: Page, query: string) {
   await typeQuery(page, query);
-  await expect(dialog(page)).toHaveAttribute("data-results-query", query, { timeout: 15_000 });
+  await expect(dialog(page)).toHaveAttribute("data-results-query", query);
   await expect(dialog(page)).toHaveAttribute("data-status", "idle");
 }
 
@@ -69,7 +69,7 @@ test.describe("site search", () => {
       }).observe(document.body, { subtree: true, childList: true });
     });
     await search(page, "mara");
-    await expect(results(page).first()).toBeVisible({ timeout: 10_000 });
+    await expect(results(page).first()).toBeVisible();
     const stalledText = await page.evaluate(
       () => (window as unknown as { stalledText: string }).stalledText,
     );
@@ -208,9 +208,7 @@ test.describe("site search with analytics accepted", () => {
     await expect(page).toHaveURL(/\/safari-tours\/[a-z0-9-]+$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     await expect
-      .poll(() => receivedEvents(visitor).filter((e) => e.event === "search_result_clicked"), {
-        timeout: 15_000,
-      })
+      .poll(() => receivedEvents(visitor).filter((e) => e.event === "search_result_clicked"))
       .toEqual([
         expect.objectContaining({
           properties: expect.objectContaining({

@@ -167,9 +167,7 @@ test.describe("header analytics", () => {
     await expect(page).toHaveURL("/contact");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Plan your safari with us");
     await expect
-      .poll(() => receivedEvents(visitor).filter((event) => event.event === "get_quote_clicked"), {
-        timeout: 15_000,
-      })
+      .poll(() => receivedEvents(visitor).filter((event) => event.event === "get_quote_clicked"))
       .toEqual([
         expect.objectContaining({
           properties: expect.objectContaining({ source: "header_desktop" }),

@@ -222,18 +222,16 @@ test.describe("tour detail analytics", () => {
     await expect(page).toHaveURL("/contact");
     const expected = { source: "tour_detail", tour_title: luxuryTitle };
     await expect
-      .poll(
-        () =>
-          receivedEvents(visitor)
-            .filter(
-              (event) => event.event === "book_now_clicked" || event.event === "get_quote_clicked",
-            )
-            .map((event) => ({
-              event: event.event,
-              source: event.properties.source,
-              tour_title: event.properties.tour_title,
-            })),
-        { timeout: 20_000 },
+      .poll(() =>
+        receivedEvents(visitor)
+          .filter(
+            (event) => event.event === "book_now_clicked" || event.event === "get_quote_clicked",
+          )
+          .map((event) => ({
+            event: event.event,
+            source: event.properties.source,
+            tour_title: event.properties.tour_title,
+          })),
       )
       .toEqual([
         { event: "book_now_clicked", ...expected },

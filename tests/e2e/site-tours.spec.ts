@@ -245,9 +245,7 @@ test.describe("tour list analytics", () => {
     await cards(page).nth(0).getByRole("link", { name: "Book Now" }).click();
     await expect(page).toHaveURL("/contact");
     await expect
-      .poll(() => receivedEvents(visitor).filter((event) => event.event === "book_now_clicked"), {
-        timeout: 20_000,
-      })
+      .poll(() => receivedEvents(visitor).filter((event) => event.event === "book_now_clicked"))
       .toEqual([
         expect.objectContaining({
           properties: expect.objectContaining({ source: "tours_page_expanded", tour_title: title }),
