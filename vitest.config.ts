@@ -9,8 +9,11 @@ export default defineConfig({
     // unit tests one file at a time (77 s against 50 s).
     maxWorkers: availableParallelism(),
     // A guard against a test that hangs, not a measure: on a busy two-core machine a test that
-    // renders a page or hashes a password can take many times what it takes on an idle one.
+    // renders a page or hashes a password can take many times what it takes on an idle one, and
+    // a hook that builds or removes a directory of files as long.
     testTimeout: 180_000,
+    hookTimeout: 180_000,
+    teardownTimeout: 180_000,
     projects: [
       // Components are tested in a DOM (tests/unit/*.test.tsx, and a .ts file that asks for one
       // with `@vitest-environment jsdom`); the rest run in Node, with no window to build.
