@@ -30,6 +30,16 @@ export const contentModules: Readonly<Record<string, readonly string[]>> = {
     "footerAbout",
   ],
   "data/places.ts": ["name"],
+  "data/desk-email.ts": [
+    "greeting",
+    "greetingWithoutName",
+    "proposalSubject",
+    "proposalIntro",
+    "proposalRevisedIntro",
+    "proposalLinkLead",
+    "proposalOutro",
+    "closing",
+  ],
 };
 
 /** Where a content module's texts are translated: stable id → translation. */

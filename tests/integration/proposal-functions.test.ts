@@ -325,27 +325,27 @@ const travellerMail: Record<Locale, { subject: string; greeting: string; closing
     closing: "Kind regards,",
   },
   de: {
-    subject: "Ihr Safari-Angebot von Savannah Horizon Safaris",
+    subject: "Ihr Safari-Reisevorschlag von Savannah Horizon Safaris",
     greeting: "Guten Tag Wanjiru Kamau,\n\nvielen Dank für Ihre Anfrage.",
     closing: "Mit freundlichen Grüßen",
   },
   fr: {
-    subject: "Votre devis de safari – Savannah Horizon Safaris",
+    subject: "Votre proposition de safari – Savannah Horizon Safaris",
     greeting: "Bonjour Wanjiru Kamau,",
     closing: "Bien cordialement,",
   },
   it: {
-    subject: "Il vostro preventivo per il safari – Savannah Horizon Safaris",
+    subject: "La vostra proposta di safari – Savannah Horizon Safaris",
     greeting: "Buongiorno Wanjiru Kamau,\n\ngrazie per la vostra richiesta.",
     closing: "Cordiali saluti,",
   },
   es: {
-    subject: "Tu presupuesto de safari – Savannah Horizon Safaris",
+    subject: "Tu propuesta de safari – Savannah Horizon Safaris",
     greeting: "Hola, Wanjiru Kamau:",
     closing: "Un saludo,",
   },
   zh: {
-    subject: "您的游猎行程与报价 – Savannah Horizon Safaris",
+    subject: "您的游猎行程方案｜Savannah Horizon Safaris",
     greeting: "Wanjiru Kamau，您好：",
     closing: "祝好！",
   },

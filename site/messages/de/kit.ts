@@ -31,7 +31,7 @@ export const kitMessages: FrameKitMessages = {
       "Ein Teil dieser Seite konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",
   },
   consentBanner: {
-    title: "Cookies und Analysen",
+    title: "Cookies und Webanalyse",
     message:
       "Mit Ihrer Zustimmung verwenden wir Analyse-Cookies von PostHog, um zu erfahren, welche Safaris und Seiten Reisenden weiterhelfen, und die Website zu verbessern. Ohne Ihre Zustimmung wird nichts gemessen, und Sie können Ihre Entscheidung jederzeit über die Fußzeile ändern.",
     accept: "Akzeptieren",

@@ -25,12 +25,12 @@ export const legalMessages: Catalogue<typeof english> = {
       text: "Sie halten die Website funktionsfähig und merken sich Ihre Auswahl. Sie enthalten keine Analyse- oder Werbekennungen und lassen sich hier nicht deaktivieren.",
     },
     analytics: {
-      heading: "Analysen",
-      text: "Nur wenn Sie Analysen zustimmen, laden wir PostHog. Es zählt Besuche und die genutzten Schaltflächen, damit wir sehen, welche Seiten Reisenden bei der Planung helfen. Lehnen Sie ab, wird PostHog nie geladen und nichts gespeichert.",
+      heading: "Webanalyse",
+      text: "Nur wenn Sie der Webanalyse zustimmen, laden wir PostHog. Es zählt Besuche und die genutzten Schaltflächen, damit wir sehen, welche Seiten Reisenden bei der Planung helfen. Lehnen Sie ab, wird PostHog nie geladen und nichts gespeichert.",
     },
     yourChoice: {
       heading: "Ihre Auswahl ändern",
-      text: "Sie können Analysen jederzeit zustimmen oder sie ablehnen. Eine Ablehnung beendet die Analysen in diesem Browser sofort.",
+      text: "Sie können der Webanalyse jederzeit zustimmen oder sie ablehnen. Eine Ablehnung beendet die Webanalyse in diesem Browser sofort.",
       change: "Cookie-Einstellungen ändern",
     },
   },

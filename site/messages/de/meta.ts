@@ -33,7 +33,7 @@ export const metaMessages: Catalogue<typeof english> = {
   cookiePolicy: {
     title: "Cookie-Erklärung",
     description:
-      "Welche Cookies und Browser-Speicher diese Website verwendet, wozu sie dienen und wie lange sie bestehen bleiben – und wie Sie Ihre Auswahl zu Analysen ändern.",
+      "Welche Cookies und Browser-Speicher diese Website verwendet, wozu sie dienen und wie lange sie bestehen bleiben – und wie Sie Ihre Auswahl zur Webanalyse ändern.",
   },
   notFound: {
     title: "Seite nicht gefunden",

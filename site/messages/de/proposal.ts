@@ -26,7 +26,7 @@ export const proposalMessages: Catalogue<typeof english> = {
     text: "Unser Server war nicht erreichbar. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.",
     retry: "Erneut versuchen",
   },
-  note: "Persönliche Anmerkungen zu Ihrer Reise",
+  note: "Ein paar Worte von Ihrem Safari-Spezialisten",
   route: "Ihre Route",
   routeMap: "Routenkarte: {title}",
   itinerary: "Tag für Tag",
@@ -38,7 +38,7 @@ export const proposalMessages: Catalogue<typeof english> = {
   accept: "Reisevorschlag annehmen",
   accepting: "Wird angenommen …",
   acceptHint:
-    "Mit der Annahme reservieren wir diese Termine für Sie. Anschließend bestätigen wir Ihnen die Buchung und die nächsten Schritte per E-Mail.",
+    "Mit der Annahme halten wir diesen Reisezeitraum für Sie fest. Anschließend bestätigen wir Ihnen die Buchung und die nächsten Schritte per E-Mail.",
   accepted: {
     title: "Sie haben diesen Reisevorschlag angenommen",
     text: "Vielen Dank! Wir haben Ihre Zusage am {date} erhalten und melden uns in Kürze, um Ihre Buchung zu bestätigen.",

@@ -54,7 +54,7 @@ export const proposalMessages = {
   acceptFailed:
     "Your acceptance did not reach us, so nothing has been recorded yet. Please check your connection and try again.",
   preview: "Preview: this is the page the traveller will see. The button works only on their page.",
-  previewWaiting: "Waiting for the proposal to preview…",
+  previewWaiting: "Loading the preview…",
   print: "Print or save as PDF",
   /** On a printed page, "{url}". */
   printedFrom: "This proposal online: {url}",

@@ -26,7 +26,7 @@ export const proposalMessages: Catalogue<typeof english> = {
     text: "No hemos podido conectar con nuestro servidor. Comprueba tu conexión y vuelve a intentarlo.",
     retry: "Volver a intentarlo",
   },
-  note: "Unas palabras de nuestro equipo",
+  note: "Unas palabras de tu especialista en safaris",
   route: "Tu ruta",
   routeMap: "Mapa de la ruta: {title}",
   itinerary: "Día a día",
@@ -44,13 +44,13 @@ export const proposalMessages: Catalogue<typeof english> = {
     text: "¡Gracias! Registramos tu aceptación el {date} y nos pondremos en contacto contigo muy pronto para confirmar la reserva.",
   },
   alreadyAccepted:
-    "Esta propuesta ya estaba aceptada, quizá desde otra ventana. No tienes que hacer nada más.",
+    "Esta propuesta ya se había aceptado, quizá desde otra ventana. No tienes que hacer nada más.",
   changed:
     "Esta propuesta cambió después de que la abrieras, así que no hemos registrado tu aceptación. Ahora ves la nueva versión: léela con calma y acéptala si te convence.",
   acceptFailed:
     "Tu aceptación no nos ha llegado, así que todavía no se ha registrado nada. Comprueba tu conexión y vuelve a intentarlo.",
   preview: "Vista previa: así verá la página el viajero. El botón solo funciona en su página.",
-  previewWaiting: "Esperando la propuesta para la vista previa…",
+  previewWaiting: "Cargando la vista previa…",
   print: "Imprimir o guardar en PDF",
   printedFrom: "Esta propuesta en línea: {url}",
 };

@@ -26,12 +26,12 @@ export const proposalMessages: Catalogue<typeof english> = {
     text: "Notre serveur est injoignable pour le moment. Vérifiez votre connexion, puis réessayez.",
     retry: "Réessayer",
   },
-  note: "Un mot de notre équipe",
+  note: "Un mot de votre spécialiste safari",
   route: "Votre itinéraire",
   routeMap: "Carte de l’itinéraire : {title}",
   itinerary: "Jour par jour",
   price: {
-    title: "Votre tarif",
+    title: "Votre prix",
     perPerson: "Par personne",
     total: "Total pour {travellers}",
   },
@@ -41,7 +41,7 @@ export const proposalMessages: Catalogue<typeof english> = {
     "En acceptant, vous nous demandez de bloquer ces dates pour vous. Nous vous confirmerons ensuite la réservation et les prochaines étapes par e-mail.",
   accepted: {
     title: "Vous avez accepté cette proposition",
-    text: "Merci ! Nous avons bien enregistré votre accord le {date} et revenons très vite vers vous pour confirmer votre réservation.",
+    text: "Merci ! Nous avons bien enregistré votre accord le {date} et vous recontacterons très prochainement pour confirmer votre réservation.",
   },
   alreadyAccepted:
     "Cette proposition avait déjà été acceptée, peut-être dans une autre fenêtre. Vous n’avez rien d’autre à faire.",
@@ -51,7 +51,7 @@ export const proposalMessages: Catalogue<typeof english> = {
     "Votre accord ne nous est pas parvenu : rien n’a encore été enregistré. Vérifiez votre connexion, puis réessayez.",
   preview:
     "Aperçu : voici la page telle que le voyageur la verra. Le bouton ne fonctionne que sur sa page.",
-  previewWaiting: "En attente de la proposition à afficher…",
+  previewWaiting: "Chargement de l’aperçu…",
   print: "Imprimer ou enregistrer en PDF",
   printedFrom: "Cette proposition en ligne : {url}",
 };

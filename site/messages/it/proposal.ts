@@ -19,14 +19,14 @@ export const proposalMessages: Catalogue<typeof english> = {
   notFound: {
     title: "Proposta non trovata",
     text: "Il link potrebbe essere incompleto o la proposta potrebbe essere stata ritirata. Controllate il link nella vostra e-mail, oppure scriveteci: ve lo invieremo di nuovo.",
-    contact: "Contattateci",
+    contact: "Contattaci",
   },
   loadFailed: {
     title: "Impossibile caricare la proposta",
     text: "Il nostro server non risponde. Controllate la connessione e riprovate.",
     retry: "Riprova",
   },
-  note: "Un messaggio dal nostro team",
+  note: "Un messaggio dal vostro specialista di safari",
   route: "Il vostro percorso",
   routeMap: "Mappa del percorso: {title}",
   itinerary: "Giorno per giorno",
@@ -41,7 +41,7 @@ export const proposalMessages: Catalogue<typeof english> = {
     "Accettando, ci chiedete di riservare queste date per voi. Vi confermeremo poi la prenotazione e i passi successivi via e-mail.",
   accepted: {
     title: "Avete accettato questa proposta",
-    text: "Grazie! Abbiamo registrato la vostra conferma in data {date} e vi contatteremo a breve per confermare la prenotazione.",
+    text: "Grazie! Abbiamo registrato la vostra accettazione il {date} e vi contatteremo a breve per confermare la prenotazione.",
   },
   alreadyAccepted:
     "Questa proposta era già stata accettata, forse in un'altra finestra. Non dovete fare altro.",
@@ -51,7 +51,7 @@ export const proposalMessages: Catalogue<typeof english> = {
     "La vostra conferma non ci è arrivata, quindi non è stato ancora registrato nulla. Controllate la connessione e riprovate.",
   preview:
     "Anteprima: ecco la pagina come la vedrà il viaggiatore. Il pulsante funziona solo sulla sua pagina.",
-  previewWaiting: "In attesa della proposta da mostrare…",
+  previewWaiting: "Caricamento dell'anteprima…",
   print: "Stampa o salva in PDF",
   printedFrom: "Questa proposta online: {url}",
 };

@@ -3,9 +3,9 @@ import type { proposalMessages as english } from "../en/proposal";
 
 export const proposalMessages: Catalogue<typeof english> = {
   metaTitle: "您的游猎行程方案",
-  metaDescription: "您的专属游猎行程方案：每日行程、住宿安排、价格，以及费用包含与不含的项目。",
+  metaDescription: "您的专属游猎行程方案：每日行程、住宿安排、价格及费用所含项目。",
   eyebrow: "您的专属行程方案",
-  preparedFor: "为 {name} 定制",
+  preparedFor: "为{name}定制",
   dates: "{start}至{end}",
   datesPending: "日期待定：尚未确定行程的第一天。",
   revised: "已更新：这是您行程方案的最新版本，取代我们之前发送给您的版本。",
@@ -15,7 +15,7 @@ export const proposalMessages: Catalogue<typeof english> = {
   loading: "正在加载您的行程方案……",
   notFound: {
     title: "未找到该行程方案",
-    text: "链接可能不完整，或该方案已被撤回。请核对邮件中的链接，或写信给我们，我们会重新发送给您。",
+    text: "链接可能不完整，或该方案已被撤回。请核对邮件中的链接，或与我们联系，我们会重新发送给您。",
     contact: "联系我们",
   },
   loadFailed: {
@@ -44,7 +44,7 @@ export const proposalMessages: Catalogue<typeof english> = {
     "您打开此行程方案后，方案有所更改，因此我们尚未记录您的确认。现在显示的是新版本，请仔细阅读，如无异议再点击接受。",
   acceptFailed: "您的确认未能送达，目前尚未记录任何内容。请检查网络连接后重试。",
   preview: "预览：旅客将看到这样的页面。按钮仅在旅客本人的页面上可用。",
-  previewWaiting: "正在等待预览内容……",
+  previewWaiting: "正在加载预览……",
   print: "打印或另存为 PDF",
   printedFrom: "本方案在线版：{url}",
 };
