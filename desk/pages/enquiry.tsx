@@ -70,9 +70,9 @@ type Loaded =
 
 function Detail({ term, children }: { term: string; children: React.ReactNode }) {
   return (
-    <div className="grid gap-1 sm:grid-cols-[10rem_1fr]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-1 sm:grid-cols-[10rem_minmax(0,1fr)]">
       <dt className="text-sm text-muted-foreground">{term}</dt>
-      <dd className="break-words">{children || "—"}</dd>
+      <dd className="wrap-anywhere">{children || "—"}</dd>
     </div>
   );
 }
@@ -231,7 +231,7 @@ function EnquiryPage({ id }: { id: string }) {
         ) : null}
       </div>
 
-      <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr] lg:grid-rows-[auto_auto_1fr]">
+      <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_auto_1fr]">
         <Card className="lg:col-start-2 lg:row-start-1">
           <CardHeader>
             <CardTitle as="h2">Answer</CardTitle>
