@@ -470,7 +470,9 @@ function Composer({ enquiry }: { enquiry: Enquiry }) {
                           disabled={index === 0}
                           onClick={() => moveDay(index, "up")}
                         >
-                          Move<span className="sr-only"> day {day.day}</span> up
+                          <span>
+                            Move<span className="sr-only"> day {day.day}</span> up
+                          </span>
                         </Button>
                         <Button
                           type="button"
@@ -480,7 +482,9 @@ function Composer({ enquiry }: { enquiry: Enquiry }) {
                           disabled={index === draft.days.length - 1}
                           onClick={() => moveDay(index, "down")}
                         >
-                          Move<span className="sr-only"> day {day.day}</span> down
+                          <span>
+                            Move<span className="sr-only"> day {day.day}</span> down
+                          </span>
                         </Button>
                         <Button
                           type="button"
