@@ -67,3 +67,20 @@ export function replyMailto(enquiry: {
   // mailto wants %20 for spaces, not the form encoding's "+".
   return `${mailtoLink(enquiry.email)}?${query.toString().replace(/\+/g, "%20")}`;
 }
+
+/**
+ * The WhatsApp chat with the traveller, the greeting begun, when the phone they gave is an
+ * international number (+ or 00 and the country code, 8 to 15 digits as E.164 allows): a local
+ * number's country is not known, so it gets no link.
+ */
+export function replyWhatsApp(enquiry: {
+  phone?: string | null;
+  name?: string | null;
+  locale?: Locale | null;
+}): string | null {
+  const international = /^\s*(?:\+|00)([\d\s().-]+)$/.exec(enquiry.phone ?? "");
+  const digits = international?.[1]?.replace(/\D/g, "") ?? "";
+  if (!/^[1-9]\d{7,14}$/.test(digits)) return null;
+  const text = replyGreeting(enquiry.locale ?? "en", enquiry.name);
+  return `https://wa.me/${digits}?text=${encodeURIComponent(`${text}\n\n`)}`;
+}

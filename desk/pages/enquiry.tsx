@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Link } from "wouter";
 import { enquiryStatuses, type EnquiryStatus } from "../../data/desk";
-import { isOverdue, mailtoLink, replyMailto } from "../../data/desk-reply";
+import { isOverdue, mailtoLink, replyMailto, replyWhatsApp } from "../../data/desk-reply";
 import { safariInterestOptions } from "../../data/enquiry";
 import { showBidiControls } from "../../data/visible-text";
 import { Badge } from "../../ui/badge";
@@ -70,9 +70,9 @@ type Loaded =
 
 function Detail({ term, children }: { term: string; children: React.ReactNode }) {
   return (
-    <div className="grid gap-1 sm:grid-cols-[10rem_1fr]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-1 sm:grid-cols-[10rem_minmax(0,1fr)]">
       <dt className="text-sm text-muted-foreground">{term}</dt>
-      <dd className="break-words">{children || "—"}</dd>
+      <dd className="wrap-anywhere">{children || "—"}</dd>
     </div>
   );
 }
@@ -191,6 +191,7 @@ function EnquiryPage({ id }: { id: string }) {
     );
   }
 
+  const whatsApp = replyWhatsApp(current);
   const interest = safariInterestOptions.find((option) => option.value === current.safariInterest);
 
   return (
@@ -230,8 +231,40 @@ function EnquiryPage({ id }: { id: string }) {
         ) : null}
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-        <Card>
+      <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_auto_1fr]">
+        <Card className="lg:col-start-2 lg:row-start-1">
+          <CardHeader>
+            <CardTitle as="h2">Answer</CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-wrap gap-3">
+            <a
+              href={replyMailto(current)}
+              onClick={recordReply}
+              className={buttonVariants({ variant: "primary" })}
+              aria-disabled={busy !== null || undefined}
+            >
+              Reply by e-mail
+            </a>
+            {whatsApp ? (
+              <a
+                href={whatsApp}
+                target="_blank"
+                rel="noreferrer"
+                className={buttonVariants({ variant: "outline" })}
+              >
+                Reply on WhatsApp
+              </a>
+            ) : null}
+            <Link
+              href={deskPaths.proposal(current.$id)}
+              className={buttonVariants({ variant: "outline" })}
+            >
+              Compose a proposal
+            </Link>
+          </CardContent>
+        </Card>
+
+        <Card className="lg:col-start-1 lg:row-span-3 lg:row-start-1">
           <CardHeader>
             <CardTitle as="h2">What the traveller sent</CardTitle>
           </CardHeader>
@@ -263,102 +296,78 @@ function EnquiryPage({ id }: { id: string }) {
           </CardContent>
         </Card>
 
-        <div className="flex flex-col gap-6">
-          <Card>
-            <CardHeader>
-              <CardTitle as="h2">Answer</CardTitle>
-            </CardHeader>
-            <CardContent className="flex flex-wrap gap-3">
-              <a
-                href={replyMailto(current)}
-                onClick={recordReply}
-                className={buttonVariants({ variant: "primary" })}
-                aria-disabled={busy !== null || undefined}
-              >
-                Reply by e-mail
-              </a>
-              <Link
-                href={deskPaths.proposal(current.$id)}
-                className={buttonVariants({ variant: "outline" })}
-              >
-                Compose a proposal
-              </Link>
-            </CardContent>
-          </Card>
-
-          <Card>
-            <CardHeader>
-              <CardTitle as="h2">Status and notes</CardTitle>
-            </CardHeader>
-            <CardContent className="flex flex-col gap-5">
-              <form onSubmit={saveStatus} className="flex flex-wrap items-end gap-3">
-                <Field className="min-w-48 flex-1">
-                  <Label htmlFor="enquiry-status-select">Status</Label>
-                  <Select
-                    id="enquiry-status-select"
-                    value={status}
-                    onChange={(event) => setStatus(event.target.value as EnquiryStatus)}
-                  >
-                    {enquiryStatuses.map((value) => (
-                      <option key={value} value={value}>
-                        {statusLabels[value]}
-                      </option>
-                    ))}
-                  </Select>
-                </Field>
-                <Button type="submit" variant="outline" disabled={busy !== null}>
-                  {busy === "status" ? <Spinner /> : null}
-                  Save status
-                </Button>
-              </form>
-              <form onSubmit={saveNotes} className="flex flex-col gap-3" noValidate>
-                <Field>
-                  <Label htmlFor="enquiry-notes">Notes</Label>
-                  <Textarea
-                    id="enquiry-notes"
-                    rows={6}
-                    value={notes}
-                    onChange={(event) => setNotes(event.target.value)}
-                    aria-invalid={notesProblem ? true : undefined}
-                    aria-describedby={notesProblem ? "enquiry-notes-error" : undefined}
-                  />
-                  <FieldError id="enquiry-notes-error">{notesProblem}</FieldError>
-                </Field>
-                <Button
-                  type="submit"
-                  variant="outline"
-                  className="self-start"
-                  disabled={busy !== null}
+        <Card className="lg:col-start-2">
+          <CardHeader>
+            <CardTitle as="h2">Status and notes</CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-5">
+            <form onSubmit={saveStatus} className="flex flex-wrap items-end gap-3">
+              <Field className="min-w-48 flex-1">
+                <Label htmlFor="enquiry-status-select">Status</Label>
+                <Select
+                  id="enquiry-status-select"
+                  value={status}
+                  onChange={(event) => setStatus(event.target.value as EnquiryStatus)}
                 >
-                  {busy === "notes" ? <Spinner /> : null}
-                  Save notes
-                </Button>
-              </form>
-            </CardContent>
-          </Card>
-
-          <Card>
-            <CardHeader>
-              <CardTitle as="h2">History</CardTitle>
-            </CardHeader>
-            <CardContent>
-              {loaded.history.length === 0 ? (
-                <p className="text-sm text-muted-foreground">Nothing changed yet.</p>
-              ) : (
-                <ol className="flex flex-col gap-2 text-sm" data-testid="history">
-                  {loaded.history.map((entry) => (
-                    <li key={entry.$id}>
-                      <span className="font-medium">{entry.actor}</span> {historyText(entry)}{" "}
-                      <time dateTime={entry.at} className="text-muted-foreground">
-                        · {dateTimeLabel(entry.at)}
-                      </time>
-                    </li>
+                  {enquiryStatuses.map((value) => (
+                    <option key={value} value={value}>
+                      {statusLabels[value]}
+                    </option>
                   ))}
-                </ol>
-              )}
-            </CardContent>
-          </Card>
-        </div>
+                </Select>
+              </Field>
+              <Button type="submit" variant="outline" disabled={busy !== null}>
+                {busy === "status" ? <Spinner /> : null}
+                Save status
+              </Button>
+            </form>
+            <form onSubmit={saveNotes} className="flex flex-col gap-3" noValidate>
+              <Field>
+                <Label htmlFor="enquiry-notes">Notes</Label>
+                <Textarea
+                  id="enquiry-notes"
+                  rows={6}
+                  value={notes}
+                  onChange={(event) => setNotes(event.target.value)}
+                  aria-invalid={notesProblem ? true : undefined}
+                  aria-describedby={notesProblem ? "enquiry-notes-error" : undefined}
+                />
+                <FieldError id="enquiry-notes-error">{notesProblem}</FieldError>
+              </Field>
+              <Button
+                type="submit"
+                variant="outline"
+                className="self-start"
+                disabled={busy !== null}
+              >
+                {busy === "notes" ? <Spinner /> : null}
+                Save notes
+              </Button>
+            </form>
+          </CardContent>
+        </Card>
+
+        <Card className="lg:col-start-2">
+          <CardHeader>
+            <CardTitle as="h2">History</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {loaded.history.length === 0 ? (
+              <p className="text-sm text-muted-foreground">Nothing changed yet.</p>
+            ) : (
+              <ol className="flex flex-col gap-2 text-sm" data-testid="history">
+                {loaded.history.map((entry) => (
+                  <li key={entry.$id}>
+                    <span className="font-medium">{entry.actor}</span> {historyText(entry)}{" "}
+                    <time dateTime={entry.at} className="text-muted-foreground">
+                      · {dateTimeLabel(entry.at)}
+                    </time>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </CardContent>
+        </Card>
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import { isOverdue } from "../../data/desk-reply";
 import { formTypes, type FormType } from "../../data/enquiry";
 import { isLocale, localeNames, locales, type Locale } from "../../data/locales";
 import { Badge } from "../../ui/badge";
+import { cn } from "../../ui/cn";
 import { Button } from "../../ui/button";
 import { Field, Input, Label, Select } from "../../ui/field";
 import { LoadError } from "../../ui/load-error";
@@ -26,6 +27,7 @@ import {
   listEnquiries,
   pageSize,
   subscribeToNewEnquiries,
+  type Enquiry,
   type InboxPage as InboxList,
   type InboxView,
 } from "../services/enquiries";
@@ -95,6 +97,61 @@ function useUnseenArrivals(): [number, () => void] {
 type Loaded = { key: string; list: InboxList | null; failure: string | null };
 
 /**
+ * An enquiry in the inbox on a phone: who, its status and whether it is late, the language, the
+ * travellers and dates, and its age, the whole card a link to the enquiry.
+ */
+function EnquiryCard({
+  enquiry,
+  late,
+  justIn,
+  now,
+}: {
+  enquiry: Enquiry;
+  late: boolean;
+  justIn: boolean;
+  now: number;
+}) {
+  const status = enquiry.status ?? "new";
+  return (
+    <li data-testid="enquiry-card" data-overdue={late || undefined}>
+      <Link
+        href={deskPaths.enquiry(enquiry.$id)}
+        className="flex flex-col gap-2 rounded-xl border border-border bg-card p-4 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-overdue:border-destructive"
+        data-overdue={late || undefined}
+      >
+        <span className="flex items-start justify-between gap-3">
+          <span className="min-w-0 text-base font-semibold break-words">
+            {travellerText(enquiry.name || enquiry.email)}
+          </span>
+          <time dateTime={enquiry.submittedAt} className="shrink-0 text-muted-foreground">
+            {ageLabel(enquiry.submittedAt, now)}
+          </time>
+        </span>
+        <span className="flex flex-wrap gap-1">
+          <Badge variant={statusBadges[status]}>{statusLabels[status]}</Badge>
+          {late ? (
+            <Badge variant="outline" className="text-destructive">
+              Overdue
+            </Badge>
+          ) : null}
+          {justIn ? <Badge variant="secondary">Just in</Badge> : null}
+        </span>
+        <span className="text-muted-foreground">
+          {languageLabel(enquiry.locale)}
+          {enquiry.groupSize ? ` · ${travellersLabel(enquiry.groupSize)}` : null}
+          {enquiry.preferredDates ? (
+            <>
+              {" · "}
+              <span className="break-words">{travellerText(enquiry.preferredDates)}</span>
+            </>
+          ) : null}
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/**
  * The inbox: every enquiry, newest first, filtered by status, language and form and searched
  * by name, e-mail and message, 25 at a time; the view is the address, so a filtered view is a
  * link. New enquiries arrive through Appwrite Realtime.
@@ -110,6 +167,7 @@ function InboxPage() {
   const [unseen, countArrival] = useUnseenArrivals();
   const [searchText, setSearchText] = React.useState(view.search);
   const [searchShown, setSearchShown] = React.useState(view.search);
+  const [filtersShown, setFiltersShown] = React.useState(false);
   const now = useNow();
   const viewChangedAt = React.useRef<number | null>(null);
   useTitle(unseen > 0 ? `(${unseen}) Inbox · Desk` : "Inbox · Desk");
@@ -183,6 +241,7 @@ function InboxPage() {
   }
   const filter = (change: Partial<InboxView>) => go({ ...view, ...change, ...firstPage });
 
+  const filtersSet = [view.status, view.locale, view.form].filter(Boolean).length;
   const enquiries = list?.enquiries ?? [];
   const total = list?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
@@ -218,66 +277,89 @@ function InboxPage() {
           filter({ search: searchText });
         }}
       >
-        <Field>
-          <Label htmlFor="filter-status">Status</Label>
-          <Select
-            id="filter-status"
-            value={view.status ?? ""}
-            onChange={(event) =>
-              filter({ status: (event.target.value || null) as EnquiryStatus | null })
-            }
-          >
-            <option value="">All</option>
-            {enquiryStatuses.map((status) => (
-              <option key={status} value={status}>
-                {statusLabels[status]}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field>
-          <Label htmlFor="filter-language">Language</Label>
-          <Select
-            id="filter-language"
-            value={view.locale ?? ""}
-            onChange={(event) => filter({ locale: (event.target.value || null) as Locale | null })}
-          >
-            <option value="">All</option>
-            {locales.map((locale) => (
-              <option key={locale} value={locale}>
-                {localeNames[locale]}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field>
-          <Label htmlFor="filter-form">Form</Label>
-          <Select
-            id="filter-form"
-            value={view.form ?? ""}
-            onChange={(event) => filter({ form: (event.target.value || null) as FormType | null })}
-          >
-            <option value="">All</option>
-            {formTypes.map((form) => (
-              <option key={form} value={form}>
-                {formLabels[form]}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field>
-          <Label htmlFor="filter-search">Search name, e-mail and message</Label>
-          <Input
-            id="filter-search"
-            type="search"
-            value={searchText}
-            maxLength={200}
-            onChange={(event) => setSearchText(event.target.value)}
-          />
-        </Field>
-        <Button type="submit" variant="outline">
-          Search
+        <Button
+          type="button"
+          variant="outline"
+          className="justify-self-start sm:hidden"
+          aria-expanded={filtersShown}
+          aria-controls="inbox-filters"
+          onClick={() => setFiltersShown((shown) => !shown)}
+        >
+          Filter{" "}
+          {filtersSet > 0 ? (
+            <Badge variant="primary" data-testid="filters-set">
+              {filtersSet} set
+            </Badge>
+          ) : null}
         </Button>
+        <div id="inbox-filters" className={cn("contents", !filtersShown && "max-sm:hidden")}>
+          <Field>
+            <Label htmlFor="filter-status">Status</Label>
+            <Select
+              id="filter-status"
+              value={view.status ?? ""}
+              onChange={(event) =>
+                filter({ status: (event.target.value || null) as EnquiryStatus | null })
+              }
+            >
+              <option value="">All</option>
+              {enquiryStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {statusLabels[status]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field>
+            <Label htmlFor="filter-language">Language</Label>
+            <Select
+              id="filter-language"
+              value={view.locale ?? ""}
+              onChange={(event) =>
+                filter({ locale: (event.target.value || null) as Locale | null })
+              }
+            >
+              <option value="">All</option>
+              {locales.map((locale) => (
+                <option key={locale} value={locale}>
+                  {localeNames[locale]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field>
+            <Label htmlFor="filter-form">Form</Label>
+            <Select
+              id="filter-form"
+              value={view.form ?? ""}
+              onChange={(event) =>
+                filter({ form: (event.target.value || null) as FormType | null })
+              }
+            >
+              <option value="">All</option>
+              {formTypes.map((form) => (
+                <option key={form} value={form}>
+                  {formLabels[form]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </div>
+        <div className="flex items-end gap-2 sm:contents">
+          <Field className="min-w-0 flex-1">
+            <Label htmlFor="filter-search">Search name, e-mail and message</Label>
+            <Input
+              id="filter-search"
+              type="search"
+              value={searchText}
+              maxLength={200}
+              onChange={(event) => setSearchText(event.target.value)}
+            />
+          </Field>
+          <Button type="submit" variant="outline">
+            Search
+          </Button>
+        </div>
       </form>
 
       {loaded.failure && !loading ? (
@@ -295,92 +377,102 @@ function InboxPage() {
             : "No enquiries yet."}
         </p>
       ) : (
-        <div
-          className="overflow-x-auto rounded-xl border border-border bg-card"
-          aria-busy={loading}
-        >
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Enquiries, newest first</caption>
-            <thead className="border-b border-border text-muted-foreground">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  From
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Status
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Form
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Language
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Travellers
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Budget
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Dates
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Age
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {enquiries.map((enquiry) => {
-                const status = enquiry.status ?? "new";
-                const late = isOverdue(enquiry, now);
-                return (
-                  <tr
-                    key={enquiry.$id}
-                    data-testid="enquiry-row"
-                    data-overdue={late || undefined}
-                    className="border-b border-border last:border-0 data-overdue:bg-destructive-soft/40"
-                  >
-                    <td className="px-3 py-2">
-                      <Link
-                        href={deskPaths.enquiry(enquiry.$id)}
-                        className="font-medium text-foreground underline decoration-foreground/30 underline-offset-4 hover:decoration-foreground"
-                      >
-                        {travellerText(enquiry.name || enquiry.email)}
-                      </Link>
-                      {enquiry.name ? (
-                        <span className="block text-xs text-muted-foreground">
-                          {travellerText(enquiry.email)}
+        <div aria-busy={loading}>
+          <ul aria-label="Enquiries, newest first" className="flex flex-col gap-3 sm:hidden">
+            {enquiries.map((enquiry) => (
+              <EnquiryCard
+                key={enquiry.$id}
+                enquiry={enquiry}
+                late={isOverdue(enquiry, now)}
+                justIn={arrived.has(enquiry.$id)}
+                now={now}
+              />
+            ))}
+          </ul>
+          <div className="hidden overflow-x-auto rounded-xl border border-border bg-card sm:block">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Enquiries, newest first</caption>
+              <thead className="border-b border-border text-muted-foreground">
+                <tr>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    From
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Status
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Form
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Language
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Travellers
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Budget
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Dates
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Age
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {enquiries.map((enquiry) => {
+                  const status = enquiry.status ?? "new";
+                  const late = isOverdue(enquiry, now);
+                  return (
+                    <tr
+                      key={enquiry.$id}
+                      data-testid="enquiry-row"
+                      data-overdue={late || undefined}
+                      className="border-b border-border last:border-0 data-overdue:bg-destructive-soft/40"
+                    >
+                      <td className="px-3 py-2">
+                        <Link
+                          href={deskPaths.enquiry(enquiry.$id)}
+                          className="font-medium text-foreground underline decoration-foreground/30 underline-offset-4 hover:decoration-foreground"
+                        >
+                          {travellerText(enquiry.name || enquiry.email)}
+                        </Link>
+                        {enquiry.name ? (
+                          <span className="block text-xs text-muted-foreground">
+                            {travellerText(enquiry.email)}
+                          </span>
+                        ) : null}
+                      </td>
+                      <td className="px-3 py-2">
+                        <span className="flex flex-wrap gap-1">
+                          <Badge variant={statusBadges[status]}>{statusLabels[status]}</Badge>
+                          {late ? (
+                            <Badge variant="outline" className="text-destructive">
+                              Overdue
+                            </Badge>
+                          ) : null}
+                          {arrived.has(enquiry.$id) ? (
+                            <Badge variant="secondary">Just in</Badge>
+                          ) : null}
                         </span>
-                      ) : null}
-                    </td>
-                    <td className="px-3 py-2">
-                      <span className="flex flex-wrap gap-1">
-                        <Badge variant={statusBadges[status]}>{statusLabels[status]}</Badge>
-                        {late ? (
-                          <Badge variant="outline" className="text-destructive">
-                            Overdue
-                          </Badge>
-                        ) : null}
-                        {arrived.has(enquiry.$id) ? (
-                          <Badge variant="secondary">Just in</Badge>
-                        ) : null}
-                      </span>
-                    </td>
-                    <td className="px-3 py-2">{formLabels[enquiry.formType]}</td>
-                    <td className="px-3 py-2">{languageLabel(enquiry.locale)}</td>
-                    <td className="px-3 py-2">{travellersLabel(enquiry.groupSize)}</td>
-                    <td className="px-3 py-2">{budgetLabel(enquiry.budget)}</td>
-                    <td className="px-3 py-2">{travellerText(enquiry.preferredDates) ?? "—"}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">
-                      <time dateTime={enquiry.submittedAt}>
-                        {ageLabel(enquiry.submittedAt, now)}
-                      </time>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+                      </td>
+                      <td className="px-3 py-2">{formLabels[enquiry.formType]}</td>
+                      <td className="px-3 py-2">{languageLabel(enquiry.locale)}</td>
+                      <td className="px-3 py-2">{travellersLabel(enquiry.groupSize)}</td>
+                      <td className="px-3 py-2">{budgetLabel(enquiry.budget)}</td>
+                      <td className="px-3 py-2">{travellerText(enquiry.preferredDates) ?? "—"}</td>
+                      <td className="px-3 py-2 whitespace-nowrap">
+                        <time dateTime={enquiry.submittedAt}>
+                          {ageLabel(enquiry.submittedAt, now)}
+                        </time>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
         </div>
       )}
 

@@ -40,6 +40,7 @@ import { failureMessage } from "../services/appwrite";
 import { getEnquiry, type Enquiry } from "../services/enquiries";
 import { sendProposal } from "../services/proposals";
 import { useTitle } from "../use-title";
+import { useEnquiryDraft } from "../../site/services/enquiry-drafts";
 
 const currency = siteConfig.facts.currency;
 
@@ -114,27 +115,17 @@ const dayLabel = new Intl.DateTimeFormat("en-GB", {
 /** The proposal as stored: the server's id, its version, the fields sent, and the e-mail's fate. */
 type Sent = { id: string; link: string; version: number; fields: string; emailed: boolean };
 
+/** The composer's fields and, once sent, the proposal as stored: the draft kept on the device. */
+type Stored = Draft & { sent: Sent | null };
+
 /**
- * The proposal composer: a tour's itinerary in the traveller's language as the start, the
- * dates, travellers, lodges, notes and price as the operator sets them; a preview of the
- * traveller's own page; and sending, which stores the proposal under an unguessable id the
- * server makes, e-mails the traveller its link and records it on the enquiry. A change after it
- * was sent goes as a new version, which the traveller is e-mailed too.
+ * The proposal composer, once its enquiry has loaded: see Composer.
  */
 function ProposalPage({ id }: { id: string }) {
   useTitle("Proposal · Desk");
   const [enquiry, setEnquiry] = React.useState<Enquiry | null>(null);
   const [loadFailure, setLoadFailure] = React.useState<string | null>(null);
   const [attempt, setAttempt] = React.useState(0);
-  const [draft, setDraft] = React.useState<Draft | null>(null);
-  // Once Send was pressed, every change is checked again, so a fixed field's message goes.
-  const [checked, setChecked] = React.useState(false);
-  const [failure, setFailure] = React.useState<string | null>(null);
-  const [busy, setBusy] = React.useState(false);
-  const [sent, setSent] = React.useState<Sent | null>(null);
-  const [previewing, setPreviewing] = React.useState(false);
-  const previewRef = React.useRef<HTMLIFrameElement>(null);
-  const formRef = React.useRef<HTMLFormElement>(null);
 
   React.useEffect(() => {
     let live = true;
@@ -143,18 +134,6 @@ function ProposalPage({ id }: { id: string }) {
         if (!live) return;
         setEnquiry(found);
         setLoadFailure(null);
-        setDraft(
-          (current) =>
-            current ?? {
-              tourSlug: "",
-              startDate: "",
-              travellers: String(travellersOf(found.groupSize)),
-              days: [],
-              pricePerPerson: "",
-              priceTotal: null,
-              note: "",
-            },
-        );
       },
       (error: unknown) => live && setLoadFailure(failureMessage(error)),
     );
@@ -163,34 +142,72 @@ function ProposalPage({ id }: { id: string }) {
     };
   }, [id, attempt]);
 
-  const locale: Locale = enquiry?.locale ?? "en";
+  if (loadFailure) {
+    return (
+      <>
+        <h1 className="font-display text-2xl font-semibold">Proposal</h1>
+        <LoadError message={loadFailure} onRetry={() => setAttempt((count) => count + 1)} />
+      </>
+    );
+  }
+  if (!enquiry) return <Spinner label="Loading the enquiry" />;
+  return <Composer key={enquiry.$id} enquiry={enquiry} />;
+}
 
-  async function chooseTour(slug: string, base: Draft | null) {
+/**
+ * The proposal composer: a tour's itinerary in the traveller's language as the start, the
+ * dates, travellers, lodges, notes and price as the operator sets them, the days in the order
+ * they choose; a preview of the traveller's own page; and sending, which stores the proposal
+ * under an unguessable id the server makes, e-mails the traveller its link and records it on the
+ * enquiry. A change after it was sent goes as a new version, which the traveller is e-mailed too.
+ * Everything typed is kept on the device as the site's enquiry forms keep theirs, so a reload, a
+ * locked phone or a closed tab loses nothing.
+ */
+function Composer({ enquiry }: { enquiry: Enquiry }) {
+  const stored = useEnquiryDraft<Stored>(`proposal:${enquiry.$id}`, {
+    tourSlug: "",
+    startDate: "",
+    travellers: String(travellersOf(enquiry.groupSize)),
+    days: [],
+    pricePerPerson: "",
+    priceTotal: null,
+    note: "",
+    sent: null,
+  });
+  const draft = stored.values;
+  const { sent } = draft;
+  const { setValues } = stored;
+  // Once Send was pressed, every change is checked again, so a fixed field's message goes.
+  const [checked, setChecked] = React.useState(false);
+  const [failure, setFailure] = React.useState<string | null>(null);
+  const [busy, setBusy] = React.useState(false);
+  const [previewing, setPreviewing] = React.useState(false);
+  const [moved, setMoved] = React.useState<{ text: string; focus: string } | null>(null);
+  const previewRef = React.useRef<HTMLIFrameElement>(null);
+  const formRef = React.useRef<HTMLFormElement>(null);
+
+  const locale: Locale = enquiry.locale ?? "en";
+
+  async function chooseTour(slug: string) {
     const tour = findTourBySlug(slug);
-    const keep = base ?? {
-      startDate: "",
-      travellers: String(travellersOf(enquiry?.groupSize)),
-      priceTotal: null,
-      note: "",
-    };
     if (!tour) {
-      setDraft({ ...keep, tourSlug: "", days: [], pricePerPerson: "" });
+      setValues((current) => ({ ...current, tourSlug: "", days: [], pricePerPerson: "" }));
       return;
     }
     const travellersTour = await tourIn(locale, tour);
-    setDraft({
-      ...keep,
+    setValues((current) => ({
+      ...current,
       tourSlug: slug,
       days: proposalDaysOf(travellersTour),
       pricePerPerson: String(startingPricePerPerson(tour)),
-    });
+    }));
   }
 
   // The preview page asks for the proposal once it listens; it is sent again on every change.
   const previewTarget = `${localePrefix(locale)}${proposalPath(proposalPreviewId)}`;
   const postPreview = React.useCallback(() => {
     const frame = previewRef.current?.contentWindow;
-    if (!frame || !draft || !enquiry) return;
+    if (!frame) return;
     frame.postMessage(
       {
         type: proposalPreviewMessages.proposal,
@@ -211,29 +228,42 @@ function ProposalPage({ id }: { id: string }) {
     return () => window.removeEventListener("message", ready);
   }, [previewing, postPreview]);
 
-  if (loadFailure) {
-    return (
-      <>
-        <h1 className="font-display text-2xl font-semibold">Proposal</h1>
-        <LoadError message={loadFailure} onRetry={() => setAttempt((count) => count + 1)} />
-      </>
-    );
-  }
-  if (!enquiry || !draft) return <Spinner label="Loading the enquiry" />;
+  // A moved day's button keeps the focus, at the day's new place.
+  React.useEffect(() => {
+    if (!moved) return;
+    formRef.current?.querySelector<HTMLElement>(moved.focus)?.focus();
+  }, [moved]);
 
-  const update = (change: Partial<Draft>) => setDraft({ ...draft, ...change });
+  const update = (change: Partial<Stored>) => setValues((current) => ({ ...current, ...change }));
+  const changeDays = (change: (days: ProposalDay[]) => ProposalDay[]) =>
+    setValues((current) => ({ ...current, days: renumberDays(change(current.days)) }));
   const updateDay = (index: number, change: Partial<ProposalDay>) =>
-    update({ days: draft.days.map((day, at) => (at === index ? { ...day, ...change } : day)) });
+    setValues((current) => ({
+      ...current,
+      days: current.days.map((day, at) => (at === index ? { ...day, ...change } : day)),
+    }));
   const addDay = (index: number) =>
-    update({
-      days: renumberDays([
-        ...draft.days.slice(0, index + 1),
-        { day: 0, title: "", description: "", lodge: "", note: "" },
-        ...draft.days.slice(index + 1),
-      ]),
+    changeDays((days) => [
+      ...days.slice(0, index + 1),
+      { day: 0, title: "", description: "", lodge: "", note: "" },
+      ...days.slice(index + 1),
+    ]);
+  const removeDay = (index: number) => changeDays((days) => days.filter((_, at) => at !== index));
+  const moveDay = (index: number, direction: "up" | "down") => {
+    const to = direction === "up" ? index - 1 : index + 1;
+    changeDays((days) => {
+      const reordered = [...days];
+      const [day] = reordered.splice(index, 1);
+      if (day) reordered.splice(to, 0, day);
+      return reordered;
     });
-  const removeDay = (index: number) =>
-    update({ days: renumberDays(draft.days.filter((_, at) => at !== index)) });
+    const last = draft.days.length - 1;
+    const stillMoves = direction === "up" ? to > 0 : to < last;
+    setMoved({
+      text: `Day ${index + 1} is now day ${to + 1}.`,
+      focus: `[data-move="${to}-${stillMoves ? direction : direction === "up" ? "down" : "up"}"]`,
+    });
+  };
 
   const total = totalOf(draft);
   const today = new Date().toISOString().slice(0, 10);
@@ -241,7 +271,6 @@ function ProposalPage({ id }: { id: string }) {
   const problems: Record<string, string> = checked ? proposalProblems(fieldsOf(draft), today) : {};
 
   function check(): boolean {
-    if (!draft) return false;
     setChecked(true);
     const found = proposalProblems(fieldsOf(draft), today);
     const first = Object.keys(found)[0];
@@ -255,7 +284,6 @@ function ProposalPage({ id }: { id: string }) {
 
   async function send(event: React.FormEvent) {
     event.preventDefault();
-    if (!draft || !enquiry) return;
     // A second try after a failed e-mail sends the proposal as it was stored, not a new one.
     const emailAgain = sent !== null && !sent.emailed;
     if (!emailAgain && !check()) return;
@@ -270,12 +298,14 @@ function ProposalPage({ id }: { id: string }) {
             ? { id: sent.id }
             : { id: sent.id, proposal: fields },
       );
-      setSent({
-        id: outcome.id,
-        link: `${window.location.origin}${localePrefix(locale)}${proposalPath(outcome.id)}`,
-        version: outcome.version,
-        fields: emailAgain ? sent.fields : JSON.stringify(fields),
-        emailed: outcome.emailed,
+      update({
+        sent: {
+          id: outcome.id,
+          link: `${window.location.origin}${localePrefix(locale)}${proposalPath(outcome.id)}`,
+          version: outcome.version,
+          fields: emailAgain ? sent.fields : JSON.stringify(fields),
+          emailed: outcome.emailed,
+        },
       });
       if (!outcome.emailed) setFailure(outcome.reason);
     } catch (error) {
@@ -342,7 +372,7 @@ function ProposalPage({ id }: { id: string }) {
                 id="proposal-tour"
                 data-field="tourSlug"
                 value={draft.tourSlug}
-                onChange={(event) => void chooseTour(event.target.value, draft)}
+                onChange={(event) => void chooseTour(event.target.value)}
                 aria-invalid={problem("tourSlug") ? true : undefined}
                 aria-describedby={describedBy("tourSlug")}
               >
@@ -408,6 +438,9 @@ function ProposalPage({ id }: { id: string }) {
           </CardHeader>
           <CardContent className="flex flex-col gap-4">
             <FieldError id="days-error">{problem("days")}</FieldError>
+            <p role="status" className="sr-only">
+              {moved?.text}
+            </p>
             <ol className="flex flex-col gap-4">
               {draft.days.map((day, index) => {
                 const date = draft.startDate ? dayDate(draft.startDate, index) : null;
@@ -429,6 +462,30 @@ function ProposalPage({ id }: { id: string }) {
                         ) : null}
                       </h3>
                       <div className="flex flex-wrap gap-2">
+                        <Button
+                          type="button"
+                          variant="ghost"
+                          size="sm"
+                          data-move={`${index}-up`}
+                          disabled={index === 0}
+                          onClick={() => moveDay(index, "up")}
+                        >
+                          <span>
+                            Move<span className="sr-only"> day {day.day}</span> up
+                          </span>
+                        </Button>
+                        <Button
+                          type="button"
+                          variant="ghost"
+                          size="sm"
+                          data-move={`${index}-down`}
+                          disabled={index === draft.days.length - 1}
+                          onClick={() => moveDay(index, "down")}
+                        >
+                          <span>
+                            Move<span className="sr-only"> day {day.day}</span> down
+                          </span>
+                        </Button>
                         <Button
                           type="button"
                           variant="ghost"

@@ -55,12 +55,21 @@ function writeDraft(key: string, draft: StoredDraft): void {
   }
 }
 
-/** Stored values shaped like `empty`: known keys with values of the same type, others ignored. */
+const kindOf = (value: unknown) =>
+  value === null ? "null" : Array.isArray(value) ? "list" : typeof value;
+
+/**
+ * Stored values shaped like `empty`: known keys with values of the same kind (a text for a text,
+ * a list for a list), others ignored; a key that `empty` holds as null (nothing chosen yet) takes
+ * whatever was stored for it.
+ */
 function restore<T extends Record<string, unknown>>(empty: T, stored: Record<string, unknown>): T {
   const result = { ...empty };
   for (const key of Object.keys(empty) as Array<keyof T>) {
     const value = stored[key as string];
-    if (typeof value === typeof empty[key]) result[key] = value as T[keyof T];
+    if (value === undefined) continue;
+    if (empty[key] === null || kindOf(value) === kindOf(empty[key]))
+      result[key] = value as T[keyof T];
   }
   return result;
 }

@@ -14,11 +14,25 @@ import {
   mailtoLink,
   replyGreeting,
   replyMailto,
+  replyWhatsApp,
   replyWithinMs,
 } from "../../data/desk-reply";
 import { tours } from "../../data/tours";
 
 describe("the reply to an enquiry", () => {
+  it("opens WhatsApp with the greeting begun for an international number, and not for a local one", () => {
+    expect(replyWhatsApp({ phone: "+49 (170) 123-4567", name: "Jonas", locale: "de" })).toBe(
+      `https://wa.me/491701234567?text=${encodeURIComponent("Guten Tag Jonas,\n\n")}`,
+    );
+    expect(replyWhatsApp({ phone: "0044 7700 900123" })).toBe(
+      `https://wa.me/447700900123?text=${encodeURIComponent("Hello,\n\n")}`,
+    );
+    expect(replyWhatsApp({ phone: "0712 345 678" })).toBeNull();
+    expect(replyWhatsApp({ phone: "+12" })).toBeNull();
+    expect(replyWhatsApp({ phone: "+44 7700 900123?text=hi" })).toBeNull();
+    expect(replyWhatsApp({ phone: null })).toBeNull();
+  });
+
   it("greets the traveller in their language, by name or without one", () => {
     expect(replyGreeting("de", "Jonas Weber")).toBe("Guten Tag Jonas Weber,");
     expect(replyGreeting("fr", "Claire")).toBe("Bonjour Claire,");

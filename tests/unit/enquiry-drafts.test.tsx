@@ -64,6 +64,27 @@ describe("useEnquiryDraft", () => {
     expect(result.current.documentId).toBe("draft-1");
   });
 
+  it("restores lists as lists and a field that starts as nothing chosen as stored", () => {
+    type Proposal = { days: string[]; total: string | null };
+    localStorage.setItem(
+      "safari:enquiry-draft:proposal",
+      JSON.stringify({ values: { days: ["Arrival", "Mara"], total: "8400" }, documentId: "p" }),
+    );
+    const proposal = renderHook(() =>
+      useEnquiryDraft<Proposal>("proposal", { days: [], total: null }),
+    );
+    expect(proposal.result.current.values).toEqual({ days: ["Arrival", "Mara"], total: "8400" });
+
+    localStorage.setItem(
+      "safari:enquiry-draft:proposal",
+      JSON.stringify({ values: { days: { 0: "Arrival" } }, documentId: "p" }),
+    );
+    const mistyped = renderHook(() =>
+      useEnquiryDraft<Proposal>("proposal", { days: [], total: null }),
+    );
+    expect(mistyped.result.current.values).toEqual({ days: [], total: null });
+  });
+
   it("starts afresh when the stored draft is unreadable", () => {
     localStorage.setItem(storageKey, "{not json");
     const { result } = draftHook();

@@ -1,0 +1,207 @@
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import type { Tour } from "../../data/types";
+import { violations } from "./axe-violations";
+import { layoutProblems } from "./layout-audit";
+import { expect, gotoHydrated, test } from "./site-fixtures";
+import { dataDir, storeEnquiry } from "./stored-enquiries";
+
+/**
+ * The desk on a phone (390 px): an operator on the road signs in, a traveller's enquiry arrives
+ * as a card, the operator replies and composes a proposal by touch, the draft survives a reload
+ * and is sent; then every desk page, with the enquiries stored and the proposal sent, is laid out
+ * and checked by axe at the widths the site's pages are.
+ */
+const operator = {
+  email: "desk-phone-operator@example.com",
+  name: "Baraka Mwangi",
+  password: "correct horse battery staple",
+};
+
+const phone = { width: 390, height: 844 };
+const widths = [360, 390, 768, 1280].map((width) => ({ width, height: 800 }));
+
+/** The tours as the site's build wrote them (Playwright's loader takes no JSON imports). */
+const tours = JSON.parse(readFileSync("data/generated/tours.json", "utf8")) as Tour[];
+
+const traveller = {
+  name: "Grace Whitfield",
+  email: `grace-${Date.now()}@example.com`,
+  phone: "+44 7700 900123",
+  dates: "Late August",
+};
+
+test.beforeAll(() => {
+  // `npm run operator` on the e2e server's data directory, as the operator would run it.
+  const added = spawnSync(
+    "npx",
+    ["tsx", "scripts/operator.ts", "add", operator.email, "--name", operator.name],
+    {
+      env: { ...process.env, DATA_DIR: dataDir, OPERATOR_PASSWORD: operator.password },
+      encoding: "utf8",
+    },
+  );
+  if (added.status !== 0) throw new Error(`npm run operator failed: ${added.stderr}`);
+});
+
+async function signIn(page: Page) {
+  await page.goto("/desk");
+  await page.getByLabel("E-mail").fill(operator.email);
+  await page.getByLabel("Password").fill(operator.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
+}
+
+/** The page at each width: nothing scrolls sideways or is cut, no crowded small target, no axe violation. */
+async function expectWholeAtEveryWidth(page: Page, what: string) {
+  expect.soft(await layoutProblems(page, widths), `${what}: layout`).toEqual([]);
+  for (const viewport of widths) {
+    await page.setViewportSize(viewport);
+    expect
+      .soft(await violations(page), `${what} at ${viewport.width} px: WCAG 2.1 A/AA violations`)
+      .toEqual([]);
+  }
+  await page.setViewportSize(phone);
+}
+
+test.use({ viewport: phone, reducedMotion: "reduce" });
+// The pages are checked with the enquiries and the proposal the first test stores.
+test.describe.configure({ mode: "serial" });
+
+test("on a phone: a new enquiry arrives as a card, is answered and gets a proposal", async ({
+  page,
+  browser,
+  baseURL,
+  errorLog,
+}) => {
+  // The session check before signing in answers 401, which the browser logs; the mail program
+  // is not installed.
+  errorLog.allow(/status of 401/, /mailto/);
+  const tour = tours.find((each) => each.days.length >= 3)!;
+  // One waiting three days for an answer, past the promised 24 hours.
+  await storeEnquiry(baseURL!, {
+    name: "Chen Wei",
+    email: `chen-${Date.now()}@example.com`,
+    locale: "zh",
+    groupSize: "3-4",
+    preferredDates: "October, ten days",
+    submittedAt: new Date(Date.now() - 3 * 86_400_000).toISOString(),
+  });
+  await signIn(page);
+  const waiting = page.getByTestId("enquiry-card").filter({ hasText: "Chen Wei" });
+  for (const badge of ["New", "Overdue"])
+    await expect(waiting.locator('[data-slot="badge"]', { hasText: badge })).toBeVisible();
+  await expect(waiting).toContainText("简体中文 · 3-4 Travelers · October, ten days");
+  await expect(waiting).toContainText("3 d");
+
+  // The filters fold behind one button that says how many are set; search is on screen.
+  await expect(page.getByLabel("Search name, e-mail and message")).toBeVisible();
+  await expect(page.getByLabel("Status")).toBeHidden();
+  const filter = page.getByRole("button", { name: "Filter" });
+  await filter.click();
+  await page.getByLabel("Language").selectOption("en");
+  await expect(filter).toHaveAccessibleName("Filter 1 set");
+  await page.getByLabel("Language").selectOption("");
+  await expect(filter).toHaveAccessibleName("Filter");
+
+  // The traveller writes from the contact page on a phone of their own.
+  const travellerContext = await browser.newContext({ viewport: phone });
+  await travellerContext.addInitScript(() =>
+    window.localStorage.setItem("safari:analytics-consent", "denied"),
+  );
+  const travellerPage = await travellerContext.newPage();
+  await gotoHydrated(travellerPage, "/contact");
+  const form = travellerPage.locator("form").filter({ has: travellerPage.getByLabel("Full Name") });
+  await form.getByLabel("Full Name").fill(traveller.name);
+  await form.getByLabel("Email Address").fill(traveller.email);
+  await form.getByLabel("Phone").fill(traveller.phone);
+  await form.getByLabel("Group Size").selectOption("2");
+  await form.getByLabel("Preferred Travel Dates").fill(traveller.dates);
+  await form.getByRole("button", { name: "Send Inquiry" }).click();
+  await expect(travellerPage.getByRole("status").filter({ hasText: "Thank you" })).toBeVisible();
+  await travellerContext.close();
+
+  // It arrives as a card: who, its badges, the language, travellers and dates, its age.
+  const card = page.getByTestId("enquiry-card").filter({ hasText: traveller.name });
+  await expect(card).toBeVisible();
+  for (const badge of ["New", "Just in"])
+    await expect(card.locator('[data-slot="badge"]', { hasText: badge })).toBeVisible();
+  await expect(card).toContainText(`English · 2 Travelers · ${traveller.dates}`);
+  await expect(card).toContainText("just now");
+  await expect(page.getByRole("table")).toBeHidden();
+
+  // The whole card opens the enquiry; the answers come first.
+  await card.getByRole("link").click();
+  await expect(page.getByRole("heading", { name: traveller.name, level: 1 })).toBeVisible();
+  const answers = page.getByRole("heading", { name: "Answer" });
+  const sentDetails = page.getByRole("heading", { name: "What the traveller sent" });
+  expect((await answers.boundingBox())!.y).toBeLessThan((await sentDetails.boundingBox())!.y);
+  const whatsApp = page.getByRole("link", { name: "Reply on WhatsApp" });
+  expect(new URL((await whatsApp.getAttribute("href"))!).pathname).toBe("/447700900123");
+  const reply = page.getByRole("link", { name: "Reply by e-mail" });
+  await reply.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("enquiry-status")).toHaveText("Replied");
+
+  // The proposal, by touch: a tour, its first day, a day moved up.
+  await page.getByRole("link", { name: "Compose a proposal" }).click();
+  await expect(page.getByRole("heading", { name: `Proposal for ${traveller.name}` })).toBeVisible();
+  await page.getByLabel("Tour").selectOption(tour.slug);
+  const [first, second] = tour.days;
+  await expect(page.locator("#days\\.1\\.title")).toHaveValue(second!.title);
+  const start = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel("First day").fill(start);
+  await page.getByRole("button", { name: "Move day 2 up" }).click();
+  await expect(page.locator("#days\\.0\\.title")).toHaveValue(second!.title);
+  await expect(page.locator("#days\\.1\\.title")).toHaveValue(first!.title);
+  await expect(page.getByRole("button", { name: "Move day 1 down" })).toBeFocused();
+  await page.locator("#days\\.0\\.note").fill("We meet you at the airport.");
+
+  // The phone locks mid-way: the draft is there when the page comes back.
+  await page.reload();
+  await expect(page.getByLabel("Tour")).toHaveValue(tour.slug);
+  await expect(page.getByLabel("First day")).toHaveValue(start);
+  await expect(page.locator("#days\\.0\\.title")).toHaveValue(second!.title);
+  await expect(page.locator("#days\\.1\\.title")).toHaveValue(first!.title);
+  await expect(page.locator("#days\\.0\\.note")).toHaveValue("We meet you at the airport.");
+
+  await page.getByRole("button", { name: "Send" }).click();
+  await expect(page.getByTestId("proposal-sent")).toContainText("Proposal sent");
+
+  // Sent, it stays sent after a reload: a change goes as the next version, not a new proposal.
+  await page.reload();
+  await expect(page.getByTestId("proposal-sent")).toContainText("Proposal sent");
+  await page.getByLabel("Personal note to the traveller").fill("Karibu!");
+  await expect(page.getByRole("button", { name: "Send the changes as version 2" })).toBeVisible();
+});
+
+test("the desk's pages at 360, 390, 768 and 1280 px, with enquiries and a proposal", async ({
+  page,
+  errorLog,
+}) => {
+  errorLog.allow(/status of 401/);
+  await signIn(page);
+  await expect(page.getByTestId("enquiry-card").first()).toBeVisible();
+  await expectWholeAtEveryWidth(page, "the inbox");
+
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page.getByLabel("Status")).toBeVisible();
+  await expectWholeAtEveryWidth(page, "the inbox, its filters shown");
+
+  await page
+    .getByTestId("enquiry-card")
+    .filter({ hasText: traveller.name })
+    .getByRole("link")
+    .click();
+  await expect(page.getByRole("heading", { name: traveller.name, level: 1 })).toBeVisible();
+  await expectWholeAtEveryWidth(page, "the enquiry");
+
+  await expect(page.getByTestId("history")).toContainText("sent a proposal");
+  await page.getByRole("link", { name: "Compose a proposal" }).click();
+  await page.getByLabel("Tour").selectOption(tours[0]!.slug);
+  await expect(page.locator("#days\\.0\\.title")).not.toHaveValue("");
+  await page.getByRole("button", { name: "Send" }).click();
+  await expect(page.getByLabel("First day")).toBeFocused();
+  await expectWholeAtEveryWidth(page, "the composer, its problems shown");
+});
