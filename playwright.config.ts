@@ -8,6 +8,8 @@ const pageAccessibility = /\/page-accessibility\.spec\.ts$/;
 const port = Number(process.env.E2E_PORT ?? 4173);
 /** The server's data, wiped at its start: its own for each port, so two runs never share it. */
 const dataDir = process.env.E2E_DATA_DIR ?? (port === 4173 ? ".data/e2e" : `.data/e2e-${port}`);
+// The tests read and write the same directory as the server (tests/e2e/stored-enquiries.ts).
+process.env.E2E_DATA_DIR = dataDir;
 export const baseURL = `http://127.0.0.1:${port}`;
 
 /**

@@ -205,3 +205,47 @@ test("the desk's pages at 360, 390, 768 and 1280 px, with enquiries and a propos
   await expect(page.getByLabel("First day")).toBeFocused();
   await expectWholeAtEveryWidth(page, "the composer, its problems shown");
 });
+
+test("installs on a phone's home screen as an app of its own, opening full screen at the inbox", async ({
+  page,
+  request,
+  errorLog,
+}) => {
+  // The signed-out desk's session check answers 401, which the browser logs.
+  errorLog.allow(/status of 401/);
+  await page.goto("/desk");
+  await expect(page.getByLabel("E-mail")).toBeVisible();
+  const cdp = await page.context().newCDPSession(page);
+  const { url, errors, data } = await cdp.send("Page.getAppManifest");
+  expect(new URL(url).pathname).toBe("/desk/manifest.webmanifest");
+  expect(errors).toEqual([]);
+  const manifest = JSON.parse(data ?? "{}") as {
+    id: string;
+    start_url: string;
+    scope: string;
+    display: string;
+    short_name: string;
+    icons: { src: string; sizes: string; type: string; purpose: string }[];
+  };
+  expect(manifest).toMatchObject({
+    id: "/desk/",
+    start_url: "/desk/",
+    scope: "/desk/",
+    display: "standalone",
+    short_name: "Desk",
+  });
+  // Chromium's own verdict: nothing keeps the desk from being installed but the test's browser
+  // window, which is a private one, where nothing installs.
+  const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+  expect(installabilityErrors.map(({ errorId }) => errorId)).toEqual(["in-incognito"]);
+  for (const icon of manifest.icons) {
+    const response = await request.get(icon.src);
+    expect(response.headers()["content-type"], icon.src).toBe("image/png");
+    const png = await response.body();
+    const size = `${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`;
+    expect(size, `${icon.src}, ${icon.purpose}`).toBe(icon.sizes);
+  }
+  expect(manifest.icons.map(({ purpose }) => purpose).sort()).toEqual(["any", "any", "maskable"]);
+  const touchIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute("href");
+  expect((await request.get(touchIcon ?? "")).headers()["content-type"]).toBe("image/png");
+});
