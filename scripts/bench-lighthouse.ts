@@ -1,11 +1,13 @@
 import { localizedPath } from "../data/locales";
 import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { spawnSync } from "node:child_process";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { destinationsWithCounts } from "../data/package-cards";
 import { tours } from "../data/tours";
 import { chromeFlags, chromePath } from "./chrome-path";
+import { buildBase } from "./lib/base-build";
 import { startServer } from "./lib/server-process";
 
 /**
@@ -18,11 +20,21 @@ import { startServer } from "./lib/server-process";
  * LCP, TBT) depends on the machine's load, so it is the benchmark's to report, never a test's to
  * assert, and the asserting run measures only what it asserts (and the bytes by kind). A run
  * Lighthouse cannot complete is repeated, twice at most, in a fresh Chrome.
+ *
+ * With `--against <commit>` it compares this checkout with an older commit on the same machine in
+ * the same minutes: the commit is built in a work tree of its own (scripts/lib/base-build.ts),
+ * each build is served by its own server on its own port, and each route's runs alternate between
+ * the two (old then new, then new then old), so both see the same load. It prints each route's
+ * LCP runs side by side with their median and spread, and the total bytes, and writes every run
+ * to bench-results/lighthouse-against.json. `--routes=/,/safari-tours` narrows the routes.
  */
 const args = process.argv.slice(2);
 const assertMode = args.includes("--assert");
 const runs = Number(args.find((arg) => arg.startsWith("--runs="))?.split("=")[1] ?? 3);
 const skipBuild = args.includes("--no-build");
+const againstAt = args.indexOf("--against");
+const against = againstAt === -1 ? undefined : args[againstAt + 1];
+const routesArg = args.find((arg) => arg.startsWith("--routes="))?.slice("--routes=".length);
 /** Cumulative layout shift a page may have: half of what web.dev calls good (0.1). */
 const maxLayoutShift = 0.05;
 
@@ -62,7 +74,11 @@ const assertedRoutes = [
   localizedPath("zh", "/when-to-go"),
   "/when-to-go/july",
 ];
-const routes = assertMode ? assertedRoutes : measuredRoutes;
+const routes = routesArg
+  ? routesArg.split(",").filter(Boolean)
+  : assertMode
+    ? assertedRoutes
+    : measuredRoutes;
 
 type Sample = {
   performance: number;
@@ -73,7 +89,7 @@ type Sample = {
   tbtMs: number;
   cls: number;
   speedIndexMs: number;
-  kb: Record<"html" | "css" | "js" | "fonts" | "images", number>;
+  kb: Record<"html" | "css" | "js" | "fonts" | "images" | "total", number>;
   /**
    * How fast Lighthouse found the machine (higher is faster). Simulated main-thread work, hence
    * TBT, is the observed work four times over, so a slower or busier machine reports more TBT.
@@ -87,6 +103,7 @@ const resourceTypes = {
   js: "script",
   fonts: "font",
   images: "image",
+  total: "total",
 } as const;
 
 function median(values: number[]): number {
@@ -186,6 +203,7 @@ function medianSample(samples: Sample[]): Sample {
       js: pick((s) => s.kb.js),
       fonts: pick((s) => s.kb.fonts),
       images: pick((s) => s.kb.images),
+      total: pick((s) => s.kb.total),
     },
     benchmarkIndex: pick((s) => s.benchmarkIndex),
   };
@@ -208,14 +226,111 @@ function failures(route: string, sample: Sample): string[] {
   return problems;
 }
 
+const launchChrome = () =>
+  chromeLauncher.launch({
+    chromePath: chromePath(),
+    chromeFlags: ["--headless=new", ...chromeFlags],
+  });
+
+/**
+ * Measures `url` once in `chrome` (the current one), which a run Lighthouse cannot complete
+ * replaces with a fresh one; resolves to the run and the Chrome to use next.
+ */
+async function measureInChrome(
+  url: string,
+  chrome: chromeLauncher.LaunchedChrome,
+): Promise<[Sample, chromeLauncher.LaunchedChrome]> {
+  let failedRuns = 0;
+  for (;;) {
+    try {
+      return [await measure(url, chrome.port), chrome];
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError) || ++failedRuns > maxFailedRuns) throw error;
+      console.warn(`incomplete run, measuring again in a fresh Chrome: ${error.message}`);
+      chrome.kill();
+      chrome = await launchChrome();
+    }
+  }
+}
+
+const seconds = (ms: number) => (ms / 1000).toFixed(2);
+
+/** A route's LCP runs in order, their median and their spread (slowest less fastest). */
+function lcpColumns(samples: Sample[]): string[] {
+  const lcps = samples.map((sample) => sample.lcpMs);
+  return [
+    lcps.map(seconds).join(", "),
+    seconds(median(lcps)),
+    seconds(Math.max(...lcps) - Math.min(...lcps)),
+  ];
+}
+
+/** `--against <commit>`: the commit's build and this one's, measured in alternation. */
+async function compareAgainst(ref: string) {
+  const base = buildBase(ref);
+  const old = await startServer(
+    { DIST_DIR: path.join(base.dir, "dist") },
+    "server/main.ts",
+    base.dir,
+  );
+  const current = await startServer();
+  let chrome = await launchChrome();
+  const runsByRoute: Record<string, { old: Sample[]; new: Sample[] }> = {};
+  try {
+    for (const route of routes) {
+      const sides = { old: [] as Sample[], new: [] as Sample[] };
+      for (let pair = 0; pair < runs; pair += 1) {
+        const order = pair % 2 === 0 ? (["old", "new"] as const) : (["new", "old"] as const);
+        for (const side of order) {
+          const server = side === "old" ? old : current;
+          const [sample, next] = await measureInChrome(`${server.url}${route}`, chrome);
+          chrome = next;
+          sides[side].push(sample);
+        }
+      }
+      runsByRoute[route] = sides;
+      console.log(`measured ${route} (${runs} pairs)`);
+    }
+  } finally {
+    chrome.kill();
+    await Promise.all([old.stop(), current.stop()]);
+  }
+  const oldName = base.commit.slice(0, 7);
+  const newName = `${spawnSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).stdout.trim()} (this checkout)`;
+  console.log(`\nLCP of each run, old ${oldName} against new ${newName}, runs alternated:`);
+  console.log(
+    "| route | old LCP s | median | spread | new LCP s | median | spread | total KB old → new |",
+  );
+  console.log("|---|---|---|---|---|---|---|---|");
+  for (const [route, sides] of Object.entries(runsByRoute)) {
+    const totals = [sides.old, sides.new].map((samples) =>
+      median(samples.map((sample) => sample.kb.total)).toFixed(0),
+    );
+    console.log(
+      `| ${[route, ...lcpColumns(sides.old), ...lcpColumns(sides.new), totals.join(" → ")].join(" | ")} |`,
+    );
+  }
+  mkdirSync("bench-results", { recursive: true });
+  writeFileSync(
+    "bench-results/lighthouse-against.json",
+    `${JSON.stringify(
+      { measuredAt: new Date().toISOString(), old: base.commit, new: newName, runs: runsByRoute },
+      null,
+      2,
+    )}\n`,
+  );
+  console.log("Wrote bench-results/lighthouse-against.json");
+}
+
 async function main() {
   if (!skipBuild) {
     const build = spawnSync("npm", ["run", "--silent", "build"], { stdio: "inherit" });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
-  const browser = chromePath();
-  const launchChrome = () =>
-    chromeLauncher.launch({ chromePath: browser, chromeFlags: ["--headless=new", ...chromeFlags] });
+  if (against) {
+    await compareAgainst(against);
+    return;
+  }
   let chrome = await launchChrome();
   const server = await startServer();
   const results: Record<string, Sample> = {};
@@ -224,16 +339,10 @@ async function main() {
   try {
     for (const route of routes) {
       const samples: Sample[] = [];
-      let failedRuns = 0;
       const sample = async () => {
-        try {
-          samples.push(await measure(`${server.url}${route}`, chrome.port));
-        } catch (error) {
-          if (!(error instanceof LighthouseRunError) || ++failedRuns > maxFailedRuns) throw error;
-          console.warn(`incomplete run, measuring again in a fresh Chrome: ${error.message}`);
-          chrome.kill();
-          chrome = await launchChrome();
-        }
+        const [measured, next] = await measureInChrome(`${server.url}${route}`, chrome);
+        chrome = next;
+        samples.push(measured);
       };
       if (assertMode) {
         while (samples.length < 1) await sample();
@@ -273,6 +382,7 @@ async function main() {
     "JS KB": s.kb.js,
     "font KB": s.kb.fonts,
     "img KB": s.kb.images,
+    "total KB": s.kb.total,
     "CPU index": Math.round(s.benchmarkIndex),
   }));
   console.log(assertMode ? "One run of each route:" : `The median of ${runs} runs per route:`);

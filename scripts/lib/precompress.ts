@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, readdir, readFile, rm, stat, utimes, writeFile } from "node:fs/promises";
+import { link, mkdir, readdir, readFile, rm, stat, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
@@ -13,7 +13,7 @@ const gzipAsync = promisify(gzip);
 const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
 
 /** Below this, compression saves less than the headers it adds (as for the server's own). */
-const minBytes = 1024;
+export const minBytes = 1024;
 
 /** A cached copy unused for this long is removed at the end of a run (`pruneEveryMs`). */
 const cacheMaxIdleMs = 7 * 24 * 60 * 60 * 1000;
@@ -92,29 +92,17 @@ async function pruneCache(cacheDir: string): Promise<void> {
 }
 
 /**
- * Writes `file.br` (Brotli at `brotliQuality`, its highest unless told) and `file.gz` beside
- * every text file in a built site, which the server sends as they are: a page or a script then
- * costs the server no compression work per request, and it comes down smaller than on-the-fly
- * compression makes it. Highest-quality Brotli is slow (a third of a second for a page), so each
- * copy is kept in `cacheDir` by the hash of what it compresses and a later build reuses it for
- * every file that did not change. Resolves to the number of files compressed.
- *
- * `inFlight` bounds how many files are read and compressed at once. A build takes them all at
- * once; a running server (npm start's) takes one at a time, since compression shares Node's
- * four worker threads with the file reads that serve its pages: with every file queued there,
- * a traveller's page waited behind the whole site's compression. Once `signal` aborts, no
- * further file is started and the cache is not pruned (what was made is cached for the next
- * run).
+ * Compresses `files` beside themselves, `inFlight` at a time, from the cache where it has them;
+ * resolves to the number compressed (a file too small to gain is left as it is).
  */
-export async function precompress(
-  distDir: string,
-  cacheDir = defaultCacheDir,
-  inFlight = Number.POSITIVE_INFINITY,
-  signal?: AbortSignal,
+async function compressFiles(
+  files: readonly string[],
+  cacheDir: string,
+  inFlight: number,
+  signal: AbortSignal | undefined,
 ): Promise<number> {
   const quality = brotliQuality();
   await mkdir(cacheDir, { recursive: true });
-  const files = (await listFiles(distDir)).filter((file) => compressible.test(file));
   // Files of the same content (the same page in two places) share one compression.
   const copies = new Map<string, Promise<[Buffer, Buffer]>>();
   let count = 0;
@@ -136,6 +124,64 @@ export async function precompress(
         await compressFile(file);
     }),
   );
+  return count;
+}
+
+/**
+ * Writes `file.br` (Brotli at `brotliQuality`, its highest unless told) and `file.gz` beside
+ * every text file in a built site, which the server sends as they are: a page or a script then
+ * costs the server no compression work per request, and it comes down smaller than on-the-fly
+ * compression makes it. Highest-quality Brotli is slow (a third of a second for a page), so each
+ * copy is kept in `cacheDir` by the hash of what it compresses and a later build reuses it for
+ * every file that did not change. Resolves to the number of files compressed.
+ *
+ * `inFlight` bounds how many files are read and compressed at once. A build takes them all at
+ * once; a running server (npm start's) takes one at a time, since compression shares Node's
+ * four worker threads with the file reads that serve its pages: with every file queued there,
+ * a traveller's page waited behind the whole site's compression. Once `signal` aborts, no
+ * further file is started and the cache is not pruned (what was made is cached for the next
+ * run).
+ */
+export async function precompress(
+  distDir: string,
+  cacheDir = defaultCacheDir,
+  inFlight = Number.POSITIVE_INFINITY,
+  signal?: AbortSignal,
+): Promise<number> {
+  const files = (await listFiles(distDir)).filter((file) => compressible.test(file));
+  const count = await compressFiles(files, cacheDir, inFlight, signal);
   if (!signal?.aborted) await pruneCache(cacheDir);
   return count;
+}
+
+/**
+ * The Brotli and gzip copies of a publish's code (`assets/` of `distDir`), made before it goes
+ * live, so that no page names a script or a stylesheet the server compresses on the way out
+ * (larger than the build's copies, and work on every request). A file the live site `liveDir`
+ * has with both copies takes them as links, its name being its content's hash; a file new to the
+ * publish, or one that lost its copies, is compressed (from the cache when an earlier build made
+ * them). Resolves to the number of files compressed.
+ */
+export async function precompressAssets(
+  distDir: string,
+  liveDir: string,
+  cacheDir = defaultCacheDir,
+): Promise<number> {
+  const assetsDir = path.join(distDir, "assets");
+  if (!existsSync(assetsDir)) return 0;
+  const copyNames = (file: string) => [`${file}.br`, `${file}.gz`];
+  const toCompress: string[] = [];
+  for (const file of await listFiles(assetsDir)) {
+    if (!compressible.test(file) || copyNames(file).every((copy) => existsSync(copy))) continue;
+    const live = copyNames(path.join(liveDir, path.relative(distDir, file)));
+    if (!live.every((copy) => existsSync(copy))) {
+      toCompress.push(file);
+      continue;
+    }
+    for (const [index, copy] of copyNames(file).entries()) {
+      await rm(copy, { force: true });
+      await link(live[index]!, copy);
+    }
+  }
+  return compressFiles(toCompress, cacheDir, Number.POSITIVE_INFINITY, undefined);
 }

@@ -116,8 +116,9 @@ export type Publisher = {
  * process started ahead of it and kept warm between edits, and, if the build passes, put in the
  * place of the live site with two renames; a build that fails (a file that breaks the schema, a
  * missing translation) leaves the live site as it was and says why. A new photo makes the
- * photos' sizes first (`npm run images`). The pages are precompressed later by the caller (the
- * server compresses them on the way out until then). `onReady` is called once the publish
+ * photos' sizes first (`npm run images`). The build's scripts and stylesheets go live with their
+ * Brotli and gzip copies; the pages are precompressed later by the caller (the server compresses
+ * them on the way out until then). `onReady` is called once the publish
  * process has made its warm-up builds, and again after each edit it has published: an edit saved
  * before then waits for them. After `publishesPerProcess` edits a fresh process warms up once
  * no edit has been saved for a while, and takes over when it is warm; after a build that failed,

@@ -14,7 +14,7 @@ import { locales, type Locale } from "../../data/locales";
 import type { LocaleBuilders } from "./build-locales";
 import { buildInputs, buildInputsFile } from "./build-inputs";
 import type { Manifest } from "./client-manifest";
-import { precompress } from "./precompress";
+import { precompress, precompressAssets } from "./precompress";
 import type { BuildLocale } from "./site-locale-plugin";
 import { writeStaticHostFiles } from "./static-headers";
 import {
@@ -118,7 +118,10 @@ export type SiteBuild = {
    * `keep` (which the edit leaves as they are) are linked from.
    */
   live?: { dir: string; keep: readonly Locale[] };
-  /** Leaves the precompression to the caller: the pages are served as soon as they exist. */
+  /**
+   * Leaves the precompression of the pages to the caller: they are served as soon as they exist.
+   * A publish's code (assets/) is compressed all the same, before it goes live.
+   */
   compressLater?: boolean;
   /**
    * The pages alone, to be read and never served (the pseudo-language's, which the translation
@@ -158,7 +161,7 @@ function keepLanguage(liveDir: string, locale: Locale): LocalePrerender {
  * desk (dist/desk/) and the content editor (dist/admin/): every route prerendered with its own
  * head, the sitemap, robots.txt, the inputs it was made from and the stamp that marks the build
  * complete, every text file compressed beside itself for the server to send as it is (unless
- * `compressLater` or `pagesOnly`), and the headers and redirects a static host or Caddy needs
+ * `compressLater`, which compresses a publish's code only, or `pagesOnly`), and the headers and redirects a static host or Caddy needs
  * to serve dist/ on its own.
  */
 export async function buildSite({ builders, builds, live, compressLater, pagesOnly }: SiteBuild) {
@@ -173,7 +176,13 @@ export async function buildSite({ builders, builds, live, compressLater, pagesOn
   if (!pagesOnly) await buildApps(live?.dir);
   const summary = writeSiteFiles(new Map([...kept, ...prerendered]));
   writeFileSync(buildInputsFile(distDir), `${JSON.stringify(inputs)}\n`);
-  const compressed = compressLater || pagesOnly ? 0 : await precompress(summary.distDir);
+  const compressed = pagesOnly
+    ? 0
+    : compressLater
+      ? live
+        ? await precompressAssets(summary.distDir, live.dir)
+        : 0
+      : await precompress(summary.distDir);
   const redirects = JSON.parse(
     readFileSync(path.join(summary.distDir, "redirects.json"), "utf8"),
   ) as Record<string, string>;
