@@ -3,7 +3,7 @@ import { Link, useLocation, useSearch } from "wouter";
 import { enquiryStatuses, type EnquiryStatus } from "../../data/desk";
 import { isOverdue } from "../../data/desk-reply";
 import { formTypes, type FormType } from "../../data/enquiry";
-import { isLocale, localeNames, locales, type Locale } from "../../data/locales";
+import { isLocale, localeNames, locales } from "../../data/locales";
 import { Badge } from "../../ui/badge";
 import { cn } from "../../ui/cn";
 import { Button } from "../../ui/button";
@@ -95,6 +95,41 @@ function useUnseenArrivals(): [number, () => void] {
 
 /** The last answer for a view (by its key): shown until the next view's answer arrives. */
 type Loaded = { key: string; list: InboxList | null; failure: string | null };
+
+/** One of the inbox's filters: a choice of `options` by their labels, or all of them. */
+function FilterSelect<Option extends string>({
+  id,
+  label,
+  value,
+  options,
+  labels,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: Option | null;
+  options: readonly Option[];
+  labels: Record<Option, string>;
+  onChange: (value: Option | null) => void;
+}) {
+  return (
+    <Field>
+      <Label htmlFor={id}>{label}</Label>
+      <Select
+        id={id}
+        value={value ?? ""}
+        onChange={(event) => onChange((event.target.value || null) as Option | null)}
+      >
+        <option value="">All</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {labels[option]}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}
 
 /**
  * An enquiry in the inbox on a phone: who, its status and whether it is late, the language, the
@@ -293,57 +328,30 @@ function InboxPage() {
           ) : null}
         </Button>
         <div id="inbox-filters" className={cn("contents", !filtersShown && "max-sm:hidden")}>
-          <Field>
-            <Label htmlFor="filter-status">Status</Label>
-            <Select
-              id="filter-status"
-              value={view.status ?? ""}
-              onChange={(event) =>
-                filter({ status: (event.target.value || null) as EnquiryStatus | null })
-              }
-            >
-              <option value="">All</option>
-              {enquiryStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {statusLabels[status]}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field>
-            <Label htmlFor="filter-language">Language</Label>
-            <Select
-              id="filter-language"
-              value={view.locale ?? ""}
-              onChange={(event) =>
-                filter({ locale: (event.target.value || null) as Locale | null })
-              }
-            >
-              <option value="">All</option>
-              {locales.map((locale) => (
-                <option key={locale} value={locale}>
-                  {localeNames[locale]}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field>
-            <Label htmlFor="filter-form">Form</Label>
-            <Select
-              id="filter-form"
-              value={view.form ?? ""}
-              onChange={(event) =>
-                filter({ form: (event.target.value || null) as FormType | null })
-              }
-            >
-              <option value="">All</option>
-              {formTypes.map((form) => (
-                <option key={form} value={form}>
-                  {formLabels[form]}
-                </option>
-              ))}
-            </Select>
-          </Field>
+          <FilterSelect
+            id="filter-status"
+            label="Status"
+            value={view.status}
+            options={enquiryStatuses}
+            labels={statusLabels}
+            onChange={(status) => filter({ status })}
+          />
+          <FilterSelect
+            id="filter-language"
+            label="Language"
+            value={view.locale}
+            options={locales}
+            labels={localeNames}
+            onChange={(locale) => filter({ locale })}
+          />
+          <FilterSelect
+            id="filter-form"
+            label="Form"
+            value={view.form}
+            options={formTypes}
+            labels={formLabels}
+            onChange={(form) => filter({ form })}
+          />
         </div>
         <div className="flex items-end gap-2 sm:contents">
           <Field className="min-w-0 flex-1">

@@ -462,30 +462,23 @@ function Composer({ enquiry }: { enquiry: Enquiry }) {
                         ) : null}
                       </h3>
                       <div className="flex flex-wrap gap-2">
-                        <Button
-                          type="button"
-                          variant="ghost"
-                          size="sm"
-                          data-move={`${index}-up`}
-                          disabled={index === 0}
-                          onClick={() => moveDay(index, "up")}
-                        >
-                          <span>
-                            Move<span className="sr-only"> day {day.day}</span> up
-                          </span>
-                        </Button>
-                        <Button
-                          type="button"
-                          variant="ghost"
-                          size="sm"
-                          data-move={`${index}-down`}
-                          disabled={index === draft.days.length - 1}
-                          onClick={() => moveDay(index, "down")}
-                        >
-                          <span>
-                            Move<span className="sr-only"> day {day.day}</span> down
-                          </span>
-                        </Button>
+                        {(["up", "down"] as const).map((direction) => (
+                          <Button
+                            key={direction}
+                            type="button"
+                            variant="ghost"
+                            size="sm"
+                            data-move={`${index}-${direction}`}
+                            disabled={
+                              direction === "up" ? index === 0 : index === draft.days.length - 1
+                            }
+                            onClick={() => moveDay(index, direction)}
+                          >
+                            <span>
+                              Move<span className="sr-only"> day {day.day}</span> {direction}
+                            </span>
+                          </Button>
+                        ))}
                         <Button
                           type="button"
                           variant="ghost"
