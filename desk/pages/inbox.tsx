@@ -96,6 +96,18 @@ function useUnseenArrivals(): [number, () => void] {
 /** The last answer for a view (by its key): shown until the next view's answer arrives. */
 type Loaded = { key: string; list: InboxList | null; failure: string | null };
 
+/** The inbox table's columns, on a screen from 640 px. */
+const tableColumns = [
+  "From",
+  "Status",
+  "Form",
+  "Language",
+  "Travellers",
+  "Budget",
+  "Dates",
+  "Age",
+] as const;
+
 /** One of the inbox's filters: a choice of `options` by their labels, or all of them. */
 function FilterSelect<Option extends string>({
   id,
@@ -402,30 +414,11 @@ function InboxPage() {
               <caption className="sr-only">Enquiries, newest first</caption>
               <thead className="border-b border-border text-muted-foreground">
                 <tr>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    From
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Status
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Form
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Language
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Travellers
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Budget
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Dates
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Age
-                  </th>
+                  {tableColumns.map((column) => (
+                    <th key={column} scope="col" className="px-3 py-2 font-medium">
+                      {column}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>

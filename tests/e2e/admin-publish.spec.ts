@@ -1,12 +1,4 @@
-import {
-  cpSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  utimesSync,
-} from "node:fs";
+import { cpSync, readdirSync, readFileSync, rmSync, utimesSync } from "node:fs";
 import path from "node:path";
 import { intlLocales } from "../../data/locales";
 import { startServer, type RunningServer } from "../../scripts/lib/server-process";
@@ -21,6 +13,7 @@ import {
   readTour,
   retitleGermanDay,
 } from "./content-editor";
+import { scratchCheckout } from "../scratch-checkout";
 import { expect, test } from "./site-fixtures";
 
 /**
@@ -33,33 +26,11 @@ import { expect, test } from "./site-fixtures";
  * editor refuses never reaches a file (tests/e2e/admin.spec.ts), so it never reaches the site.
  */
 const checkout = path.resolve(".data/e2e-publish");
-/** What a checkout is made of and the site's build needs; not the tests, the docs or the caches. */
-const notCopied = new Set([
-  ".git",
-  ".data",
-  ".cache",
-  "node_modules",
-  "dist",
-  "storybook-static",
-  "test-results",
-  "playwright-report",
-  "bench-results",
-  "tests",
-  "stories",
-  "docs",
-]);
 
 let server: RunningServer;
 
 test.beforeAll(async () => {
-  rmSync(checkout, { recursive: true, force: true });
-  mkdirSync(path.join(checkout, ".cache"), { recursive: true });
-  for (const entry of readdirSync("."))
-    if (!notCopied.has(entry)) cpSync(entry, path.join(checkout, entry), { recursive: true });
-  symlinkSync(path.resolve("node_modules"), path.join(checkout, "node_modules"));
-  // The Brotli and gzip of the pages an edit leaves unchanged come from this checkout's cache.
-  mkdirSync(".cache/precompress", { recursive: true });
-  symlinkSync(path.resolve(".cache/precompress"), path.join(checkout, ".cache/precompress"));
+  scratchCheckout(checkout);
   cpSync("dist", path.join(checkout, "dist"), { recursive: true });
   // The copied site is as new as its copied sources: npm start serves it without building.
   const now = new Date();

@@ -1,11 +1,10 @@
-import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import type { Tour } from "../../data/types";
 import { violations } from "./axe-violations";
 import { layoutProblems } from "./layout-audit";
 import { expect, gotoHydrated, test } from "./site-fixtures";
-import { dataDir, storeEnquiry } from "./stored-enquiries";
+import { addOperator, storeEnquiry } from "./stored-enquiries";
 
 /**
  * The desk on a phone (390 px): an operator on the road signs in, a traveller's enquiry arrives
@@ -32,18 +31,7 @@ const traveller = {
   dates: "Late August",
 };
 
-test.beforeAll(() => {
-  // `npm run operator` on the e2e server's data directory, as the operator would run it.
-  const added = spawnSync(
-    "npx",
-    ["tsx", "scripts/operator.ts", "add", operator.email, "--name", operator.name],
-    {
-      env: { ...process.env, DATA_DIR: dataDir, OPERATOR_PASSWORD: operator.password },
-      encoding: "utf8",
-    },
-  );
-  if (added.status !== 0) throw new Error(`npm run operator failed: ${added.stderr}`);
-});
+test.beforeAll(() => addOperator(operator));
 
 async function signIn(page: Page) {
   await page.goto("/desk");

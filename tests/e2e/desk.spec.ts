@@ -1,11 +1,10 @@
-import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { replyGreeting } from "../../data/desk-reply";
 import type { Tour } from "../../data/types";
 import { violations } from "./axe-violations";
 import { expect, gotoHydrated, test } from "./site-fixtures";
 import { pdfPages } from "./pdf-text";
-import { dataDir } from "./stored-enquiries";
+import { addOperator } from "./stored-enquiries";
 
 /**
  * The operator's desk, end to end, in one flow: an operator signs in, a traveller writes from the
@@ -26,18 +25,7 @@ const tours = JSON.parse(readFileSync("data/generated/tours.json", "utf8")) as T
 /** The tours in German, as the composer starts a German proposal from (npm run tour-data). */
 const germanTours = JSON.parse(readFileSync("data/generated/tours.de.json", "utf8")) as Tour[];
 
-test.beforeAll(() => {
-  // `npm run operator` on the e2e server's data directory, as the operator would run it.
-  const added = spawnSync(
-    "npx",
-    ["tsx", "scripts/operator.ts", "add", operator.email, "--name", operator.name],
-    {
-      env: { ...process.env, DATA_DIR: dataDir, OPERATOR_PASSWORD: operator.password },
-      encoding: "utf8",
-    },
-  );
-  if (added.status !== 0) throw new Error(`npm run operator failed: ${added.stderr}`);
-});
+test.beforeAll(() => addOperator(operator));
 
 test("an enquiry from arrival to an accepted proposal", async ({ page, browser, errorLog }) => {
   // A refused sign-in answers 401, which the browser logs; the mail program is not installed.

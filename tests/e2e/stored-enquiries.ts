@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Client, Databases, ID, Query, type Models } from "node-appwrite";
@@ -10,6 +11,19 @@ import { enquiryIds } from "../../data/enquiry";
 /** The e2e server's data directory (playwright.config.ts); E2E_DATA_DIR when a run moves it. */
 export const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? ".data/e2e");
 const { projectId, databaseId, messagesCollectionId: collectionId } = enquiryIds;
+
+/** Adds an operator with `npm run operator` on the e2e server's data directory, as they would. */
+export function addOperator(operator: { email: string; name: string; password: string }): void {
+  const added = spawnSync(
+    "npx",
+    ["tsx", "scripts/operator.ts", "add", operator.email, "--name", operator.name],
+    {
+      env: { ...process.env, DATA_DIR: dataDir, OPERATOR_PASSWORD: operator.password },
+      encoding: "utf8",
+    },
+  );
+  if (added.status !== 0) throw new Error(`npm run operator failed: ${added.stderr}`);
+}
 
 /** The stored enquiries sent from `email`, read with the server SDK and the API key. */
 export async function documentsByEmail(

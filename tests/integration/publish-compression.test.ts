@@ -1,15 +1,5 @@
 import { spawn } from "node:child_process";
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { get, type IncomingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -18,6 +8,7 @@ import { intlLocales } from "../../data/locales";
 import { minBytes } from "../../scripts/lib/precompress";
 import { startServer, type RunningServer } from "../../scripts/lib/server-process";
 import { formatPrice } from "../../ui/format-price";
+import { scratchCheckout } from "../scratch-checkout";
 
 /**
  * A published edit under `npm start`, as an operator makes it: a copy of this checkout (its
@@ -28,22 +19,6 @@ import { formatPrice } from "../../ui/format-price";
 const root = path.join(tmpdir(), `publish-compression-${process.pid}`);
 const checkout = path.join(root, "checkout");
 const distDir = path.join(checkout, "dist");
-/** What a checkout is made of and the site's build needs; not the tests, the docs or the caches. */
-const notCopied = new Set([
-  ".git",
-  ".data",
-  ".cache",
-  "node_modules",
-  "dist",
-  "storybook-static",
-  "test-results",
-  "test-results-hosted",
-  "playwright-report",
-  "bench-results",
-  "tests",
-  "stories",
-  "docs",
-]);
 const tourFile = path.join(checkout, "content/tours/luxury-7-days.yaml");
 const tourPath = "/safari-tours/7-day-luxury-kenya-safari-samburu-ol-pejeta-lake-nakuru-masai-mara";
 const pages = ["/", "/safari-tours", tourPath];
@@ -53,12 +28,7 @@ let server: RunningServer;
 
 beforeAll(async () => {
   rmSync(root, { recursive: true, force: true });
-  mkdirSync(path.join(checkout, ".cache"), { recursive: true });
-  for (const entry of readdirSync("."))
-    if (!notCopied.has(entry)) cpSync(entry, path.join(checkout, entry), { recursive: true });
-  symlinkSync(path.resolve("node_modules"), path.join(checkout, "node_modules"));
-  mkdirSync(".cache/precompress", { recursive: true });
-  symlinkSync(path.resolve(".cache/precompress"), path.join(checkout, ".cache/precompress"));
+  scratchCheckout(checkout);
   const env = { ...process.env, SITE_LOCALES: "en" };
   const build = spawn("npm", ["run", "--silent", "build"], {
     cwd: checkout,
