@@ -1,5 +1,6 @@
 import type { Args, Decorator, Preview } from "@storybook/react-vite";
 import { createElement, isValidElement } from "react";
+import { configure } from "storybook/test";
 import "../ui/theme.css";
 import { translateConstant, type ModuleTranslations } from "../data/content-modules";
 import { intlLocales, languageTags, localeNames, locales, type Locale } from "../data/locales";
@@ -138,6 +139,11 @@ const withKit: Decorator = (Story, context) => {
     </KitProvider>
   );
 };
+
+// A play function's waitFor and findBy wait for what a render brings up to a minute: a guard
+// against a hang, not a measure. On a busy machine a second render can come well after the
+// library's one-second default.
+configure({ asyncUtilTimeout: 60_000 });
 
 const preview: Preview = {
   tags: ["autodocs"],

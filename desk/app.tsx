@@ -88,6 +88,18 @@ function SignedInShell({
           </div>
         </div>
       </header>
+      {session.state === "offline" ? (
+        <div
+          role="status"
+          data-testid="desk-offline"
+          className="border-b border-border bg-secondary-soft text-secondary-soft-foreground"
+        >
+          <p className="mx-auto max-w-6xl px-4 py-2 text-sm">
+            No connection: the desk shows what it last loaded on this device, and saves nothing
+            until the connection is back.
+          </p>
+        </div>
+      ) : null}
       <main ref={main} tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6 outline-none">
         <PageErrorBoundary>{children}</PageErrorBoundary>
       </main>
@@ -115,13 +127,13 @@ function Pages() {
       </main>
     );
   }
-  const user = session.state === "signed-in" ? session.user : session.expired;
+  const user = session.state === "signed-out" ? session.expired : session.user;
   // When a session expires the page stays mounted, hidden, so that what the operator typed is
   // still there once they have signed in again.
   return (
     <>
       {user ? (
-        <div hidden={session.state !== "signed-in"}>
+        <div hidden={session.state === "signed-out"}>
           <SignedInShell user={user}>
             <Switch>
               <Route path={deskPaths.inbox} component={InboxPage} />

@@ -1,6 +1,7 @@
 import type { Models } from "appwrite";
 import * as React from "react";
 import { appwrite, call, callFailure, DeskCallError, onSignedOut } from "./services/appwrite";
+import { forgetOffline, keepOperator, keptOperator, type KeptOperator } from "./services/offline";
 
 type SessionState =
   | { state: "checking" }
@@ -10,7 +11,9 @@ type SessionState =
       /** Whose session expired: their page stays as it was, hidden, until they sign in again. */
       expired: Models.User<Models.Preferences> | null;
     }
-  | { state: "signed-in"; user: Models.User<Models.Preferences> };
+  | { state: "signed-in"; user: Models.User<Models.Preferences> }
+  /** The server cannot be reached, and this device kept who signed in last and what they saw. */
+  | { state: "offline"; user: KeptOperator };
 
 type Session = SessionState & {
   signIn: (email: string, password: string) => Promise<void>;
@@ -23,7 +26,9 @@ const SessionContext = React.createContext<Session | null>(null);
 /**
  * The operator's Appwrite session: checked once at start, set by signing in, ended by signing
  * out, and dropped whenever a call answers 401 (expired, or ended elsewhere). The route stays as
- * it is, so that after signing in again the operator is back on the page they were on.
+ * it is, so that after signing in again the operator is back on the page they were on. With no
+ * connection at start, the operator who last signed in on this device sees what it kept, and the
+ * session is checked again when the connection comes back.
  */
 function SessionProvider({ children }: { children: React.ReactNode }) {
   const [session, setSession] = React.useState<SessionState>({ state: "checking" });
@@ -32,17 +37,36 @@ function SessionProvider({ children }: { children: React.ReactNode }) {
   React.useEffect(() => {
     let live = true;
     call(() => appwrite.account.get()).then(
-      (user) => live && setSession({ state: "signed-in", user }),
+      (user) => {
+        if (!live) return;
+        keepOperator(user);
+        setSession({ state: "signed-in", user });
+      },
       (error: unknown) => {
         if (!live) return;
         const signedOut = error instanceof DeskCallError && error.failure.kind === "signed-out";
-        setSession(signedOut ? { state: "signed-out", expired: null } : { state: "unreachable" });
+        const kept = signedOut ? null : keptOperator();
+        setSession(
+          signedOut
+            ? { state: "signed-out", expired: null }
+            : kept
+              ? { state: "offline", user: kept }
+              : { state: "unreachable" },
+        );
       },
     );
     return () => {
       live = false;
     };
   }, [attempt]);
+
+  const disconnected = session.state === "offline" || session.state === "unreachable";
+  React.useEffect(() => {
+    if (!disconnected) return;
+    const retry = () => setAttempt((count) => count + 1);
+    window.addEventListener("online", retry);
+    return () => window.removeEventListener("online", retry);
+  }, [disconnected]);
 
   React.useEffect(
     () =>
@@ -70,12 +94,14 @@ function SessionProvider({ children }: { children: React.ReactNode }) {
           );
         }
         const user = await call(() => appwrite.account.get());
+        keepOperator(user);
         setSession({ state: "signed-in", user });
       },
       async signOut() {
         await call(() => appwrite.account.deleteSession({ sessionId: "current" })).catch(
           () => undefined,
         );
+        forgetOffline();
         setSession({ state: "signed-out", expired: null });
       },
       retry: () => setAttempt((count) => count + 1),
@@ -95,7 +121,7 @@ function useSession(): Session {
 function useOperator(): { name: string; id: string } {
   const session = useSession();
   const user =
-    session.state === "signed-in"
+    session.state === "signed-in" || session.state === "offline"
       ? session.user
       : session.state === "signed-out"
         ? session.expired

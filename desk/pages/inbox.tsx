@@ -13,6 +13,7 @@ import { Spinner } from "../../ui/spinner";
 import {
   ageLabel,
   budgetLabel,
+  dateTimeLabel,
   formLabels,
   languageLabel,
   statusBadges,
@@ -21,7 +22,7 @@ import {
 } from "../labels";
 import { deskPaths } from "../paths";
 import { travellerText } from "../traveller-text";
-import { failureMessage } from "../services/appwrite";
+import { failureMessage, isUnreachable } from "../services/appwrite";
 import {
   countOverdue,
   listEnquiries,
@@ -31,7 +32,8 @@ import {
   type InboxPage as InboxList,
   type InboxView,
 } from "../services/enquiries";
-import { useSession } from "../session";
+import { keepInbox, keptInbox } from "../services/offline";
+import { useOperator, useSession } from "../session";
 import { useNow } from "../use-now";
 import { useTitle } from "../use-title";
 
@@ -94,7 +96,13 @@ function useUnseenArrivals(): [number, () => void] {
 }
 
 /** The last answer for a view (by its key): shown until the next view's answer arrives. */
-type Loaded = { key: string; list: InboxList | null; failure: string | null };
+type Loaded = {
+  key: string;
+  list: InboxList | null;
+  failure: string | null;
+  /** When the list shown was loaded, if it is the one this device kept from before. */
+  keptAt?: string;
+};
 
 /** The inbox table's columns, on a screen from 640 px. */
 const tableColumns = [
@@ -201,12 +209,14 @@ function EnquiryCard({
 /**
  * The inbox: every enquiry, newest first, filtered by status, language and form and searched
  * by name, e-mail and message, 25 at a time; the view is the address, so a filtered view is a
- * link. New enquiries arrive through Appwrite Realtime.
+ * link. New enquiries arrive through Appwrite Realtime. With no connection, a view shows the
+ * list this device last loaded for it, marked with its time, until the connection is back.
  */
 function InboxPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const view = React.useMemo(() => readView(search), [search]);
+  const operator = useOperator();
   const [loaded, setLoaded] = React.useState<Loaded>({ key: "", list: null, failure: null });
   const [overdue, setOverdue] = React.useState<number | null>(null);
   const [arrived, setArrived] = React.useState<ReadonlySet<string>>(new Set());
@@ -230,15 +240,32 @@ function InboxPage() {
   React.useEffect(() => {
     let live = true;
     listEnquiries(view).then(
-      (list) => live && setLoaded({ key, list, failure: null }),
-      (error: unknown) =>
-        live &&
-        setLoaded((current) => ({ key, list: current.list, failure: failureMessage(error) })),
+      (list) => {
+        if (!live) return;
+        keepInbox(operator.id, search, list);
+        setLoaded({ key, list, failure: null });
+      },
+      (error: unknown) => {
+        if (!live) return;
+        const kept = isUnreachable(error) ? keptInbox(operator.id, search) : null;
+        setLoaded((current) =>
+          kept
+            ? { key, list: kept.page, failure: failureMessage(error), keptAt: kept.savedAt }
+            : { key, list: current.list, failure: failureMessage(error) },
+        );
+      },
     );
     return () => {
       live = false;
     };
-  }, [view, key]);
+  }, [view, key, search, operator.id]);
+
+  // The connection is back: the list is loaded again.
+  React.useEffect(() => {
+    const reload = () => setRefresh((count) => count + 1);
+    window.addEventListener("online", reload);
+    return () => window.removeEventListener("online", reload);
+  }, []);
 
   React.useEffect(() => {
     let live = true;
@@ -254,7 +281,8 @@ function InboxPage() {
   const onFirstPage = view.page === 1;
   // The socket delivers only what its session may read: when the session ends the subscription
   // goes with it, and signing in again opens a socket with the new session.
-  const signedIn = useSession().state === "signed-in";
+  const session = useSession();
+  const signedIn = session.state === "signed-in";
   React.useEffect(
     () =>
       signedIn
@@ -382,7 +410,28 @@ function InboxPage() {
         </div>
       </form>
 
-      {loaded.failure && !loading ? (
+      {loaded.keptAt && !loading ? (
+        <div
+          role="status"
+          data-testid="inbox-kept"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border bg-secondary-soft px-4 py-3 text-sm text-secondary-soft-foreground"
+        >
+          <p>
+            Offline: this is the list as it was at {dateTimeLabel(loaded.keptAt)}. It is loaded
+            again when the connection is back.
+          </p>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              if (session.state === "offline") session.retry();
+              setRefresh((count) => count + 1);
+            }}
+          >
+            Try again
+          </Button>
+        </div>
+      ) : loaded.failure && !loading ? (
         <LoadError message={loaded.failure} onRetry={() => setRefresh((count) => count + 1)} />
       ) : null}
 

@@ -103,3 +103,8 @@ export function failureMessage(error: unknown): string {
       return failure.message;
   }
 }
+
+/** Whether a call failed for want of a connection (rather than being refused). */
+export function isUnreachable(error: unknown): boolean {
+  return error instanceof DeskCallError && error.failure.kind === "unreachable";
+}

@@ -224,8 +224,10 @@ export async function siteRoutes(
       request.url.startsWith(deskAssets)
         ? reply.callNotFound()
         : reply.type(html).header("X-Robots-Tag", desk.robots).sendFile(desk.page);
+    // Every desk page is under /desk/, within the reach of the desk's service worker.
+    app.get(desk.path, redirectTo(`${desk.path}/`));
+    for (const route of [`${desk.path}/`, `${desk.path}/*`]) app.get(route, deskPage);
     for (const route of [desk.path, `${desk.path}/`, `${desk.path}/*`]) {
-      app.get(route, deskPage);
       app.route({ method: [...pageMethodsNotAllowed], url: route, handler: notAllowed });
     }
   }

@@ -237,3 +237,65 @@ test("installs on a phone's home screen as an app of its own, opening full scree
   const touchIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute("href");
   expect((await request.get(touchIcon ?? "")).headers()["content-type"]).toBe("image/png");
 });
+
+test("with no connection: opens from the home screen at the last inbox, and a change waits with what was typed", async ({
+  page,
+  baseURL,
+  errorLog,
+}) => {
+  // The session check before signing in answers 401; with no connection, the desk's calls fail
+  // and the Appwrite SDK says it will reconnect its socket.
+  errorLog.allow(
+    /status of 401/,
+    /ERR_INTERNET_DISCONNECTED/,
+    /Failed to fetch/,
+    /Realtime got disconnected/,
+  );
+  const traveller = { name: "Ines Duarte", email: `ines-${Date.now()}@example.com` };
+  await storeEnquiry(baseURL!, { ...traveller, submittedAt: new Date().toISOString() });
+  await signIn(page);
+  const card = page.getByTestId("enquiry-card").filter({ hasText: traveller.name });
+  await expect(card).toBeVisible();
+  // The desk keeps its files once it has loaded; from then on its page answers offline.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+  // Out of signal, the operator writes a note: it is refused, and what they typed stays.
+  await card.click();
+  await expect(page.getByRole("heading", { name: traveller.name })).toBeVisible();
+  await page.context().setOffline(true);
+  const note = "Call back from Naivasha: wants a balloon flight on day 3.";
+  await page.getByLabel("Notes").fill(note);
+  await page.getByRole("button", { name: "Save notes" }).click();
+  await expect(page.getByText(/Not saved: The server cannot be reached/)).toBeVisible();
+  await expect(page.getByLabel("Notes")).toHaveValue(note);
+  // Back in signal, the same note is saved with one tap.
+  await page.context().setOffline(false);
+  await page.getByRole("button", { name: "Save notes" }).click();
+  await expect(page.getByText("Notes saved.")).toBeVisible();
+
+  // Opened from the home screen with no connection: the desk comes up at the inbox this phone
+  // last loaded, marked as such, with the operator still theirs.
+  await page.goto("/desk/");
+  await expect(card).toBeVisible();
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId("desk-offline")).toContainText("No connection");
+  await expect(page.getByTestId("inbox-kept")).toContainText(
+    "Offline: this is the list as it was at",
+  );
+  await expect(card).toBeVisible();
+  await expect(page.getByText(`Signed in as ${operator.name}`)).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+
+  // When the connection is back, the desk checks the session again and loads the list afresh.
+  await page.context().setOffline(false);
+  await expect(page.getByTestId("desk-offline")).toBeHidden();
+  await expect(page.getByTestId("inbox-kept")).toBeHidden();
+  await expect(card).toBeVisible();
+
+  // Signing out leaves nothing of the travellers on the phone.
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByLabel("E-mail")).toBeVisible();
+  const kept = await page.evaluate(() => Object.keys(window.localStorage));
+  expect(kept.filter((key) => key.startsWith("desk:"))).toEqual([]);
+});

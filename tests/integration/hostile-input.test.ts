@@ -337,10 +337,10 @@ describe("analytics", () => {
         properties: { token: "phc_other", blob: "x".repeat(31 * 1024) },
       })),
     );
-    const answers = [];
-    for (let sent = 0; sent < 6; sent++) answers.push(await capture(body));
+    // Sent at once, as a flood comes: however slow the machine, the budget has no time to refill.
+    const answers = await Promise.all(Array.from({ length: 6 }, () => capture(body)));
     const statuses = answers.map((response) => response.status);
-    expect(statuses[0]).toBe(401);
+    expect(statuses).toContain(401);
     expect(statuses).toContain(429);
     const limited = answers.find((response) => response.status === 429);
     expect(Number(limited!.headers.get("retry-after"))).toBeGreaterThan(0);

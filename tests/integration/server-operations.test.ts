@@ -4,7 +4,7 @@ import { mkdtempSync, renameSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PassThrough } from "node:stream";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp, type App } from "../../server/app";
 import { enquiryIds } from "../../data/enquiry";
 import { ConfigError, loadServerConfig } from "../../server/config";
@@ -17,6 +17,8 @@ let service: App;
 let base: string;
 let apiKey: string;
 const logLines: string[] = [];
+/** How long a log line may take to be written: a guard against one that never comes. */
+const logWait = { timeout: 30_000, interval: 10 };
 
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), "server-operations-"));
@@ -107,7 +109,7 @@ describe("request logs", () => {
     const requestId = page.headers.get("x-request-id");
     expect(requestId).toBeTruthy();
 
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.waitFor(() => expect(logLines.length - before).toBeGreaterThanOrEqual(3), logWait);
     const lines = logLines.slice(before);
     expect(lines).toHaveLength(3);
     const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
@@ -129,7 +131,7 @@ describe("request logs", () => {
   it("masks an e-mail address that an error would carry into the log", async () => {
     const before = logLines.length;
     service.app.log.error(new Error("550 Recipient rejected: amara.okafor@example.org"));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.waitFor(() => expect(logLines.length).toBeGreaterThan(before), logWait);
     const [line] = logLines.slice(before);
     expect(line).toContain("550 Recipient rejected: [e-mail]");
     expect(line).not.toContain("amara.okafor");
