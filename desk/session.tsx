@@ -1,5 +1,6 @@
 import type { Models } from "appwrite";
 import * as React from "react";
+import { useRetryWhenOnline } from "./offline-note";
 import { appwrite, call, callFailure, DeskCallError, onSignedOut } from "./services/appwrite";
 import { forgetOffline, keepOperator, keptOperator, type KeptOperator } from "./services/offline";
 
@@ -60,13 +61,7 @@ function SessionProvider({ children }: { children: React.ReactNode }) {
     };
   }, [attempt]);
 
-  const disconnected = session.state === "offline" || session.state === "unreachable";
-  React.useEffect(() => {
-    if (!disconnected) return;
-    const retry = () => setAttempt((count) => count + 1);
-    window.addEventListener("online", retry);
-    return () => window.removeEventListener("online", retry);
-  }, [disconnected]);
+  useRetryWhenOnline(setAttempt, session.state === "offline" || session.state === "unreachable");
 
   React.useEffect(
     () =>

@@ -19,9 +19,10 @@ import {
   statusLabels,
   travellersLabel,
 } from "../labels";
+import { OfflineNote, useRetryWhenOnline } from "../offline-note";
 import { deskPaths } from "../paths";
 import { travellerText } from "../traveller-text";
-import { failureMessage } from "../services/appwrite";
+import { failureMessage, isUnreachable } from "../services/appwrite";
 import {
   changeEnquiry,
   EditConflict,
@@ -31,6 +32,8 @@ import {
   type EnquiryChange,
   type HistoryEntry,
 } from "../services/enquiries";
+import { keptEnquiry } from "../services/offline";
+import { useOperator } from "../session";
 import { useNow } from "../use-now";
 import { useTitle } from "../use-title";
 
@@ -66,7 +69,13 @@ function conflictMessage(conflict: EditConflict): string {
 type Loaded =
   | { state: "loading" }
   | { state: "failed"; message: string }
-  | { state: "ready"; enquiry: Enquiry; history: HistoryEntry[] };
+  | {
+      state: "ready";
+      enquiry: Enquiry;
+      history: HistoryEntry[];
+      /** When the enquiry shown was loaded, if it is the inbox's copy kept on this device. */
+      keptAt?: string;
+    };
 
 function Detail({ term, children }: { term: string; children: React.ReactNode }) {
   return (
@@ -84,6 +93,7 @@ function Detail({ term, children }: { term: string; children: React.ReactNode })
  */
 function EnquiryPage({ id }: { id: string }) {
   const now = useNow();
+  const operator = useOperator();
   const [loaded, setLoaded] = React.useState<Loaded>({ state: "loading" });
   const [attempt, setAttempt] = React.useState(0);
   const [status, setStatus] = React.useState<EnquiryStatus>("new");
@@ -115,12 +125,25 @@ function EnquiryPage({ id }: { id: string }) {
         setStatus(found.status ?? "new");
         setNotes(found.notes ?? "");
       },
-      (error: unknown) => live && setLoaded({ state: "failed", message: failureMessage(error) }),
+      (error: unknown) => {
+        if (!live) return;
+        const kept = isUnreachable(error) ? keptEnquiry(operator.id, id) : null;
+        if (!kept) {
+          setLoaded({ state: "failed", message: failureMessage(error) });
+          return;
+        }
+        setLoaded({ state: "ready", enquiry: kept.enquiry, history: [], keptAt: kept.savedAt });
+        setStatus(kept.enquiry.status ?? "new");
+        setNotes(kept.enquiry.notes ?? "");
+      },
     );
     return () => {
       live = false;
     };
-  }, [id, attempt]);
+  }, [id, attempt, operator.id]);
+
+  // The connection is back: a kept copy gives way to the enquiry as it is now.
+  useRetryWhenOnline(setAttempt, loaded.state === "ready" && loaded.keptAt !== undefined);
 
   if (loaded.state === "loading") return <Spinner label="Loading the enquiry" />;
   if (loaded.state === "failed") {
@@ -201,6 +224,9 @@ function EnquiryPage({ id }: { id: string }) {
           ← Inbox
         </Link>
       </p>
+      {loaded.keptAt ? (
+        <OfflineNote what="the enquiry" keptAt={loaded.keptAt} testId="enquiry-kept" />
+      ) : null}
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="font-display text-3xl font-semibold">
           {travellerText(current.name || current.email)}
@@ -352,7 +378,11 @@ function EnquiryPage({ id }: { id: string }) {
             <CardTitle as="h2">History</CardTitle>
           </CardHeader>
           <CardContent>
-            {loaded.history.length === 0 ? (
+            {loaded.keptAt ? (
+              <p className="text-sm text-muted-foreground">
+                The history shows when the connection is back.
+              </p>
+            ) : loaded.history.length === 0 ? (
               <p className="text-sm text-muted-foreground">Nothing changed yet.</p>
             ) : (
               <ol className="flex flex-col gap-2 text-sm" data-testid="history">

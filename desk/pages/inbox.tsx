@@ -13,13 +13,13 @@ import { Spinner } from "../../ui/spinner";
 import {
   ageLabel,
   budgetLabel,
-  dateTimeLabel,
   formLabels,
   languageLabel,
   statusBadges,
   statusLabels,
   travellersLabel,
 } from "../labels";
+import { OfflineNote, useRetryWhenOnline } from "../offline-note";
 import { deskPaths } from "../paths";
 import { travellerText } from "../traveller-text";
 import { failureMessage, isUnreachable } from "../services/appwrite";
@@ -260,12 +260,7 @@ function InboxPage() {
     };
   }, [view, key, search, operator.id]);
 
-  // The connection is back: the list is loaded again.
-  React.useEffect(() => {
-    const reload = () => setRefresh((count) => count + 1);
-    window.addEventListener("online", reload);
-    return () => window.removeEventListener("online", reload);
-  }, []);
+  useRetryWhenOnline(setRefresh);
 
   React.useEffect(() => {
     let live = true;
@@ -411,15 +406,7 @@ function InboxPage() {
       </form>
 
       {loaded.keptAt && !loading ? (
-        <div
-          role="status"
-          data-testid="inbox-kept"
-          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border bg-secondary-soft px-4 py-3 text-sm text-secondary-soft-foreground"
-        >
-          <p>
-            Offline: this is the list as it was at {dateTimeLabel(loaded.keptAt)}. It is loaded
-            again when the connection is back.
-          </p>
+        <OfflineNote what="the list" keptAt={loaded.keptAt} testId="inbox-kept">
           <Button
             variant="outline"
             size="sm"
@@ -430,7 +417,7 @@ function InboxPage() {
           >
             Try again
           </Button>
-        </div>
+        </OfflineNote>
       ) : loaded.failure && !loading ? (
         <LoadError message={loaded.failure} onRetry={() => setRefresh((count) => count + 1)} />
       ) : null}

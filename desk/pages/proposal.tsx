@@ -34,11 +34,14 @@ import {
 import { LoadError } from "../../ui/load-error";
 import { Spinner } from "../../ui/spinner";
 import { languageLabel } from "../labels";
+import { OfflineNote, useRetryWhenOnline } from "../offline-note";
 import { deskPaths } from "../paths";
 import { travellerText } from "../traveller-text";
-import { failureMessage } from "../services/appwrite";
+import { failureMessage, isUnreachable } from "../services/appwrite";
 import { getEnquiry, type Enquiry } from "../services/enquiries";
+import { keptEnquiry } from "../services/offline";
 import { sendProposal } from "../services/proposals";
+import { useOperator } from "../session";
 import { useTitle } from "../use-title";
 import { useEnquiryDraft } from "../../site/services/enquiry-drafts";
 
@@ -123,7 +126,10 @@ type Stored = Draft & { sent: Sent | null };
  */
 function ProposalPage({ id }: { id: string }) {
   useTitle("Proposal · Desk");
+  const operator = useOperator();
   const [enquiry, setEnquiry] = React.useState<Enquiry | null>(null);
+  /** When the enquiry shown was loaded, if it is the inbox's copy kept on this device. */
+  const [keptAt, setKeptAt] = React.useState<string | null>(null);
   const [loadFailure, setLoadFailure] = React.useState<string | null>(null);
   const [attempt, setAttempt] = React.useState(0);
 
@@ -133,14 +139,26 @@ function ProposalPage({ id }: { id: string }) {
       (found) => {
         if (!live) return;
         setEnquiry(found);
+        setKeptAt(null);
         setLoadFailure(null);
       },
-      (error: unknown) => live && setLoadFailure(failureMessage(error)),
+      (error: unknown) => {
+        if (!live) return;
+        const kept = isUnreachable(error) ? keptEnquiry(operator.id, id) : null;
+        if (!kept) {
+          setLoadFailure(failureMessage(error));
+          return;
+        }
+        setEnquiry(kept.enquiry);
+        setKeptAt(kept.savedAt);
+      },
     );
     return () => {
       live = false;
     };
-  }, [id, attempt]);
+  }, [id, attempt, operator.id]);
+  // The connection is back: a kept copy gives way to the enquiry as it is now.
+  useRetryWhenOnline(setAttempt, keptAt !== null);
 
   if (loadFailure) {
     return (
@@ -151,7 +169,12 @@ function ProposalPage({ id }: { id: string }) {
     );
   }
   if (!enquiry) return <Spinner label="Loading the enquiry" />;
-  return <Composer key={enquiry.$id} enquiry={enquiry} />;
+  return (
+    <>
+      {keptAt ? <OfflineNote what="the enquiry" keptAt={keptAt} testId="proposal-kept" /> : null}
+      <Composer key={enquiry.$id} enquiry={enquiry} />
+    </>
+  );
 }
 
 /**

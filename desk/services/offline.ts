@@ -1,8 +1,9 @@
-import type { InboxPage } from "./enquiries";
+import type { Enquiry, InboxPage } from "./enquiries";
 
 /**
  * What the desk keeps on the operator's device for when the connection is gone: who signed in
- * last, and the inbox's last lists, each with the time it was loaded. Signing out forgets both,
+ * last, and the inbox's last lists, each with the time it was loaded (an enquiry of a kept list
+ * opens from it). Signing out forgets both,
  * so a shared phone keeps no traveller's details after the operator has left it.
  */
 
@@ -64,6 +65,21 @@ export function keptInbox(operatorId: string, view: string): KeptInbox | null {
   return list && Array.isArray(list.page?.enquiries) && typeof list.savedAt === "string"
     ? list
     : null;
+}
+
+/** The enquiry `id` as the newest of the operator's kept lists holds it, and when it was loaded. */
+export function keptEnquiry(
+  operatorId: string,
+  id: string,
+): { enquiry: Enquiry; savedAt: string } | null {
+  const kept = read<KeptLists>(inboxKey);
+  if (kept?.operatorId !== operatorId) return null;
+  const newestFirst = Object.values(kept.views).sort((a, b) => b.savedAt.localeCompare(a.savedAt));
+  for (const list of newestFirst) {
+    const enquiry = list.page?.enquiries?.find((each) => each.$id === id);
+    if (enquiry) return { enquiry, savedAt: list.savedAt };
+  }
+  return null;
 }
 
 /** Forgets the operator and their lists: after signing out, nothing stays on the device. */

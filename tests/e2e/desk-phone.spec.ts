@@ -286,12 +286,30 @@ test("with no connection: opens from the home screen at the last inbox, and a ch
   await expect(card).toBeVisible();
   await expect(page.getByText(`Signed in as ${operator.name}`)).toBeVisible();
   expect(await violations(page)).toEqual([]);
+  // An enquiry of that list opens from it, with the note saved before.
+  await card.click();
+  await expect(page.getByTestId("enquiry-kept")).toContainText(
+    "Offline: this is the enquiry as it was at",
+  );
+  await expect(page.getByRole("heading", { name: traveller.name })).toBeVisible();
+  await expect(page.getByLabel("Notes")).toHaveValue(note);
+  expect(await violations(page)).toEqual([]);
+  // The composer opens from it too: a proposal can be written on the road and sent later.
+  await page.getByRole("link", { name: "Compose a proposal" }).click();
+  await expect(page.getByTestId("proposal-kept")).toContainText("Offline: this is the enquiry");
+  await expect(page.getByLabel("Personal note to the traveller")).toBeVisible();
+  await page.goBack();
+  await expect(page.getByTestId("enquiry-kept")).toBeVisible();
 
-  // When the connection is back, the desk checks the session again and loads the list afresh.
+  // When the connection is back, the desk checks the session again and loads the enquiry and
+  // the list afresh.
   await page.context().setOffline(false);
   await expect(page.getByTestId("desk-offline")).toBeHidden();
-  await expect(page.getByTestId("inbox-kept")).toBeHidden();
+  await expect(page.getByTestId("enquiry-kept")).toBeHidden();
+  await expect(page.getByTestId("history")).toContainText("saved the notes");
+  await page.getByRole("link", { name: "← Inbox" }).click();
   await expect(card).toBeVisible();
+  await expect(page.getByTestId("inbox-kept")).toBeHidden();
 
   // Signing out leaves nothing of the travellers on the phone.
   await page.getByRole("button", { name: "Sign out" }).click();
