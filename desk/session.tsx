@@ -93,10 +93,12 @@ function SessionProvider({ children }: { children: React.ReactNode }) {
         setSession({ state: "signed-in", user });
       },
       async signOut() {
+        // Forgotten at the tap: the other calls of the page may answer 401 and show the sign-in
+        // form before the session's own deletion has answered.
+        forgetOffline();
         await call(() => appwrite.account.deleteSession({ sessionId: "current" })).catch(
           () => undefined,
         );
-        forgetOffline();
         setSession({ state: "signed-out", expired: null });
       },
       retry: () => setAttempt((count) => count + 1),

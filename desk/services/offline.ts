@@ -47,8 +47,12 @@ export function keptOperator(): KeptOperator | null {
   return { $id: kept.$id, name: typeof kept.name === "string" ? kept.name : "", email: kept.email };
 }
 
-/** Keeps `page` as the last list of the view whose address query is `view`. */
+/**
+ * Keeps `page` as the last list of the view whose address query is `view`, for the operator
+ * this device keeps: a list that arrives after they signed out is not kept.
+ */
 export function keepInbox(operatorId: string, view: string, page: InboxPage): void {
+  if (keptOperator()?.$id !== operatorId) return;
   const kept = read<KeptLists>(inboxKey);
   const others = Object.entries(kept?.operatorId === operatorId ? kept.views : {})
     .filter(([other]) => other !== view)
