@@ -39,7 +39,8 @@ const steps: Step[] = [
   },
   { script: "test:storybook", args: ["--no-build"], needs: ["build:kit"], results: "jest" },
   { script: "test:e2e:hosted", needs: ["assets"], results: "playwright" },
-  { script: "test:integration", needs: ["assets"], results: "vitest" },
+  // The publish test copies the site's build (tests/integration/publish-compression.test.ts).
+  { script: "test:integration", needs: ["build"], results: "vitest" },
   { script: "test:unit", needs: ["assets"], results: "vitest" },
   { script: "typecheck", needs: ["assets"] },
   { script: "lint:code", needs: ["assets"] },
