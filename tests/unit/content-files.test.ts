@@ -44,18 +44,23 @@ function destinationFile(root: string, id: string): DestinationFile {
   return readYaml(root, `content/destinations/${id}.yaml`) as DestinationFile;
 }
 
-/** A copy of the content and the translations' sources, for a test to change. */
-let root = "";
-beforeEach(() => {
-  root = mkdtempSync(path.join(tmpdir(), "content-"));
+const scratchRoots: string[] = [];
+
+/** A copy of the content and the translations' sources, for a test to change; gone after it. */
+function scratchRoot(): string {
+  const root = mkdtempSync(path.join(tmpdir(), "content-"));
+  scratchRoots.push(root);
   cpSync(path.join(defaultContentRoot, "content"), path.join(root, "content"), { recursive: true });
   for (const locale of translatedLocales)
     cpSync(
       path.join(defaultContentRoot, "locales", locale, "sources.json"),
       path.join(root, "locales", locale, "sources.json"),
     );
+  return root;
+}
+afterEach(() => {
+  for (const root of scratchRoots.splice(0)) rmSync(root, { recursive: true, force: true });
 });
-afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe("the content schema", () => {
   it.each(tourIds)("accepts content/tours/%s.yaml with every translation", (id) => {
@@ -232,6 +237,7 @@ describe("the content schema", () => {
   });
 
   it("stops the tours with the file and field of a broken file", () => {
+    const root = scratchRoot();
     const file = tourFile(root, "iconic-6-days");
     writeContentFile(root, "content/tours/iconic-6-days.yaml", {
       ...file,
@@ -244,6 +250,7 @@ describe("the content schema", () => {
   });
 
   it("makes a new tour of one new file", () => {
+    const root = scratchRoot();
     const file = tourFile(root, "luxury-4-days");
     writeContentFile(root, "content/tours/amboseli-weekend.yaml", {
       ...file,
@@ -258,6 +265,10 @@ describe("the content schema", () => {
 });
 
 describe("a translation whose English changes", () => {
+  let root = "";
+  beforeEach(() => {
+    root = scratchRoot();
+  });
   const id = "luxury-7-days";
   const field = "days.2.title";
   const stableId = `tours/${id}:${field}`;
@@ -471,6 +482,7 @@ describe("the destination files", () => {
   });
 
   it("makes a new destination of one new file, its months on the when-to-go pages", () => {
+    const root = scratchRoot();
     const data = destinationFile(root, "amboseli");
     writeContentFile(root, "content/destinations/tsavo-east.yaml", {
       ...data,
@@ -605,6 +617,7 @@ describe("the page files", () => {
   });
 
   it("gives a page's texts stable ids by field path", () => {
+    const root = scratchRoot();
     const ids = contentStatus("de", root).map((text) => text.id);
     expect(ids).toEqual(
       expect.arrayContaining([
