@@ -1,7 +1,7 @@
 import type { Args, Decorator, Preview } from "@storybook/react-vite";
 import { createElement, isValidElement } from "react";
 import { configure } from "storybook/test";
-import "../ui/theme.css";
+import "./kit.css";
 import { translateConstant, type ModuleTranslations } from "../data/content-modules";
 import { intlLocales, languageTags, localeNames, locales, type Locale } from "../data/locales";
 import { KitProvider } from "../ui/kit-provider";

@@ -274,7 +274,7 @@ export function overflow(page: Page): Promise<string | null> {
 export const wholePageStyle = `.offscreen-band:not(:last-child),
 .offscreen-card:not(:nth-last-child(-n + 4)),
 .offscreen-band:not(:last-child) .offscreen-card,
-.offscreen-card [data-slot="image-picture"] {
+.offscreen-card picture {
   content-visibility: visible !important;
   contain: layout style paint !important;
 }`;
