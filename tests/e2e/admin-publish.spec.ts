@@ -1,4 +1,4 @@
-import { cpSync, readdirSync, readFileSync, rmSync, utimesSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { intlLocales } from "../../data/locales";
 import { startServer, type RunningServer } from "../../scripts/lib/server-process";
@@ -13,7 +13,7 @@ import {
   readTour,
   retitleGermanDay,
 } from "./content-editor";
-import { scratchCheckout } from "../scratch-checkout";
+import { scratchCheckoutWithBuild } from "../scratch-checkout";
 import { expect, test } from "./site-fixtures";
 
 /**
@@ -30,11 +30,7 @@ const checkout = path.resolve(".data/e2e-publish");
 let server: RunningServer;
 
 test.beforeAll(async () => {
-  scratchCheckout(checkout);
-  cpSync("dist", path.join(checkout, "dist"), { recursive: true });
-  // The copied site is as new as its copied sources: npm start serves it without building.
-  const now = new Date();
-  utimesSync(path.join(checkout, "dist/.vite/build-complete.json"), now, now);
+  scratchCheckoutWithBuild(checkout);
   server = await startServer(
     { KIT_PUBLIC: "0", SITE_LOCALES: "en,de", CONTENT_EDITOR_ROOT: "" },
     "scripts/start.ts",

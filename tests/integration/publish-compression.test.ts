@@ -1,12 +1,4 @@
-import {
-  cpSync,
-  existsSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  utimesSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { get, type IncomingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -15,7 +7,7 @@ import { intlLocales } from "../../data/locales";
 import { minBytes } from "../../scripts/lib/precompress";
 import { startServer, type RunningServer } from "../../scripts/lib/server-process";
 import { formatPrice } from "../../ui/format-price";
-import { scratchCheckout } from "../scratch-checkout";
+import { scratchCheckoutWithBuild } from "../scratch-checkout";
 
 /**
  * A published edit under `npm start`, as an operator makes it: a copy of this checkout (its
@@ -27,8 +19,6 @@ import { scratchCheckout } from "../scratch-checkout";
 const root = path.join(tmpdir(), `publish-compression-${process.pid}`);
 const checkout = path.join(root, "checkout");
 const distDir = path.join(checkout, "dist");
-/** What a complete build writes last (scripts/prerender.ts). */
-const buildStamp = ".vite/build-complete.json";
 const tourFile = path.join(checkout, "content/tours/luxury-7-days.yaml");
 const tourPath = "/safari-tours/7-day-luxury-kenya-safari-samburu-ol-pejeta-lake-nakuru-masai-mara";
 const pages = ["/", "/safari-tours", tourPath];
@@ -38,13 +28,7 @@ let server: RunningServer;
 
 beforeAll(async () => {
   rmSync(root, { recursive: true, force: true });
-  if (!existsSync(path.join("dist", buildStamp)))
-    throw new Error("dist/ holds no complete build of the site: run `npm run build` first.");
-  scratchCheckout(checkout);
-  cpSync("dist", distDir, { recursive: true });
-  // The copied site is as new as its copied sources: npm start serves it without building.
-  const now = new Date();
-  utimesSync(path.join(distDir, buildStamp), now, now);
+  scratchCheckoutWithBuild(checkout);
   server = await startServer(
     { KIT_PUBLIC: "0", SITE_LOCALES: "en", CONTENT_EDITOR_ROOT: "" },
     "scripts/start.ts",
