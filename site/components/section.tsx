@@ -15,8 +15,7 @@ export const offscreenSkipped = "offscreen-band";
  * A list item holding a card, skipped like a band while off screen: its photo is then fetched
  * as it nears the screen rather than alongside the page's main image. The padding (offset by the
  * negative margin) keeps the card's shadow and focus ring inside what the item paints. The last
- * four cards of a list that no other band follows are always laid out, their photos still
- * skipped until near the screen (`offscreen-card` in ui/theme.css).
+ * four cards of a list are always laid out (`offscreen-card` in ui/theme.css).
  */
 export const offscreenCard = "-mx-3 -my-4 px-3 py-4 offscreen-card";
 
