@@ -217,6 +217,8 @@ export type FirstTapTiming = {
   tapToUsable: number | null;
   /** A dialog's, once complete (its frame counts as usable). */
   tapToComplete: number | null;
+  /** Where the tap landed: on the control, or what it hit and where the control was then. */
+  landed: string;
 };
 
 /**
@@ -230,10 +232,12 @@ type RecordedTimes = {
   taken: number;
   live: Record<string, number>;
   /** When the control was first seen painted and uncovered, and the centre of its box then. */
-  painted: { at: number; x: number; y: number } | null;
+  painted: { at: number; x: number; y: number; scrolled: number } | null;
   /** When the tap's effect, and a dialog's complete state, were first seen after the tap. */
   effect: number | null;
   complete: number | null;
+  /** Where the tap landed: on the control, or what it hit and where the control was then. */
+  landed: string;
 };
 
 /** Where a page hands what it recorded to the page a tap on a link brings. */
@@ -268,6 +272,7 @@ function recordTimes({
     painted: null,
     effect: null,
     complete: null,
+    landed: "nothing: no tap reached the page",
     ...handed,
   };
   Object.assign(window, { firstTapTimes: times });
@@ -278,7 +283,6 @@ function recordTimes({
       // Nor can it hand anything on.
     }
   });
-  addEventListener("pointerdown", () => (times.tap ||= now()), true);
   new MutationObserver(() => {
     if (!times.taken && document.querySelector("[data-taken]")) times.taken = now();
     for (const name of (document.documentElement.dataset.hydrated ?? "").split(" ")) {
@@ -322,6 +326,31 @@ function recordTimes({
     return undefined;
   };
 
+  const describe = (element: Element) =>
+    `<${element.tagName.toLowerCase()}> "${words(element.textContent).slice(0, 40)}"`;
+  // The first tap; one that missed the control says what it hit, and where the control was then.
+  addEventListener(
+    "pointerdown",
+    (event) => {
+      if (times.tap) return;
+      times.tap = now();
+      const hit = event.target as Element;
+      if (hit.closest(targets.control.css)) {
+        times.landed = "on the control";
+        return;
+      }
+      const box = find(targets.control)?.getBoundingClientRect();
+      const at = (x: number, y: number) => `(${Math.round(x)}, ${Math.round(y)})`;
+      times.landed =
+        `on ${describe(hit)} at ${at(event.clientX, event.clientY)}, scrolled ${Math.round(scrollY)}` +
+        (times.painted ? ` (${Math.round(times.painted.scrolled)} when painted)` : "") +
+        (box
+          ? `; the control then from ${at(box.left, box.top)} to ${at(box.right, box.bottom)}`
+          : "");
+    },
+    true,
+  );
+
   /** The control's centre once it is in view and nothing covers it there. */
   const tappable = (element: Element) => {
     const box = element.getBoundingClientRect();
@@ -339,7 +368,7 @@ function recordTimes({
     if (!times.painted) {
       const control = find(targets.control);
       const centre = control ? tappable(control) : null;
-      if (centre) times.painted = { at: now(), ...centre };
+      if (centre) times.painted = { at: now(), ...centre, scrolled: scrollY };
     } else if (times.tap) {
       if (times.effect === null && find(targets.effect)) times.effect = now();
       if (times.complete === null && find(targets.complete ?? targets.effect)) {
@@ -420,5 +449,6 @@ export async function tapAsSoonAsPainted(
     tapToResponse: since(response, times.tap),
     tapToUsable: since(usable, times.tap),
     tapToComplete: since(usable === null ? null : times.complete, times.tap),
+    landed: times.landed,
   };
 }

@@ -21,7 +21,10 @@ test.describe("on a slow phone, the first tap", () => {
     test(`works on the ${entry.name}`, async ({ browser, baseURL }) => {
       const page = await openSlowPage(browser, entry);
       const timing = await tapAsSoonAsPainted(page, baseURL ?? "", entry, patience);
-      expect(timing.tapToUsable, "time from the tap to its effect").not.toBeNull();
+      expect(
+        timing.tapToUsable,
+        `time from the tap to its effect (the tap landed ${timing.landed})`,
+      ).not.toBeNull();
       expect(timing.tapToComplete, "time from the tap to the dialog complete").not.toBeNull();
       await expect(page.locator("[data-taken]")).toHaveCount(0);
       if (entry.name === "mobile menu") {
