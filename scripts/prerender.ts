@@ -307,9 +307,14 @@ export async function prerenderLocale(
     readFileSync(path.join(clientDir, contentUsesFile), "utf8"),
   ) as ContentUses;
   const content = writeDataFiles(target, uses, pagesDir);
-  const contentFilesScript = `<script type="application/json" id="content-files">${JSON.stringify(
-    content.files,
-  )}</script>`;
+  // After the page's markup: only the code reads it, once the page is parsed, and the first
+  // paint waits for the markup before it (the render-blocking `expect` link in the head).
+  const pageEnd = afterMarkup.replace(
+    "</body>",
+    () =>
+      `  <script type="application/json" id="content-files">${JSON.stringify(content.files)}</script>\n  </body>`,
+  );
+  if (pageEnd === afterMarkup) throw new Error(`${templateFile} has no </body>.`);
   const contentOf = (keys: Iterable<string>) => [
     ...new Set(
       [...keys].flatMap((key) =>
@@ -358,10 +363,10 @@ export async function prerenderLocale(
       beforeHead,
       head,
       beforeRoot,
-      `${result.sprite}\n    ${contentFilesScript}\n    <div id="root" data-pages="${result.pages.join(" ")}" data-code="${[fileList(manifest, pageCode), ...pageContent].join(" ").trim()}">`,
+      `${result.sprite}\n    <div id="root" data-pages="${result.pages.join(" ")}" data-code="${[fileList(manifest, pageCode), ...pageContent].join(" ").trim()}">`,
       beforeMarkup,
       markup,
-      afterMarkup,
+      pageEnd,
     ];
   };
 

@@ -7,12 +7,13 @@ import { loadPageFile } from "./routes";
  * The prerendered page is complete HTML with its styles inline: its main image and fonts come
  * before any of the app's code, so none of them shares the line with JavaScript. This module
  * runs as soon as it has arrived (the page loads it `async`), while the browser may still be
- * parsing the page. Once the image and fonts have arrived, React, the site's shell and the page's
- * own module come down together while the browser parses, lays out and paints the page (on a
- * slow phone the line is otherwise idle for that long), and once the whole page is parsed and it
- * and its image are on screen the code runs and the page hydrates. A visitor who taps or types
- * first does not wait for the image: their input is held by the head script until the code is
- * live, so the code comes at once.
+ * parsing the page. Once the image and fonts have arrived and the first screen is painted,
+ * React, the site's shell and the page's own module come down together while the browser parses
+ * the rest of the page (on a slow phone the line is otherwise idle for that long), and once the
+ * whole page is parsed and it and its image are on screen the code runs and the page hydrates.
+ * Nothing of the code is asked for before the first paint, where it would share the line with
+ * what that paint needs. A visitor who taps or types first does not wait for the image: their
+ * input is held by the head script until the code is live, so the code comes at once.
  */
 
 /** The longest the app waits for the main image, the fonts or the first paint. */
@@ -159,17 +160,19 @@ const root = parsedElement("root").then((element) => {
   return element;
 });
 
-void atMost(firstBytesArrived()).then(async () => {
-  // Every file of the shell's and the page's code, and of the content's data it reads
-  // (`data-code` on the root), asked for at once, rather than each file's imports only once
-  // that file has arrived.
-  for (const href of ((await root).dataset.code ?? "").split(" ").filter(Boolean)) {
-    const link = document.createElement("link");
-    link.rel = "modulepreload";
-    link.href = href;
-    document.head.append(link);
-  }
-});
+void atMost(firstBytesArrived())
+  .then(() => atMost(firstPaintShown()))
+  .then(async () => {
+    // Every file of the shell's and the page's code, and of the content's data it reads
+    // (`data-code` on the root), asked for at once, rather than each file's imports only once
+    // that file has arrived.
+    for (const href of ((await root).dataset.code ?? "").split(" ").filter(Boolean)) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      document.head.append(link);
+    }
+  });
 
 void pageParsed
   .then(() => atMost(mainImageShown()))

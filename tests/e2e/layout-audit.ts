@@ -267,12 +267,13 @@ export function overflow(page: Page): Promise<string | null> {
  * Every part of the page laid out as when it is on screen. A part the page skips off screen
  * (content-visibility: auto, site/components/section.tsx) is drawn, with the layout, style and
  * paint containment it keeps on screen (so what it holds is positioned and clipped as a visitor
- * sees it); the last band and the last four cards, which the page never skips, keep none, as on
- * the page. Chromium lays out a skipped part a frame or more after it nears the screen, and after
- * a resize it can report the part's boxes at the old width in between.
+ * sees it); the last band and the last four cards of a list in it, which the page never skips,
+ * keep none, as on the page. Chromium lays out a skipped part a frame or more after it nears the
+ * screen, and after a resize it can report the part's boxes at the old width in between.
  */
 export const wholePageStyle = `.offscreen-band:not(:last-child),
-.offscreen-card:not(:nth-last-child(-n + 4)) {
+.offscreen-card:not(:nth-last-child(-n + 4)),
+.offscreen-band:not(:last-child) .offscreen-card {
   content-visibility: visible !important;
   contain: layout style paint !important;
 }`;
