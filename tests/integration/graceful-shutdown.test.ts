@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import type { RunningServer } from "../../scripts/lib/server-process";
 import { enquiryIds } from "../../data/enquiry";
 import { enquiryLoad, startLoadServer } from "./enquiry-load";
@@ -81,7 +81,12 @@ it("on SIGTERM under load, answers the enquiries in flight, stores each acknowle
   await load.reach(200);
 
   server.process.kill("SIGTERM");
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  // The rest of their bodies follows once the server has taken the signal: a busy server may
+  // take it only after the requests queued before it.
+  await vi.waitFor(() => expect(server.output()).toContain("Received SIGTERM"), {
+    timeout: 120_000,
+    interval: 20,
+  });
   for (const traveller of slow) traveller.finish();
   // Enquiries half-received at the signal are read to the end, stored and answered.
   expect(await Promise.all(slow.map((traveller) => traveller.status))).toEqual([
