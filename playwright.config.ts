@@ -28,6 +28,7 @@ export default defineConfig({
   expect: { timeout: 60_000 },
   // The pages' screenshots live beside the kit's (tests/e2e/page-checks.spec.ts).
   snapshotPathTemplate: "{testDir}/../visual/__baselines__/{arg}{ext}",
+  globalTeardown: "./tests/e2e/global-teardown.ts",
   use: {
     baseURL,
     // A trace copies the page after every action, which doubles the time of the checks that ask

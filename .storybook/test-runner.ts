@@ -9,6 +9,7 @@ import { languageTags, type Locale } from "../data/locales";
 import { describeClassConflicts } from "../scripts/lib/class-conflicts";
 import {
   actualDir,
+  baselineDir,
   matchingThreshold,
   sameAsBaseline,
   screenshotStyle,
@@ -25,7 +26,6 @@ const defaultViewport = { width: 1280, height: 800 };
 /** Storybook's own chrome in iframe.html; everything else in <body> belongs to the story. */
 const storybookChrome = [".sb-wrapper", "#storybook-docs", "#storybook-highlights-root"];
 
-const baselineDir = resolve("tests/visual/__baselines__");
 const snapshotOptions: ImageSnapshotOptions = {
   customSnapshotsDir: baselineDir,
   customDiffDir: resolve("tests/visual/__diff_output__"),

@@ -13,7 +13,15 @@ import type { AddressInfo } from "node:net";
 import { extname, join, normalize, resolve, sep } from "node:path";
 
 import { chromeFlags, chromePath } from "./chrome-path";
-import { actualDir, pagePrefix, visualRunDir, writeVisualReport } from "./lib/visual-report";
+import { compressBaselines } from "./lib/baselines";
+import {
+  actualDir,
+  baselineDir,
+  pagePrefix,
+  sameAsBaseline,
+  visualRunDir,
+  writeVisualReport,
+} from "./lib/visual-report";
 
 /**
  * `npm run test:storybook`: builds Storybook, serves the static build on a free loopback port and
@@ -22,12 +30,12 @@ import { actualDir, pagePrefix, visualRunDir, writeVisualReport } from "./lib/vi
  * (tests/visual/__report__/index.html) for a run of every story. `--no-build` reuses
  * storybook-static; `--update-snapshots` rewrites the baselines that differ or are missing, and
  * with `--story <id>` accepts that one story's screenshots from the last run, in every baseline
- * language, without running anything. Other arguments go to the test-runner (Jest), e.g. a file
+ * language, without running anything. Baselines written are stored losslessly compressed
+ * (scripts/lib/baselines.ts). Other arguments go to the test-runner (Jest), e.g. a file
  * pattern such as `search-dialog`.
  */
 
 const staticDir = resolve("storybook-static");
-const baselineDir = resolve("tests/visual/__baselines__");
 const args = process.argv.slice(2);
 const update = args.includes("--update-snapshots");
 const build = !args.includes("--no-build");
@@ -120,8 +128,8 @@ function runTestRunner(url: string): Promise<number> {
   });
 }
 
-/** Copies one story's screenshots of the last run over its baselines. */
-function acceptStory(id: string): number {
+/** Copies one story's screenshots of the last run over its baselines where their pixels differ. */
+async function acceptStory(id: string): Promise<number> {
   const files = existsSync(actualDir)
     ? readdirSync(actualDir).filter((file) => file.replace(/(--(de|zh))?\.png$/, "") === id)
     : [];
@@ -131,8 +139,19 @@ function acceptStory(id: string): number {
     );
     return 1;
   }
-  for (const file of files) copyFileSync(join(actualDir, file), join(baselineDir, file));
-  console.log(`Accepted ${files.join(", ")} as the new baselines.`);
+  const accepted: string[] = [];
+  for (const file of files) {
+    const baseline = join(baselineDir, file);
+    if (await sameAsBaseline(readFileSync(join(actualDir, file)), baseline)) continue;
+    copyFileSync(join(actualDir, file), baseline);
+    accepted.push(file);
+  }
+  await compressBaselines();
+  console.log(
+    accepted.length > 0
+      ? `Accepted ${accepted.join(", ")} as the new baselines.`
+      : `The baselines of "${id}" already have these pixels: nothing changed.`,
+  );
   return 0;
 }
 
@@ -192,6 +211,8 @@ async function main(): Promise<number> {
   } finally {
     server.close();
   }
+  const compressed = await compressBaselines();
+  if (compressed.length > 0) console.log(`Stored ${compressed.length} new baseline(s) compressed.`);
   if (everyStory && !update) report();
   console.log(`Storybook tests finished in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   return orphans.length > 0 && !update ? code || 1 : code;

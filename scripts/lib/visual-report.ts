@@ -6,6 +6,8 @@ import sharp from "sharp";
 /** Where a visual run leaves its screenshots and the review report (not committed). */
 export const visualRunDir = path.resolve("tests/visual/__report__");
 export const actualDir = path.join(visualRunDir, "actual");
+/** The kit's and the pages' baselines, committed and stored compressed (scripts/lib/baselines.ts). */
+export const baselineDir = path.resolve("tests/visual/__baselines__");
 /** The assembled site's pages (tests/e2e/page-checks.spec.ts) share the kit's baselines folder. */
 export const pagePrefix = "page-";
 
