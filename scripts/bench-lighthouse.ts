@@ -25,8 +25,10 @@ import { startServer } from "./lib/server-process";
  * the same minutes: the commit is built in a work tree of its own (scripts/lib/base-build.ts),
  * each build is served by its own server on its own port, and each route's runs alternate between
  * the two (old then new, then new then old), so both see the same load. It prints each route's
- * LCP runs side by side with their median and spread, and the total bytes, and writes every run
- * to bench-results/lighthouse-against.json. `--routes=/,/safari-tours` narrows the routes.
+ * LCP runs side by side with their median and spread, and the total bytes, then the median of
+ * each of the LCP's phases (where a difference comes from: the document, the main image's
+ * request, its download, or the wait for the paint), and writes every run to
+ * bench-results/lighthouse-against.json. `--routes=/,/safari-tours` narrows the routes.
  */
 const args = process.argv.slice(2);
 const assertMode = args.includes("--assert");
@@ -86,6 +88,11 @@ type Sample = {
   bestPractices: number;
   seo: number;
   lcpMs: number;
+  /**
+   * Where the LCP's time went, as Lighthouse splits it: the document's first byte, the wait
+   * before the main image was asked for, its download, and the wait from its arrival to its paint.
+   */
+  lcpPhasesMs: Record<LcpPhase, number>;
   tbtMs: number;
   cls: number;
   speedIndexMs: number;
@@ -96,6 +103,10 @@ type Sample = {
    */
   benchmarkIndex: number;
 };
+
+/** The LCP's phases, in the order Lighthouse's largest-contentful-paint-element audit lists them. */
+const lcpPhases = ["ttfb", "loadDelay", "loadTime", "renderDelay"] as const;
+type LcpPhase = (typeof lcpPhases)[number];
 
 const resourceTypes = {
   html: "document",
@@ -172,12 +183,21 @@ async function measure(url: string, port: number): Promise<Sample> {
       ) / 10,
     ]),
   ) as Sample["kb"];
+  // The audit's second table, when it could tell the phases apart (an image LCP, a text one).
+  const phaseTable = (
+    audits["largest-contentful-paint-element"]?.details as
+      { items?: Array<{ items?: Array<{ timing?: number }> }> } | undefined
+  )?.items?.[1]?.items;
+  const lcpPhasesMs = Object.fromEntries(
+    lcpPhases.map((phase, index) => [phase, phaseTable?.[index]?.timing ?? Number.NaN]),
+  ) as Sample["lcpPhasesMs"];
   return {
     performance: categories.performance?.score ?? 0,
     accessibility: categories.accessibility?.score ?? 0,
     bestPractices: categories["best-practices"]?.score ?? 0,
     seo: categories.seo?.score ?? 0,
     lcpMs: numeric("largest-contentful-paint"),
+    lcpPhasesMs,
     tbtMs: numeric("total-blocking-time"),
     cls: numeric("cumulative-layout-shift"),
     speedIndexMs: numeric("speed-index"),
@@ -194,6 +214,9 @@ function medianSample(samples: Sample[]): Sample {
     bestPractices: pick((s) => s.bestPractices),
     seo: pick((s) => s.seo),
     lcpMs: pick((s) => s.lcpMs),
+    lcpPhasesMs: Object.fromEntries(
+      lcpPhases.map((phase) => [phase, pick((s) => s.lcpPhasesMs[phase])]),
+    ) as Sample["lcpPhasesMs"],
     tbtMs: pick((s) => s.tbtMs),
     cls: pick((s) => s.cls),
     speedIndexMs: pick((s) => s.speedIndexMs),
@@ -308,6 +331,18 @@ async function compareAgainst(ref: string) {
     );
     console.log(
       `| ${[route, ...lcpColumns(sides.old), ...lcpColumns(sides.new), totals.join(" → ")].join(" | ")} |`,
+    );
+  }
+  console.log(
+    `\nThe LCP's phases, median ms old → new: ${lcpPhases.join(", ")} (Lighthouse's TTFB, load delay, load time, render delay):`,
+  );
+  console.log(`| route | ${lcpPhases.join(" | ")} |`);
+  console.log(`|---|${lcpPhases.map(() => "---|").join("")}`);
+  for (const [route, sides] of Object.entries(runsByRoute)) {
+    const phase = (samples: Sample[], name: LcpPhase) =>
+      median(samples.map((sample) => sample.lcpPhasesMs[name])).toFixed(0);
+    console.log(
+      `| ${[route, ...lcpPhases.map((name) => `${phase(sides.old, name)} → ${phase(sides.new, name)}`)].join(" | ")} |`,
     );
   }
   mkdirSync("bench-results", { recursive: true });
