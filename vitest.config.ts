@@ -16,13 +16,15 @@ export default defineConfig({
     teardownTimeout: 180_000,
     projects: [
       // Components are tested in a DOM (tests/unit/*.test.tsx, and a .ts file that asks for one
-      // with `@vitest-environment jsdom`); the rest run in Node, with no window to build.
+      // with `@vitest-environment jsdom`); the rest run in Node, with no window to build. Both in
+      // worker threads rather than processes: the same tests in 82 CPU seconds rather than 97.
       {
         extends: true,
         test: {
           name: "unit",
           include: ["tests/unit/**/*.test.ts"],
           environment: "node",
+          pool: "threads",
         },
       },
       {
@@ -32,6 +34,7 @@ export default defineConfig({
           include: ["tests/unit/**/*.test.tsx"],
           environment: "jsdom",
           setupFiles: ["tests/unit/setup.ts"],
+          pool: "threads",
         },
       },
       {
