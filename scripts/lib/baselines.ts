@@ -30,18 +30,24 @@ function head(file: string): Buffer {
   }
 }
 
-/**
- * Rewrites, losslessly compressed by oxipng, the baselines not yet stored that way: those a run
- * has just written or accepted. The others are left as they are, so an update rewrites only the
- * images that changed. Gives the names of the files it compressed.
- */
-export async function compressBaselines(dir = baselineDir): Promise<string[]> {
-  const pending = readdirSync(dir).filter(
+/** The baselines not yet stored compressed: those a run has just written or accepted. */
+export function uncompressedBaselines(dir = baselineDir): string[] {
+  return readdirSync(dir).filter(
     (file) => file.endsWith(".png") && !isCompressed(head(path.join(dir, file))),
   );
+}
+
+/**
+ * Rewrites, losslessly compressed by oxipng, the baselines not yet stored that way. The others
+ * are left as they are, so an update rewrites only the images that changed. Says how many it
+ * compressed, and gives their names.
+ */
+export async function compressBaselines(dir = baselineDir): Promise<string[]> {
+  const pending = uncompressedBaselines(dir);
   for (const file of pending) {
     const target = path.join(dir, file);
     writeFileSync(target, await losslessCompressPng(readFileSync(target), { force: true }));
   }
+  if (pending.length > 0) console.log(`Stored ${pending.length} new baseline(s) compressed.`);
   return pending;
 }
