@@ -2,7 +2,7 @@ import generatedAbout from "./generated/about.json";
 import type { AboutFile } from "./content/schema";
 
 /**
- * The About page's story, mission, vision and core values (spec §2), as content/pages/about.yaml
+ * The About page's story, mission, vision and core values, as content/pages/about.yaml
  * holds them (`npm run tour-data` writes data/generated/about.json; each language's build takes
  * its own about.<locale>.json). The operator replaces the placeholder story before going live.
  */

@@ -1,5 +1,5 @@
 /**
- * The enquiry contract (spec §3, §5, §7): what an enquiry holds, how the forms label and limit
+ * The enquiry contract: what an enquiry holds, how the forms label and limit
  * it, where it is stored and which function e-mails it. The forms, the submit helpers, the
  * embedded Appwrite service, the e-mail function and `npm run enquiries` all read it from here,
  * and a test holds appwrite.config.json to it.
@@ -157,7 +157,7 @@ export type FieldCopy = {
   pattern?: string;
 };
 
-/** The Contact page's quote form: every field of the contact form object (spec §3). */
+/** The Contact page's quote form: every field of the contact form object. */
 export const quoteFormFields = {
   name: { label: "Full Name", maxLength: enquiryLimits.name },
   email: { label: "Email Address", maxLength: enquiryLimits.email, pattern: emailPattern },

@@ -2,7 +2,7 @@ import generatedFaq from "./generated/faq.json";
 import type { FaqItem } from "./types";
 
 /**
- * Spec §3 FAQ items, the 8 questions of content/faq/, in their order (written to JSON by
+ * The FAQ, the 8 questions of content/faq/, in their order (written to JSON by
  * `npm run tour-data`; each language's build takes its own, data/generated/faq.<locale>.json).
  */
 export const faqItems = generatedFaq as FaqItem[];

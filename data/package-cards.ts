@@ -27,7 +27,7 @@ function requireListing(id: string): TourListing {
   return tour;
 }
 
-/** Card id → package (spec §3: six home cards, ids 1, 2, 4, 5, 6, 7; card 3 is not on the home grid). */
+/** Card id → package (six home cards, ids 1, 2, 4, 5, 6, 7; card 3 is not on the home grid). */
 const homeCards: Array<[number, string]> = [
   [1, "luxury-7-days"],
   [2, "midrange-7-days"],
@@ -73,7 +73,7 @@ export const destinationsWithCounts: DestinationSummary[] = destinationList.map(
   tripCount: tripCount(destination.name),
 }));
 
-/** The six destinations of the home page (spec §2), in its order. */
+/** The six destinations of the home page, in its order. */
 export const homeDestinations: DestinationSummary[] = destinationsWithCounts.filter(
   (destination) => destination.country === "Kenya",
 );

@@ -82,7 +82,7 @@ function monthRecords(
 }
 
 /**
- * Every searchable thing on the site in one language, one record each (spec §3 "Search
+ * Every searchable thing on the site in one language, one record each ("Search
  * result"): the tours, then the destinations, FAQ items, services, travel tips and months, with the
  * texts that language's pages show: its tours, FAQ, services, tips, destinations and their months
  * (data/content/generated.ts reads them), the rest with its translations by stable id

@@ -18,7 +18,7 @@ export function tourPrices(costs: TourCosts) {
   };
 }
 
-/** The tour list card (spec §2 "Tour list page") before it opens, without its links. */
+/** The tour list card before it opens, without its links. */
 export function tourCard(card: TourListCard) {
   const lead = leadPrice(card.costs);
   const highlights = keyHighlights(card.days);

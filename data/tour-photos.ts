@@ -1,7 +1,7 @@
 import type { CatalogImageName } from "./image-catalog";
 
 /**
- * Spec §3 photo rule: a raw tour's cover cycles through these 24 photos by its position among
+ * The photo rule: a raw tour's cover cycles through these 24 photos by its position among
  * the raw tours, and a raw tour with fewer than 2 images gets five of them, from its cover on.
  */
 export const rawTourPhotoList: CatalogImageName[] = [

@@ -11,7 +11,7 @@ import type {
 } from "./types";
 
 /**
- * Spec §2 slug rule: lower-case, drop everything but letters, digits, spaces and hyphens,
+ * A tour's slug from its title: lower-case, drop everything but letters, digits, spaces and hyphens,
  * turn whitespace runs into hyphens, collapse repeated hyphens. Accents are folded to their
  * base letter first so "Nakurú" keeps its "u", and hyphens at the ends are trimmed so a
  * title with a trailing "!" still gives a clean URL.
@@ -39,7 +39,7 @@ const typeRules: Array<[RegExp, TourType]> = [
 ];
 
 /**
- * Spec §3 derived type. "Exquisite" is checked before "luxury" because the exquisite tours
+ * A tour's type, from its title. "Exquisite" is checked before "luxury" because the exquisite tours
  * are also called luxury, and the spec gives them their own type.
  */
 export function deriveTourType(title: string): TourType {
@@ -57,7 +57,7 @@ const destinationKeywords: Array<[RegExp, string]> = [
   [/pejeta/i, "Ol Pejeta"],
 ];
 
-/** Spec §3: destinations come from keywords in the title, in the spec's order. */
+/** A tour's destinations come from keywords in the title, in the order the destinations are listed. */
 export function deriveDestinations(title: string): string[] {
   return destinationKeywords.filter(([keyword]) => keyword.test(title)).map(([, name]) => name);
 }
@@ -90,7 +90,7 @@ export function derivedWords(): Record<"types" | "destinations" | "highlights", 
   };
 }
 
-/** Spec §3: highlights come from keywords in the title; without any, the fallback three. */
+/** A tour's highlights come from keywords in the title; without any, the fallback three. */
 export function deriveHighlights(title: string): string[] {
   const found = highlightKeywords.filter(([keyword]) => keyword.test(title)).flatMap(([, h]) => h);
   const unique = [...new Set(found)];
@@ -111,7 +111,7 @@ function dollarString(text: string | null | undefined): string | null {
   return value === null ? null : `$${value}`;
 }
 
-/** Spec §3 costs: dollar strings or null; forTwo is twice the per-person amount when missing. */
+/** A tour's costs: dollar strings or null; forTwo is twice the per-person amount when missing. */
 export function normaliseCosts(costs: Partial<TourCosts>): TourCosts {
   const solo = dollarString(costs.solo);
   const perPersonForTwo = dollarString(costs.perPersonForTwo);
@@ -175,7 +175,7 @@ export function parseCostText(text: string): TourCosts {
   return normaliseCosts({ solo, forTwo, perPersonForTwo: perPerson });
 }
 
-/** Missing day fields become "" (spec §3); the day number falls back to the position. */
+/** Missing day fields become ""; the day number falls back to the position. */
 export function normaliseDay(day: RawDayInput, index: number): TourDay {
   const embedded = extractEmbeddedDetails(day.description ?? "");
   return {
@@ -261,7 +261,7 @@ export function normaliseRawTour(
 export type TourPrice =
   { kind: "perPersonForTwo" | "forTwo" | "solo"; amount: number } | { kind: "none" };
 
-/** The price a card leads with: per person for two, else for two, else solo (spec §2). */
+/** The price a card leads with: per person for two, else for two, else solo. */
 export function leadPrice(costs: TourCosts): TourPrice {
   for (const kind of ["perPersonForTwo", "forTwo", "solo"] as const) {
     const amount = parseDollars(costs[kind]);
@@ -278,7 +278,7 @@ export const tourCardLabels = {
   noDays: "Safari Experience",
 };
 
-/** Spec §2: 'Multi-Park' when the tour lasts more than 7 days. */
+/** 'Multi-Park' when the tour lasts more than 7 days. */
 export function parkScope(dayCount: number): string {
   return dayCount > 7 ? tourCardLabels.multiPark : tourCardLabels.singlePark;
 }
@@ -308,7 +308,7 @@ export function keyHighlights(days: readonly Pick<TourDay, "accommodation">[]): 
 }
 
 /**
- * Spec §4 tour filter: title or day count contains the text, AND the duration matches.
+ * The tour list's filter: title or day count contains the text, AND the duration matches.
  * A text such as "4 Days" (the quick chip) or "7-day", in any of the site's languages ("4 Tage",
  * "4 jours", "4天"), also matches tours of that length, which the title test alone would miss.
  */

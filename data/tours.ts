@@ -2,7 +2,7 @@ import generatedTours from "./generated/tours.json";
 import type { Tour } from "./types";
 
 /**
- * Spec §3 tour set: the seven current packages, then the tours of the earlier raw list, from
+ * The tour set: the seven current packages, then the tours of the earlier raw list, from
  * content/tours/ as data/content/tours.ts normalises them (written to JSON by `npm run tour-data`).
  */
 export const tours = generatedTours as Tour[];

@@ -32,7 +32,7 @@ export type TourType =
 export type Tour = {
   /** Stable identifier: the package id for the current tours, the slug for the raw ones. */
   id: string;
-  /** Spec §2 slug rule applied to the title: the URL segment of the detail page. */
+  /** The slug rule (data/tour-rules.ts) applied to the title: the URL segment of the detail page. */
   slug: string;
   title: string;
   /** One or two sentences that sell the trip, used in cards, metadata and search. */
@@ -43,7 +43,7 @@ export type Tour = {
   included: string[];
   excluded: string[];
   images: ImageName[];
-  /** Spec §3 derivations from the English title (tour type, destinations, highlights). */
+  /** What the rules derive from the English title (tour type, destinations, highlights). */
   type: TourType;
   destinations: string[];
   highlights: string[];
@@ -58,7 +58,7 @@ export type Tour = {
 /** What a tour knows of the destinations' guides, beyond what the spec's rules derive. */
 export type DestinationLinks = "visits" | "destinationGuides";
 
-/** A tour as written in the current packages (spec §9 first table). */
+/** A tour as written in the current packages. */
 export type FixedTourInput = {
   title: string;
   summary: string;
@@ -115,7 +115,7 @@ export type SafariPackageCard = {
 
 export type Destination = {
   name: string;
-  /** Spec §2: lowercase name with spaces turned into hyphens. */
+  /** The lowercase name with spaces turned into hyphens. */
   slug: string;
   country: "Kenya" | "Tanzania";
   image: ImageName;
@@ -179,7 +179,7 @@ export type HeroPhoto = { image: ImageName; alt: string; caption: string; balloo
 
 export type SearchHitType = "tour" | "faq" | "service" | "tip" | "destination" | "month";
 
-/** A search record (spec §3 "Search result (hit)"). */
+/** A search result as the search dialog shows it. */
 export type SearchRecord = {
   objectID: string;
   type: SearchHitType;

@@ -2,7 +2,7 @@ import generatedContact from "./generated/contact.json";
 import type { ContactFile } from "./content/schema";
 
 /**
- * The contact page's reasons to book with the operator (spec §2), in the order of their icons,
+ * The contact page's reasons to book with the operator, in the order of their icons,
  * as content/pages/contact.yaml holds them (each language's build takes its own
  * data/generated/contact.<locale>.json). The operator replaces the placeholders before going live.
  */

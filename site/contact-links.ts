@@ -1,6 +1,6 @@
 import { siteConfig } from "../data/site-config";
 
-/** WhatsApp with the greeting of spec §9 already typed. */
+/** WhatsApp with the operator's greeting already typed. */
 export const whatsappHref = `${siteConfig.whatsapp.url}?text=${encodeURIComponent(siteConfig.whatsapp.message)}`;
 
 /** Where 'Traveller Reviews' leads: the reviews tab of the operator's Facebook page. */

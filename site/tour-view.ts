@@ -16,7 +16,7 @@ import { paths } from "./paths";
 
 export { tourPrices };
 
-/** The tour list card (spec §2 "Tour list page"). */
+/** The tour list page's card. */
 export function tourCardProps(card: TourListCard): TourCardData {
   return { ...tourCard(card), href: paths.tour(card.slug), bookHref: paths.contact };
 }

@@ -18,7 +18,7 @@ import { useAsyncSubmit, useFormValues } from "./form-state";
 import { Icon } from "./icon";
 import { fillParts, plural, useKitLocale, useKitCopy } from "./kit-provider";
 
-/** The contact form object of spec §3, as the submit helper takes it. */
+/** The contact form's fields, as the submit helper takes it. */
 type QuoteValues = {
   name: string;
   email: string;

@@ -176,7 +176,7 @@ function SearchHits({
                   {hit.price ? (
                     <span className="font-semibold text-foreground tabular-nums">
                       {fill(copy.from, {
-                        // Spec §9: the record's digits, without thousands separators.
+                        // The record's digits, without thousands separators.
                         price: formatPrice(Number(hit.price), locale, { grouping: false }),
                       })}
                     </span>

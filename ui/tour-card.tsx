@@ -9,7 +9,7 @@ import { KitLink, plural, useKitLocale, useKitCopy } from "./kit-provider";
 import { Price } from "./price";
 import { useCardActivation } from "./use-card-activation";
 
-/** The price a card leads with and what it is a price for (spec §2: per person for two first). */
+/** The price a card leads with and what it is a price for (per person for two first). */
 type TourCardPrice = { amount: number; basis: "perPersonForTwo" | "forTwo" | "solo" };
 
 /**

@@ -74,7 +74,7 @@ function WeChatModal({
   qrValue?: string;
   /** Called after each successful copy (the site records wechat_id_copied). */
   onCopy?: () => void;
-  /** How long 'Copied!' stays, in ms (spec §9: 2000). */
+  /** How long 'Copied!' stays, in ms. */
   copiedDuration?: number;
 }) {
   const text = useKitCopy("wechatModal");

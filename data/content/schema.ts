@@ -110,7 +110,7 @@ const routeDay = z.strictObject({
   ),
 });
 
-/** A tour as the operator writes it, in English (spec §3; the rules in data/tour-rules.ts run over it). */
+/** A tour as the operator writes it, in English (the rules in data/tour-rules.ts run over it). */
 export const tourEnglish = z
   .strictObject({
     title: requiredText("The title"),
@@ -186,7 +186,7 @@ export const tourTranslation = z.strictObject({
   excluded: z.array(translatedText).optional(),
 });
 
-/** A question of the home page's FAQ (spec §2, 8 items), in `order`. */
+/** A question of the home page's FAQ (eight questions), in `order`. */
 export const faqEnglish = z.strictObject({
   order: z
     .number({ error: "The order must be a number." })
@@ -308,7 +308,7 @@ const textList = (what: string) =>
 /** The glyphs a core value of the about page may show (ui/glyphs.ts). */
 export const valueIcons = ["leaf", "hand-heart", "shield-check", "award"] as const;
 
-/** The about page (spec §2): the story's paragraphs, the mission, the vision, the core values. */
+/** The about page: the story's paragraphs, the mission, the vision, the core values. */
 export const aboutEnglish = z.strictObject({
   story: textList("A paragraph of the story"),
   mission: requiredText("The mission"),
@@ -448,7 +448,7 @@ export const cookiePolicyTranslation = z.strictObject({
     .optional(),
 });
 
-/** A photo of the gallery page (spec §2), in `order`: a catalogue photo, what it shows and where. */
+/** A photo of the gallery page, in `order`: a catalogue photo, what it shows and where. */
 export const galleryEnglish = z.strictObject({
   order: z
     .number({ error: "The order must be a number." })
@@ -486,7 +486,7 @@ export const partnersEnglish = z.strictObject({
   ),
 });
 
-/** The home page's hero photos (spec §2), in the carousel's order, each with its alt text and caption. */
+/** The home page's hero photos, in the carousel's order, each with its alt text and caption. */
 export const homeEnglish = z.strictObject({
   hero: z
     .array(
@@ -506,7 +506,7 @@ export const homeTranslation = z.strictObject({
 });
 
 /**
- * The contact page's reasons to book with the operator (spec §2): the page gives the first four
+ * The contact page's reasons to book with the operator: the page gives the first four
  * their icons in order (flexible booking, guides, price, support).
  */
 export const contactEnglish = z.strictObject({

@@ -23,7 +23,7 @@ export type TourEntry = { id: string; value: TourFile };
 type NamedDestination = Pick<Destination, "name" | "slug">;
 
 /**
- * Spec §3 tour set from the tour files: in their `order` (the seven current packages, then the
+ * The tour set from the tour files: in their `order` (the seven current packages, then the
  * tours of the earlier raw list), each normalised by the spec's rules. A raw tour's place among
  * the raw tours picks its photos; `destinations` (in English) give the places each tour visits.
  */

@@ -99,7 +99,7 @@ function readRedirects(distDir: string): Record<string, string> {
 
 /**
  * Tour addresses that name no tour (an old link, a stale search result) lead to the tour list
- * rather than a dead end (spec §8 "Unknown tour slug: redirect to /safari-tours").
+ * rather than a dead end: an unknown tour slug redirects to /safari-tours.
  */
 const unknownTourPatterns = ["/safari-tours/:slug", "/tours/:slug"];
 const tourListPath = "/safari-tours";

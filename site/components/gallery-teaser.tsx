@@ -10,7 +10,7 @@ import { galleryGridImages, galleryLightboxImage } from "./gallery-photos";
 import { LazyLightbox } from "./lazy-lightbox";
 import { Section } from "./section";
 
-/** Spec §9: the home page shows the gallery's first 6 photos. */
+/** The home page shows the gallery's first 6 photos. */
 const teaserSize = 6;
 const teaserLightbox = galleryImages.slice(0, teaserSize).map(galleryLightboxImage);
 const copy = homeMessages.gallery;

@@ -9,7 +9,7 @@ import { withKitCopy } from "./with-kit-copy";
 
 /**
  * The home page's floating Book Now panel, wired to the enquiry service, with what the visitor
- * types kept as a draft until it is sent (spec §4 "Hero booking panel", §8).
+ * types kept as a draft until it is sent.
  */
 export const HeroBooking = withKitCopy(
   { ...bookingPanelCopy, ...fieldCopy },

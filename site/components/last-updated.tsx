@@ -25,7 +25,7 @@ const longDate = (day: string) =>
 const noSubscription = () => () => {};
 
 /**
- * A legal page's "Last updated" line (spec §2: the current date). The prerender writes the
+ * A legal page's "Last updated" line: the current date. The prerender writes the
  * build day in Nairobi; right after hydration the visitor's own today replaces it.
  */
 export function LastUpdated() {

@@ -51,7 +51,7 @@ const SiteFooter = lazyPart(
   { loading: "near-view", module: "site/components/site-footer.tsx", fallback: null },
 );
 
-/** Spec §2: Home is the current page on its own path only, every other link on any path under it. */
+/** Home is the current page on its own path only, every other link on any path under it. */
 const navItems: readonly NavItem[] = [
   { href: paths.home, label: layoutMessages.nav.home, match: "exact" },
   { href: paths.about, label: layoutMessages.nav.about },
@@ -60,7 +60,7 @@ const navItems: readonly NavItem[] = [
   { href: paths.contact, label: layoutMessages.nav.contact },
 ];
 
-/** Spec §9: the header is "scrolled" past 100 px. */
+/** The header is "scrolled" past 100 px. */
 const scrollThreshold = 100;
 
 function SiteHeader() {

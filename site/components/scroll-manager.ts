@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 
-/** Spec §2: a link to '/#faq' goes home, then scrolls to #faq after 100 ms. */
+/** A link to '/#faq' goes home, then scrolls to #faq after 100 ms. */
 const hashScrollDelay = 100;
 /** How long to wait for the target of a hash to appear (a page whose code is still loading). */
 const hashTargetTimeout = 5000;

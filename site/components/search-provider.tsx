@@ -19,7 +19,7 @@ const SiteSearch = lazy(() =>
   loadWithRetry(loadSiteSearch).then((module) => ({ default: module.SiteSearch })),
 );
 
-/** Window event that closes the search dialog from anywhere (spec §2). */
+/** Window event that closes the search dialog from anywhere. */
 const closeSearchEvent = "close-search";
 
 type SearchControls = {

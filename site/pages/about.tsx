@@ -28,7 +28,7 @@ const facts = [
   { value: siteConfig.facts.temperature, label: copy.facts.temperature },
 ];
 
-/** The About page (spec §2): story, mission, vision, core values and where to go next. */
+/** The About page: story, mission, vision, core values and where to go next. */
 export function AboutPage() {
   usePageMeta({
     title: metaMessages.about.title,

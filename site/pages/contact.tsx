@@ -74,7 +74,7 @@ function ContactLine({
 const linkClasses =
   "break-words text-foreground underline-offset-4 hover:text-primary hover:underline";
 
-/** The contact page (spec §2): the quote form, how to reach us, why travellers choose us, hours. */
+/** The contact page: the quote form, how to reach us, why travellers choose us, hours. */
 export const ContactPage = withKitCopy({ ...quoteFormCopy, ...fieldCopy }, function ContactPage() {
   usePageMeta({
     title: metaMessages.contact.title,

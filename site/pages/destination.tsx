@@ -143,7 +143,7 @@ function DestinationGuide({ destination }: { destination: DestinationSummary }) 
   );
 }
 
-/** A destination guide (spec §2: where destination search results lead); unknown ones are a 404. */
+/** A destination guide (where destination search results lead); unknown ones are a 404. */
 export function DestinationPage({ slug }: { slug: string }) {
   const destination = findDestination(slug);
   return destination ? <DestinationGuide destination={destination} /> : <NotFoundPage />;

@@ -12,7 +12,7 @@ import { paths } from "../paths";
 import { usePageMeta } from "../seo/page-meta";
 import { withKitCopy } from "../components/with-kit-copy";
 
-/** The full gallery (spec §2): every photo, category filters, a lightbox with Download. */
+/** The full gallery: every photo, category filters, a lightbox with Download. */
 export const GalleryPage = withKitCopy(galleryGridCopy, function GalleryPage() {
   usePageMeta({
     ...metaMessages.gallery,

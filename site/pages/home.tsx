@@ -102,7 +102,7 @@ function Hero() {
   );
 }
 
-/** The home page, its sections in the spec's order (§2 "Home page"). */
+/** The home page: the hero, then packages, destinations, gallery, partners, services, tips and FAQ. */
 export const HomePage = withKitCopy(carouselCopy, function HomePage() {
   usePageMeta({
     title: siteConfig.brandName,

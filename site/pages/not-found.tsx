@@ -16,7 +16,7 @@ const onwardLinks = [
   { href: paths.contact, label: nav.contact },
 ];
 
-/** Any path no route knows (spec §2 "404 page"), prerendered as dist/404.html. */
+/** Any path no route knows, prerendered as dist/404.html. */
 export function NotFoundPage() {
   const [location] = useLocation();
   useHttpStatus(404);

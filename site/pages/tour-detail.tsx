@@ -262,7 +262,7 @@ function TourDetail({ tour }: { tour: Tour }) {
 }
 
 /**
- * A tour's page (spec §2 "Tour detail page"), from the tour's own data file. A destination's name
+ * A tour's page, from the tour's own data file. A destination's name
  * in the tour's place leads to the destination guide; any other unknown slug to the tour list.
  */
 export const TourDetailPage = withKitCopy(

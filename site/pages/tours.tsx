@@ -39,7 +39,7 @@ import { withKitCopy } from "../components/with-kit-copy";
 
 const copy = toursMessages;
 
-/** Spec §2 quick filters: each fills the search box. */
+/** The quick filters: each fills the search box. */
 const quickFilters = [
   copy.quickFilters.masaiMara,
   copy.quickFilters.amboseli,
@@ -131,7 +131,7 @@ function useTourFilter() {
   return { filter, update };
 }
 
-/** The tour list (spec §2 "Tour list page"). */
+/** The tour list page. */
 export const ToursPage = withKitCopy(
   {
     ...tourCardCopy,

@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 
-/** The address parameter that holds the search query (spec §7: written 400 ms after typing). */
+/** The address parameter that holds the search query (written 400 ms after typing stops). */
 export const searchQueryParam = "q";
 
-/** Spec §5: the search input takes at most 512 characters. */
+/** The search input takes at most 512 characters. */
 export const maxSearchQueryLength = 512;
 
 /** The query in the address bar, capped at the input's limit; "" when there is none. */

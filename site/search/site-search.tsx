@@ -20,7 +20,7 @@ import { searchClient, searchIndexName } from "./search-client";
 import { maxSearchQueryLength, searchQueryFromUrl, searchQueryParam } from "./search-url";
 import { withKitCopy } from "../components/with-kit-copy";
 
-/** Spec §4 and §9: "stalled" after 200 ms without results; the URL follows 400 ms after typing. */
+/** "Stalled" after 200 ms without results; the URL follows 400 ms after typing. */
 const stalledSearchDelay = 200;
 const urlWriteDelay = 400;
 
@@ -112,7 +112,7 @@ function highlightParts(highlighted: string | undefined, plain: string): Highlig
 }
 
 /**
- * Spec §4: "stalled" once a search has waited 200 ms. InstantSearch arms that timer on the first
+ * "Stalled" once a search has waited 200 ms. InstantSearch arms that timer on the first
  * search of a burst only and turns back to "loading" on each keystroke, so a visitor typing
  * steadily on a slow connection would never see the indicator; here any unbroken wait counts.
  */
@@ -137,7 +137,7 @@ type IndexedHit = SearchRecord & {
   __queryID?: string;
 };
 
-/** Where a result leads (spec §2; tours go straight to their detail page). */
+/** Where a result leads (tours go straight to their detail page). */
 function targetOf(hit: Pick<SearchHit, "type" | "slug">): string {
   switch (hit.type) {
     case "tour":

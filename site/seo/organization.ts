@@ -12,7 +12,7 @@ export type StructuredData = JsonLd<Thing>;
 export const context = "https://schema.org" as const;
 export const organizationId = absoluteUrl("/#organization");
 
-/** The operator itself, on every page (spec §2 "a travel-agency description"). */
+/** The operator itself, on every page, described as a travel agency. */
 export function travelAgency(): JsonLd<TravelAgency> {
   const { address, hours } = siteConfig;
   return {

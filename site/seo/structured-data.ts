@@ -48,7 +48,7 @@ function imageObject(image: GalleryImage): ImageObject {
   };
 }
 
-/** Spec §2/§9: the gallery's structured data names its first 10 images. */
+/** The gallery's structured data names its first 10 images. */
 const galleryStructuredDataSize = 10;
 
 export function imageGallery(
@@ -64,7 +64,7 @@ export function imageGallery(
   };
 }
 
-/** The offer's validity: the whole of the given year (spec §9's 2025 window, moved forward). */
+/** The offer's validity: the whole of the given year (the operator's published prices hold for a calendar year). */
 function offerValidity(today: Date): { validFrom: string; validThrough: string } {
   const year = today.getUTCFullYear();
   return { validFrom: `${year}-01-01`, validThrough: `${year}-12-31` };

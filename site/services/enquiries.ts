@@ -1,5 +1,5 @@
 /**
- * Sending an enquiry (spec §7, "Contact page submit" and "Hero booking submit").
+ * Sending an enquiry, from the contact page's form and from the hero's booking panel.
  *
  *   const draft = useEnquiryDraft("contact", emptyContactForm);   // ./enquiry-drafts
  *   await submitContactEnquiry(draft.values, { documentId: draft.documentId });
@@ -27,7 +27,7 @@ import {
 import { track } from "./analytics";
 import { appwrite } from "./appwrite";
 
-/** The contact form object of spec §3. Empty fields are not stored. */
+/** The contact form's fields. Empty fields are not stored. */
 export type ContactForm = {
   name: string;
   email: string;
@@ -68,7 +68,7 @@ export const emptyHeroBookingForm: HeroBookingForm = {
   answer: "",
 };
 
-/** The enquiry document of spec §3 as sent: only the fields that were filled in. */
+/** The enquiry document as sent: only the fields that were filled in. */
 export type EnquiryData = { formType: FormType; submittedAt: string; locale: Locale } & Partial<
   Record<EnquiryField, string>
 >;
@@ -153,7 +153,7 @@ async function storeEnquiry(documentId: string, data: EnquiryData): Promise<Save
 }
 
 /**
- * The body carries what spec §7 names, but the function reads only `documentId` and e-mails the
+ * The body carries the enquiry's analytics fields too, but the function reads only `documentId` and e-mails the
  * stored enquiry, once.
  */
 async function emailEnquiry(data: EnquiryData, documentId: string) {

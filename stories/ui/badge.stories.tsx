@@ -56,7 +56,7 @@ export const Medium: Story = {
   args: { variant: "primary", size: "md", children: "Hot Air Balloon Safari" },
 };
 
-/** The search result types (spec §2): tour blue, faq green, service purple, tip yellow,
+/** The search result types: tour blue, faq green, service purple, tip yellow,
  * destination orange, anything else grey. */
 export const Tour: Story = { args: { variant: "tour", children: "Tour" } };
 

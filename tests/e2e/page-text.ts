@@ -14,7 +14,7 @@ export type PageReading = {
    * The text nodes of the body a reader meets, trimmed: not in scripts, styles or drawings, nor
    * in an element marked as another language (the language menu's names, the language
    * suggestion), nor among a tour card's Key Highlights, which are the first two words of lodge
-   * names (spec §2): names, kept in every language.
+   * names: names, kept in every language.
    */
   bodyTexts: string[];
   /** The page's texts outside the body's text: its title, description, labels and alternatives. */

@@ -16,7 +16,7 @@ function section(page: Page, id: string) {
 }
 
 test.describe("home page", () => {
-  test("has its sections in the spec's order", async ({ page }) => {
+  test("has its sections in order, after the hero", async ({ page }) => {
     await gotoHydrated(page, "/");
     const ids = await page
       .locator("main section[id]")

@@ -75,7 +75,7 @@ describe("the content agrees with itself", () => {
     }
   });
 
-  it("carries the costs of spec §9 for the current tours", () => {
+  it("carries the published costs of the current tours", () => {
     const costs = Object.fromEntries(tours.slice(0, 7).map((tour) => [tour.id, tour.costs]));
     expect(costs).toEqual({
       "luxury-7-days": { solo: "$5405", forTwo: "$7034", perPersonForTwo: "$3517" },
@@ -88,7 +88,7 @@ describe("the content agrees with itself", () => {
     });
   });
 
-  it("reads the older prices of spec §9 from the earlier list's last days", () => {
+  it("reads the older prices from the earlier list's last days", () => {
     const older = tours
       .filter((tour) => tour.origin === "raw")
       .map((tour) => [tour.days.length, tour.costs.solo, tour.costs.forTwo]);

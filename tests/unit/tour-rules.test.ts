@@ -18,7 +18,7 @@ import {
 import { tours } from "../../data/tours";
 import type { TourDay } from "../../data/types";
 
-describe("slugify (spec §2 slug rule)", () => {
+describe("slugify (a tour's address from its title)", () => {
   it.each([
     ["7-Day Luxury Kenya Safari", "7-day-luxury-kenya-safari"],
     ["Samburu, Ol Pejeta & Masai Mara", "samburu-ol-pejeta-masai-mara"],
@@ -34,7 +34,7 @@ describe("slugify (spec §2 slug rule)", () => {
   });
 });
 
-describe("deriveTourType (spec §3)", () => {
+describe("deriveTourType", () => {
   it.each([
     ["7-Day Luxury Kenya Safari", "Luxury Safari"],
     ["7-Day Mid-Range Kenya Safari", "Mid-range Safari"],
@@ -52,7 +52,7 @@ describe("deriveTourType (spec §3)", () => {
   });
 });
 
-describe("deriveDestinations (spec §3)", () => {
+describe("deriveDestinations", () => {
   it("finds every destination named in the title, in the spec's order", () => {
     expect(
       deriveDestinations(
@@ -69,7 +69,7 @@ describe("deriveDestinations (spec §3)", () => {
   });
 });
 
-describe("deriveHighlights (spec §3)", () => {
+describe("deriveHighlights", () => {
   it("builds highlights from title keywords without repeats", () => {
     expect(deriveHighlights("4-Day Luxury Safari: Lake Naivasha & Masai Mara")).toEqual([
       "Great Migration",
@@ -86,7 +86,7 @@ describe("deriveHighlights (spec §3)", () => {
   });
 });
 
-describe("normaliseCosts (spec §3)", () => {
+describe("normaliseCosts", () => {
   it("doubles the per-person price when the price for two is missing", () => {
     expect(normaliseCosts({ perPersonForTwo: "$4550" })).toEqual({
       solo: null,
@@ -298,7 +298,7 @@ describe("prices and badges", () => {
   });
 });
 
-describe("matchesTourFilter (spec §4)", () => {
+describe("matchesTourFilter", () => {
   const tour = {
     title: "7-Day Luxury Kenya Safari: Masai Mara",
     days: Array.from({ length: 7 }) as TourDay[],
