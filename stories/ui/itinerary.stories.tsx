@@ -40,7 +40,7 @@ export const NoDays: Story = {
   args: { days: [] },
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByText("The day-by-day plan is shared with your quote."),
+      within(canvasElement).getByText("The day-by-day plan is shared with your proposal."),
     ).toBeVisible();
   },
 };

@@ -35,7 +35,7 @@ export const compareMessages: Catalogue<typeof english> = {
   /** A day, or a run of days, on one meal plan: "{from}", "{to}", "{value}". */
   day: "Tag {from}: {value}",
   days: "Tage {from}–{to}: {value}",
-  onRequest: "Folgt mit Ihrem Angebot",
+  onRequest: "Folgt mit Ihrem Reisevorschlag",
   /** The tour list's comparison bar. */
   tray: {
     label: "Ihr Vergleich",

@@ -32,7 +32,7 @@ export const compareMessages = {
   /** A day, or a run of days, on one meal plan: "{from}", "{to}", "{value}". */
   day: "Day {from}: {value}",
   days: "Days {from}–{to}: {value}",
-  onRequest: "Shared with your quote",
+  onRequest: "Shared with your proposal",
   /** The tour list's comparison bar. */
   tray: {
     label: "Your comparison",

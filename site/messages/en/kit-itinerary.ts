@@ -3,7 +3,7 @@ import type { KitMessages } from "../../../ui/kit-provider";
 /** The kit's copy for ui/itinerary.tsx, in English. */
 export const itineraryCopy: Pick<KitMessages, "itinerary"> = {
   itinerary: {
-    empty: "The day-by-day plan is shared with your quote.",
+    empty: "The day-by-day plan is shared with your proposal.",
     day: "Day {number}",
     separator: ": ",
     accommodation: "Accommodation:",

@@ -35,7 +35,7 @@ export const compareMessages: Catalogue<typeof english> = {
   /** A day, or a run of days, on one meal plan: "{from}", "{to}", "{value}". */
   day: "Día {from}: {value}",
   days: "Días {from}-{to}: {value}",
-  onRequest: "Te lo indicamos en el presupuesto",
+  onRequest: "Te lo indicamos en la propuesta",
   /** The tour list's comparison bar. */
   tray: {
     label: "Tu comparación",

@@ -3,7 +3,7 @@ import type { KitMessages } from "../../../ui/kit-provider";
 /** The kit's copy for ui/itinerary.tsx, in Spanish. */
 export const itineraryCopy: Pick<KitMessages, "itinerary"> = {
   itinerary: {
-    empty: "El programa día a día te lo enviamos junto con el presupuesto.",
+    empty: "El programa día a día te lo enviamos junto con la propuesta.",
     day: "Día {number}",
     separator: ": ",
     accommodation: "Alojamiento:",

@@ -35,7 +35,7 @@ export const compareMessages: Catalogue<typeof english> = {
   /** A day, or a run of days, on one meal plan: "{from}", "{to}", "{value}". */
   day: "Jour {from} : {value}",
   days: "Jours {from}–{to} : {value}",
-  onRequest: "Précisé dans votre devis",
+  onRequest: "Précisé dans votre proposition",
   /** The tour list's comparison bar. */
   tray: {
     label: "Votre comparatif",

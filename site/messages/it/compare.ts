@@ -35,7 +35,7 @@ export const compareMessages: Catalogue<typeof english> = {
   /** A day, or a run of days, on one meal plan: "{from}", "{to}", "{value}". */
   day: "Giorno {from}: {value}",
   days: "Giorni {from}-{to}: {value}",
-  onRequest: "Indicato nel preventivo",
+  onRequest: "Indicato nella proposta",
   /** The tour list's comparison bar. */
   tray: {
     label: "Il vostro confronto",

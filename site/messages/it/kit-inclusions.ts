@@ -3,7 +3,7 @@ import type { KitMessages } from "../../../ui/kit-provider";
 /** The kit's copy for ui/inclusions.tsx, in Italian. */
 export const inclusionsCopy: Pick<KitMessages, "inclusions"> = {
   inclusions: {
-    empty: "Insieme al preventivo vi confermiamo esattamente cosa è incluso.",
+    empty: "Nella proposta vi confermiamo esattamente cosa è incluso.",
     included: "Cosa è incluso",
     excluded: "Cosa non è incluso",
   },

@@ -35,7 +35,7 @@ export const compareMessages: Catalogue<typeof english> = {
   /** A day, or a run of days, on one meal plan: "{from}", "{to}", "{value}". */
   day: "第{from}天：{value}",
   days: "第{from}至{to}天：{value}",
-  onRequest: "详情随报价提供",
+  onRequest: "详情随行程方案提供",
   /** The tour list's comparison bar. */
   tray: {
     label: "线路对比",

@@ -5,7 +5,7 @@ export const contactMessages: Catalogue<typeof english> = {
   eyebrow: "联系我们",
   title: "与我们一起策划您的游猎之旅",
   description:
-    "告诉我们您想何时出行、有几位同行、最想看到什么。每一份咨询我们都会在{responseTime}回复，并附上量身定制的行程和清晰的报价。",
+    "告诉我们您想何时出行、有几位同行、最想看到什么。每一份咨询我们都会在{responseTime}回复，并附上量身定制的行程和清晰的价格。",
   /** Starts the message when the quote form is opened for a tour, "{title}". */
   aboutTour: "我对“{title}”行程感兴趣。",
   quoteTitle: "免费询价",

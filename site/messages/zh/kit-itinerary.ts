@@ -3,7 +3,7 @@ import type { KitMessages } from "../../../ui/kit-provider";
 /** The kit's copy for ui/itinerary.tsx, in Chinese. */
 export const itineraryCopy: Pick<KitMessages, "itinerary"> = {
   itinerary: {
-    empty: "每日详细行程将随报价一同发给您。",
+    empty: "每日详细行程将随行程方案一同发给您。",
     day: "第{number}天",
     separator: "：",
     accommodation: "住宿：",

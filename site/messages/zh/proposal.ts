@@ -23,7 +23,7 @@ export const proposalMessages: Catalogue<typeof english> = {
     text: "暂时无法连接我们的服务器。请检查网络连接后重试。",
     retry: "重试",
   },
-  note: "旅行顾问留言",
+  note: "您的游猎专家留言",
   route: "您的路线",
   routeMap: "路线图：{title}",
   itinerary: "每日行程",
