@@ -10,6 +10,7 @@ import {
   valueIcons,
 } from "../data/content/schema";
 import { imageNames } from "../data/image-catalog";
+import { tourListings } from "../data/package-cards";
 import { places } from "../data/places";
 
 /**
@@ -416,8 +417,8 @@ const translatedTexts = (name: string, label: string, item: string, required = t
 });
 
 /**
- * The site's pages: the about page's story, mission, vision and core values, the home page's hero
- * photos and the contact page's reasons to book.
+ * The site's pages: the about page's story, mission, vision and core values, the home page's
+ * featured tours and hero photos, and the contact page's reasons to book.
  */
 export const pages: CmsCollection = {
   name: "pages",
@@ -449,7 +450,18 @@ export const pages: CmsCollection = {
         ],
       },
     ]),
-    pageFile("home", "Home page's hero photos", "content/pages/home.yaml", [
+    pageFile("home", "Home page", "content/pages/home.yaml", [
+      {
+        name: "featuredTours",
+        label: "Featured tours",
+        widget: "select",
+        multiple: true,
+        min: 1,
+        max: 12,
+        options: tourListings.map((tour) => ({ label: tour.title, value: tour.id })),
+        i18n: false,
+        hint: "The tours of the packages grid, in the order chosen here.",
+      },
       {
         name: "hero",
         label: "Hero photos",

@@ -10,32 +10,11 @@ import type { Destination, DestinationSummary, SafariPackageCard } from "./types
  */
 export const tourListings = generatedListings as TourListing[];
 
-const listingsById = new Map(tourListings.map((tour) => [tour.id, tour]));
 const listingsBySlug = new Map(tourListings.map((tour) => [tour.slug, tour]));
-
-export function findListingById(id: string): TourListing | undefined {
-  return listingsById.get(id);
-}
 
 export function findListingBySlug(slug: string): TourListing | undefined {
   return listingsBySlug.get(slug);
 }
-
-function requireListing(id: string): TourListing {
-  const tour = findListingById(id);
-  if (!tour) throw new Error(`No tour with id "${id}"`);
-  return tour;
-}
-
-/** Card id → package (six home cards, ids 1, 2, 4, 5, 6, 7; card 3 is not on the home grid). */
-const homeCards: Array<[number, string]> = [
-  [1, "luxury-7-days"],
-  [2, "midrange-7-days"],
-  [4, "iconic-6-days"],
-  [5, "exquisite-luxury-flight"],
-  [6, "kenya-tanzania-11-days"],
-  [7, "golden-circuit-9-days"],
-];
 
 export function packageCardFor(id: number, tour: TourListing): SafariPackageCard {
   return {
@@ -53,10 +32,6 @@ export function packageCardFor(id: number, tour: TourListing): SafariPackageCard
     slug: tour.slug,
   };
 }
-
-export const packageCards: SafariPackageCard[] = homeCards.map(([id, tourId]) =>
-  packageCardFor(id, requireListing(tourId)),
-);
 
 /**
  * A destination's trip count is the number of current packages (the seven fixed tours) whose

@@ -155,9 +155,25 @@ export function loadContent(options: { root?: string; translations?: Translation
   if (errors.length > 0 || !vocabularyResult.ok) throw new ContentErrors(errors);
   const vocabulary = vocabularyResult.value;
   const tours = toursFromContent(entries, destinationsIn(destinations, "en"));
-  const ruleErrors = tourRuleErrors(tours, vocabulary);
+  const ruleErrors = [...tourRuleErrors(tours, vocabulary), ...featuredTourErrors(pages, tours)];
   if (ruleErrors.length > 0) throw new ContentErrors(ruleErrors);
   return { entries, vocabulary, tours, faq, services, tips, destinations, pages, gallery };
+}
+
+/** The home page features tours that exist: each is named by a file in content/tours/. */
+function featuredTourErrors(pages: Pages, tours: readonly Tour[]): ContentError[] {
+  const ids = new Set(tours.map((tour) => tour.id));
+  return pages["pages/home"].en.featuredTours.flatMap((id, index) =>
+    ids.has(id)
+      ? []
+      : [
+          {
+            file: contentFile("pages/home", ""),
+            field: `en.featuredTours.${index}`,
+            message: `No tour is named "${id}": a featured tour is a file of content/tours/, without ".yaml".`,
+          },
+        ],
+  );
 }
 
 /** The FAQ in one language, in its order (English: the texts as written). */

@@ -486,7 +486,10 @@ export const partnersEnglish = z.strictObject({
   ),
 });
 
-/** The home page's hero photos, in the carousel's order, each with its alt text and caption. */
+/**
+ * The home page: its hero photos, in the carousel's order, each with its alt text and caption,
+ * and the tours its packages grid features, in their order, each by its file's name.
+ */
 export const homeEnglish = z.strictObject({
   hero: z
     .array(
@@ -499,6 +502,15 @@ export const homeEnglish = z.strictObject({
       { error: "The hero photos must be a list." },
     )
     .min(1, { error: "The hero needs a photo." }),
+  featuredTours: z
+    .array(z.string({ error: 'A featured tour is named by its file, such as "luxury-7-days".' }), {
+      error: "The featured tours must be a list.",
+    })
+    .min(1, { error: "The packages grid needs a tour." })
+    .max(12, { error: "The packages grid shows at most 12 tours." })
+    .refine((ids) => new Set(ids).size === ids.length, {
+      error: "Each tour is featured once.",
+    }),
 });
 
 export const homeTranslation = z.strictObject({

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 
-import { packageCards } from "../../data/package-cards";
+import { packageCards } from "../../data/featured-tours";
 import { packageCardProps } from "../tour-fixtures";
 import { PackageCard } from "../../ui/package-card";
 import { withMaxWidth } from "../support";

@@ -18,6 +18,7 @@ import {
   validateContent,
   type AboutFile,
   type DestinationFile,
+  type HomeFile,
   type LegalFile,
   type TourFile,
 } from "../../data/content/schema";
@@ -521,6 +522,41 @@ describe("the page files", () => {
         message: "The de translation of story.1 is missing.",
       },
     ]);
+  });
+
+  it("features on the home page the tours its file names, in that order, each once", () => {
+    const root = scratchRoot();
+    const file = readYaml(root, "content/pages/home.yaml") as HomeFile;
+    const featured = ["iconic-6-days", "3-day-rhino-safari-ol-pejeta-samburu"];
+    writeContentFile(root, "content/pages/home.yaml", {
+      ...file,
+      en: { ...file.en, featuredTours: featured },
+    });
+    expect(loadContent({ root }).pages["pages/home"].en.featuredTours).toEqual(featured);
+
+    const twice = validateContent("pages/home", "", {
+      ...file,
+      en: { ...file.en, featuredTours: [...featured, "iconic-6-days"] },
+    });
+    expect(twice.ok ? [] : twice.errors).toEqual([
+      {
+        file: "content/pages/home.yaml",
+        field: "en.featuredTours",
+        message: "Each tour is featured once.",
+      },
+    ]);
+  });
+
+  it("refuses a featured tour that is not a tour file, naming its place in the list", () => {
+    const root = scratchRoot();
+    const file = readYaml(root, "content/pages/home.yaml") as HomeFile;
+    writeContentFile(root, "content/pages/home.yaml", {
+      ...file,
+      en: { ...file.en, featuredTours: ["luxury-7-days", "luxury-7-day"] },
+    });
+    expect(() => loadContent({ root })).toThrow(
+      /content\/pages\/home\.yaml: en\.featuredTours\.1: No tour is named "luxury-7-day"/,
+    );
   });
 
   it("refuses a core value without an icon of the list", () => {

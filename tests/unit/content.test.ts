@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { destinations } from "../../data/destinations";
 import { faqItems } from "../../data/faq";
 import { galleryImages } from "../../data/gallery";
+import { packageCards } from "../../data/featured-tours";
 import { heroPhotos } from "../../data/hero";
 import { imageNames, type CatalogImageName } from "../../data/image-catalog";
 import { partners } from "../../data/partners";
@@ -11,12 +12,7 @@ import { services } from "../../data/services";
 import { siteConfig } from "../../data/site-config";
 import { travelTips } from "../../data/tips";
 import { rawTourPhotoList } from "../../data/tour-photos";
-import {
-  destinationsWithCounts,
-  homeDestinations,
-  packageCards,
-  toursVisiting,
-} from "../../data/package-cards";
+import { destinationsWithCounts, homeDestinations, toursVisiting } from "../../data/package-cards";
 import { findTourById, findTourBySlug, tours } from "../../data/tours";
 import { slugify } from "../../data/tour-rules";
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { homeDestinations, packageCards } from "../../data/package-cards";
+import { packageCards } from "../../data/featured-tours";
+import { homeDestinations } from "../../data/package-cards";
 import { tours } from "../../data/tours";
 import {
   destinationCardProps,
