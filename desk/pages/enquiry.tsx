@@ -77,40 +77,58 @@ type Loaded =
       keptAt?: string;
     };
 
-function Detail({ term, children }: { term: string; children: React.ReactNode }) {
-  return (
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-1 sm:grid-cols-[10rem_minmax(0,1fr)]">
-      <dt className="text-sm text-muted-foreground">{term}</dt>
-      <dd className="wrap-anywhere">{children || "—"}</dd>
-    </div>
-  );
-}
+type ReadyEnquiry = Extract<Loaded, { state: "ready" }>;
+
+/** What the last save said. */
+type SaveOutcome = {
+  kind: "error" | "success";
+  text: string;
+  /** After a conflict: the notes as the other operator saved them, beside the operator's own. */
+  savedNotes?: string;
+};
 
 /**
- * An enquiry: everything the traveller sent, its status, the operator's notes and the history
- * of both, the reply by e-mail and the way to a proposal. Every write first checks that nobody
- * changed the enquiry since it was loaded (see changeEnquiry).
+ * The status and notes as the operator chooses and types them, which save is under way, and what
+ * the last save said, with the element that says it: a refused save is brought into view wherever
+ * the operator is on the page.
  */
-function EnquiryPage({ id }: { id: string }) {
-  const now = useNow();
-  const operator = useOperator();
-  const [loaded, setLoaded] = React.useState<Loaded>({ state: "loading" });
-  const [attempt, setAttempt] = React.useState(0);
+function useEnquiryEdits() {
   const [status, setStatus] = React.useState<EnquiryStatus>("new");
   const [notes, setNotes] = React.useState("");
   const [busy, setBusy] = React.useState<"status" | "notes" | "reply" | null>(null);
-  const [message, setMessage] = React.useState<{
-    kind: "error" | "success";
-    text: string;
-    /** After a conflict: the notes as the other operator saved them, beside the operator's own. */
-    savedNotes?: string;
-  } | null>(null);
+  const [message, setMessage] = React.useState<SaveOutcome | null>(null);
   const [notesProblem, setNotesProblem] = React.useState<string | null>(null);
   const messageRef = React.useRef<HTMLDivElement>(null);
   // A refused change is said above the page's forms: brought into view wherever the operator is.
   React.useEffect(() => {
     if (message?.kind === "error") messageRef.current?.scrollIntoView({ block: "nearest" });
   }, [message]);
+  const edits = {
+    status,
+    setStatus,
+    notes,
+    setNotes,
+    busy,
+    setBusy,
+    message,
+    setMessage,
+    notesProblem,
+    setNotesProblem,
+  };
+  return [edits, messageRef] as const;
+}
+
+type EnquiryEdits = ReturnType<typeof useEnquiryEdits>[0];
+
+/**
+ * The enquiry and its history, loaded again on Try again and when the connection comes back; with
+ * no connection, the copy the inbox kept on this device. The tab is named after the traveller, and
+ * the status and notes start as the enquiry has them.
+ */
+function useLoadedEnquiry(id: string, { setStatus, setNotes }: EnquiryEdits) {
+  const operator = useOperator();
+  const [loaded, setLoaded] = React.useState<Loaded>({ state: "loading" });
+  const [attempt, setAttempt] = React.useState(0);
   const enquiry = loaded.state === "ready" ? loaded.enquiry : null;
   useTitle(
     enquiry ? `${showBidiControls(enquiry.name || enquiry.email)} · Desk` : "Enquiry · Desk",
@@ -140,20 +158,24 @@ function EnquiryPage({ id }: { id: string }) {
     return () => {
       live = false;
     };
-  }, [id, attempt, operator.id]);
+  }, [id, attempt, operator.id, setStatus, setNotes]);
 
   // The connection is back: a kept copy gives way to the enquiry as it is now.
   useRetryWhenOnline(setAttempt, loaded.state === "ready" && loaded.keptAt !== undefined);
 
-  if (loaded.state === "loading") return <Spinner label="Loading the enquiry" />;
-  if (loaded.state === "failed") {
-    return (
-      <>
-        <h1 className="font-display text-2xl font-semibold">Enquiry</h1>
-        <LoadError message={loaded.message} onRetry={() => setAttempt((count) => count + 1)} />
-      </>
-    );
-  }
+  return { loaded, setLoaded, retry: () => setAttempt((count) => count + 1) };
+}
+
+/**
+ * The operator's saves on the enquiry shown: its status, its notes, and the record that they
+ * replied by e-mail (which makes a new enquiry replied).
+ */
+function enquirySaves(
+  loaded: ReadyEnquiry,
+  setLoaded: React.Dispatch<React.SetStateAction<Loaded>>,
+  edits: EnquiryEdits,
+) {
+  const { status, setStatus, notes, setBusy, setMessage, setNotesProblem } = edits;
   const current = loaded.enquiry;
   const currentStatus = current.status ?? "new";
 
@@ -163,9 +185,7 @@ function EnquiryPage({ id }: { id: string }) {
     setMessage(null);
     try {
       const updated = await changeEnquiry(current, change);
-      const fresh = await listHistory(current.$id).catch(() =>
-        loaded.state === "ready" ? loaded.history : [],
-      );
+      const fresh = await listHistory(current.$id).catch(() => loaded.history);
       setLoaded({ state: "ready", enquiry: updated, history: fresh });
       setMessage({ kind: "success", text: done });
     } catch (error) {
@@ -214,8 +234,263 @@ function EnquiryPage({ id }: { id: string }) {
     );
   }
 
-  const whatsApp = replyWhatsApp(current);
-  const interest = safariInterestOptions.find((option) => option.value === current.safariInterest);
+  return { saveStatus, saveNotes, recordReply };
+}
+
+/** The enquiry's heading: who wrote, its status, and a mark when the answer is overdue. */
+function EnquiryHeading({ enquiry, now }: { enquiry: Enquiry; now: number }) {
+  const status = enquiry.status ?? "new";
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <h1 className="font-display text-3xl font-semibold">
+        {travellerText(enquiry.name || enquiry.email)}
+      </h1>
+      <Badge variant={statusBadges[status]} size="md" data-testid="enquiry-status">
+        {statusLabels[status]}
+      </Badge>
+      {isOverdue(enquiry, now) ? (
+        <Badge variant="outline" size="md" className="text-destructive">
+          Overdue
+        </Badge>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * What the last save said, read out as it changes; after a conflict, the notes as the other
+ * operator saved them, to compare with the operator's own.
+ */
+function SaveMessage({
+  message,
+  ref,
+}: {
+  message: SaveOutcome | null;
+  ref: React.Ref<HTMLDivElement>;
+}) {
+  return (
+    <div ref={ref} role="status" aria-live="polite">
+      {message ? (
+        <FormAlert variant={message.kind} data-testid="enquiry-message">
+          {message.text}
+        </FormAlert>
+      ) : null}
+      {message?.savedNotes !== undefined ? (
+        <details className="mt-2 rounded-md border border-border bg-card px-4 py-2 text-sm">
+          <summary className="cursor-pointer">The notes as they are saved now</summary>
+          <p className="mt-2 whitespace-pre-wrap" data-testid="saved-notes">
+            {message.savedNotes || "(empty)"}
+          </p>
+        </details>
+      ) : null}
+    </div>
+  );
+}
+
+/** The ways to answer: reply by e-mail (recorded on the enquiry), on WhatsApp, or a proposal. */
+function AnswerCard({
+  enquiry,
+  busy,
+  onReply,
+}: {
+  enquiry: Enquiry;
+  busy: boolean;
+  onReply: () => void;
+}) {
+  const whatsApp = replyWhatsApp(enquiry);
+  return (
+    <Card className="lg:col-start-2 lg:row-start-1">
+      <CardHeader>
+        <CardTitle as="h2">Answer</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-wrap gap-3">
+        <a
+          href={replyMailto(enquiry)}
+          onClick={onReply}
+          className={buttonVariants({ variant: "primary" })}
+          aria-disabled={busy || undefined}
+        >
+          Reply by e-mail
+        </a>
+        {whatsApp ? (
+          <a
+            href={whatsApp}
+            target="_blank"
+            rel="noreferrer"
+            className={buttonVariants({ variant: "outline" })}
+          >
+            Reply on WhatsApp
+          </a>
+        ) : null}
+        <Link
+          href={deskPaths.proposal(enquiry.$id)}
+          className={buttonVariants({ variant: "outline" })}
+        >
+          Compose a proposal
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Detail({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-1 sm:grid-cols-[10rem_minmax(0,1fr)]">
+      <dt className="text-sm text-muted-foreground">{term}</dt>
+      <dd className="wrap-anywhere">{children || "—"}</dd>
+    </div>
+  );
+}
+
+/** Everything the traveller sent, field by field, and when the operator replied. */
+function TravellerCard({ enquiry }: { enquiry: Enquiry }) {
+  const interest = safariInterestOptions.find((option) => option.value === enquiry.safariInterest);
+  return (
+    <Card className="lg:col-start-1 lg:row-span-3 lg:row-start-1">
+      <CardHeader>
+        <CardTitle as="h2">What the traveller sent</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="flex flex-col gap-3">
+          <Detail term="Name">{travellerText(enquiry.name)}</Detail>
+          <Detail term="E-mail">
+            <a href={mailtoLink(enquiry.email)} className="underline underline-offset-4">
+              {travellerText(enquiry.email)}
+            </a>
+          </Detail>
+          <Detail term="Phone">{travellerText(enquiry.phone)}</Detail>
+          <Detail term="Received">{dateTimeLabel(enquiry.submittedAt)}</Detail>
+          <Detail term="Form">{formLabels[enquiry.formType]}</Detail>
+          <Detail term="Language">{languageLabel(enquiry.locale)}</Detail>
+          <Detail term="Safari">{interest?.label}</Detail>
+          <Detail term="Travellers">{travellersLabel(enquiry.groupSize)}</Detail>
+          <Detail term="Budget per person">{budgetLabel(enquiry.budget)}</Detail>
+          <Detail term="Preferred dates">{travellerText(enquiry.preferredDates)}</Detail>
+          <Detail term="Message">
+            {enquiry.message ? (
+              <span className="whitespace-pre-wrap">{travellerText(enquiry.message)}</span>
+            ) : null}
+          </Detail>
+          <Detail term="Replied">
+            {enquiry.repliedAt ? dateTimeLabel(enquiry.repliedAt) : null}
+          </Detail>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The operator's two forms: the enquiry's status, and their notes on it (10,000 characters). */
+function StatusAndNotesCard({
+  edits,
+  onSaveStatus,
+  onSaveNotes,
+}: {
+  edits: EnquiryEdits;
+  onSaveStatus: (event: React.FormEvent) => void;
+  onSaveNotes: (event: React.FormEvent) => void;
+}) {
+  const { status, setStatus, notes, setNotes, busy, notesProblem } = edits;
+  return (
+    <Card className="lg:col-start-2">
+      <CardHeader>
+        <CardTitle as="h2">Status and notes</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        <form onSubmit={onSaveStatus} className="flex flex-wrap items-end gap-3">
+          <Field className="min-w-48 flex-1">
+            <Label htmlFor="enquiry-status-select">Status</Label>
+            <Select
+              id="enquiry-status-select"
+              value={status}
+              onChange={(event) => setStatus(event.target.value as EnquiryStatus)}
+            >
+              {enquiryStatuses.map((value) => (
+                <option key={value} value={value}>
+                  {statusLabels[value]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Button type="submit" variant="outline" disabled={busy !== null}>
+            {busy === "status" ? <Spinner /> : null}
+            Save status
+          </Button>
+        </form>
+        <form onSubmit={onSaveNotes} className="flex flex-col gap-3" noValidate>
+          <Field>
+            <Label htmlFor="enquiry-notes">Notes</Label>
+            <Textarea
+              id="enquiry-notes"
+              rows={6}
+              value={notes}
+              onChange={(event) => setNotes(event.target.value)}
+              aria-invalid={notesProblem ? true : undefined}
+              aria-describedby={notesProblem ? "enquiry-notes-error" : undefined}
+            />
+            <FieldError id="enquiry-notes-error">{notesProblem}</FieldError>
+          </Field>
+          <Button type="submit" variant="outline" className="self-start" disabled={busy !== null}>
+            {busy === "notes" ? <Spinner /> : null}
+            Save notes
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Who changed what on the enquiry and when, newest first; offline, a word that it comes back. */
+function HistoryCard({ history, keptAt }: { history: HistoryEntry[]; keptAt?: string }) {
+  return (
+    <Card className="lg:col-start-2">
+      <CardHeader>
+        <CardTitle as="h2">History</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {keptAt ? (
+          <p className="text-sm text-muted-foreground">
+            The history shows when the connection is back.
+          </p>
+        ) : history.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Nothing changed yet.</p>
+        ) : (
+          <ol className="flex flex-col gap-2 text-sm" data-testid="history">
+            {history.map((entry) => (
+              <li key={entry.$id}>
+                <span className="font-medium">{entry.actor}</span> {historyText(entry)}{" "}
+                <time dateTime={entry.at} className="text-muted-foreground">
+                  · {dateTimeLabel(entry.at)}
+                </time>
+              </li>
+            ))}
+          </ol>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * An enquiry: everything the traveller sent, its status, the operator's notes and the history
+ * of both, the reply by e-mail and the way to a proposal. Every write first checks that nobody
+ * changed the enquiry since it was loaded (see changeEnquiry).
+ */
+function EnquiryPage({ id }: { id: string }) {
+  const now = useNow();
+  const [edits, messageRef] = useEnquiryEdits();
+  const { loaded, setLoaded, retry } = useLoadedEnquiry(id, edits);
+
+  if (loaded.state === "loading") return <Spinner label="Loading the enquiry" />;
+  if (loaded.state === "failed") {
+    return (
+      <>
+        <h1 className="font-display text-2xl font-semibold">Enquiry</h1>
+        <LoadError message={loaded.message} onRetry={retry} />
+      </>
+    );
+  }
+  const saves = enquirySaves(loaded, setLoaded, edits);
 
   return (
     <div className="flex flex-col gap-6">
@@ -227,177 +502,23 @@ function EnquiryPage({ id }: { id: string }) {
       {loaded.keptAt ? (
         <OfflineNote what="the enquiry" keptAt={loaded.keptAt} testId="enquiry-kept" />
       ) : null}
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="font-display text-3xl font-semibold">
-          {travellerText(current.name || current.email)}
-        </h1>
-        <Badge variant={statusBadges[currentStatus]} size="md" data-testid="enquiry-status">
-          {statusLabels[currentStatus]}
-        </Badge>
-        {isOverdue(current, now) ? (
-          <Badge variant="outline" size="md" className="text-destructive">
-            Overdue
-          </Badge>
-        ) : null}
-      </div>
+      <EnquiryHeading enquiry={loaded.enquiry} now={now} />
 
-      <div ref={messageRef} role="status" aria-live="polite">
-        {message ? (
-          <FormAlert variant={message.kind} data-testid="enquiry-message">
-            {message.text}
-          </FormAlert>
-        ) : null}
-        {message?.savedNotes !== undefined ? (
-          <details className="mt-2 rounded-md border border-border bg-card px-4 py-2 text-sm">
-            <summary className="cursor-pointer">The notes as they are saved now</summary>
-            <p className="mt-2 whitespace-pre-wrap" data-testid="saved-notes">
-              {message.savedNotes || "(empty)"}
-            </p>
-          </details>
-        ) : null}
-      </div>
+      <SaveMessage ref={messageRef} message={edits.message} />
 
       <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_auto_1fr]">
-        <Card className="lg:col-start-2 lg:row-start-1">
-          <CardHeader>
-            <CardTitle as="h2">Answer</CardTitle>
-          </CardHeader>
-          <CardContent className="flex flex-wrap gap-3">
-            <a
-              href={replyMailto(current)}
-              onClick={recordReply}
-              className={buttonVariants({ variant: "primary" })}
-              aria-disabled={busy !== null || undefined}
-            >
-              Reply by e-mail
-            </a>
-            {whatsApp ? (
-              <a
-                href={whatsApp}
-                target="_blank"
-                rel="noreferrer"
-                className={buttonVariants({ variant: "outline" })}
-              >
-                Reply on WhatsApp
-              </a>
-            ) : null}
-            <Link
-              href={deskPaths.proposal(current.$id)}
-              className={buttonVariants({ variant: "outline" })}
-            >
-              Compose a proposal
-            </Link>
-          </CardContent>
-        </Card>
-
-        <Card className="lg:col-start-1 lg:row-span-3 lg:row-start-1">
-          <CardHeader>
-            <CardTitle as="h2">What the traveller sent</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <dl className="flex flex-col gap-3">
-              <Detail term="Name">{travellerText(current.name)}</Detail>
-              <Detail term="E-mail">
-                <a href={mailtoLink(current.email)} className="underline underline-offset-4">
-                  {travellerText(current.email)}
-                </a>
-              </Detail>
-              <Detail term="Phone">{travellerText(current.phone)}</Detail>
-              <Detail term="Received">{dateTimeLabel(current.submittedAt)}</Detail>
-              <Detail term="Form">{formLabels[current.formType]}</Detail>
-              <Detail term="Language">{languageLabel(current.locale)}</Detail>
-              <Detail term="Safari">{interest?.label}</Detail>
-              <Detail term="Travellers">{travellersLabel(current.groupSize)}</Detail>
-              <Detail term="Budget per person">{budgetLabel(current.budget)}</Detail>
-              <Detail term="Preferred dates">{travellerText(current.preferredDates)}</Detail>
-              <Detail term="Message">
-                {current.message ? (
-                  <span className="whitespace-pre-wrap">{travellerText(current.message)}</span>
-                ) : null}
-              </Detail>
-              <Detail term="Replied">
-                {current.repliedAt ? dateTimeLabel(current.repliedAt) : null}
-              </Detail>
-            </dl>
-          </CardContent>
-        </Card>
-
-        <Card className="lg:col-start-2">
-          <CardHeader>
-            <CardTitle as="h2">Status and notes</CardTitle>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-5">
-            <form onSubmit={saveStatus} className="flex flex-wrap items-end gap-3">
-              <Field className="min-w-48 flex-1">
-                <Label htmlFor="enquiry-status-select">Status</Label>
-                <Select
-                  id="enquiry-status-select"
-                  value={status}
-                  onChange={(event) => setStatus(event.target.value as EnquiryStatus)}
-                >
-                  {enquiryStatuses.map((value) => (
-                    <option key={value} value={value}>
-                      {statusLabels[value]}
-                    </option>
-                  ))}
-                </Select>
-              </Field>
-              <Button type="submit" variant="outline" disabled={busy !== null}>
-                {busy === "status" ? <Spinner /> : null}
-                Save status
-              </Button>
-            </form>
-            <form onSubmit={saveNotes} className="flex flex-col gap-3" noValidate>
-              <Field>
-                <Label htmlFor="enquiry-notes">Notes</Label>
-                <Textarea
-                  id="enquiry-notes"
-                  rows={6}
-                  value={notes}
-                  onChange={(event) => setNotes(event.target.value)}
-                  aria-invalid={notesProblem ? true : undefined}
-                  aria-describedby={notesProblem ? "enquiry-notes-error" : undefined}
-                />
-                <FieldError id="enquiry-notes-error">{notesProblem}</FieldError>
-              </Field>
-              <Button
-                type="submit"
-                variant="outline"
-                className="self-start"
-                disabled={busy !== null}
-              >
-                {busy === "notes" ? <Spinner /> : null}
-                Save notes
-              </Button>
-            </form>
-          </CardContent>
-        </Card>
-
-        <Card className="lg:col-start-2">
-          <CardHeader>
-            <CardTitle as="h2">History</CardTitle>
-          </CardHeader>
-          <CardContent>
-            {loaded.keptAt ? (
-              <p className="text-sm text-muted-foreground">
-                The history shows when the connection is back.
-              </p>
-            ) : loaded.history.length === 0 ? (
-              <p className="text-sm text-muted-foreground">Nothing changed yet.</p>
-            ) : (
-              <ol className="flex flex-col gap-2 text-sm" data-testid="history">
-                {loaded.history.map((entry) => (
-                  <li key={entry.$id}>
-                    <span className="font-medium">{entry.actor}</span> {historyText(entry)}{" "}
-                    <time dateTime={entry.at} className="text-muted-foreground">
-                      · {dateTimeLabel(entry.at)}
-                    </time>
-                  </li>
-                ))}
-              </ol>
-            )}
-          </CardContent>
-        </Card>
+        <AnswerCard
+          enquiry={loaded.enquiry}
+          busy={edits.busy !== null}
+          onReply={saves.recordReply}
+        />
+        <TravellerCard enquiry={loaded.enquiry} />
+        <StatusAndNotesCard
+          edits={edits}
+          onSaveStatus={saves.saveStatus}
+          onSaveNotes={saves.saveNotes}
+        />
+        <HistoryCard history={loaded.history} keptAt={loaded.keptAt} />
       </div>
     </div>
   );

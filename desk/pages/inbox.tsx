@@ -1,34 +1,18 @@
 import * as React from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { enquiryStatuses, type EnquiryStatus } from "../../data/desk";
-import { isOverdue } from "../../data/desk-reply";
 import { formTypes, type FormType } from "../../data/enquiry";
-import { isLocale, localeNames, locales } from "../../data/locales";
-import { Badge } from "../../ui/badge";
-import { cn } from "../../ui/cn";
+import { isLocale } from "../../data/locales";
 import { Button } from "../../ui/button";
-import { Field, Input, Label, Select } from "../../ui/field";
 import { LoadError } from "../../ui/load-error";
-import { Spinner } from "../../ui/spinner";
-import {
-  ageLabel,
-  budgetLabel,
-  formLabels,
-  languageLabel,
-  statusBadges,
-  statusLabels,
-  travellersLabel,
-} from "../labels";
 import { OfflineNote, useRetryWhenOnline } from "../offline-note";
 import { deskPaths } from "../paths";
-import { travellerText } from "../traveller-text";
 import { failureMessage, isUnreachable } from "../services/appwrite";
 import {
   countOverdue,
   listEnquiries,
   pageSize,
   subscribeToNewEnquiries,
-  type Enquiry,
   type InboxPage as InboxList,
   type InboxView,
 } from "../services/enquiries";
@@ -36,6 +20,8 @@ import { keepInbox, keptInbox } from "../services/offline";
 import { useOperator, useSession } from "../session";
 import { useNow } from "../use-now";
 import { useTitle } from "../use-title";
+import { EnquiryList } from "./inbox/enquiry-list";
+import { InboxSearch } from "./inbox/search-form";
 
 type PagedView = InboxView & { page: number };
 
@@ -104,136 +90,16 @@ type Loaded = {
   keptAt?: string;
 };
 
-/** The inbox table's columns, on a screen from 640 px. */
-const tableColumns = [
-  "From",
-  "Status",
-  "Form",
-  "Language",
-  "Travellers",
-  "Budget",
-  "Dates",
-  "Age",
-] as const;
-
-/** One of the inbox's filters: a choice of `options` by their labels, or all of them. */
-function FilterSelect<Option extends string>({
-  id,
-  label,
-  value,
-  options,
-  labels,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: Option | null;
-  options: readonly Option[];
-  labels: Record<Option, string>;
-  onChange: (value: Option | null) => void;
-}) {
-  return (
-    <Field>
-      <Label htmlFor={id}>{label}</Label>
-      <Select
-        id={id}
-        value={value ?? ""}
-        onChange={(event) => onChange((event.target.value || null) as Option | null)}
-      >
-        <option value="">All</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {labels[option]}
-          </option>
-        ))}
-      </Select>
-    </Field>
-  );
-}
-
 /**
- * An enquiry in the inbox on a phone: who, its status and whether it is late, the language, the
- * travellers and dates, and its age, the whole card a link to the enquiry.
+ * The list for the view in the address (`search`), loaded again when the view changes, on
+ * `reload` and when the connection is back, and how many enquiries are overdue, counted again with
+ * each reload. With no connection, the list this device kept for the view, marked with its time.
  */
-function EnquiryCard({
-  enquiry,
-  late,
-  justIn,
-  now,
-}: {
-  enquiry: Enquiry;
-  late: boolean;
-  justIn: boolean;
-  now: number;
-}) {
-  const status = enquiry.status ?? "new";
-  return (
-    <li data-testid="enquiry-card" data-overdue={late || undefined}>
-      <Link
-        href={deskPaths.enquiry(enquiry.$id)}
-        className="flex flex-col gap-2 rounded-xl border border-border bg-card p-4 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-overdue:border-destructive"
-        data-overdue={late || undefined}
-      >
-        <span className="flex items-start justify-between gap-3">
-          <span className="min-w-0 text-base font-semibold break-words">
-            {travellerText(enquiry.name || enquiry.email)}
-          </span>
-          <time dateTime={enquiry.submittedAt} className="shrink-0 text-muted-foreground">
-            {ageLabel(enquiry.submittedAt, now)}
-          </time>
-        </span>
-        <span className="flex flex-wrap gap-1">
-          <Badge variant={statusBadges[status]}>{statusLabels[status]}</Badge>
-          {late ? (
-            <Badge variant="outline" className="text-destructive">
-              Overdue
-            </Badge>
-          ) : null}
-          {justIn ? <Badge variant="secondary">Just in</Badge> : null}
-        </span>
-        <span className="text-muted-foreground">
-          {languageLabel(enquiry.locale)}
-          {enquiry.groupSize ? ` · ${travellersLabel(enquiry.groupSize)}` : null}
-          {enquiry.preferredDates ? (
-            <>
-              {" · "}
-              <span className="break-words">{travellerText(enquiry.preferredDates)}</span>
-            </>
-          ) : null}
-        </span>
-      </Link>
-    </li>
-  );
-}
-
-/**
- * The inbox: every enquiry, newest first, filtered by status, language and form and searched
- * by name, e-mail and message, 25 at a time; the view is the address, so a filtered view is a
- * link. New enquiries arrive through Appwrite Realtime. With no connection, a view shows the
- * list this device last loaded for it, marked with its time, until the connection is back.
- */
-function InboxPage() {
-  const search = useSearch();
-  const [, navigate] = useLocation();
-  const view = React.useMemo(() => readView(search), [search]);
+function useInboxQuery(view: PagedView, search: string) {
   const operator = useOperator();
   const [loaded, setLoaded] = React.useState<Loaded>({ key: "", list: null, failure: null });
   const [overdue, setOverdue] = React.useState<number | null>(null);
-  const [arrived, setArrived] = React.useState<ReadonlySet<string>>(new Set());
   const [refresh, setRefresh] = React.useState(0);
-  const [unseen, countArrival] = useUnseenArrivals();
-  const [searchText, setSearchText] = React.useState(view.search);
-  const [searchShown, setSearchShown] = React.useState(view.search);
-  const [filtersShown, setFiltersShown] = React.useState(false);
-  const now = useNow();
-  const viewChangedAt = React.useRef<number | null>(null);
-  useTitle(unseen > 0 ? `(${unseen}) Inbox · Desk` : "Inbox · Desk");
-
-  // The search box shows the view's search again when the address changes (back, a link).
-  if (searchShown !== view.search) {
-    setSearchShown(view.search);
-    setSearchText(view.search);
-  }
 
   const key = `${search}#${refresh}`;
   const loading = loaded.key !== key;
@@ -273,7 +139,19 @@ function InboxPage() {
     };
   }, [refresh]);
 
-  const onFirstPage = view.page === 1;
+  return { loaded, loading, overdue, reload: () => setRefresh((count) => count + 1) };
+}
+
+/**
+ * The enquiries that arrived through Appwrite Realtime while the page was open, to mark them "Just
+ * in": each is counted with `countArrival`, and on the first page the list loads again to show it.
+ */
+function useArrivals(
+  onFirstPage: boolean,
+  countArrival: () => void,
+  reload: () => void,
+): ReadonlySet<string> {
+  const [arrived, setArrived] = React.useState<ReadonlySet<string>>(new Set());
   // The socket delivers only what its session may read: when the session ends the subscription
   // goes with it, and signing in again opens a socket with the new session.
   const session = useSession();
@@ -284,17 +162,22 @@ function InboxPage() {
         ? subscribeToNewEnquiries((enquiry) => {
             countArrival();
             setArrived((current) => new Set(current).add(enquiry.$id));
-            if (onFirstPage) setRefresh((count) => count + 1);
+            if (onFirstPage) reload();
           })
         : undefined,
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- countArrival only adds one
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- countArrival and reload only count up
     [onFirstPage, signedIn],
   );
+  return arrived;
+}
 
-  const list = loaded.list;
-
-  // The bench (scripts/bench-desk.ts) reads how long the list took to show: the first rows after
-  // navigation, and the updated rows after a change of view.
+/**
+ * Marks for the bench (scripts/bench-desk.ts) how long the list took to show: the first rows after
+ * navigation, and the updated rows after a change of view, timed from when the change of view is
+ * noted.
+ */
+function useListTiming(loaded: Loaded, loading: boolean): () => void {
+  const viewChangedAt = React.useRef<number | null>(null);
   React.useEffect(() => {
     if (loading || loaded.failure) return;
     requestAnimationFrame(() => {
@@ -304,106 +187,119 @@ function InboxPage() {
       viewChangedAt.current = null;
     });
   }, [loaded, loading]);
+  return () => {
+    viewChangedAt.current = performance.now();
+  };
+}
+
+/** The inbox's heading: how many enquiries are overdue (a link to the new ones), and the total. */
+function InboxHeading({
+  view,
+  overdue,
+  list,
+}: {
+  view: PagedView;
+  overdue: number | null;
+  list: InboxList | null;
+}) {
+  return (
+    <div className="flex flex-wrap items-baseline justify-between gap-3">
+      <h1 className="font-display text-3xl font-semibold">Inbox</h1>
+      <p className="flex items-center gap-3 text-sm" aria-live="polite">
+        {overdue !== null && overdue > 0 ? (
+          <Link
+            href={writeView({ ...view, status: "new", ...firstPage })}
+            className="font-semibold text-destructive underline underline-offset-4"
+            data-testid="overdue-count"
+          >
+            {overdue} overdue
+          </Link>
+        ) : null}
+        {list ? (
+          <span data-testid="total-count">
+            {list.total.toLocaleString("en-GB")} {list.total === 1 ? "enquiry" : "enquiries"}
+          </span>
+        ) : null}
+      </p>
+    </div>
+  );
+}
+
+/** Previous and next through the view's pages of 25, and which page of how many is shown. */
+function Pager({
+  view,
+  list,
+  onPage,
+}: {
+  view: PagedView;
+  list: InboxList;
+  onPage: (next: PagedView) => void;
+}) {
+  const { enquiries, total } = list;
+  const lastPage = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <nav aria-label="Pages" className="flex items-center justify-between gap-3">
+      <Button
+        variant="outline"
+        disabled={view.page <= 1}
+        onClick={() => {
+          const [first] = enquiries;
+          onPage(
+            view.page <= 2 || !first
+              ? { ...view, ...firstPage }
+              : { ...view, after: null, before: first.$id, page: view.page - 1 },
+          );
+        }}
+      >
+        Previous
+      </Button>
+      <span className="text-sm text-muted-foreground">
+        Page {view.page} of {lastPage.toLocaleString("en-GB")}
+      </span>
+      <Button
+        variant="outline"
+        disabled={view.page >= lastPage || enquiries.length < pageSize}
+        onClick={() => {
+          const last = enquiries.at(-1);
+          if (last) onPage({ ...view, after: last.$id, before: null, page: view.page + 1 });
+        }}
+      >
+        Next
+      </Button>
+    </nav>
+  );
+}
+
+/**
+ * The inbox: every enquiry, newest first, filtered by status, language and form and searched
+ * by name, e-mail and message, 25 at a time; the view is the address, so a filtered view is a
+ * link. New enquiries arrive through Appwrite Realtime. With no connection, a view shows the
+ * list this device last loaded for it, marked with its time, until the connection is back.
+ */
+function InboxPage() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const view = React.useMemo(() => readView(search), [search]);
+  const [unseen, countArrival] = useUnseenArrivals();
+  const now = useNow();
+  useTitle(unseen > 0 ? `(${unseen}) Inbox · Desk` : "Inbox · Desk");
+  const { loaded, loading, overdue, reload } = useInboxQuery(view, search);
+  const arrived = useArrivals(view.page === 1, countArrival, reload);
+  const noteViewChange = useListTiming(loaded, loading);
+  const session = useSession();
 
   function go(next: PagedView) {
-    viewChangedAt.current = performance.now();
+    noteViewChange();
     navigate(writeView(next));
   }
   const filter = (change: Partial<InboxView>) => go({ ...view, ...change, ...firstPage });
-
-  const filtersSet = [view.status, view.locale, view.form].filter(Boolean).length;
-  const enquiries = list?.enquiries ?? [];
-  const total = list?.total ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / pageSize));
+  const list = loaded.list;
 
   return (
     <div className="flex flex-col gap-5">
-      <div className="flex flex-wrap items-baseline justify-between gap-3">
-        <h1 className="font-display text-3xl font-semibold">Inbox</h1>
-        <p className="flex items-center gap-3 text-sm" aria-live="polite">
-          {overdue !== null && overdue > 0 ? (
-            <Link
-              href={writeView({ ...view, status: "new", ...firstPage })}
-              className="font-semibold text-destructive underline underline-offset-4"
-              data-testid="overdue-count"
-            >
-              {overdue} overdue
-            </Link>
-          ) : null}
-          {list ? (
-            <span data-testid="total-count">
-              {total.toLocaleString("en-GB")} {total === 1 ? "enquiry" : "enquiries"}
-            </span>
-          ) : null}
-        </p>
-      </div>
+      <InboxHeading view={view} overdue={overdue} list={list} />
 
-      <form
-        role="search"
-        aria-label="Enquiries"
-        className="grid gap-4 rounded-xl border border-border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_2fr_auto] lg:items-end"
-        onSubmit={(event) => {
-          event.preventDefault();
-          filter({ search: searchText });
-        }}
-      >
-        <Button
-          type="button"
-          variant="outline"
-          className="justify-self-start sm:hidden"
-          aria-expanded={filtersShown}
-          aria-controls="inbox-filters"
-          onClick={() => setFiltersShown((shown) => !shown)}
-        >
-          Filter{" "}
-          {filtersSet > 0 ? (
-            <Badge variant="primary" data-testid="filters-set">
-              {filtersSet} set
-            </Badge>
-          ) : null}
-        </Button>
-        <div id="inbox-filters" className={cn("contents", !filtersShown && "max-sm:hidden")}>
-          <FilterSelect
-            id="filter-status"
-            label="Status"
-            value={view.status}
-            options={enquiryStatuses}
-            labels={statusLabels}
-            onChange={(status) => filter({ status })}
-          />
-          <FilterSelect
-            id="filter-language"
-            label="Language"
-            value={view.locale}
-            options={locales}
-            labels={localeNames}
-            onChange={(locale) => filter({ locale })}
-          />
-          <FilterSelect
-            id="filter-form"
-            label="Form"
-            value={view.form}
-            options={formTypes}
-            labels={formLabels}
-            onChange={(form) => filter({ form })}
-          />
-        </div>
-        <div className="flex items-end gap-2 sm:contents">
-          <Field className="min-w-0 flex-1">
-            <Label htmlFor="filter-search">Search name, e-mail and message</Label>
-            <Input
-              id="filter-search"
-              type="search"
-              value={searchText}
-              maxLength={200}
-              onChange={(event) => setSearchText(event.target.value)}
-            />
-          </Field>
-          <Button type="submit" variant="outline">
-            Search
-          </Button>
-        </div>
-      </form>
+      <InboxSearch view={view} onFilter={filter} />
 
       {loaded.keptAt && !loading ? (
         <OfflineNote what="the list" keptAt={loaded.keptAt} testId="inbox-kept">
@@ -412,138 +308,19 @@ function InboxPage() {
             size="sm"
             onClick={() => {
               if (session.state === "offline") session.retry();
-              setRefresh((count) => count + 1);
+              reload();
             }}
           >
             Try again
           </Button>
         </OfflineNote>
       ) : loaded.failure && !loading ? (
-        <LoadError message={loaded.failure} onRetry={() => setRefresh((count) => count + 1)} />
+        <LoadError message={loaded.failure} onRetry={reload} />
       ) : null}
 
-      {list === null ? (
-        loading ? (
-          <Spinner label="Loading enquiries" className="self-center py-10" />
-        ) : null
-      ) : enquiries.length === 0 ? (
-        <p className="rounded-xl border border-border bg-card px-4 py-8 text-center text-muted-foreground">
-          {view.search || view.status || view.locale || view.form
-            ? "No enquiry matches this view."
-            : "No enquiries yet."}
-        </p>
-      ) : (
-        <div aria-busy={loading}>
-          <ul aria-label="Enquiries, newest first" className="flex flex-col gap-3 sm:hidden">
-            {enquiries.map((enquiry) => (
-              <EnquiryCard
-                key={enquiry.$id}
-                enquiry={enquiry}
-                late={isOverdue(enquiry, now)}
-                justIn={arrived.has(enquiry.$id)}
-                now={now}
-              />
-            ))}
-          </ul>
-          <div className="hidden overflow-x-auto rounded-xl border border-border bg-card sm:block">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Enquiries, newest first</caption>
-              <thead className="border-b border-border text-muted-foreground">
-                <tr>
-                  {tableColumns.map((column) => (
-                    <th key={column} scope="col" className="px-3 py-2 font-medium">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {enquiries.map((enquiry) => {
-                  const status = enquiry.status ?? "new";
-                  const late = isOverdue(enquiry, now);
-                  return (
-                    <tr
-                      key={enquiry.$id}
-                      data-testid="enquiry-row"
-                      data-overdue={late || undefined}
-                      className="border-b border-border last:border-0 data-overdue:bg-destructive-soft/40"
-                    >
-                      <td className="px-3 py-2">
-                        <Link
-                          href={deskPaths.enquiry(enquiry.$id)}
-                          className="font-medium text-foreground underline decoration-foreground/30 underline-offset-4 hover:decoration-foreground"
-                        >
-                          {travellerText(enquiry.name || enquiry.email)}
-                        </Link>
-                        {enquiry.name ? (
-                          <span className="block text-xs text-muted-foreground">
-                            {travellerText(enquiry.email)}
-                          </span>
-                        ) : null}
-                      </td>
-                      <td className="px-3 py-2">
-                        <span className="flex flex-wrap gap-1">
-                          <Badge variant={statusBadges[status]}>{statusLabels[status]}</Badge>
-                          {late ? (
-                            <Badge variant="outline" className="text-destructive">
-                              Overdue
-                            </Badge>
-                          ) : null}
-                          {arrived.has(enquiry.$id) ? (
-                            <Badge variant="secondary">Just in</Badge>
-                          ) : null}
-                        </span>
-                      </td>
-                      <td className="px-3 py-2">{formLabels[enquiry.formType]}</td>
-                      <td className="px-3 py-2">{languageLabel(enquiry.locale)}</td>
-                      <td className="px-3 py-2">{travellersLabel(enquiry.groupSize)}</td>
-                      <td className="px-3 py-2">{budgetLabel(enquiry.budget)}</td>
-                      <td className="px-3 py-2">{travellerText(enquiry.preferredDates) ?? "—"}</td>
-                      <td className="px-3 py-2 whitespace-nowrap">
-                        <time dateTime={enquiry.submittedAt}>
-                          {ageLabel(enquiry.submittedAt, now)}
-                        </time>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        </div>
-      )}
+      <EnquiryList list={list} loading={loading} view={view} arrived={arrived} now={now} />
 
-      {list && total > pageSize ? (
-        <nav aria-label="Pages" className="flex items-center justify-between gap-3">
-          <Button
-            variant="outline"
-            disabled={view.page <= 1}
-            onClick={() => {
-              const [first] = enquiries;
-              go(
-                view.page <= 2 || !first
-                  ? { ...view, ...firstPage }
-                  : { ...view, after: null, before: first.$id, page: view.page - 1 },
-              );
-            }}
-          >
-            Previous
-          </Button>
-          <span className="text-sm text-muted-foreground">
-            Page {view.page} of {lastPage.toLocaleString("en-GB")}
-          </span>
-          <Button
-            variant="outline"
-            disabled={view.page >= lastPage || enquiries.length < pageSize}
-            onClick={() => {
-              const last = enquiries.at(-1);
-              if (last) go({ ...view, after: last.$id, before: null, page: view.page + 1 });
-            }}
-          >
-            Next
-          </Button>
-        </nav>
-      ) : null}
+      {list && list.total > pageSize ? <Pager view={view} list={list} onPage={go} /> : null}
     </div>
   );
 }
