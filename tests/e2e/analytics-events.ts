@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { openFile } from "../../server/db";
+import { dataDir } from "./stored-enquiries";
 
 export type ReceivedEvent = {
   event: string;
@@ -9,8 +10,8 @@ export type ReceivedEvent = {
   properties: Record<string, unknown>;
 };
 
-/** The database the e2e server writes (playwright.config.ts: DATA_DIR=.data/e2e). */
-const databaseFile = path.resolve(process.env.DATA_DIR ?? ".data/e2e", "safari.sqlite");
+/** The database the e2e server writes, in its data directory (playwright.config.ts). */
+const databaseFile = path.join(dataDir, "safari.sqlite");
 
 /** Events the embedded PostHog endpoint has stored for one visitor. */
 export function receivedEvents(distinctId: string): ReceivedEvent[] {
