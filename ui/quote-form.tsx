@@ -14,7 +14,7 @@ import {
   type ChoiceFieldCopy,
   type TextFieldCopy,
 } from "./field";
-import { useAsyncSubmit, useFormValues } from "./form-state";
+import { useAsyncSubmit, useFormValues, type SubmitStatus } from "./form-state";
 import { Icon } from "./icon";
 import { fillParts, plural, useKitLocale, useKitCopy } from "./kit-provider";
 
@@ -76,40 +76,43 @@ function validateQuote(values: QuoteValues, emailRule?: string): QuoteFieldError
   return errors;
 }
 
+/** A text field's placeholder, limit and rule, as its input's attributes. */
+function textAttributes(copy: TextFieldCopy) {
+  return { placeholder: copy.placeholder, maxLength: copy.maxLength, pattern: copy.pattern };
+}
+
+/** A choice's options, the empty one first with the field's placeholder. */
+function choiceOptions(copy: ChoiceFieldCopy) {
+  return (
+    <>
+      <option value="">{copy.placeholder}</option>
+      {copy.options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </>
+  );
+}
+
 /**
- * The contact page's quote request. Checks run on submit (the form has noValidate so the
- * messages are styled and announced the same way in every browser); type="email" stays for
- * the phone keyboard.
+ * The quote form's state: its values (the parent's, or its own), each field's id, name, value
+ * and error, the checks on submit, which move focus to the first field in error, and after a
+ * failed check as the traveller types; and the request, sent once at a time.
  */
-function QuoteForm({
+function useQuoteForm({
   fields,
   values: valuesProp,
   defaultValues,
   onValuesChange,
   onSubmit,
-  successMessage,
-  errorMessage,
-  className,
-  ...props
-}: Omit<React.ComponentProps<"form">, "onSubmit" | "children" | "defaultValue"> & {
+}: {
   fields: QuoteFormFields;
-  /** Given, the parent owns the values; otherwise the form keeps them. */
-  values?: QuoteValues;
-  defaultValues?: Partial<QuoteValues>;
-  onValuesChange?: (values: QuoteValues) => void;
-  /**
-   * Sends the request. While pending the form is busy and ignores another submit. Resolve: the
-   * parent clears the values (the form clears its own) and passes `successMessage`. Reject: the
-   * form keeps every value and offers 'Try again'; log the error before rejecting.
-   */
+  values: QuoteValues | undefined;
+  defaultValues: Partial<QuoteValues> | undefined;
+  onValuesChange: ((values: QuoteValues) => void) | undefined;
   onSubmit: (values: QuoteValues) => Promise<void>;
-  /** Shown in the form's status region, e.g. after a successful send. */
-  successMessage?: string;
-  errorMessage?: string;
 }) {
-  const copy = useKitCopy("quoteForm");
-  const form = useKitCopy("form");
-  const locale = useKitLocale();
   const id = React.useId();
   const formRef = React.useRef<HTMLFormElement>(null);
   const [errors, setErrors] = React.useState<QuoteFieldErrors>({});
@@ -163,23 +166,6 @@ function QuoteForm({
     ) => change(name, event.target.value),
   });
 
-  const text = (copy: TextFieldCopy) => ({
-    placeholder: copy.placeholder,
-    maxLength: copy.maxLength,
-    pattern: copy.pattern,
-  });
-
-  const choices = (copy: ChoiceFieldCopy) => (
-    <>
-      <option value="">{copy.placeholder}</option>
-      {copy.options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </>
-  );
-
   const invalid = (name: keyof QuoteFieldErrors) =>
     errors[name]
       ? { "aria-invalid": true as const, "aria-describedby": errorId(name) }
@@ -188,6 +174,137 @@ function QuoteForm({
   const errorNames = (Object.keys(errors) as Array<keyof QuoteFieldErrors>).filter(
     (name) => errors[name],
   );
+
+  return {
+    formRef,
+    status,
+    errors,
+    errorNames,
+    fieldId,
+    errorId,
+    bind,
+    invalid,
+    handleSubmit,
+    retry: () => void submit(values),
+  };
+}
+
+/**
+ * Below the fields: which fields to check, the send button with when to expect a reply, a
+ * failed send's message with 'Try again', and the caller's message after a send.
+ */
+function QuoteFormFooter({
+  fields,
+  errorNames,
+  status,
+  onRetry,
+  successMessage,
+  errorMessage,
+}: {
+  fields: QuoteFormFields;
+  /** The fields in error, in the form's order. */
+  errorNames: Array<keyof QuoteFieldErrors>;
+  status: SubmitStatus;
+  onRetry: () => void;
+  successMessage: string | undefined;
+  errorMessage: string | undefined;
+}) {
+  const copy = useKitCopy("quoteForm");
+  const form = useKitCopy("form");
+  const locale = useKitLocale();
+  return (
+    <div className="flex flex-col">
+      <div role="alert" data-slot="quote-form-field-summary">
+        {errorNames.length > 0 ? (
+          <FormAlert className="mb-4">
+            <span>
+              {fillParts(copy.check, {
+                which: plural(copy.checkWhich, errorNames.length, locale),
+                fields: errorNames.map((name) => fields[name].label).join(copy.fieldSeparator),
+              })}
+            </span>
+          </FormAlert>
+        ) : null}
+      </div>
+
+      <div className="flex flex-col gap-3 @xl:flex-row @xl:items-center @xl:gap-4">
+        <SubmitButton busy={status === "busy"} className="@xl:min-w-48">
+          {copy.send}
+        </SubmitButton>
+        <p className="text-sm text-muted-foreground">{copy.reply}</p>
+      </div>
+
+      <div role="alert" data-slot="quote-form-error">
+        {status === "failed" ? (
+          <FormAlert
+            className="mt-4"
+            action={
+              <Button variant="outline" size="sm" onClick={onRetry}>
+                <Icon name="rotate-ccw" aria-hidden />
+                {copy.retry}
+              </Button>
+            }
+          >
+            {errorMessage ?? form.error}
+          </FormAlert>
+        ) : null}
+      </div>
+
+      <div role="status" data-slot="quote-form-success">
+        {successMessage ? (
+          <FormAlert variant="success" className="mt-4">
+            {successMessage}
+          </FormAlert>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The contact page's quote request. Checks run on submit (the form has noValidate so the
+ * messages are styled and announced the same way in every browser); type="email" stays for
+ * the phone keyboard.
+ */
+function QuoteForm({
+  fields,
+  values: valuesProp,
+  defaultValues,
+  onValuesChange,
+  onSubmit,
+  successMessage,
+  errorMessage,
+  className,
+  ...props
+}: Omit<React.ComponentProps<"form">, "onSubmit" | "children" | "defaultValue"> & {
+  fields: QuoteFormFields;
+  /** Given, the parent owns the values; otherwise the form keeps them. */
+  values?: QuoteValues;
+  defaultValues?: Partial<QuoteValues>;
+  onValuesChange?: (values: QuoteValues) => void;
+  /**
+   * Sends the request. While pending the form is busy and ignores another submit. Resolve: the
+   * parent clears the values (the form clears its own) and passes `successMessage`. Reject: the
+   * form keeps every value and offers 'Try again'; log the error before rejecting.
+   */
+  onSubmit: (values: QuoteValues) => Promise<void>;
+  /** Shown in the form's status region, e.g. after a successful send. */
+  successMessage?: string;
+  errorMessage?: string;
+}) {
+  const copy = useKitCopy("quoteForm");
+  const {
+    formRef,
+    status,
+    errors,
+    errorNames,
+    fieldId,
+    errorId,
+    bind,
+    invalid,
+    handleSubmit,
+    retry,
+  } = useQuoteForm({ fields, values: valuesProp, defaultValues, onValuesChange, onSubmit });
 
   return (
     <form
@@ -207,7 +324,7 @@ function QuoteForm({
           <Input
             autoComplete="name"
             required
-            {...text(fields.name)}
+            {...textAttributes(fields.name)}
             {...bind("name")}
             {...invalid("name")}
           />
@@ -221,7 +338,7 @@ function QuoteForm({
             type="email"
             autoComplete="email"
             required
-            {...text(fields.email)}
+            {...textAttributes(fields.email)}
             {...bind("email")}
             {...invalid("email")}
           />
@@ -229,75 +346,47 @@ function QuoteForm({
         </Field>
         <Field>
           <Label htmlFor={fieldId("phone")}>{fields.phone.label}</Label>
-          <Input type="tel" autoComplete="tel" {...text(fields.phone)} {...bind("phone")} />
+          <Input
+            type="tel"
+            autoComplete="tel"
+            {...textAttributes(fields.phone)}
+            {...bind("phone")}
+          />
         </Field>
         <Field>
           <Label htmlFor={fieldId("groupSize")}>{fields.groupSize.label}</Label>
-          <Select {...bind("groupSize")}>{choices(fields.groupSize)}</Select>
+          <Select {...bind("groupSize")}>{choiceOptions(fields.groupSize)}</Select>
         </Field>
         <Field>
           <Label htmlFor={fieldId("safariInterest")}>{fields.safariInterest.label}</Label>
-          <Select {...bind("safariInterest")}>{choices(fields.safariInterest)}</Select>
+          <Select {...bind("safariInterest")}>{choiceOptions(fields.safariInterest)}</Select>
         </Field>
         <Field>
           <Label htmlFor={fieldId("budget")}>{fields.budget.label}</Label>
-          <Select {...bind("budget")}>{choices(fields.budget)}</Select>
+          <Select {...bind("budget")}>{choiceOptions(fields.budget)}</Select>
         </Field>
         <Field className="@xl:col-span-2">
           <Label htmlFor={fieldId("preferredDates")}>{fields.preferredDates.label}</Label>
-          <Input autoComplete="off" {...text(fields.preferredDates)} {...bind("preferredDates")} />
+          <Input
+            autoComplete="off"
+            {...textAttributes(fields.preferredDates)}
+            {...bind("preferredDates")}
+          />
         </Field>
         <Field className="@xl:col-span-2">
           <Label htmlFor={fieldId("message")}>{fields.message.label}</Label>
-          <Textarea rows={5} {...text(fields.message)} {...bind("message")} />
+          <Textarea rows={5} {...textAttributes(fields.message)} {...bind("message")} />
         </Field>
       </div>
 
-      <div className="flex flex-col">
-        <div role="alert" data-slot="quote-form-field-summary">
-          {errorNames.length > 0 ? (
-            <FormAlert className="mb-4">
-              <span>
-                {fillParts(copy.check, {
-                  which: plural(copy.checkWhich, errorNames.length, locale),
-                  fields: errorNames.map((name) => fields[name].label).join(copy.fieldSeparator),
-                })}
-              </span>
-            </FormAlert>
-          ) : null}
-        </div>
-
-        <div className="flex flex-col gap-3 @xl:flex-row @xl:items-center @xl:gap-4">
-          <SubmitButton busy={busy} className="@xl:min-w-48">
-            {copy.send}
-          </SubmitButton>
-          <p className="text-sm text-muted-foreground">{copy.reply}</p>
-        </div>
-
-        <div role="alert" data-slot="quote-form-error">
-          {status === "failed" ? (
-            <FormAlert
-              className="mt-4"
-              action={
-                <Button variant="outline" size="sm" onClick={() => void submit(values)}>
-                  <Icon name="rotate-ccw" aria-hidden />
-                  {copy.retry}
-                </Button>
-              }
-            >
-              {errorMessage ?? form.error}
-            </FormAlert>
-          ) : null}
-        </div>
-
-        <div role="status" data-slot="quote-form-success">
-          {successMessage ? (
-            <FormAlert variant="success" className="mt-4">
-              {successMessage}
-            </FormAlert>
-          ) : null}
-        </div>
-      </div>
+      <QuoteFormFooter
+        fields={fields}
+        errorNames={errorNames}
+        status={status}
+        onRetry={retry}
+        successMessage={successMessage}
+        errorMessage={errorMessage}
+      />
     </form>
   );
 }

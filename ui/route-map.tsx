@@ -2,7 +2,7 @@ import * as React from "react";
 
 import { cn } from "./cn";
 import { travelFormats } from "./format-travel";
-import { fill, useKitLocale, useKitCopy } from "./kit-provider";
+import { fill, useKitLocale, useKitCopy, type KitMessages } from "./kit-provider";
 
 /** A place on the map, in the map's own units (its `width` × `height` frame). */
 type RouteMapPlace = { name: string; x: number; y: number };
@@ -113,58 +113,16 @@ function arc(from: RouteMapPlace, to: RouteMapPlace) {
   return `M${r(from.x)} ${r(from.y)}Q${r(cx)} ${r(cy)} ${r(to.x)} ${r(to.y)}`;
 }
 
-/** A line of the legend: a short stroke drawn like the map's and what it stands for. */
-function LegendEntry({
-  lineClassName,
-  dashArray,
-  children,
-}: {
-  lineClassName: string;
-  dashArray?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <li className="flex items-center gap-2">
-      <svg aria-hidden viewBox="0 0 28 8" className="h-2 w-7">
-        <line
-          x1="2"
-          y1="4"
-          x2="26"
-          y2="4"
-          className={lineClassName}
-          strokeWidth={3}
-          strokeLinecap="round"
-          strokeDasharray={dashArray}
-        />
-      </svg>
-      {children}
-    </li>
-  );
-}
-
 /**
- * A tour's route on a map drawn ahead of time: road legs as solid lines, flights as dashed arcs,
- * each overnight place with its number of nights, the start and end ringed. Below the map, the
- * same route as text, leg by leg with distance and time: the map's text alternative, for screen
- * readers, search engines and print.
+ * The route laid out on the map: each place the days name (a place missing from `places` is an
+ * error), the nights spent at each, where the route starts and ends, the legs that move, and the
+ * places' points, largest first, with their names placed clear of one another.
  */
-function RouteMap({
-  base,
-  places,
-  days,
-  title,
-  className,
-  ...props
-}: Omit<React.ComponentProps<"figure">, "children" | "title"> & {
-  base: RouteMapBase;
-  /** Every place the days name, by the id the legs and nights use. */
-  places: Record<string, RouteMapPlace>;
-  days: RouteMapDay[];
-  /** What the map shows, read as its name ("Route of the 7-Day Luxury Kenya Safari"). */
-  title: string;
-}) {
-  const copy = useKitCopy("routeMap");
-  const locale = useKitLocale();
+function routeLayout(
+  base: RouteMapBase,
+  places: Record<string, RouteMapPlace>,
+  days: RouteMapDay[],
+) {
   const place = (id: string) => {
     const found = places[id];
     if (!found) throw new Error(`RouteMap: no place "${id}"`);
@@ -204,9 +162,24 @@ function RouteMap({
     .sort((a, b) => b.radius - a.radius);
   const labels = placeLabels(points, base.width, base.height);
 
+  return { place, nights, start, end, legs, points, labels };
+}
+
+type RouteLayout = ReturnType<typeof routeLayout>;
+
+/**
+ * The route as text, a line for each leg with its distance and time by road or by air, and one
+ * for each day spent in a single place.
+ */
+function routeLines(
+  days: RouteMapDay[],
+  place: RouteLayout["place"],
+  copy: KitMessages["routeMap"],
+  locale: string,
+) {
   const { distance, duration } = travelFormats(locale);
 
-  const lines = days.flatMap((day) => {
+  return days.flatMap((day) => {
     const travel = day.legs.filter((leg) => leg.from !== leg.to);
     if (travel.length === 0) {
       const where = day.night ?? day.legs[0]?.to;
@@ -226,6 +199,144 @@ function RouteMap({
       }),
     }));
   });
+}
+
+/**
+ * The map's places: each overnight place filled, with its number of nights; the others open;
+ * the start and the end ringed.
+ */
+function RouteMapStops({
+  points,
+  nights,
+  start,
+  end,
+}: Pick<RouteLayout, "points" | "nights" | "start" | "end">) {
+  return (
+    <>
+      {points.map((point) => {
+        const count = nights.get(point.id);
+        const ends = point.id === start || point.id === end;
+        return (
+          <g key={point.id}>
+            {ends ? (
+              <circle
+                cx={point.x}
+                cy={point.y}
+                r={point.radius + 5}
+                className="fill-none stroke-foreground"
+                strokeWidth={2.5}
+              />
+            ) : null}
+            <circle
+              cx={point.x}
+              cy={point.y}
+              r={point.radius}
+              className={count ? "fill-primary stroke-card" : "fill-card stroke-foreground"}
+              strokeWidth={2.5}
+            />
+            {count ? (
+              <text
+                x={point.x}
+                y={point.y}
+                dy="0.35em"
+                textAnchor="middle"
+                fontSize={17}
+                fontWeight={700}
+                className="fill-primary-foreground"
+              >
+                {count}
+              </text>
+            ) : null}
+          </g>
+        );
+      })}
+    </>
+  );
+}
+
+/** A line of the legend: a short stroke drawn like the map's and what it stands for. */
+function LegendEntry({
+  lineClassName,
+  dashArray,
+  children,
+}: {
+  lineClassName: string;
+  dashArray?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <li className="flex items-center gap-2">
+      <svg aria-hidden viewBox="0 0 28 8" className="h-2 w-7">
+        <line
+          x1="2"
+          y1="4"
+          x2="26"
+          y2="4"
+          className={lineClassName}
+          strokeWidth={3}
+          strokeLinecap="round"
+          strokeDasharray={dashArray}
+        />
+      </svg>
+      {children}
+    </li>
+  );
+}
+
+/** The map's legend: road, flight, nights and the route's ends, each drawn as on the map. */
+function RouteMapLegend() {
+  const copy = useKitCopy("routeMap");
+  return (
+    <ul
+      aria-label={copy.legend}
+      className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground"
+    >
+      <LegendEntry lineClassName="stroke-primary">{copy.roadLegend}</LegendEntry>
+      <LegendEntry lineClassName="stroke-secondary" dashArray="1 6">
+        {copy.flightLegend}
+      </LegendEntry>
+      <li className="flex items-center gap-2">
+        <span
+          aria-hidden
+          className="flex size-5 items-center justify-center rounded-full bg-primary text-[0.65rem] font-bold text-primary-foreground"
+        >
+          2
+        </span>
+        {copy.nightsLegend}
+      </li>
+      <li className="flex items-center gap-2">
+        <span aria-hidden className="size-4 rounded-full border-2 border-foreground" />
+        {copy.endsLegend}
+      </li>
+    </ul>
+  );
+}
+
+/**
+ * A tour's route on a map drawn ahead of time: road legs as solid lines, flights as dashed arcs,
+ * each overnight place with its number of nights, the start and end ringed. Below the map, the
+ * same route as text, leg by leg with distance and time: the map's text alternative, for screen
+ * readers, search engines and print.
+ */
+function RouteMap({
+  base,
+  places,
+  days,
+  title,
+  className,
+  ...props
+}: Omit<React.ComponentProps<"figure">, "children" | "title"> & {
+  base: RouteMapBase;
+  /** Every place the days name, by the id the legs and nights use. */
+  places: Record<string, RouteMapPlace>;
+  days: RouteMapDay[];
+  /** What the map shows, read as its name ("Route of the 7-Day Luxury Kenya Safari"). */
+  title: string;
+}) {
+  const copy = useKitCopy("routeMap");
+  const locale = useKitLocale();
+  const { place, nights, start, end, legs, points, labels } = routeLayout(base, places, days);
+  const lines = routeLines(days, place, copy, locale);
 
   const listId = React.useId();
 
@@ -281,43 +392,7 @@ function RouteMap({
               ),
             )}
           </g>
-          {points.map((point) => {
-            const count = nights.get(point.id);
-            const ends = point.id === start || point.id === end;
-            return (
-              <g key={point.id}>
-                {ends ? (
-                  <circle
-                    cx={point.x}
-                    cy={point.y}
-                    r={point.radius + 5}
-                    className="fill-none stroke-foreground"
-                    strokeWidth={2.5}
-                  />
-                ) : null}
-                <circle
-                  cx={point.x}
-                  cy={point.y}
-                  r={point.radius}
-                  className={count ? "fill-primary stroke-card" : "fill-card stroke-foreground"}
-                  strokeWidth={2.5}
-                />
-                {count ? (
-                  <text
-                    x={point.x}
-                    y={point.y}
-                    dy="0.35em"
-                    textAnchor="middle"
-                    fontSize={17}
-                    fontWeight={700}
-                    className="fill-primary-foreground"
-                  >
-                    {count}
-                  </text>
-                ) : null}
-              </g>
-            );
-          })}
+          <RouteMapStops points={points} nights={nights} start={start} end={end} />
           <g
             fontSize={labelSize}
             fontWeight={600}
@@ -334,28 +409,7 @@ function RouteMap({
           </g>
         </svg>
       </div>
-      <ul
-        aria-label={copy.legend}
-        className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground"
-      >
-        <LegendEntry lineClassName="stroke-primary">{copy.roadLegend}</LegendEntry>
-        <LegendEntry lineClassName="stroke-secondary" dashArray="1 6">
-          {copy.flightLegend}
-        </LegendEntry>
-        <li className="flex items-center gap-2">
-          <span
-            aria-hidden
-            className="flex size-5 items-center justify-center rounded-full bg-primary text-[0.65rem] font-bold text-primary-foreground"
-          >
-            2
-          </span>
-          {copy.nightsLegend}
-        </li>
-        <li className="flex items-center gap-2">
-          <span aria-hidden className="size-4 rounded-full border-2 border-foreground" />
-          {copy.endsLegend}
-        </li>
-      </ul>
+      <RouteMapLegend />
       <figcaption className="flex flex-col gap-2">
         <span className="text-sm font-semibold">{copy.legs}</span>
         <ol id={listId} className="flex flex-col gap-1 text-sm text-foreground/90">

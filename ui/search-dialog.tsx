@@ -21,6 +21,152 @@ function useActiveIndex(hits: SearchHit[]) {
 }
 
 /**
+ * The search box's keys: ArrowDown and ArrowUp move through the results (wrapping round, and
+ * scrolling the active one into view), Enter opens the active one.
+ */
+function useResultKeys({
+  hits,
+  showHits,
+  listboxId,
+  onSelect,
+}: {
+  hits: SearchHit[];
+  showHits: boolean;
+  listboxId: string;
+  onSelect: (hit: SearchHit) => void;
+}) {
+  const [activeIndex, setActiveIndex] = useActiveIndex(hits);
+
+  function moveActive(step: 1 | -1) {
+    if (hits.length === 0) return;
+    const next = activeIndex === -1 ? (step === 1 ? 0 : hits.length - 1) : activeIndex + step;
+    const wrapped = (next + hits.length) % hits.length;
+    setActiveIndex(wrapped);
+    document
+      .getElementById(searchHitOptionId(listboxId, wrapped))
+      ?.scrollIntoView?.({ block: "nearest" });
+  }
+
+  function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      moveActive(event.key === "ArrowDown" ? 1 : -1);
+    } else if (event.key === "Enter") {
+      event.preventDefault();
+      const hit = showHits ? hits[activeIndex] : undefined;
+      if (hit) onSelect(hit);
+    }
+  }
+
+  return { activeIndex, setActiveIndex, onKeyDown };
+}
+
+/**
+ * The result area (24rem, scrolling): a loading indicator while the search is stalled, over the
+ * hits it still shows; an error with 'Try again'; that nothing matched; a hint before anything
+ * is typed; or the hits.
+ */
+function SearchDialogResults({
+  status,
+  trimmed,
+  stalled,
+  showHits,
+  noResults,
+  hits,
+  listboxId,
+  activeIndex,
+  onActiveIndexChange,
+  onSelect,
+  onRetry,
+}: {
+  status: SearchStatus;
+  /** The query without surrounding spaces. */
+  trimmed: string;
+  stalled: boolean;
+  showHits: boolean;
+  /** A search was answered and nothing matched. */
+  noResults: boolean;
+  hits: SearchHit[];
+  listboxId: string;
+  activeIndex: number;
+  onActiveIndexChange: (index: number) => void;
+  onSelect: (hit: SearchHit) => void;
+  onRetry: () => void;
+}) {
+  const copy = useKitCopy("searchDialog");
+  return (
+    <div
+      role="region"
+      aria-label={copy.results}
+      aria-busy={status === "loading" || stalled}
+      tabIndex={0}
+      data-slot="search-dialog-results"
+      className="-mx-2 max-h-96 min-h-24 overflow-y-auto overscroll-contain rounded-lg px-2 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring"
+    >
+      {stalled ? (
+        <div
+          data-slot="search-dialog-stalled"
+          className="flex items-center justify-center gap-3 py-6 text-sm text-muted-foreground"
+        >
+          <Spinner label={copy.searching} className="text-primary [&_svg]:size-5" />
+          <span aria-hidden>{copy.searchingShown}</span>
+        </div>
+      ) : null}
+
+      {status === "error" ? (
+        <EmptyState
+          data-slot="search-dialog-error"
+          icon={<Icon name="cloud-off" aria-hidden className="size-6" />}
+          message={
+            <>
+              <span className="block font-semibold">{copy.errorTitle}</span>
+              <span className="mt-1 block text-sm text-muted-foreground">{copy.errorText}</span>
+            </>
+          }
+          actionLabel={copy.retry}
+          onAction={onRetry}
+        />
+      ) : null}
+
+      {noResults ? (
+        <EmptyState
+          data-slot="search-dialog-empty"
+          icon={<Icon name="search-x" aria-hidden className="size-6" />}
+          message={
+            <>
+              <span className="block font-semibold">
+                {fillParts(copy.noResultsTitle, { query: trimmed })}
+              </span>
+              <span className="mt-1 block text-sm text-muted-foreground">{copy.noResultsText}</span>
+            </>
+          }
+        />
+      ) : null}
+
+      {status !== "error" && trimmed === "" && hits.length === 0 ? (
+        <p
+          data-slot="search-dialog-hint"
+          className="py-6 text-center text-sm text-muted-foreground"
+        >
+          {copy.hint}
+        </p>
+      ) : null}
+
+      {showHits ? (
+        <SearchHits
+          id={listboxId}
+          hits={hits}
+          activeIndex={activeIndex}
+          onActiveIndexChange={onActiveIndexChange}
+          onSelect={onSelect}
+          className={cn(stalled && "opacity-60")}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/**
  * The site search in a wide dialog: a search box that keeps focus while ArrowDown/ArrowUp move
  * through the results and Enter opens the active one, and a result area (24rem, scrolling)
  * that shows the hits, a loading indicator while the search is stalled, an error with
@@ -53,33 +199,17 @@ function SearchDialog({
   const baseId = React.useId();
   const inputId = `${baseId}-input`;
   const listboxId = `${baseId}-results`;
-  const [activeIndex, setActiveIndex] = useActiveIndex(hits);
 
   const trimmed = query.trim();
   const stalled = status === "stalled";
   const showHits = status !== "error" && hits.length > 0;
   const noResults = status === "idle" && trimmed !== "" && hits.length === 0;
-
-  function moveActive(step: 1 | -1) {
-    if (hits.length === 0) return;
-    const next = activeIndex === -1 ? (step === 1 ? 0 : hits.length - 1) : activeIndex + step;
-    const wrapped = (next + hits.length) % hits.length;
-    setActiveIndex(wrapped);
-    document
-      .getElementById(searchHitOptionId(listboxId, wrapped))
-      ?.scrollIntoView?.({ block: "nearest" });
-  }
-
-  function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      event.preventDefault();
-      moveActive(event.key === "ArrowDown" ? 1 : -1);
-    } else if (event.key === "Enter") {
-      event.preventDefault();
-      const hit = showHits ? hits[activeIndex] : undefined;
-      if (hit) onSelect(hit);
-    }
-  }
+  const { activeIndex, setActiveIndex, onKeyDown } = useResultKeys({
+    hits,
+    showHits,
+    listboxId,
+    onSelect,
+  });
 
   function clear() {
     onQueryChange("");
@@ -169,76 +299,19 @@ function SearchDialog({
           {summary}
         </p>
 
-        <div
-          role="region"
-          aria-label={copy.results}
-          aria-busy={status === "loading" || stalled}
-          tabIndex={0}
-          data-slot="search-dialog-results"
-          className="-mx-2 max-h-96 min-h-24 overflow-y-auto overscroll-contain rounded-lg px-2 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring"
-        >
-          {stalled ? (
-            <div
-              data-slot="search-dialog-stalled"
-              className="flex items-center justify-center gap-3 py-6 text-sm text-muted-foreground"
-            >
-              <Spinner label={copy.searching} className="text-primary [&_svg]:size-5" />
-              <span aria-hidden>{copy.searchingShown}</span>
-            </div>
-          ) : null}
-
-          {status === "error" ? (
-            <EmptyState
-              data-slot="search-dialog-error"
-              icon={<Icon name="cloud-off" aria-hidden className="size-6" />}
-              message={
-                <>
-                  <span className="block font-semibold">{copy.errorTitle}</span>
-                  <span className="mt-1 block text-sm text-muted-foreground">{copy.errorText}</span>
-                </>
-              }
-              actionLabel={copy.retry}
-              onAction={onRetry}
-            />
-          ) : null}
-
-          {noResults ? (
-            <EmptyState
-              data-slot="search-dialog-empty"
-              icon={<Icon name="search-x" aria-hidden className="size-6" />}
-              message={
-                <>
-                  <span className="block font-semibold">
-                    {fillParts(copy.noResultsTitle, { query: trimmed })}
-                  </span>
-                  <span className="mt-1 block text-sm text-muted-foreground">
-                    {copy.noResultsText}
-                  </span>
-                </>
-              }
-            />
-          ) : null}
-
-          {status !== "error" && trimmed === "" && hits.length === 0 ? (
-            <p
-              data-slot="search-dialog-hint"
-              className="py-6 text-center text-sm text-muted-foreground"
-            >
-              {copy.hint}
-            </p>
-          ) : null}
-
-          {showHits ? (
-            <SearchHits
-              id={listboxId}
-              hits={hits}
-              activeIndex={activeIndex}
-              onActiveIndexChange={setActiveIndex}
-              onSelect={onSelect}
-              className={cn(stalled && "opacity-60")}
-            />
-          ) : null}
-        </div>
+        <SearchDialogResults
+          status={status}
+          trimmed={trimmed}
+          stalled={stalled}
+          showHits={showHits}
+          noResults={noResults}
+          hits={hits}
+          listboxId={listboxId}
+          activeIndex={activeIndex}
+          onActiveIndexChange={setActiveIndex}
+          onSelect={onSelect}
+          onRetry={onRetry}
+        />
       </DialogContent>
     </Dialog>
   );

@@ -38,6 +38,125 @@ type TourCardData = {
   moreDays: number;
 };
 
+/** The 'Compare' checkbox: whether it is ticked, whether it may be, and its change handler. */
+type TourCardComparison = {
+  checked: boolean;
+  disabled?: boolean;
+  onCheckedChange: (checked: boolean) => void;
+};
+
+/** The card's photo, with the tour's number of days and of photos over it. */
+function TourCardMedia({
+  image,
+  priority,
+  dayCount,
+  photoCount,
+}: Pick<TourCardData, "image" | "dayCount" | "photoCount"> & { priority: boolean }) {
+  const copy = useKitCopy("tourCard");
+  const common = useKitCopy("common");
+  const locale = useKitLocale();
+  return (
+    <div className="relative">
+      <Image
+        image={image}
+        alt=""
+        aspect="3/2"
+        priority={priority}
+        sizes="(min-width: 1280px) 480px, (min-width: 768px) 90vw, 100vw"
+        className="@3xl:absolute @3xl:inset-0 @3xl:aspect-auto"
+      />
+      <div className="absolute inset-x-3 top-3 flex items-start justify-between gap-2">
+        {dayCount > 0 ? (
+          <Badge variant="overlay" className="shadow-soft">
+            <Icon name="calendar-days" aria-hidden />
+            {plural(common.days, dayCount, locale)}
+          </Badge>
+        ) : null}
+        <Badge variant="overlay" className="ml-auto shadow-soft">
+          <Icon name="camera" aria-hidden />
+          {plural(copy.photos, photoCount, locale)}
+        </Badge>
+      </div>
+    </div>
+  );
+}
+
+/** The tour's Key Highlights as badges, and how many more days the tour has after them. */
+function TourCardHighlights({
+  highlights,
+  moreDays,
+}: Pick<TourCardData, "highlights" | "moreDays">) {
+  const copy = useKitCopy("tourCard");
+  const locale = useKitLocale();
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-xs font-semibold tracking-[0.14em] text-muted-foreground uppercase">
+        {copy.keyHighlights}
+      </p>
+      <ul className="flex flex-wrap gap-1.5" data-slot="tour-card-highlights">
+        {highlights.map((highlight, index) => (
+          <li key={`${highlight}-${index}`}>
+            <Badge variant="secondary">{highlight}</Badge>
+          </li>
+        ))}
+        {moreDays > 0 ? (
+          <li>
+            <Badge variant="outline">+{plural(copy.moreDays, moreDays, locale)}</Badge>
+          </li>
+        ) : null}
+      </ul>
+    </div>
+  );
+}
+
+/** The price the card leads with and what it is for, or 'Contact Us' when the tour has none. */
+function TourCardPrice({ price }: Pick<TourCardData, "price">) {
+  const copy = useKitCopy("tourCard");
+  const pricing = useKitCopy("pricing");
+  return (
+    <div data-slot="tour-card-price">
+      {price ? (
+        <>
+          <Price label={pricing.from} amount={price.amount} note={copy.basis[price.basis]} />
+          <p className="text-xs text-muted-foreground">{pricing.varies}</p>
+        </>
+      ) : (
+        <>
+          <p className="text-2xl font-semibold tracking-tight">{pricing.onRequest.title}</p>
+          <p className="text-xs text-muted-foreground">{pricing.onRequest.note}</p>
+        </>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The 'Compare' checkbox, described by the card's title. Once the comparison is full, the
+ * boxes not ticked are disabled; a ticked one can always be cleared.
+ */
+function TourCardCompare({ compare, titleId }: { compare: TourCardComparison; titleId: string }) {
+  const copy = useKitCopy("tourCard");
+  return (
+    <label
+      data-slot="tour-card-compare"
+      className={cn(
+        "flex min-h-11 items-center gap-2 self-start text-sm font-medium @xl:self-end",
+        compare.disabled && !compare.checked ? "cursor-not-allowed opacity-60" : "cursor-pointer",
+      )}
+    >
+      <input
+        type="checkbox"
+        checked={compare.checked}
+        disabled={compare.disabled && !compare.checked}
+        aria-describedby={titleId}
+        onChange={(event) => compare.onCheckedChange(event.target.checked)}
+        className="size-4 accent-primary"
+      />
+      {copy.compare}
+    </label>
+  );
+}
+
 /**
  * A tour in the tour list. The whole card opens the detail page (click, or Enter/Space while
  * the card has focus); the details section below it is opened and closed by the parent, which
@@ -80,16 +199,9 @@ function TourCard({
     /** For the first card of the list, whose photo is in view on load. */
     priority?: boolean;
     /** Given, the card has a 'Compare' checkbox: whether it is ticked, and whether it may be. */
-    compare?: {
-      checked: boolean;
-      disabled?: boolean;
-      onCheckedChange: (checked: boolean) => void;
-    };
+    compare?: TourCardComparison;
   }) {
   const copy = useKitCopy("tourCard");
-  const common = useKitCopy("common");
-  const pricing = useKitCopy("pricing");
-  const locale = useKitLocale();
   const titleId = React.useId();
   const detailsId = React.useId();
   const { linkRef, cardProps } = useCardActivation();
@@ -107,28 +219,12 @@ function TourCard({
       {...cardProps}
     >
       <div className="grid @3xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <div className="relative">
-          <Image
-            image={image}
-            alt=""
-            aspect="3/2"
-            priority={priority}
-            sizes="(min-width: 1280px) 480px, (min-width: 768px) 90vw, 100vw"
-            className="@3xl:absolute @3xl:inset-0 @3xl:aspect-auto"
-          />
-          <div className="absolute inset-x-3 top-3 flex items-start justify-between gap-2">
-            {dayCount > 0 ? (
-              <Badge variant="overlay" className="shadow-soft">
-                <Icon name="calendar-days" aria-hidden />
-                {plural(common.days, dayCount, locale)}
-              </Badge>
-            ) : null}
-            <Badge variant="overlay" className="ml-auto shadow-soft">
-              <Icon name="camera" aria-hidden />
-              {plural(copy.photos, photoCount, locale)}
-            </Badge>
-          </div>
-        </div>
+        <TourCardMedia
+          image={image}
+          priority={priority}
+          dayCount={dayCount}
+          photoCount={photoCount}
+        />
 
         <div className="flex flex-col gap-4 p-5 @md:p-6">
           <Heading
@@ -153,63 +249,11 @@ function TourCard({
             </li>
           </ul>
 
-          <div className="flex flex-col gap-2">
-            <p className="text-xs font-semibold tracking-[0.14em] text-muted-foreground uppercase">
-              {copy.keyHighlights}
-            </p>
-            <ul className="flex flex-wrap gap-1.5" data-slot="tour-card-highlights">
-              {highlights.map((highlight, index) => (
-                <li key={`${highlight}-${index}`}>
-                  <Badge variant="secondary">{highlight}</Badge>
-                </li>
-              ))}
-              {moreDays > 0 ? (
-                <li>
-                  <Badge variant="outline">+{plural(copy.moreDays, moreDays, locale)}</Badge>
-                </li>
-              ) : null}
-            </ul>
-          </div>
+          <TourCardHighlights highlights={highlights} moreDays={moreDays} />
 
           <div className="mt-auto flex flex-col gap-4 border-t border-border pt-4 @xl:flex-row @xl:items-end @xl:justify-between">
-            <div data-slot="tour-card-price">
-              {price ? (
-                <>
-                  <Price
-                    label={pricing.from}
-                    amount={price.amount}
-                    note={copy.basis[price.basis]}
-                  />
-                  <p className="text-xs text-muted-foreground">{pricing.varies}</p>
-                </>
-              ) : (
-                <>
-                  <p className="text-2xl font-semibold tracking-tight">{pricing.onRequest.title}</p>
-                  <p className="text-xs text-muted-foreground">{pricing.onRequest.note}</p>
-                </>
-              )}
-            </div>
-            {compare ? (
-              <label
-                data-slot="tour-card-compare"
-                className={cn(
-                  "flex min-h-11 items-center gap-2 self-start text-sm font-medium @xl:self-end",
-                  compare.disabled && !compare.checked
-                    ? "cursor-not-allowed opacity-60"
-                    : "cursor-pointer",
-                )}
-              >
-                <input
-                  type="checkbox"
-                  checked={compare.checked}
-                  disabled={compare.disabled && !compare.checked}
-                  aria-describedby={titleId}
-                  onChange={(event) => compare.onCheckedChange(event.target.checked)}
-                  className="size-4 accent-primary"
-                />
-                {copy.compare}
-              </label>
-            ) : null}
+            <TourCardPrice price={price} />
+            {compare ? <TourCardCompare compare={compare} titleId={titleId} /> : null}
             <div className="flex flex-wrap gap-2 @xl:flex-nowrap">
               <Button asChild variant="outline" className="grow basis-0">
                 <KitLink ref={linkRef} href={href} onClick={() => onViewDetails?.()}>

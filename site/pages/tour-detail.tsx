@@ -7,7 +7,7 @@ import { pricingCardCopy } from "#messages/kit-pricing-card";
 import { itineraryCopy } from "#messages/kit-itinerary";
 import { inclusionsCopy } from "#messages/kit-inclusions";
 import { photoGridCopy } from "#messages/kit-photo-grid";
-import { imageSource } from "../../data/images";
+import { imageSource, type ImageSource } from "../../data/images";
 import { siteConfig } from "../../data/site-config";
 import { leadPrice } from "../../data/tour-rules";
 import type { Tour } from "../../data/types";
@@ -93,12 +93,138 @@ function TourPhotos({ tour }: { tour: Tour }) {
   );
 }
 
+/**
+ * The tour's cover photo under its name, its length and type, the group size and the price it
+ * starts from; with the way back to the tour list and a print button, on screen only.
+ */
+function TourHeader({ tour, cover }: { tour: Tour; cover: ImageSource }) {
+  const price = leadPrice(tour.costs);
+  return (
+    <header className="relative isolate overflow-hidden bg-foreground text-primary-foreground print:bg-transparent print:text-foreground">
+      <Image
+        image={cover}
+        alt=""
+        priority
+        sizes="100vw"
+        aspect="fill"
+        className="-z-10 print:hidden"
+      />
+      <div
+        aria-hidden
+        className="absolute inset-0 -z-10 bg-linear-to-t from-overlay via-overlay/55 to-overlay/20 print:hidden"
+      />
+      <div className="mx-auto flex min-h-[28rem] max-w-6xl flex-col justify-between gap-10 px-5 py-8 sm:min-h-[32rem] sm:px-8 sm:py-10 print:min-h-0 print:gap-4 print:py-0">
+        <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
+          <Link href={paths.tours} className={buttonVariants({ variant: "overlay", size: "sm" })}>
+            <Icon name="arrow-left" aria-hidden />
+            {copy.backToTours}
+          </Link>
+          <button
+            type="button"
+            onClick={() => window.print()}
+            className={buttonVariants({ variant: "overlay", size: "sm" })}
+          >
+            <Icon name="printer" aria-hidden />
+            {copy.print}
+          </button>
+        </div>
+        <div className="flex max-w-3xl flex-col gap-5">
+          <div className="flex flex-wrap gap-2">
+            <Badge variant="overlay">
+              <Icon name="calendar-days" aria-hidden />
+              {dayCount(tour.days.length)}
+            </Badge>
+            <Badge variant="primary">{tour.type}</Badge>
+          </div>
+          <h1
+            id="tour-title"
+            className="font-display text-3xl leading-tight font-semibold sm:text-5xl"
+          >
+            {tour.title}
+          </h1>
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+            <p className="flex items-center gap-2 text-base">
+              <Icon name="users" aria-hidden className="size-5" />
+              {siteConfig.facts.groupSize}
+            </p>
+            {price.kind === "none" ? (
+              <p className="text-lg font-semibold">{copy.contactForPricing}</p>
+            ) : (
+              <p className="flex items-baseline gap-1.5 text-base text-primary-foreground/90">
+                {fill(copy.from, {
+                  price: (
+                    <span className="text-3xl font-semibold tracking-tight text-primary-foreground tabular-nums">
+                      {formatPrice(price.amount, intlLocale)}
+                    </span>
+                  ),
+                  basis: copy.priceBasis[price.kind],
+                })}
+              </p>
+            )}
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** The tour's summary, the destinations it visits (with their guides) and its highlights. */
+function TourOverview({ tour }: { tour: Tour }) {
+  const { destinations, highlights } = tour;
+  const shownDestinations = destinations.length > 0 ? destinations : [copy.defaultDestination];
+  return (
+    <DetailSection id="overview" title={copy.overview}>
+      <p className="text-lg leading-relaxed text-foreground/90">{tour.summary}</p>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <div className="flex min-w-0 flex-col gap-3">
+          <h3 className="font-display text-lg font-semibold">{copy.destinations}</h3>
+          <ul className="flex flex-wrap gap-2">
+            {shownDestinations.map((name, index) => {
+              const guide = tour.destinationGuides[index];
+              return (
+                <li key={name}>
+                  {guide ? (
+                    <Link
+                      href={paths.destination(guide)}
+                      className="inline-flex min-h-8 items-center gap-1.5 rounded-full bg-secondary-soft px-3 text-sm font-medium text-secondary-soft-foreground underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                    >
+                      <Icon name="map-pin" aria-hidden className="size-3.5" />
+                      {name}
+                    </Link>
+                  ) : (
+                    <Badge variant="secondary">
+                      <Icon name="map-pin" aria-hidden />
+                      {name}
+                    </Badge>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+        <div className="flex min-w-0 flex-col gap-3">
+          <h3 className="font-display text-lg font-semibold">{copy.keyHighlights}</h3>
+          <ul className="flex flex-wrap gap-2">
+            {highlights.map((highlight) => (
+              <li key={highlight} className="max-w-full">
+                {/* A long highlight (German compounds) ends in an ellipsis on a phone. */}
+                <Badge variant="primary" className="max-w-full overflow-hidden text-ellipsis">
+                  <Icon name="sparkles" aria-hidden />
+                  {highlight}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </DetailSection>
+  );
+}
+
 function TourDetail({ tour }: { tour: Tour }) {
   const path = paths.tour(tour.slug);
   const cover = imageSource(tour.coverImage);
-  const price = leadPrice(tour.costs);
-  const { type, destinations, highlights } = tour;
-  const shownDestinations = destinations.length > 0 ? destinations : [copy.defaultDestination];
+  const { type, destinations } = tour;
   const eventProperties = { source: "tour_detail", tour_title: tour.title };
 
   usePageMeta({
@@ -121,119 +247,11 @@ function TourDetail({ tour }: { tour: Tour }) {
 
   return (
     <article aria-labelledby="tour-title">
-      <header className="relative isolate overflow-hidden bg-foreground text-primary-foreground print:bg-transparent print:text-foreground">
-        <Image
-          image={cover}
-          alt=""
-          priority
-          sizes="100vw"
-          aspect="fill"
-          className="-z-10 print:hidden"
-        />
-        <div
-          aria-hidden
-          className="absolute inset-0 -z-10 bg-linear-to-t from-overlay via-overlay/55 to-overlay/20 print:hidden"
-        />
-        <div className="mx-auto flex min-h-[28rem] max-w-6xl flex-col justify-between gap-10 px-5 py-8 sm:min-h-[32rem] sm:px-8 sm:py-10 print:min-h-0 print:gap-4 print:py-0">
-          <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
-            <Link href={paths.tours} className={buttonVariants({ variant: "overlay", size: "sm" })}>
-              <Icon name="arrow-left" aria-hidden />
-              {copy.backToTours}
-            </Link>
-            <button
-              type="button"
-              onClick={() => window.print()}
-              className={buttonVariants({ variant: "overlay", size: "sm" })}
-            >
-              <Icon name="printer" aria-hidden />
-              {copy.print}
-            </button>
-          </div>
-          <div className="flex max-w-3xl flex-col gap-5">
-            <div className="flex flex-wrap gap-2">
-              <Badge variant="overlay">
-                <Icon name="calendar-days" aria-hidden />
-                {dayCount(tour.days.length)}
-              </Badge>
-              <Badge variant="primary">{type}</Badge>
-            </div>
-            <h1
-              id="tour-title"
-              className="font-display text-3xl leading-tight font-semibold sm:text-5xl"
-            >
-              {tour.title}
-            </h1>
-            <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-              <p className="flex items-center gap-2 text-base">
-                <Icon name="users" aria-hidden className="size-5" />
-                {siteConfig.facts.groupSize}
-              </p>
-              {price.kind === "none" ? (
-                <p className="text-lg font-semibold">{copy.contactForPricing}</p>
-              ) : (
-                <p className="flex items-baseline gap-1.5 text-base text-primary-foreground/90">
-                  {fill(copy.from, {
-                    price: (
-                      <span className="text-3xl font-semibold tracking-tight text-primary-foreground tabular-nums">
-                        {formatPrice(price.amount, intlLocale)}
-                      </span>
-                    ),
-                    basis: copy.priceBasis[price.kind],
-                  })}
-                </p>
-              )}
-            </div>
-          </div>
-        </div>
-      </header>
+      <TourHeader tour={tour} cover={cover} />
 
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-12 px-5 py-12 sm:px-8 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-14">
-          <DetailSection id="overview" title={copy.overview}>
-            <p className="text-lg leading-relaxed text-foreground/90">{tour.summary}</p>
-            <div className="grid gap-6 sm:grid-cols-2">
-              <div className="flex min-w-0 flex-col gap-3">
-                <h3 className="font-display text-lg font-semibold">{copy.destinations}</h3>
-                <ul className="flex flex-wrap gap-2">
-                  {shownDestinations.map((name, index) => {
-                    const guide = tour.destinationGuides[index];
-                    return (
-                      <li key={name}>
-                        {guide ? (
-                          <Link
-                            href={paths.destination(guide)}
-                            className="inline-flex min-h-8 items-center gap-1.5 rounded-full bg-secondary-soft px-3 text-sm font-medium text-secondary-soft-foreground underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-                          >
-                            <Icon name="map-pin" aria-hidden className="size-3.5" />
-                            {name}
-                          </Link>
-                        ) : (
-                          <Badge variant="secondary">
-                            <Icon name="map-pin" aria-hidden />
-                            {name}
-                          </Badge>
-                        )}
-                      </li>
-                    );
-                  })}
-                </ul>
-              </div>
-              <div className="flex min-w-0 flex-col gap-3">
-                <h3 className="font-display text-lg font-semibold">{copy.keyHighlights}</h3>
-                <ul className="flex flex-wrap gap-2">
-                  {highlights.map((highlight) => (
-                    <li key={highlight} className="max-w-full">
-                      {/* A long highlight (German compounds) ends in an ellipsis on a phone. */}
-                      <Badge variant="primary" className="max-w-full overflow-hidden text-ellipsis">
-                        <Icon name="sparkles" aria-hidden />
-                        {highlight}
-                      </Badge>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            </div>
-          </DetailSection>
+          <TourOverview tour={tour} />
 
           <DetailSection id="route" title={copy.route}>
             <TourRouteMap tourId={tour.id} title={fill(copy.routeMap, { title: tour.title })} />

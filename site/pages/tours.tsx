@@ -131,6 +131,96 @@ function useTourFilter() {
   return { filter, update };
 }
 
+/**
+ * The tour list's search: words to look for, a duration and the popular searches as chips, each
+ * changing the filter in the query string as it is chosen.
+ */
+function TourSearch({
+  filter,
+  update,
+  searchId,
+  durationId,
+}: ReturnType<typeof useTourFilter> & { searchId: string; durationId: string }) {
+  const logSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    console.info("Searching tours", filter);
+  };
+
+  return (
+    <form
+      role="search"
+      aria-label={copy.searchLabel}
+      onSubmit={logSearch}
+      className="flex flex-col gap-4"
+    >
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_auto]">
+        <div className="relative">
+          <label htmlFor={searchId} className="sr-only">
+            {copy.textLabel}
+          </label>
+          <Icon
+            name="search"
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            id={searchId}
+            type="search"
+            placeholder={fieldCopy.input.searchTours}
+            autoComplete="off"
+            value={filter.text}
+            onChange={(event) => update({ text: event.target.value }, { replace: true })}
+            className="pl-10"
+          />
+        </div>
+        <div>
+          <label htmlFor={durationId} className="sr-only">
+            {copy.durationLabel}
+          </label>
+          <Select
+            id={durationId}
+            value={filter.duration}
+            onChange={(event) => update({ duration: event.target.value }, { replace: false })}
+          >
+            <option value="all">{copy.allDurations}</option>
+            {dayCounts.map((count) => (
+              <option key={count} value={String(count)}>
+                {dayCount(count)}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <Button type="submit">
+          <Icon name="search" aria-hidden />
+          {copy.search}
+        </Button>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="text-sm text-muted-foreground">{copy.popular}</span>
+        {quickFilters.map((chip) => {
+          const active = filter.text.toLowerCase() === chip.toLowerCase();
+          return (
+            <button
+              key={chip}
+              type="button"
+              aria-pressed={active}
+              onClick={() => update({ text: chip }, { replace: false })}
+              className={cn(
+                "min-h-9 cursor-pointer rounded-full border px-3.5 text-sm font-medium transition-colors duration-(--duration-short) focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+                active
+                  ? "border-primary bg-primary text-primary-foreground"
+                  : "border-input bg-card text-foreground hover:border-foreground/40 hover:bg-accent",
+              )}
+            >
+              {chip}
+            </button>
+          );
+        })}
+      </div>
+    </form>
+  );
+}
+
 /** The tour list page. */
 export const ToursPage = withKitCopy(
   {
@@ -160,85 +250,10 @@ export const ToursPage = withKitCopy(
     const results = tourList.filter((tour) => matchesTourFilter(tour, filter));
     usePreloadDetails();
 
-    const logSearch = (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      console.info("Searching tours", filter);
-    };
-
     return (
       <>
         <PageIntro eyebrow={copy.eyebrow} title={copy.title} description={copy.description}>
-          <form
-            role="search"
-            aria-label={copy.searchLabel}
-            onSubmit={logSearch}
-            className="flex flex-col gap-4"
-          >
-            <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_auto]">
-              <div className="relative">
-                <label htmlFor={searchId} className="sr-only">
-                  {copy.textLabel}
-                </label>
-                <Icon
-                  name="search"
-                  aria-hidden
-                  className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
-                />
-                <Input
-                  id={searchId}
-                  type="search"
-                  placeholder={fieldCopy.input.searchTours}
-                  autoComplete="off"
-                  value={filter.text}
-                  onChange={(event) => update({ text: event.target.value }, { replace: true })}
-                  className="pl-10"
-                />
-              </div>
-              <div>
-                <label htmlFor={durationId} className="sr-only">
-                  {copy.durationLabel}
-                </label>
-                <Select
-                  id={durationId}
-                  value={filter.duration}
-                  onChange={(event) => update({ duration: event.target.value }, { replace: false })}
-                >
-                  <option value="all">{copy.allDurations}</option>
-                  {dayCounts.map((count) => (
-                    <option key={count} value={String(count)}>
-                      {dayCount(count)}
-                    </option>
-                  ))}
-                </Select>
-              </div>
-              <Button type="submit">
-                <Icon name="search" aria-hidden />
-                {copy.search}
-              </Button>
-            </div>
-            <div className="flex flex-wrap items-center gap-2">
-              <span className="text-sm text-muted-foreground">{copy.popular}</span>
-              {quickFilters.map((chip) => {
-                const active = filter.text.toLowerCase() === chip.toLowerCase();
-                return (
-                  <button
-                    key={chip}
-                    type="button"
-                    aria-pressed={active}
-                    onClick={() => update({ text: chip }, { replace: false })}
-                    className={cn(
-                      "min-h-9 cursor-pointer rounded-full border px-3.5 text-sm font-medium transition-colors duration-(--duration-short) focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
-                      active
-                        ? "border-primary bg-primary text-primary-foreground"
-                        : "border-input bg-card text-foreground hover:border-foreground/40 hover:bg-accent",
-                    )}
-                  >
-                    {chip}
-                  </button>
-                );
-              })}
-            </div>
-          </form>
+          <TourSearch filter={filter} update={update} searchId={searchId} durationId={durationId} />
         </PageIntro>
 
         <div className="mx-auto flex max-w-6xl flex-col gap-6 px-5 py-10 sm:px-8 sm:py-14">
