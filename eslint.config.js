@@ -92,4 +92,15 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A component, a hook or a page a newcomer can read at once: longer ones split into hooks and
+    // sections.
+    files: ["desk/**/*.{ts,tsx}", "site/**/*.{ts,tsx}", "ui/**/*.{ts,tsx}"],
+    rules: {
+      "max-lines-per-function": [
+        "error",
+        { max: 150, skipBlankLines: true, skipComments: true, IIFEs: true },
+      ],
+    },
+  },
 );
