@@ -81,6 +81,12 @@ export default tseslint.config(
                 "desk/ is the operator's app of its own: nothing of it reaches a traveller's page.",
             },
             {
+              target: "./desk",
+              from: "./site",
+              message:
+                "desk/ is an app of its own: what it shares with the site lives in data/ or ui/.",
+            },
+            {
               target: "./server",
               from: "./site",
               // The CSP allows the pages' one inline script by the hash of its exact text.

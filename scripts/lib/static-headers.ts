@@ -10,7 +10,7 @@ import {
   strictTransportSecurity,
 } from "../../server/security";
 import { cacheControl, desk, editor } from "../../server/site/routes";
-import { parseSiteEnv } from "../../site/env";
+import { parseSiteEnv } from "../../data/env";
 import { proposalShellPath } from "../../data/desk";
 
 /** Each language's proposal shell ("/p", "/de/p", …), which serves every proposal's address. */

@@ -4,7 +4,7 @@ import { bookingPanelCopy } from "#messages/kit-booking-panel";
 import { fieldCopy } from "#messages/kit-field";
 import { bookingPanelFields } from "../../data/enquiry";
 import { BookingPanel, emptyBookingValues, type BookingValues } from "../../ui/booking-panel";
-import { useEnquiryDraft } from "../services/enquiry-drafts";
+import { useEnquiryDraft } from "../../ui/enquiry-drafts";
 import { withKitCopy } from "./with-kit-copy";
 
 /**

@@ -16,7 +16,7 @@ import { PageIntro } from "../components/page-intro";
 import { fill } from "../i18n/format";
 import { paths } from "../paths";
 import { usePageMeta } from "../seo/page-meta";
-import { useEnquiryDraft } from "../services/enquiry-drafts";
+import { useEnquiryDraft } from "../../ui/enquiry-drafts";
 import { withKitCopy } from "../components/with-kit-copy";
 
 const copy = contactMessages;

@@ -1,5 +1,5 @@
 import { siteConfig } from "../../data/site-config";
-import { siteEnv } from "../env";
+import { siteEnv } from "../../data/env";
 import { locale } from "../i18n/current-locale";
 import { localizedPath } from "../../data/locales";
 

@@ -6,7 +6,7 @@
  */
 import { useSyncExternalStore } from "react";
 import type { PostHog } from "posthog-js";
-import { sameOrigin, siteEnv } from "../env";
+import { sameOrigin, siteEnv } from "../../data/env";
 import { CONSENT_STORAGE_KEY } from "../head-script";
 import { locale } from "../i18n/current-locale";
 import { whenIdle } from "../when-idle";

@@ -1,7 +1,7 @@
 /**
  * Sending an enquiry, from the contact page's form and from the hero's booking panel.
  *
- *   const draft = useEnquiryDraft("contact", emptyContactForm);   // ./enquiry-drafts
+ *   const draft = useEnquiryDraft("contact", emptyContactForm);   // ui/enquiry-drafts.ts
  *   await submitContactEnquiry(draft.values, { documentId: draft.documentId });
  *   draft.clear();
  *

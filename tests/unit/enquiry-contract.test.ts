@@ -10,7 +10,7 @@ import {
 } from "../../data/enquiry";
 import { deskIds, enquiryStatuses } from "../../data/desk";
 import { loadProject, projectFile } from "../../server/appwrite/schema";
-import { parseSiteEnv } from "../../site/env";
+import { parseSiteEnv } from "../../data/env";
 import { bundleFunctions } from "../../scripts/lib/function-bundle";
 
 type RawCollection = {

@@ -1,7 +1,7 @@
 import { act, renderHook } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
-import { useEnquiryDraft } from "../../site/services/enquiry-drafts";
+import { useEnquiryDraft } from "../../ui/enquiry-drafts";
 
 type Values = { name: string; email: string };
 const empty: Values = { name: "", email: "" };

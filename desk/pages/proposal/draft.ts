@@ -4,7 +4,7 @@ import type { Locale } from "../../../data/locales";
 import { siteConfig } from "../../../data/site-config";
 import { findTourBySlug } from "../../../data/tours";
 import type { Tour } from "../../../data/types";
-import { useEnquiryDraft } from "../../../site/services/enquiry-drafts";
+import { useEnquiryDraft } from "../../../ui/enquiry-drafts";
 import type { Enquiry } from "../../services/enquiries";
 
 const currency = siteConfig.facts.currency;

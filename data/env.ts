@@ -3,7 +3,7 @@
  * checked. Every variable is optional: without them the site talks to the services embedded in
  * its own server (same origin). `.env.example` documents each one.
  */
-import { enquiryIds } from "../data/enquiry-ids";
+import { enquiryIds } from "./enquiry-ids";
 
 type RawEnv = Record<string, string | boolean | undefined>;
 
