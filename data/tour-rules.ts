@@ -120,70 +120,14 @@ export function normaliseCosts(costs: Partial<TourCosts>): TourCosts {
   return { solo, forTwo, perPersonForTwo };
 }
 
-/**
- * "Label: value." where the value runs to the first full stop that ends a sentence; the full
- * stops of abbreviations such as "St." or "Mt." and of numbers like "1.5" do not end it.
- */
-const embeddedField = (label: string) =>
-  new RegExp(
-    `\\s*${label}\\s*[:\\-–]\\s*((?:(?<=\\b(?:St|Mt|Mr|Mrs|Dr|Ltd|Co))\\.|[^.]|\\.(?!\\s|$))*)\\.?`,
-    "i",
-  );
-const accommodationPattern = embeddedField("Accommodation");
-const mealPlanPattern = embeddedField("Meal\\s*Plan");
-const costPattern = /\s*Cost\s*:\s*([^\n]*?)(?:\.\s*$|$)/i;
-
-export type EmbeddedDetails = {
-  description: string;
-  accommodation: string | null;
-  mealPlan: string | null;
-  costs: TourCosts | null;
-};
-
-/**
- * Pulls accommodation, meal plan and cost text out of a day description where the older
- * data embedded them ("... Accommodation: X. Meal Plan: Full Board. Cost: Solo traveller
- * $607; 2 travellers $762."), and returns the description without them.
- */
-export function extractEmbeddedDetails(text: string): EmbeddedDetails {
-  let description = text;
-  const take = (pattern: RegExp): string | null => {
-    const match = pattern.exec(description);
-    if (!match) return null;
-    description = description.replace(match[0], " ");
-    return (match[1] ?? "").trim() || null;
-  };
-  const costText = take(costPattern);
-  const accommodation = take(accommodationPattern);
-  const mealPlan = take(mealPlanPattern);
-  return {
-    description: description.replace(/\s+/g, " ").trim(),
-    accommodation,
-    mealPlan,
-    costs: costText === null ? null : parseCostText(costText),
-  };
-}
-
-/**
- * Reads the older cost text: "Solo traveller $607; 2 travellers $762" or
- * "2 travellers $24544 ($12272 per person)".
- */
-export function parseCostText(text: string): TourCosts {
-  const solo = /solo[^$]*(\$[\d,]+)/i.exec(text)?.[1] ?? null;
-  const forTwo = /(?:2|two)\s+travell?ers?[^$]*(\$[\d,]+)/i.exec(text)?.[1] ?? null;
-  const perPerson = /(\$?[\d,]+)\s*(?:per person|each)/i.exec(text)?.[1] ?? null;
-  return normaliseCosts({ solo, forTwo, perPersonForTwo: perPerson });
-}
-
 /** Missing day fields become ""; the day number falls back to the position. */
 export function normaliseDay(day: RawDayInput, index: number): TourDay {
-  const embedded = extractEmbeddedDetails(day.description ?? "");
   return {
     dayNumber: day.dayNumber ?? index + 1,
     title: day.title ?? "",
-    description: embedded.description,
-    accommodation: day.accommodation || embedded.accommodation || "",
-    mealPlan: day.mealPlan || embedded.mealPlan || "",
+    description: day.description ?? "",
+    accommodation: day.accommodation ?? "",
+    mealPlan: day.mealPlan ?? "",
   };
 }
 
@@ -198,8 +142,6 @@ function titleDerivations(title: string): Pick<Tour, "type" | "destinations" | "
     highlights: deriveHighlights(title),
   };
 }
-
-const emptyCosts: TourCosts = { solo: null, forTwo: null, perPersonForTwo: null };
 
 export function normaliseFixedTour(
   input: FixedTourInput & { id: string },
@@ -221,10 +163,9 @@ export function normaliseFixedTour(
 }
 
 /**
- * A tour of the earlier raw list: costs come from the cost text embedded in its days (costs
- * written in their own fields, as the editor writes them, take their place); the
- * cover cycles through the photo list by position; with fewer than 2 images it gets five
- * photos from the list, starting at its cover.
+ * A tour of the earlier raw list: the cover cycles through the photo list by position; with
+ * fewer than 2 images it gets five photos from the list, starting at its cover. Its costs, its
+ * days' accommodation and meal plans are its fields, as a current tour's are (none: no price).
  */
 export function normaliseRawTour(
   input: RawTourInput,
@@ -233,13 +174,6 @@ export function normaliseRawTour(
 ): Omit<Tour, DestinationLinks> {
   if (photos.length === 0) throw new Error("The raw tour photo list is empty.");
   const photoAt = (offset: number) => photos[(index + offset) % photos.length] as ImageName;
-  const rawDays = input.days ?? [];
-  const written = input.costs && Object.values(input.costs).some((cost) => cost);
-  const costs = written
-    ? normaliseCosts(input.costs ?? {})
-    : (rawDays
-        .map((day) => extractEmbeddedDetails(day.description ?? "").costs)
-        .findLast((found) => found !== null) ?? emptyCosts);
   const images = input.images ?? [];
   const slug = slugify(input.title);
   return {
@@ -249,8 +183,8 @@ export function normaliseRawTour(
     summary: input.summary,
     ...titleDerivations(input.title),
     coverImage: photoAt(0),
-    days: rawDays.map(normaliseDay),
-    costs,
+    days: (input.days ?? []).map(normaliseDay),
+    costs: normaliseCosts(input.costs ?? {}),
     included: input.included ?? [],
     excluded: input.excluded ?? [],
     images: images.length >= 2 ? images : [0, 1, 2, 3, 4].map(photoAt),

@@ -70,10 +70,7 @@ export type FixedTourInput = {
   images?: ImageName[];
 };
 
-/**
- * A day of the earlier raw list: accommodation, meal plan and (on the last day) the older
- * cost text may be embedded inside the description instead of standing in their own fields.
- */
+/** A day of the earlier raw list: any of its fields may be missing (normaliseDay fills them in). */
 export type RawDayInput = {
   dayNumber?: number;
   title?: string;

@@ -155,7 +155,7 @@ export function loadContent(options: { root?: string; translations?: Translation
   if (errors.length > 0 || !vocabularyResult.ok) throw new ContentErrors(errors);
   const vocabulary = vocabularyResult.value;
   const tours = toursFromContent(entries, destinationsIn(destinations, "en"));
-  const ruleErrors = [...tourRuleErrors(tours, vocabulary), ...featuredTourErrors(pages, tours)];
+  const ruleErrors = [...tourRuleErrors(vocabulary), ...featuredTourErrors(pages, tours)];
   if (ruleErrors.length > 0) throw new ContentErrors(ruleErrors);
   return { entries, vocabulary, tours, faq, services, tips, destinations, pages, gallery };
 }

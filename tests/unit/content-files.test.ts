@@ -173,6 +173,27 @@ describe("the content schema", () => {
     );
   });
 
+  it("refuses a meal plan outside the list on a day of the earlier list too", () => {
+    const id = "2-day-nairobi-urban-safari-hells-gate-escape";
+    const file = tourFile(defaultContentRoot, id);
+    const broken = {
+      ...file,
+      en: {
+        ...file.en,
+        days: [{ ...file.en.days[0], mealPlan: "Half Board" }, ...file.en.days.slice(1)],
+      },
+    };
+    const result = validateContent("tours", id, broken);
+    expect(result.ok ? [] : result.errors).toEqual([
+      {
+        file: `content/tours/${id}.yaml`,
+        field: "en.days.0.mealPlan",
+        message:
+          "A meal plan is one of: Full Board, All Inclusive, Breakfast & Lunch, Lunch & Dinner, Breakfast.",
+      },
+    ]);
+  });
+
   it("refuses a route with an unknown place or a time not in half hours, naming each", () => {
     const file = tourFile(defaultContentRoot, "luxury-7-days");
     const route = structuredClone(file.en.route ?? []);

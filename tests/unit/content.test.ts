@@ -84,24 +84,135 @@ describe("the content agrees with itself", () => {
     });
   });
 
-  it("reads the older prices from the earlier list's last days", () => {
+  it("carries the older tours' prices", () => {
     const older = tours
       .filter((tour) => tour.origin === "raw")
-      .map((tour) => [tour.days.length, tour.costs.solo, tour.costs.forTwo]);
+      .map(({ days, costs }) => [days.length, costs.solo, costs.forTwo, costs.perPersonForTwo]);
     expect(older).toEqual([
-      [11, null, "$11230"],
-      [2, "$607", "$762"],
-      [3, "$1610", "$2040"],
-      [4, "$2132", "$2628"],
-      [5, "$3185", "$4175"],
-      [6, "$3955", "$5292"],
-      [7, null, "$24544"],
-      [7, "$5515", "$7254"],
-      [7, "$4344", "$5960"],
-      [8, null, null],
-      [8, null, null],
-      [9, null, null],
+      [11, null, "$11230", "$5615"],
+      [2, "$607", "$762", null],
+      [3, "$1610", "$2040", null],
+      [4, "$2132", "$2628", null],
+      [5, "$3185", "$4175", null],
+      [6, "$3955", "$5292", null],
+      [7, null, "$24544", "$12272"],
+      [7, "$5515", "$7254", null],
+      [7, "$4344", "$5960", null],
+      [8, null, null, null],
+      [8, null, null, null],
+      [9, null, null, null],
     ]);
+  });
+
+  it("gives each day of the earlier list its lodge and meal plan", () => {
+    const days = Object.fromEntries(
+      tours
+        .filter((tour) => tour.origin === "raw")
+        .map((tour) => [tour.id, tour.days.map((day) => `${day.accommodation} / ${day.mealPlan}`)]),
+    );
+    expect(days).toEqual({
+      "11-day-kenya-to-tanzania-overland-safari": [
+        "Mara Sopa Lodge / Full Board",
+        "Mara Sopa Lodge / Full Board",
+        "Lake Naivasha Sopa Resort / Full Board",
+        "Amboseli Sopa Lodge / Full Board",
+        "Amboseli Sopa Lodge / Full Board",
+        "Lake Manyara Serena Safari Lodge / Full Board",
+        "Serengeti Sopa Lodge / Full Board",
+        "Serengeti Sopa Lodge / Full Board",
+        "Ngorongoro Sopa Lodge / Full Board",
+        "Mount Meru Hotel / Full Board",
+        " / Breakfast",
+      ],
+      "2-day-nairobi-urban-safari-hells-gate-escape": [
+        "Lake Naivasha Country Club / Lunch & Dinner",
+        " / Breakfast & Lunch",
+      ],
+      "3-day-rhino-safari-ol-pejeta-samburu": [
+        "Sweetwaters Serena Camp / Full Board",
+        "Samburu Simba Lodge / Full Board",
+        " / Breakfast & Lunch",
+      ],
+      "4-day-three-lakes-safari-from-lake-baringo-to-lake-naivasha": [
+        "Soi Safari Lodge / Full Board",
+        "Lake Nakuru Sopa Lodge / Full Board",
+        "Lake Naivasha Sopa Resort / Full Board",
+        " / Breakfast & Lunch",
+      ],
+      "5-day-bird-watchers-safari-nairobi-national-park-to-lake-baringo": [
+        "Lake Naivasha Sopa Resort / Full Board",
+        "Lake Nakuru Lodge / Full Board",
+        "Soi Safari Lodge / Full Board",
+        "Soi Safari Lodge / Full Board",
+        " / Breakfast & Lunch",
+      ],
+      "6-day-iconic-amboseli-masai-mara-safari": [
+        "Amboseli Serena Safari Lodge / Full Board",
+        "Amboseli Serena Safari Lodge / Full Board",
+        "Sarova Stanley / Breakfast & Lunch",
+        "Ashnil Mara Camp / Full Board",
+        "Ashnil Mara Camp / Full Board",
+        " / Breakfast & Lunch",
+      ],
+      "7-day-luxury-flight-transfer-safari-samburu-lewa-masai-mara": [
+        "Sasaab / All Inclusive",
+        "Sasaab / All Inclusive",
+        "Lewa Safari Camp / All Inclusive",
+        "Lewa Safari Camp / All Inclusive",
+        "Mahali Mzuri / All Inclusive",
+        "Mahali Mzuri / All Inclusive",
+        " / Breakfast & Lunch",
+      ],
+      "7-day-ultimate-luxury-kenya-safari": [
+        "Ashnil Samburu Camp / Full Board",
+        "Ashnil Samburu Camp / Full Board",
+        "Sweetwaters Serena Camp / Full Board",
+        "Sarova Lion Hill Game Lodge / Full Board",
+        "Mara Serena Safari Lodge / Full Board",
+        "Mara Serena Safari Lodge / Full Board",
+        " / Breakfast & Lunch",
+      ],
+      "7-day-mid-range-kenya-highlights-safari": [
+        "Samburu Simba Lodge / Full Board",
+        "Samburu Simba Lodge / Full Board",
+        "Ol Pejeta Bush Camp / Full Board",
+        "Flamingo Hill Tented Camp / Full Board",
+        "Keekorok Lodge / Full Board",
+        "Keekorok Lodge / Full Board",
+        " / Breakfast & Lunch",
+      ],
+      "8-day-mid-range-safari-amboseli-lake-naivasha-lake-nakuru-masai-mara": [
+        "Amboseli Sopa Lodge / Full Board",
+        "Amboseli Sopa Lodge / Full Board",
+        "Lake Naivasha Country Club / Full Board",
+        "Lake Nakuru Lodge / Full Board",
+        "Mara Sopa Lodge / Full Board",
+        "Mara Sopa Lodge / Full Board",
+        "Mara Sopa Lodge / Full Board",
+        " / Breakfast & Lunch",
+      ],
+      "8-day-golden-circuit-samburu-ol-pejeta-the-rift-valley-lakes-masai-mara": [
+        "Samburu Sopa Lodge / Full Board",
+        "Samburu Sopa Lodge / Full Board",
+        "Sweetwaters Serena Camp / Full Board",
+        "Lake Nakuru Sopa Lodge / Full Board",
+        "Lake Naivasha Sopa Resort / Full Board",
+        "Sarova Mara Game Camp / Full Board",
+        "Sarova Mara Game Camp / Full Board",
+        " / Breakfast & Lunch",
+      ],
+      "9-day-grand-golden-circuit-samburu-lake-nakuru-masai-mara-amboseli": [
+        "Samburu Simba Lodge / Full Board",
+        "Samburu Simba Lodge / Full Board",
+        "Lake Nakuru Lodge / Full Board",
+        "Ashnil Mara Camp / Full Board",
+        "Ashnil Mara Camp / Full Board",
+        "Lake Naivasha Sopa Resort / Full Board",
+        "Ol Tukai Lodge / Full Board",
+        "Ol Tukai Lodge / Full Board",
+        " / Breakfast & Lunch",
+      ],
+    });
   });
 
   it("has six home package cards pointing at real tours with the spec's prices", () => {

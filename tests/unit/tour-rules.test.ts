@@ -3,7 +3,6 @@ import {
   deriveDestinations,
   deriveHighlights,
   deriveTourType,
-  extractEmbeddedDetails,
   fallbackHighlights,
   keyHighlights,
   leadPrice,
@@ -12,7 +11,6 @@ import {
   normaliseDay,
   normaliseRawTour,
   parkScope,
-  parseCostText,
   slugify,
 } from "../../data/tour-rules";
 import { tours } from "../../data/tours";
@@ -114,57 +112,6 @@ describe("normaliseCosts", () => {
   });
 });
 
-describe("extractEmbeddedDetails", () => {
-  it("pulls accommodation and meal plan out of a description", () => {
-    const result = extractEmbeddedDetails(
-      "Game drive in the afternoon. Accommodation: Mara Serena Safari Lodge. Meal Plan: Full Board.",
-    );
-    expect(result).toEqual({
-      description: "Game drive in the afternoon.",
-      accommodation: "Mara Serena Safari Lodge",
-      mealPlan: "Full Board",
-      costs: null,
-    });
-  });
-
-  it("reads the older cost text of a last day", () => {
-    const result = extractEmbeddedDetails(
-      "Drive back to Nairobi. Meal Plan: Breakfast & Lunch. Cost: Solo traveller $607; 2 travellers $762.",
-    );
-    expect(result.description).toBe("Drive back to Nairobi.");
-    expect(result.mealPlan).toBe("Breakfast & Lunch");
-    expect(result.costs).toEqual({ solo: "$607", forTwo: "$762", perPersonForTwo: null });
-  });
-
-  it("keeps abbreviations with full stops inside an accommodation name", () => {
-    expect(
-      extractEmbeddedDetails("Accommodation: St. Andrew's Lodge. Meal Plan: Breakfast."),
-    ).toMatchObject({
-      accommodation: "St. Andrew's Lodge",
-      mealPlan: "Breakfast",
-    });
-  });
-
-  it("leaves a description without embedded details alone", () => {
-    expect(extractEmbeddedDetails("Morning game drive.")).toEqual({
-      description: "Morning game drive.",
-      accommodation: null,
-      mealPlan: null,
-      costs: null,
-    });
-  });
-});
-
-describe("parseCostText", () => {
-  it("reads a two-traveller price with the per-person amount", () => {
-    expect(parseCostText("2 travellers $24544 ($12272 per person)")).toEqual({
-      solo: null,
-      forTwo: "$24544",
-      perPersonForTwo: "$12272",
-    });
-  });
-});
-
 describe("normaliseDay", () => {
   it("fills missing fields with empty strings and the day number from the position", () => {
     expect(normaliseDay({}, 2)).toEqual({
@@ -176,13 +123,24 @@ describe("normaliseDay", () => {
     });
   });
 
-  it("prefers the day's own fields over embedded ones", () => {
+  it("keeps the day's fields as written", () => {
     expect(
       normaliseDay(
-        { dayNumber: 1, description: "Arrive. Accommodation: A Camp.", accommodation: "B Lodge" },
+        {
+          title: "Arrival",
+          description: "Arrive in the afternoon.",
+          accommodation: "B Lodge",
+          mealPlan: "Full Board",
+        },
         0,
       ),
-    ).toMatchObject({ description: "Arrive.", accommodation: "B Lodge" });
+    ).toEqual({
+      dayNumber: 1,
+      title: "Arrival",
+      description: "Arrive in the afternoon.",
+      accommodation: "B Lodge",
+      mealPlan: "Full Board",
+    });
   });
 });
 
@@ -203,16 +161,14 @@ describe("normaliseRawTour", () => {
     expect(tour.costs).toEqual({ solo: null, forTwo: null, perPersonForTwo: null });
   });
 
-  it("keeps its own images when it has at least 2 and takes costs from the last day's text", () => {
+  it("keeps its own images when it has at least 2 and its costs as written", () => {
     const tour = normaliseRawTour(
       {
         title: "Two Day Trip!",
         summary: "",
         images: ["a", "b"],
-        days: [
-          { description: "Day one." },
-          { description: "Home. Cost: Solo traveller $607; 2 travellers $762." },
-        ],
+        costs: { solo: "$607", forTwo: "$762", perPersonForTwo: null },
+        days: [{ description: "Day one." }, { description: "Home." }],
       },
       0,
       photos,
@@ -220,7 +176,10 @@ describe("normaliseRawTour", () => {
     expect(tour.slug).toBe("two-day-trip");
     expect(tour.images).toEqual(["a", "b"]);
     expect(tour.costs).toEqual({ solo: "$607", forTwo: "$762", perPersonForTwo: null });
-    expect(tour.days[1]?.description).toBe("Home.");
+    expect(tour.days.map((day) => [day.dayNumber, day.description])).toEqual([
+      [1, "Day one."],
+      [2, "Home."],
+    ]);
   });
 });
 

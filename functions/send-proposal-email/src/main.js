@@ -1117,14 +1117,6 @@ function operatorSignature(operatorName, siteOrigin) {
   return [...operatorName ? [operatorName] : [], brandName, siteConfig.phone.display, siteOrigin];
 }
 
-// data/tour-rules.ts
-var embeddedField = (label) => new RegExp(
-  `\\s*${label}\\s*[:\\-\u2013]\\s*((?:(?<=\\b(?:St|Mt|Mr|Mrs|Dr|Ltd|Co))\\.|[^.]|\\.(?!\\s|$))*)\\.?`,
-  "i"
-);
-var accommodationPattern = embeddedField("Accommodation");
-var mealPlanPattern = embeddedField("Meal\\s*Plan");
-
 // data/desk-proposal.ts
 function dayDate(startDate, index) {
   const start = Date.parse(`${startDate}T00:00:00Z`);
