@@ -3,7 +3,9 @@ import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { format, resolveConfig } from "prettier";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { editorConfig } from "../../admin/config";
+import { entryFields } from "../../admin/schema-fields";
 import { imageNames } from "../../data/image-catalog";
 import { tourListings } from "../../data/package-cards";
 import { places } from "../../data/places";
@@ -81,5 +83,97 @@ describe("the content editor's collections", () => {
   it("offer the catalogue's photos, the places and the tours as they are now", () => {
     const text = JSON.stringify(collections);
     for (const [name] of sources) expect(text).toContain(JSON.stringify(name));
+  });
+});
+
+describe("an editor's field, made from the schema", () => {
+  const file = (english: z.ZodObject, translation = z.strictObject({})) =>
+    z.strictObject({ en: english, de: translation.optional() });
+
+  it("takes its label from the metadata and the rest from the schema", () => {
+    const fields = entryFields(
+      file(
+        z.strictObject({
+          title: z.string().meta({ label: "Title" }),
+          nights: z.number().int().positive().optional().meta({ label: "Nights" }),
+          hours: z.number().positive().multipleOf(0.5).meta({ label: "Hours" }),
+          mode: z.enum(["road", "flight"]).meta({ label: "By", optionLabels: { road: "Road" } }),
+          slug: z
+            .string()
+            .regex(/^[a-z]+$/, { error: "Lower case." })
+            .meta({ label: "Slug" }),
+          lines: z
+            .array(z.string().meta({ label: "Line", widget: "text" }))
+            .length(3)
+            .meta({ label: "Lines" }),
+        }),
+        z.strictObject({ title: z.string().optional() }),
+      ),
+    );
+    expect(fields).toEqual([
+      { name: "title", label: "Title", widget: "string", i18n: true },
+      {
+        name: "nights",
+        label: "Nights",
+        widget: "number",
+        value_type: "int",
+        min: 1,
+        required: false,
+        i18n: false,
+      },
+      {
+        name: "hours",
+        label: "Hours",
+        widget: "number",
+        value_type: "float",
+        min: 0.5,
+        step: 0.5,
+        i18n: false,
+      },
+      {
+        name: "mode",
+        label: "By",
+        widget: "select",
+        options: [
+          { label: "Road", value: "road" },
+          { label: "flight", value: "flight" },
+        ],
+        i18n: false,
+      },
+      {
+        name: "slug",
+        label: "Slug",
+        widget: "string",
+        pattern: ["^[a-z]+$", "Lower case."],
+        i18n: false,
+      },
+      {
+        name: "lines",
+        label: "Lines",
+        widget: "list",
+        min: 3,
+        max: 3,
+        allow_add: false,
+        allow_remove: false,
+        allow_reorder: false,
+        field: { name: "item", label: "Line", widget: "text", i18n: false },
+        i18n: false,
+      },
+    ]);
+  });
+
+  it("refuses a field the schema gives no label, naming it", () => {
+    expect(() => entryFields(file(z.strictObject({ title: z.string() })))).toThrow(
+      "en.title: the schema gives the field no label",
+    );
+  });
+
+  it("refuses a list's summary that names a field its items do not have", () => {
+    const days = z
+      .array(z.strictObject({ title: z.string().meta({ label: "Title" }) }))
+      .meta({ label: "Days", summary: "{titel}" });
+    expect(() => entryFields(file(z.strictObject({ days })))).toThrow(
+      "en.days: the summary names titel",
+    );
   });
 });
