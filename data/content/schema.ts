@@ -3,7 +3,6 @@ import { translatedLocales, type Locale } from "../locales";
 import { imageNames } from "../image-catalog";
 import { places, type PlaceId } from "../places";
 import { normaliseDay } from "../tour-rules";
-import type { ContentIcon } from "../types";
 import type { Crowds, Rain, Season } from "../when-to-go";
 
 /**
@@ -249,7 +248,10 @@ export const faqTranslation = z.strictObject({ question: translatedText, answer:
 
 const glyphHint = "A glyph of the kit (ui/glyphs.ts).";
 
-/** The glyphs a service or a travel tip may show (ui/glyphs.ts). */
+/**
+ * The glyphs a service or a travel tip may show: the kit's (ui/glyphs.ts), which the site checks
+ * when it draws them.
+ */
 export const contentIcons = [
   "compass",
   "plane-landing",
@@ -263,7 +265,9 @@ export const contentIcons = [
   "wallet",
   "camera",
   "leaf",
-] as const satisfies readonly ContentIcon[];
+] as const;
+
+export type ContentIcon = (typeof contentIcons)[number];
 
 /** A service or a travel tip of the home page, in `order`. */
 export const cardEnglish = z.strictObject({
@@ -739,7 +743,10 @@ export type TourTranslation = z.infer<typeof tourTranslation>;
 export type TourFile = z.infer<typeof tourFile>;
 export type VocabularyFields = z.infer<typeof vocabularyFields>;
 export type VocabularyFile = z.infer<typeof vocabularyFile>;
+export type FaqEnglish = z.infer<typeof faqEnglish>;
 export type FaqFile = z.infer<typeof faqFile>;
+export type CardEnglish = z.infer<typeof cardEnglish>;
+export type GalleryEnglish = z.infer<typeof galleryEnglish>;
 export type DestinationEnglish = z.infer<typeof destinationEnglish>;
 export type DestinationFile = z.infer<typeof destinationFile>;
 export type AboutFile = z.infer<typeof aboutFile>;
