@@ -1,3 +1,13 @@
+import type {
+  CardEnglish,
+  ContentIcon,
+  DestinationEnglish,
+  FaqEnglish,
+  GalleryEnglish,
+  HomeFile,
+  PartnersFile,
+} from "./content/schema";
+
 /** Name of an image in the image catalogue (`data/image-catalog.ts`), e.g. "mara-river-crossing". */
 export type ImageName = string;
 
@@ -110,18 +120,11 @@ export type SafariPackageCard = {
   slug: string;
 };
 
-export type Destination = {
-  name: string;
-  /** The lowercase name with spaces turned into hyphens. */
+/** A destination as its page shows it: its file's guide in one language, without its months. */
+export type Destination = Omit<DestinationEnglish, "order" | "image" | "months"> & {
+  /** The file's name: the lowercase name with spaces turned into hyphens. */
   slug: string;
-  country: "Kenya" | "Tanzania";
   image: ImageName;
-  /** One line for the card. */
-  tagline: string;
-  /** The short guide: paragraphs. */
-  guide: string[];
-  bestTime: string;
-  wildlife: string[];
   /** Trip count shown on the home page card. */
   tripCount: number;
 };
@@ -129,50 +132,30 @@ export type Destination = {
 /** A destination as its cards, links and lists show it: everything but its guide's paragraphs. */
 export type DestinationSummary = Omit<Destination, "guide">;
 
-export type GalleryCategory = "wildlife" | "landscape" | "cultural";
-
-export type GalleryImage = {
-  id: string;
-  src: ImageName;
-  alt: string;
-  category: GalleryCategory;
-  featured?: boolean;
-  location: string;
-};
-
-export type FaqItem = { id: string; question: string; answer: string };
-
-export type Partner = {
-  name: string;
-  url: string;
-  /** Path of the logo under public/, e.g. "/partners/kws.svg". */
-  logo: string;
-  fallbackLogo: string;
-};
-
-/**
- * The glyph beside a service or a travel tip: one of the kit's (ui/glyphs.ts), which the site
- * checks when it draws them.
+/*
+ * The content's entries as the pages take them (data/content/load.ts writes them): the schema's
+ * fields (data/content/schema.ts) in one language, named by their file (`id`), without `order`.
  */
-export type ContentIcon =
-  | "compass"
-  | "plane-landing"
-  | "car"
-  | "hotel"
-  | "users"
-  | "plane"
-  | "calendar-days"
-  | "backpack"
-  | "heart-pulse"
-  | "wallet"
-  | "camera"
-  | "leaf";
 
-export type Service = { id: string; title: string; description: string; icon: ContentIcon };
+export type GalleryCategory = GalleryEnglish["category"];
 
-export type TravelTip = { id: string; title: string; description: string; icon: ContentIcon };
+export type GalleryImage = Omit<GalleryEnglish, "order" | "image"> & {
+  id: string;
+  /** The catalogue photo, the file's `image`. */
+  src: ImageName;
+};
 
-export type HeroPhoto = { image: ImageName; alt: string; caption: string; balloon: boolean };
+export type FaqItem = Omit<FaqEnglish, "order"> & { id: string };
+
+export type Partner = PartnersFile["en"]["partners"][number];
+
+export type { ContentIcon };
+
+export type Service = Omit<CardEnglish, "order"> & { id: string };
+
+export type TravelTip = Service;
+
+export type HeroPhoto = HomeFile["en"]["hero"][number];
 
 export type SearchHitType = "tour" | "faq" | "service" | "tip" | "destination" | "month";
 

@@ -3,7 +3,6 @@ import { translatedLocales, type Locale } from "../locales";
 import { imageNames } from "../image-catalog";
 import { places, type PlaceId } from "../places";
 import { normaliseDay } from "../tour-rules";
-import type { ContentIcon } from "../types";
 import type { Crowds, Rain, Season } from "../when-to-go";
 
 /**
@@ -11,6 +10,11 @@ import type { Crowds, Rain, Season } from "../when-to-go";
  * holds one entry in Decap CMS's `single_file` i18n structure: `en` has every field, each other
  * language only the translatable ones, in the same shape. The build, the editor, the search
  * records and the tests all check content with `validateContent`.
+ *
+ * The content editor (/admin) is made from it too: a field's label, hint and the like stand
+ * beside it as its metadata (`.meta({ label: "Title" })`, data/content/editor.ts), and
+ * admin/schema-fields.ts reads the rest (required, options, bounds, patterns, which fields the
+ * languages translate) from the schema. A new field is written here alone.
  */
 
 const requiredText = (what: string) =>
@@ -43,6 +47,19 @@ const imageName = z
     error: 'An image is named in lower case with hyphens, such as "leopard-tree".',
   });
 
+const cataloguePhotoHint =
+  "A photo of the image catalogue. An uploaded photo (Media) named like a catalogue image replaces its picture on the next build.";
+
+/** A photo the editor picks from the catalogue by name. */
+const cataloguePhoto = (label: string) =>
+  imageName.meta({ label, options: "catalogue images", hint: cataloguePhotoHint });
+
+/** An entry's place in its list (the home page's, the gallery's…), from 1. */
+const order = z
+  .number({ error: "The order must be a number." })
+  .int({ error: "The order must be a whole number." })
+  .positive({ error: "The order starts at 1." });
+
 /** The meal plans a day may have: an option list, translated once (tour vocabulary). */
 export const mealPlans = [
   "Full Board",
@@ -56,38 +73,50 @@ const mealPlan = z.enum(mealPlans, {
   error: `A meal plan is one of: ${mealPlans.join(", ")}.`,
 });
 
+// A raw tour's days may leave the number and title out (the spec's normalisation).
 const tourDay = z.strictObject({
   dayNumber: z
     .number({ error: "A day number must be a whole number." })
     .int({ error: "A day number must be a whole number." })
     .positive({ error: "A day number starts at 1." })
-    .optional(),
-  title: optionalText("A day's title").optional(),
-  description: requiredText("A day's description"),
-  accommodation: optionalText("A day's accommodation").optional(),
-  mealPlan: mealPlan.optional(),
+    .optional()
+    .meta({ label: "Day" }),
+  title: optionalText("A day's title").optional().meta({ label: "Title" }),
+  description: requiredText("A day's description").meta({ label: "Description", widget: "text" }),
+  accommodation: optionalText("A day's accommodation").optional().meta({ label: "Accommodation" }),
+  mealPlan: mealPlan.optional().meta({ label: "Meal plan" }),
 });
 
 const placeIds = Object.keys(places) as [PlaceId, ...PlaceId[]];
 
-/** A place of the route maps (data/places.ts), by its id. */
-const place = z.enum(placeIds, {
-  error: "A place is one of the route map's places (data/places.ts), by its id, such as nairobi.",
-});
+const placeNames = Object.fromEntries(Object.entries(places).map(([id, { name }]) => [id, name]));
+
+/** A place of the route maps (data/places.ts), by its id; the editor lists it by its name. */
+const place = (label?: string) =>
+  z
+    .enum(placeIds, {
+      error:
+        "A place is one of the route map's places (data/places.ts), by its id, such as nairobi.",
+    })
+    .meta({ optionLabels: placeNames, ...(label ? { label } : {}) });
 
 /** One stretch of a day's travel: by road or by air, with its usual distance and time. */
 const routeLeg = z.strictObject({
-  from: place,
-  to: place,
-  mode: z.enum(["road", "flight"], { error: 'A leg is by "road" or by "flight".' }),
+  from: place("From"),
+  to: place("To"),
+  mode: z
+    .enum(["road", "flight"], { error: 'A leg is by "road" or by "flight".' })
+    .meta({ label: "By", default: "road", optionLabels: { road: "Road", flight: "Flight" } }),
   km: z
     .number({ error: "A leg's distance is a number of kilometres." })
     .int({ error: "A leg's distance is whole kilometres." })
-    .positive({ error: "A leg's distance is more than 0 km." }),
+    .positive({ error: "A leg's distance is more than 0 km." })
+    .meta({ label: "Distance (km)" }),
   hours: z
     .number({ error: "A leg's time is a number of hours." })
     .positive({ error: "A leg's time is more than 0 hours." })
-    .multipleOf(0.5, { error: "A leg's time is in half hours, such as 5.5." }),
+    .multipleOf(0.5, { error: "A leg's time is in half hours, such as 5.5." })
+    .meta({ label: "Time (hours, in halves)" }),
 });
 
 /**
@@ -98,38 +127,60 @@ const routeDay = z.strictObject({
   day: z
     .number({ error: "A route day is a day number." })
     .int({ error: "A route day is a whole day number." })
-    .positive({ error: "A route day starts at 1." }),
-  legs: z.preprocess(
-    (value) => value ?? [],
-    z.array(routeLeg, { error: "A route day's legs must be a list (empty for none)." }),
-  ),
+    .positive({ error: "A route day starts at 1." })
+    .meta({ label: "Day" }),
+  legs: z
+    .preprocess(
+      (value) => value ?? [],
+      z.array(routeLeg, { error: "A route day's legs must be a list (empty for none)." }),
+    )
+    .meta({ label: "Travel", labelSingular: "Leg", summary: "{from} → {to} ({mode})" }),
   // The editor leaves a cleared choice empty or out: no night, the tour's last day.
-  night: z.preprocess(
-    (value) => (value === "" || value === undefined ? null : value),
-    place.nullable(),
-  ),
+  night: z
+    .preprocess((value) => (value === "" || value === undefined ? null : value), place().nullable())
+    .meta({ label: "Night at", hint: "Empty on the last day, when the tour ends." }),
 });
 
 /** A tour as the operator writes it, in English (the rules in data/tour-rules.ts run over it). */
 export const tourEnglish = z
   .strictObject({
-    title: requiredText("The title"),
-    summary: requiredText("The summary"),
-    origin: z.enum(["fixed", "raw"], { error: 'The origin is "fixed" or "raw".' }),
-    order: z
-      .number({ error: "The order must be a number." })
-      .int({ error: "The order must be a whole number." })
-      .positive({ error: "The order starts at 1." }),
-    coverImage: imageName.optional(),
+    title: requiredText("The title").meta({ label: "Title" }),
+    summary: requiredText("The summary").meta({ label: "Summary", widget: "text" }),
+    origin: z
+      .enum(["fixed", "raw"], { error: 'The origin is "fixed" or "raw".' })
+      .meta({ label: "Origin", default: "fixed" }),
+    order: order.meta({ label: "Order in the list" }),
+    coverImage: cataloguePhoto("Cover photo").optional(),
     costs: z
-      .strictObject({ solo: price, forTwo: price, perPersonForTwo: price })
+      .strictObject({
+        solo: price.meta({ label: "One traveller" }),
+        forTwo: price.meta({ label: "Two travellers, total" }),
+        perPersonForTwo: price.meta({ label: "Two travellers, per person" }),
+      })
       .nullable()
-      .optional(),
-    days: z.array(tourDay, { error: "The days must be a list." }),
-    included: z.array(requiredText("An included item")).optional(),
-    excluded: z.array(requiredText("An excluded item")).optional(),
-    images: z.array(imageName).optional(),
-    route: z.array(routeDay, { error: "The route must be a list of days." }).optional(),
+      .optional()
+      .meta({ label: "Prices" }),
+    days: z
+      .array(tourDay, { error: "The days must be a list." })
+      .meta({ label: "Itinerary", labelSingular: "Day", summary: "{title}" }),
+    route: z.array(routeDay, { error: "The route must be a list of days." }).optional().meta({
+      label: "Route map",
+      labelSingular: "Route day",
+      summary: "Day {day}: {night}",
+      hint: "The journey the tour page's map draws: one entry a day, in order. A day's travel starts where the night before was spent.",
+    }),
+    included: z
+      .array(requiredText("An included item").meta({ label: "Line" }))
+      .optional()
+      .meta({ label: "Included" }),
+    excluded: z
+      .array(requiredText("An excluded item").meta({ label: "Line" }))
+      .optional()
+      .meta({ label: "Not included" }),
+    images: z
+      .array(imageName.meta({ options: "catalogue images" }))
+      .optional()
+      .meta({ label: "Gallery" }),
   })
   .refine((tour) => tour.origin === "raw" || tour.coverImage !== undefined, {
     error: "A current (fixed) tour needs a cover image.",
@@ -188,17 +239,19 @@ export const tourTranslation = z.strictObject({
 
 /** A question of the home page's FAQ (eight questions), in `order`. */
 export const faqEnglish = z.strictObject({
-  order: z
-    .number({ error: "The order must be a number." })
-    .int({ error: "The order must be a whole number." })
-    .positive({ error: "The order starts at 1." }),
-  question: requiredText("The question"),
-  answer: requiredText("The answer"),
+  order: order.meta({ label: "Order" }),
+  question: requiredText("The question").meta({ label: "Question" }),
+  answer: requiredText("The answer").meta({ label: "Answer", widget: "text" }),
 });
 
 export const faqTranslation = z.strictObject({ question: translatedText, answer: translatedText });
 
-/** The glyphs a service or a travel tip may show (ui/glyphs.ts). */
+const glyphHint = "A glyph of the kit (ui/glyphs.ts).";
+
+/**
+ * The glyphs a service or a travel tip may show: the kit's (ui/glyphs.ts), which the site checks
+ * when it draws them.
+ */
 export const contentIcons = [
   "compass",
   "plane-landing",
@@ -212,17 +265,18 @@ export const contentIcons = [
   "wallet",
   "camera",
   "leaf",
-] as const satisfies readonly ContentIcon[];
+] as const;
+
+export type ContentIcon = (typeof contentIcons)[number];
 
 /** A service or a travel tip of the home page, in `order`. */
 export const cardEnglish = z.strictObject({
-  order: z
-    .number({ error: "The order must be a number." })
-    .int({ error: "The order must be a whole number." })
-    .positive({ error: "The order starts at 1." }),
-  title: requiredText("The title"),
-  description: requiredText("The description"),
-  icon: z.enum(contentIcons, { error: `The icon is one of: ${contentIcons.join(", ")}.` }),
+  order: order.meta({ label: "Order" }),
+  title: requiredText("The title").meta({ label: "Title" }),
+  description: requiredText("The description").meta({ label: "Description", widget: "text" }),
+  icon: z
+    .enum(contentIcons, { error: `The icon is one of: ${contentIcons.join(", ")}.` })
+    .meta({ label: "Icon", hint: glyphHint }),
 });
 
 export const cardTranslation = z.strictObject({
@@ -242,13 +296,28 @@ const degrees = (what: string) =>
 
 const destinationMonth = z
   .strictObject({
-    rain: z.enum(rains, { error: `The rain is one of: ${rains.join(", ")}.` }),
-    lowC: degrees("The low"),
-    highC: degrees("The high"),
-    season: z.enum(seasons, { error: `The season is one of: ${seasons.join(", ")}.` }),
-    crowds: z.enum(crowdLevels, { error: `The crowds are one of: ${crowdLevels.join(", ")}.` }),
-    best: z.boolean({ error: "Best is yes or no (true or false)." }),
-    note: requiredText("The month's note"),
+    rain: z
+      .enum(rains, { error: `The rain is one of: ${rains.join(", ")}.` })
+      .meta({ label: "Rain" }),
+    lowC: degrees("The low").meta({ label: "Overnight low (°C)" }),
+    highC: degrees("The high").meta({
+      label: "Afternoon high (°C)",
+      hint: "Whole degrees, above the low.",
+    }),
+    season: z
+      .enum(seasons, { error: `The season is one of: ${seasons.join(", ")}.` })
+      .meta({ label: "Rate season" }),
+    crowds: z
+      .enum(crowdLevels, { error: `The crowds are one of: ${crowdLevels.join(", ")}.` })
+      .meta({ label: "Crowds" }),
+    best: z
+      .boolean({ error: "Best is yes or no (true or false)." })
+      .meta({ label: "One of the best months" }),
+    note: requiredText("The month's note").meta({
+      label: "Note",
+      widget: "text",
+      hint: "One short sentence on what makes the month what it is there: wildlife, birding, rain, light.",
+    }),
   })
   .refine((month) => month.lowC < month.highC, {
     error: "The low must be below the high.",
@@ -264,24 +333,58 @@ export const destinationCountries = ["Kenya", "Tanzania"] as const;
  * file's name.
  */
 export const destinationEnglish = z.strictObject({
-  order: z
-    .number({ error: "The order must be a number." })
-    .int({ error: "The order must be a whole number." })
-    .positive({ error: "The order starts at 1." }),
-  name: requiredText("The name"),
-  country: z.enum(destinationCountries, {
-    error: `The country is one of: ${destinationCountries.join(", ")}.`,
+  order: order.meta({
+    label: "Order",
+    hint: "Where it stands among the destinations; the home page shows the Kenyan ones in this order.",
   }),
-  image: z.enum(imageNames, { error: "The image is a photo of the image catalogue, by name." }),
-  tagline: requiredText("The tagline"),
+  name: requiredText("The name").meta({
+    label: "Name",
+    hint: "As the tours' titles name it (content/tour-vocabulary.yaml): a tour counts towards the destination whose name its title holds.",
+  }),
+  country: z
+    .enum(destinationCountries, {
+      error: `The country is one of: ${destinationCountries.join(", ")}.`,
+    })
+    .meta({ label: "Country" }),
+  image: z
+    .enum(imageNames, { error: "The image is a photo of the image catalogue, by name." })
+    .meta({ label: "Photo", hint: cataloguePhotoHint }),
+  tagline: requiredText("The tagline").meta({ label: "Tagline", hint: "One line for the card." }),
   guide: z
-    .array(requiredText("A paragraph of the guide"), { error: "The guide must be a list." })
-    .min(1, { error: "The guide needs a paragraph." }),
-  bestTime: requiredText("The best time"),
-  wildlife: z.array(requiredText("An animal"), { error: "The wildlife must be a list." }),
+    .array(requiredText("A paragraph of the guide").meta({ label: "Paragraph", widget: "text" }), {
+      error: "The guide must be a list.",
+    })
+    .min(1, { error: "The guide needs a paragraph." })
+    .meta({ label: "Guide", labelSingular: "Paragraph" }),
+  bestTime: requiredText("The best time").meta({
+    label: "Best time to go",
+    hint: 'Months as "July - October", with a short reason.',
+  }),
+  wildlife: z
+    .array(requiredText("An animal").meta({ label: "Animal" }), {
+      error: "The wildlife must be a list.",
+    })
+    .meta({ label: "Wildlife", labelSingular: "Animal" }),
+  // The operator edits the twelve months, never adds, removes or moves one: a new destination
+  // starts with twelve to fill in.
   months: z
     .array(destinationMonth, { error: "The months must be a list." })
-    .length(12, { error: "The months are twelve, January first." }),
+    .length(12, { error: "The months are twelve, January first." })
+    .meta({
+      label: "Month by month",
+      labelSingular: "Month",
+      summary: "{rain}, {lowC}–{highC} °C, {season} season",
+      hint: "Twelve months, January first.",
+      default: Array.from({ length: 12 }, () => ({
+        rain: "dry",
+        lowC: 15,
+        highC: 25,
+        season: "shoulder",
+        crowds: "moderate",
+        best: false,
+        note: "",
+      })),
+    }),
 });
 
 export const destinationTranslation = z.strictObject({
@@ -302,7 +405,9 @@ export const destinationTranslation = z.strictObject({
  */
 const textList = (what: string) =>
   z
-    .array(requiredText(what), { error: `${what}s must be a list.` })
+    .array(requiredText(what).meta({ label: "Paragraph", widget: "text" }), {
+      error: `${what}s must be a list.`,
+    })
     .min(1, { error: `${what}s: the list is empty.` });
 
 /** The glyphs a core value of the about page may show (ui/glyphs.ts). */
@@ -310,19 +415,25 @@ export const valueIcons = ["leaf", "hand-heart", "shield-check", "award"] as con
 
 /** The about page: the story's paragraphs, the mission, the vision, the core values. */
 export const aboutEnglish = z.strictObject({
-  story: textList("A paragraph of the story"),
-  mission: requiredText("The mission"),
-  vision: requiredText("The vision"),
+  story: textList("A paragraph of the story").meta({ label: "Our story" }),
+  mission: requiredText("The mission").meta({ label: "Mission", widget: "text" }),
+  vision: requiredText("The vision").meta({ label: "Vision", widget: "text" }),
   values: z
     .array(
       z.strictObject({
-        title: requiredText("A value's title"),
-        description: requiredText("A value's description"),
-        icon: z.enum(valueIcons, { error: `The icon is one of: ${valueIcons.join(", ")}.` }),
+        title: requiredText("A value's title").meta({ label: "Title" }),
+        description: requiredText("A value's description").meta({
+          label: "Description",
+          widget: "text",
+        }),
+        icon: z
+          .enum(valueIcons, { error: `The icon is one of: ${valueIcons.join(", ")}.` })
+          .meta({ label: "Icon", hint: glyphHint }),
       }),
       { error: "The values must be a list." },
     )
-    .min(1, { error: "The values: the list is empty." }),
+    .min(1, { error: "The values: the list is empty." })
+    .meta({ label: "Core values", labelSingular: "Value", summary: "{title}" }),
 });
 
 export const aboutTranslation = z.strictObject({
@@ -363,18 +474,30 @@ const legalText = (what: string) =>
     },
   );
 
-const legalTexts = (what: string) =>
-  z.array(legalText(what), { error: `${what}s must be a list.` });
+/** Texts a language translates one by one: a section's paragraphs, its list. */
+const legalTexts = (what: string, item: string) =>
+  z.array(legalText(what).meta({ label: item, widget: "text" }), {
+    error: `${what}s must be a list.`,
+  });
+
+const settingsHint = `The page fills in ${legalPlaceholders.map((name) => `\${${name}}`).join(", ")} from the site's settings; a translation keeps them as they are.`;
 
 /** One numbered section of a legal page: its anchor, heading, paragraphs, a list, paragraphs after. */
 const legalSection = z.strictObject({
-  id: z.string({ error: "A section's id must be a text." }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
-    error: 'A section\'s id is its anchor, in lower case with hyphens, such as "your-rights".',
-  }),
-  heading: legalText("A section's heading"),
-  paragraphs: legalTexts("A paragraph").min(1, { error: "A section needs a paragraph." }),
-  list: legalTexts("A list item").optional(),
-  after: legalTexts("A paragraph after the list").optional(),
+  id: z
+    .string({ error: "A section's id must be a text." })
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+      error: 'A section\'s id is its anchor, in lower case with hyphens, such as "your-rights".',
+    })
+    .meta({ label: "Anchor", hint: "The section's address on the page (#your-rights)." }),
+  heading: legalText("A section's heading").meta({ label: "Heading" }),
+  paragraphs: legalTexts("A paragraph", "Paragraph")
+    .min(1, { error: "A section needs a paragraph." })
+    .meta({ label: "Paragraphs", hint: settingsHint }),
+  list: legalTexts("A list item", "Item").optional().meta({ label: "Bullet list" }),
+  after: legalTexts("A paragraph after the list", "Paragraph")
+    .optional()
+    .meta({ label: "Paragraphs after the list" }),
 });
 
 const legalSectionTranslation = z.strictObject({
@@ -385,13 +508,23 @@ const legalSectionTranslation = z.strictObject({
 });
 
 /** The privacy policy and the terms of service: title, description, introduction, sections. */
+const legalIntro = legalText("The introduction").meta({
+  label: "Introduction",
+  widget: "text",
+  hint: settingsHint,
+});
+
 export const legalEnglish = z.strictObject({
-  title: legalText("The title"),
-  description: legalText("The description"),
-  intro: legalText("The introduction"),
+  title: legalText("The title").meta({ label: "Title" }),
+  description: legalText("The description").meta({
+    label: "Description (search engines)",
+    widget: "text",
+  }),
+  intro: legalIntro,
   sections: z
     .array(legalSection, { error: "The sections must be a list." })
-    .min(1, { error: "A legal page needs a section." }),
+    .min(1, { error: "A legal page needs a section." })
+    .meta({ label: "Sections", labelSingular: "Section", summary: "{heading}" }),
 });
 
 export const legalTranslation = z.strictObject({
@@ -407,18 +540,22 @@ export const legalTranslation = z.strictObject({
  * a refusal means PostHog is never loaded.
  */
 const storageEntry = z.strictObject({
-  /** Exact name, or a pattern where part of it varies (shown with *). */
-  name: requiredText("A storage entry's name"),
-  storage: z.enum(["cookie", "localStorage", "sessionStorage"], {
-    error: "The storage is cookie, localStorage or sessionStorage.",
+  name: requiredText("A storage entry's name").meta({
+    label: "Name",
+    hint: "Exact name, or a pattern where part of it varies (shown with *).",
   }),
-  purpose: legalText("A storage entry's purpose"),
-  duration: legalText("A storage entry's duration"),
-  category: z.enum(["essential", "analytics"], {
-    error: "The category is essential or analytics.",
-  }),
+  storage: z
+    .enum(["cookie", "localStorage", "sessionStorage"], {
+      error: "The storage is cookie, localStorage or sessionStorage.",
+    })
+    .meta({ label: "Kept in" }),
+  purpose: legalText("A storage entry's purpose").meta({ label: "Purpose", widget: "text" }),
+  duration: legalText("A storage entry's duration").meta({ label: "Duration" }),
+  category: z
+    .enum(["essential", "analytics"], { error: "The category is essential or analytics." })
+    .meta({ label: "Table" }),
   /** Who reads it: the site itself or the named service. */
-  provider: legalText("A storage entry's provider"),
+  provider: legalText("A storage entry's provider").meta({ label: "Set by" }),
 });
 
 /**
@@ -427,10 +564,14 @@ const storageEntry = z.strictObject({
  * and the tables' headings, are the site's copy (site/messages/<code>/meta.ts and legal.ts).
  */
 export const cookiePolicyEnglish = z.strictObject({
-  intro: legalText("The introduction"),
-  explained: legalSection,
-  managing: legalSection,
-  storage: z.array(storageEntry, { error: "The storage entries must be a list." }),
+  intro: legalIntro,
+  explained: legalSection.meta({ label: "What cookies are (before the tables)" }),
+  managing: legalSection.meta({ label: "Managing cookies (after the tables)" }),
+  storage: z.array(storageEntry, { error: "The storage entries must be a list." }).meta({
+    label: "Cookies and browser storage",
+    labelSingular: "Entry",
+    summary: "{name} ({storage})",
+  }),
 });
 
 export const cookiePolicyTranslation = z.strictObject({
@@ -450,40 +591,43 @@ export const cookiePolicyTranslation = z.strictObject({
 
 /** A photo of the gallery page, in `order`: a catalogue photo, what it shows and where. */
 export const galleryEnglish = z.strictObject({
-  order: z
-    .number({ error: "The order must be a number." })
-    .int({ error: "The order must be a whole number." })
-    .positive({ error: "The order starts at 1." }),
-  image: imageName,
-  alt: requiredText("The description"),
-  category: z.enum(["wildlife", "landscape", "cultural"], {
-    error: "The category is wildlife, landscape or cultural.",
-  }),
-  featured: z.boolean({ error: "Featured is yes or no." }).optional(),
-  location: requiredText("The place"),
+  order: order.meta({ label: "Order" }),
+  image: cataloguePhoto("Photo"),
+  alt: requiredText("The description").meta({ label: "What it shows (alt text and caption)" }),
+  category: z
+    .enum(["wildlife", "landscape", "cultural"], {
+      error: "The category is wildlife, landscape or cultural.",
+    })
+    .meta({ label: "Category" }),
+  featured: z.boolean({ error: "Featured is yes or no." }).optional().meta({ label: "Featured" }),
+  location: requiredText("The place").meta({ label: "Place" }),
 });
 
 export const galleryTranslation = z.strictObject({ alt: translatedText, location: translatedText });
 
 /** The partners of the home page's carousel, in their order: names and addresses, not translated. */
 export const partnersEnglish = z.strictObject({
-  partners: z.array(
-    z.strictObject({
-      name: requiredText("A partner's name"),
-      // Only a web page: the carousel's link would run a javascript: or data: address.
-      url: z.url({
-        protocol: /^https?$/,
-        error: "A partner's address is a web address, https://…",
-      }),
-      logo: z
-        .string({ error: "A logo is a path under public/." })
-        .regex(/^\/[a-z0-9/._-]+\.(?:svg|png|webp)$/, {
-          error: 'A logo is a path under public/, such as "/partners/kws.svg".',
+  partners: z
+    .array(
+      z.strictObject({
+        name: requiredText("A partner's name").meta({ label: "Name" }),
+        // Only a web page: the carousel's link would run a javascript: or data: address.
+        url: z
+          .url({ protocol: /^https?$/, error: "A partner's address is a web address, https://…" })
+          .meta({ label: "Web address" }),
+        logo: z
+          .string({ error: "A logo is a path under public/." })
+          .regex(/^\/[a-z0-9/._-]+\.(?:svg|png|webp)$/, {
+            error: 'A logo is a path under public/, such as "/partners/kws.svg".',
+          })
+          .meta({ label: "Logo", hint: 'A path under public/, such as "/partners/kws.svg".' }),
+        fallbackLogo: requiredText("A partner's fallback emoji").meta({
+          label: "Emoji shown without the logo",
         }),
-      fallbackLogo: requiredText("A partner's fallback emoji"),
-    }),
-    { error: "The partners must be a list." },
-  ),
+      }),
+      { error: "The partners must be a list." },
+    )
+    .meta({ label: "Partners", labelSingular: "Partner", summary: "{name}" }),
 });
 
 /**
@@ -491,26 +635,36 @@ export const partnersEnglish = z.strictObject({
  * and the tours its packages grid features, in their order, each by its file's name.
  */
 export const homeEnglish = z.strictObject({
-  hero: z
-    .array(
-      z.strictObject({
-        image: imageName,
-        alt: requiredText("A hero photo's alt text"),
-        caption: requiredText("A hero photo's caption"),
-        balloon: z.boolean({ error: "Balloon is yes or no." }),
-      }),
-      { error: "The hero photos must be a list." },
-    )
-    .min(1, { error: "The hero needs a photo." }),
   featuredTours: z
-    .array(z.string({ error: 'A featured tour is named by its file, such as "luxury-7-days".' }), {
-      error: "The featured tours must be a list.",
-    })
+    .array(
+      z
+        .string({ error: 'A featured tour is named by its file, such as "luxury-7-days".' })
+        .meta({ options: "tours" }),
+      { error: "The featured tours must be a list." },
+    )
     .min(1, { error: "The packages grid needs a tour." })
     .max(12, { error: "The packages grid shows at most 12 tours." })
     .refine((ids) => new Set(ids).size === ids.length, {
       error: "Each tour is featured once.",
+    })
+    .meta({
+      label: "Featured tours",
+      hint: "The tours of the packages grid, in the order chosen here.",
     }),
+  hero: z
+    .array(
+      z.strictObject({
+        image: cataloguePhoto("Photo"),
+        alt: requiredText("A hero photo's alt text").meta({ label: "Alt text" }),
+        caption: requiredText("A hero photo's caption").meta({ label: "Caption" }),
+        balloon: z.boolean({ error: "Balloon is yes or no." }).meta({
+          label: "Balloon flight photo",
+        }),
+      }),
+      { error: "The hero photos must be a list." },
+    )
+    .min(1, { error: "The hero needs a photo." })
+    .meta({ label: "Hero photos", labelSingular: "Photo", summary: "{caption}" }),
 });
 
 export const homeTranslation = z.strictObject({
@@ -525,12 +679,21 @@ export const contactEnglish = z.strictObject({
   whyChooseUs: z
     .array(
       z.strictObject({
-        title: requiredText("A reason's title"),
-        description: requiredText("A reason's description"),
+        title: requiredText("A reason's title").meta({ label: "Title" }),
+        description: requiredText("A reason's description").meta({
+          label: "Description",
+          widget: "text",
+        }),
       }),
       { error: "The reasons must be a list." },
     )
-    .min(1, { error: "The reasons: the list is empty." }),
+    .min(1, { error: "The reasons: the list is empty." })
+    .meta({
+      label: "Why choose us",
+      labelSingular: "Reason",
+      summary: "{title}",
+      hint: "The first four take the page's icons in order: flexible booking, guides, price, support.",
+    }),
 });
 
 export const contactTranslation = z.strictObject({
@@ -580,7 +743,10 @@ export type TourTranslation = z.infer<typeof tourTranslation>;
 export type TourFile = z.infer<typeof tourFile>;
 export type VocabularyFields = z.infer<typeof vocabularyFields>;
 export type VocabularyFile = z.infer<typeof vocabularyFile>;
+export type FaqEnglish = z.infer<typeof faqEnglish>;
 export type FaqFile = z.infer<typeof faqFile>;
+export type CardEnglish = z.infer<typeof cardEnglish>;
+export type GalleryEnglish = z.infer<typeof galleryEnglish>;
 export type DestinationEnglish = z.infer<typeof destinationEnglish>;
 export type DestinationFile = z.infer<typeof destinationFile>;
 export type AboutFile = z.infer<typeof aboutFile>;

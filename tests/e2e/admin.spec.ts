@@ -57,7 +57,7 @@ test("an invalid edit is refused with a message and the file is unchanged", asyn
   await openTour(page, readTour().en.title);
   await soloPrice(page).fill("abc");
   await publish(page);
-  await expect(page.getByText(/A price is whole dollars/)).toBeVisible();
+  await expect(page.getByText(/A price must be whole dollars/)).toBeVisible();
   await soloPrice(page).fill("$5405");
   await page.getByLabel("Title").first().fill("");
   await publish(page);
