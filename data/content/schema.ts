@@ -1002,8 +1002,8 @@ export function validateContent<C extends Collection>(
 }
 
 /**
- * The English a language translates: a tour's texts as a traveller reads them, after the spec's
- * normalisation (a raw day's embedded accommodation is its own field, out of the description).
+ * The English a language translates: a tour's texts as a traveller reads them, after the
+ * normalisation that fills in a day's missing fields.
  */
 export function englishTexts(collection: Collection, value: unknown): unknown {
   const english = (value as { en: unknown }).en;
