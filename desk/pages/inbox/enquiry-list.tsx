@@ -27,21 +27,14 @@ const tableColumns = [
   "Age",
 ] as const;
 
+/** What the inbox shows of one enquiry: the enquiry, whether it is late or just in, and now. */
+type EnquiryItemProps = { enquiry: Enquiry; late: boolean; justIn: boolean; now: number };
+
 /**
  * An enquiry in the inbox on a phone: who, its status and whether it is late, the language, the
  * travellers and dates, and its age, the whole card a link to the enquiry.
  */
-function EnquiryCard({
-  enquiry,
-  late,
-  justIn,
-  now,
-}: {
-  enquiry: Enquiry;
-  late: boolean;
-  justIn: boolean;
-  now: number;
-}) {
+function EnquiryCard({ enquiry, late, justIn, now }: EnquiryItemProps) {
   const status = enquiry.status ?? "new";
   return (
     <li data-testid="enquiry-card" data-overdue={late || undefined}>
@@ -86,17 +79,7 @@ function EnquiryCard({
  * An enquiry in the inbox's table, from 640 px: who (a link to the enquiry), its status and
  * whether it is late, the form, language, travellers, budget, dates and its age.
  */
-function EnquiryRow({
-  enquiry,
-  late,
-  justIn,
-  now,
-}: {
-  enquiry: Enquiry;
-  late: boolean;
-  justIn: boolean;
-  now: number;
-}) {
+function EnquiryRow({ enquiry, late, justIn, now }: EnquiryItemProps) {
   const status = enquiry.status ?? "new";
   return (
     <tr
