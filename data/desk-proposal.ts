@@ -52,6 +52,7 @@ export const proposalLimits = {
   /** In the proposal's currency, whole units. */
   price: 10_000_000,
   title: 200,
+  tourTitle: 200,
   description: 2000,
   lodge: 200,
   dayNote: 1000,
@@ -64,6 +65,11 @@ export function proposalProblems(proposal: ProposalFields, today: string): Recor
   const whole = (value: number, min: number, max: number) =>
     Number.isInteger(value) && value >= min && value <= max;
   if (!proposal.tourSlug) problems.tourSlug = "Choose the tour the proposal starts from.";
+  else if (
+    proposal.tourTitle.length > proposalLimits.tourTitle ||
+    /[\r\n]/.test(proposal.tourTitle)
+  )
+    problems.tourSlug = `The tour's title must be one line of at most ${proposalLimits.tourTitle} characters.`;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(proposal.startDate) || dayDate(proposal.startDate, 0) === null)
     problems.startDate = "Enter the date of the first day.";
   else if (proposal.startDate < today) problems.startDate = "The first day is in the past.";

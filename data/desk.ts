@@ -58,6 +58,8 @@ export type ProposalDay = {
 /** What the operator sets in a proposal. */
 export type ProposalFields = {
   tourSlug: string;
+  /** The tour's English title as the operator chose it, for the operator's own e-mails. */
+  tourTitle: string;
   /** "2027-07-14" */
   startDate: string;
   travellers: number;

@@ -72,6 +72,7 @@ async function sendEnquiry(data: Record<string, unknown> = {}, documentId = ID.u
 /** The composer's fields, as the desk sends them to send-proposal-email. */
 const composed: ProposalFields = {
   tourSlug: "7-day-kenya-luxury-safari",
+  tourTitle: "7-Day Kenya Luxury Safari",
   startDate: "2027-02-10",
   travellers: 2,
   days,
@@ -85,6 +86,7 @@ const proposalData = (enquiryId: string, data: Record<string, unknown> = {}) => 
   enquiryId,
   locale: "de",
   tourSlug: "7-day-kenya-luxury-safari",
+  tourTitle: "7-Day Kenya Luxury Safari",
   startDate: "2027-02-10T00:00:00.000Z",
   travellers: 2,
   days: JSON.stringify(days),
@@ -161,6 +163,7 @@ describe("proposal: the traveller's page", () => {
       locale: "de",
       version: 1,
       tourSlug: "7-day-kenya-luxury-safari",
+      tourTitle: "7-Day Kenya Luxury Safari",
       startDate: "2027-02-10T00:00:00.000+00:00",
       travellers: 2,
       days,
@@ -213,12 +216,25 @@ describe("proposal: the traveller's page", () => {
     expect(mail.headers.to).toBe("bookings@safari.example");
     expect(mail.headers["reply-to"]).toBe("lukas@example.de");
     expect(mail.headers.subject).toBe(
-      "Proposal accepted: Lukas Brandt, 7-day-kenya-luxury-safari from 2027-02-10",
+      "Proposal accepted: Lukas Brandt, 7-Day Kenya Luxury Safari from 10 February 2027",
     );
     expect(mail.text).toContain(`${siteOrigin}/desk/enquiries/${enquiryId}\n`);
     expect(mail.text).toContain(`${siteOrigin}/p/${id}\n`);
-    expect(mail.text).toContain("for 2 travellers, 7,000 USD in total");
+    expect(mail.text).toContain(
+      "Lukas Brandt accepted the proposal for 7-Day Kenya Luxury Safari, starting 10 February 2027, for 2 travellers, 7,000 USD in total.",
+    );
     expect(mail.html).toContain(`href="${siteOrigin}/desk/enquiries/${enquiryId}"`);
+  });
+
+  it("names a proposal stored before its tour's title was kept by the tour's slug", async () => {
+    const enquiryId = await sendEnquiry({ name: "Lukas Brandt" });
+    const id = await storeProposal(enquiryId, { tourTitle: undefined });
+
+    expect((await proposal({ action: "accept", id, version: 1 })).status).toBe(200);
+
+    expect(outbox(`proposal-accepted-${id}`).headers.subject).toBe(
+      "Proposal accepted: Lukas Brandt, 7-day-kenya-luxury-safari from 10 February 2027",
+    );
   });
 
   it("accepts once: a second acceptance answers 409 and changes nothing", async () => {
@@ -421,7 +437,7 @@ describe("send-proposal-email: the link to the traveller", () => {
     expect((await proposal({ action: "accept", id, version: 1 })).status).toBe(200);
     const accepted = outbox(`proposal-accepted-${id}`);
     expect(accepted.headers.subject).toBe(
-      `Proposal accepted: ${shown}, 7-day-kenya-luxury-safari from 2027-02-10`,
+      `Proposal accepted: ${shown}, 7-Day Kenya Luxury Safari from 10 February 2027`,
     );
     expect(accepted.text).toContain(`${shown} accepted the proposal`);
     for (const mail of [sent, accepted]) {

@@ -111,6 +111,7 @@ describe("a proposal as the operator composes it", () => {
   it("names every field that is wrong, and none when all is well", () => {
     const good: ProposalFields = {
       tourSlug: tour.slug,
+      tourTitle: tour.title,
       startDate: "2027-07-14",
       travellers: 2,
       days: proposalDaysOf(tour),
@@ -142,5 +143,8 @@ describe("a proposal as the operator composes it", () => {
       ].sort(),
     );
     expect(bad.startDate).toBe("The first day is in the past.");
+    expect(proposalProblems({ ...good, tourTitle: "Two\nlines" }, "2027-01-01")).toEqual({
+      tourSlug: "The tour's title must be one line of at most 200 characters.",
+    });
   });
 });

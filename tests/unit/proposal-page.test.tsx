@@ -13,6 +13,7 @@ const { seen, current, acceptProposal } = vi.hoisted(() => {
     locale: "en",
     version: 1,
     tourSlug: "",
+    tourTitle: "",
     startDate: "2027-07-14T00:00:00.000+00:00",
     travellers: 2,
     days: [{ day: 1, title: "Into the Mara", description: "", lodge: "", note: "" }],

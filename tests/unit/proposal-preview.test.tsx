@@ -11,6 +11,7 @@ const unfinished: ProposalView = {
   locale: "en",
   version: 1,
   tourSlug: "",
+  tourTitle: "",
   startDate: "",
   travellers: 2,
   days: [

@@ -47,6 +47,7 @@ function totalOf(draft: Draft): number {
 function fieldsOf(draft: Draft) {
   return {
     tourSlug: draft.tourSlug,
+    tourTitle: findTourBySlug(draft.tourSlug)?.title ?? "",
     startDate: draft.startDate,
     travellers: toNumber(draft.travellers),
     days: draft.days,

@@ -222,6 +222,7 @@ function storedProposal(document) {
     enquiryId: text(document.enquiryId),
     locale,
     tourSlug: text(document.tourSlug),
+    tourTitle: text(document.tourTitle),
     startDate: text(document.startDate),
     travellers: integer(document.travellers),
     days: parseProposalDays(text(document.days)),

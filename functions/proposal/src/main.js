@@ -242,6 +242,7 @@ function storedProposal(document) {
     enquiryId: text(document.enquiryId),
     locale,
     tourSlug: text(document.tourSlug),
+    tourTitle: text(document.tourTitle),
     startDate: text(document.startDate),
     travellers: integer(document.travellers),
     days: parseProposalDays(text(document.days)),
@@ -262,6 +263,7 @@ function proposalView(proposal, enquiry) {
     locale: proposal.locale,
     version: proposal.version,
     tourSlug: proposal.tourSlug,
+    tourTitle: proposal.tourTitle,
     startDate: proposal.startDate,
     travellers: proposal.travellers,
     days: proposal.days,
@@ -531,15 +533,22 @@ function parseProposalRequest(body) {
   return { ok: true, request: { action, id, version } };
 }
 var notFound = { ok: false, error: "No proposal has this id. Check the link in your e-mail." };
+var dayOfTrip = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC"
+});
 function acceptanceMail(proposal, enquiry, siteOrigin, operator) {
   const who = showBidiControls(oneLine(enquiry?.name ?? "")) || enquiry?.email || "The traveller";
-  const startDate = proposal.startDate.slice(0, 10);
+  const startDate = dayOfTrip.format(new Date(proposal.startDate));
+  const tour = oneLine(proposal.tourTitle) || proposal.tourSlug;
   const price = `${proposal.priceTotal.toLocaleString("en-US")} ${proposal.currency}`;
   const deskLink = `${siteOrigin}/desk/enquiries/${proposal.enquiryId}`;
   const pageLink = `${siteOrigin}/p/${proposal.id}`;
   const travellers = `${proposal.travellers} ${proposal.travellers === 1 ? "traveller" : "travellers"}`;
-  const summary = `${who} accepted the proposal "${proposal.tourSlug}" from ${startDate} for ${travellers}, ${price} in total.`;
-  const subject = `Proposal accepted: ${who}, ${proposal.tourSlug} from ${startDate}`;
+  const summary = `${who} accepted the proposal for ${tour}, starting ${startDate}, for ${travellers}, ${price} in total.`;
+  const subject = `Proposal accepted: ${who}, ${tour} from ${startDate}`;
   const text2 = [
     summary,
     "",

@@ -108,6 +108,14 @@ export function parseProposalRequest(
 /** The one answer for every id that is not a proposal's, so it tells nothing else. */
 const notFound = { ok: false, error: "No proposal has this id. Check the link in your e-mail." };
 
+/** "14 July 2027": a proposal's first day as the operator says it. */
+const dayOfTrip = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
 /** The operator's e-mail when a traveller accepts: who, which proposal, and where to go on. */
 export function acceptanceMail(
   proposal: StoredProposal,
@@ -116,13 +124,15 @@ export function acceptanceMail(
   operator: string,
 ): OutgoingMail {
   const who = showBidiControls(oneLine(enquiry?.name ?? "")) || enquiry?.email || "The traveller";
-  const startDate = proposal.startDate.slice(0, 10);
+  const startDate = dayOfTrip.format(new Date(proposal.startDate));
+  // A proposal stored before its tour's title was kept with it is named by the tour's slug.
+  const tour = oneLine(proposal.tourTitle) || proposal.tourSlug;
   const price = `${proposal.priceTotal.toLocaleString("en-US")} ${proposal.currency}`;
   const deskLink = `${siteOrigin}/desk/enquiries/${proposal.enquiryId}`;
   const pageLink = `${siteOrigin}/p/${proposal.id}`;
   const travellers = `${proposal.travellers} ${proposal.travellers === 1 ? "traveller" : "travellers"}`;
-  const summary = `${who} accepted the proposal "${proposal.tourSlug}" from ${startDate} for ${travellers}, ${price} in total.`;
-  const subject = `Proposal accepted: ${who}, ${proposal.tourSlug} from ${startDate}`;
+  const summary = `${who} accepted the proposal for ${tour}, starting ${startDate}, for ${travellers}, ${price} in total.`;
+  const subject = `Proposal accepted: ${who}, ${tour} from ${startDate}`;
   const text = [
     summary,
     "",

@@ -1129,6 +1129,7 @@ var proposalLimits = {
   /** In the proposal's currency, whole units. */
   price: 1e7,
   title: 200,
+  tourTitle: 200,
   description: 2e3,
   lodge: 200,
   dayNote: 1e3,
@@ -1138,6 +1139,8 @@ function proposalProblems(proposal, today) {
   const problems = {};
   const whole = (value, min, max) => Number.isInteger(value) && value >= min && value <= max;
   if (!proposal.tourSlug) problems.tourSlug = "Choose the tour the proposal starts from.";
+  else if (proposal.tourTitle.length > proposalLimits.tourTitle || /[\r\n]/.test(proposal.tourTitle))
+    problems.tourSlug = `The tour's title must be one line of at most ${proposalLimits.tourTitle} characters.`;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(proposal.startDate) || dayDate(proposal.startDate, 0) === null)
     problems.startDate = "Enter the date of the first day.";
   else if (proposal.startDate < today) problems.startDate = "The first day is in the past.";
@@ -1370,6 +1373,7 @@ function storedProposal(document) {
     enquiryId: text(document.enquiryId),
     locale,
     tourSlug: text(document.tourSlug),
+    tourTitle: text(document.tourTitle),
     startDate: text(document.startDate),
     travellers: integer(document.travellers),
     days: parseProposalDays(text(document.days)),
@@ -1623,6 +1627,7 @@ var DOCUMENT_ID = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/;
 var dayFields = ["day", "title", "description", "lodge", "note"];
 var proposalFields = [
   "tourSlug",
+  "tourTitle",
   "startDate",
   "travellers",
   "days",
@@ -1635,11 +1640,12 @@ var isObject = (value) => typeof value === "object" && value !== null && !Array.
 function proposalOf(value) {
   if (!isObject(value) || !onlyKeys(value, proposalFields)) return null;
   const { tourSlug, startDate, travellers, days, pricePerPerson, priceTotal, note } = value;
+  const tourTitle = value.tourTitle ?? "";
   const isDay = (day) => isObject(day) && onlyKeys(day, dayFields) && typeof day.day === "number" && [day.title, day.description, day.lodge, day.note].every((text2) => typeof text2 === "string");
-  if (typeof tourSlug !== "string" || typeof startDate !== "string" || typeof travellers !== "number" || !Array.isArray(days) || !days.every(isDay) || typeof pricePerPerson !== "number" || typeof priceTotal !== "number" || typeof note !== "string") {
+  if (typeof tourSlug !== "string" || typeof tourTitle !== "string" || typeof startDate !== "string" || typeof travellers !== "number" || !Array.isArray(days) || !days.every(isDay) || typeof pricePerPerson !== "number" || typeof priceTotal !== "number" || typeof note !== "string") {
     return null;
   }
-  return { tourSlug, startDate, travellers, days, pricePerPerson, priceTotal, note };
+  return { tourSlug, tourTitle, startDate, travellers, days, pricePerPerson, priceTotal, note };
 }
 function parseSendRequest(body) {
   const shape = 'The body must be a JSON object: {"enquiryId": "\u2026", "proposal": {\u2026}}, {"id": "\u2026", "proposal": {\u2026}} or {"id": "\u2026"}.';

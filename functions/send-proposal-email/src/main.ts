@@ -74,6 +74,7 @@ const DOCUMENT_ID = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/;
 const dayFields = ["day", "title", "description", "lodge", "note"];
 const proposalFields = [
   "tourSlug",
+  "tourTitle",
   "startDate",
   "travellers",
   "days",
@@ -91,6 +92,8 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 function proposalOf(value: unknown): ProposalFields | null {
   if (!isObject(value) || !onlyKeys(value, proposalFields)) return null;
   const { tourSlug, startDate, travellers, days, pricePerPerson, priceTotal, note } = value;
+  // A desk page opened before the title was sent with the proposal sends none.
+  const tourTitle = value.tourTitle ?? "";
   const isDay = (day: unknown): day is ProposalDay =>
     isObject(day) &&
     onlyKeys(day, dayFields) &&
@@ -98,6 +101,7 @@ function proposalOf(value: unknown): ProposalFields | null {
     [day.title, day.description, day.lodge, day.note].every((text) => typeof text === "string");
   if (
     typeof tourSlug !== "string" ||
+    typeof tourTitle !== "string" ||
     typeof startDate !== "string" ||
     typeof travellers !== "number" ||
     !Array.isArray(days) ||
@@ -108,7 +112,7 @@ function proposalOf(value: unknown): ProposalFields | null {
   ) {
     return null;
   }
-  return { tourSlug, startDate, travellers, days, pricePerPerson, priceTotal, note };
+  return { tourSlug, tourTitle, startDate, travellers, days, pricePerPerson, priceTotal, note };
 }
 
 /** The request from the execution body; the reason names the problem. */
