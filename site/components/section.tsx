@@ -28,6 +28,7 @@ export function Section({
   tone = "plain",
   align = "start",
   action,
+  onFirstScreen = false,
   className,
   children,
 }: {
@@ -39,6 +40,13 @@ export function Section({
   align?: "start" | "center";
   /** A link beside the heading, such as 'View All Photos'. */
   action?: ReactNode;
+  /**
+   * The band begins on the first screen, right under a short intro: it is always laid out.
+   * Skipped, it would stand in 40rem for its real height in the first frame, drawing the bands
+   * after it up near the screen, where the lazy photo of a card laid out then is fetched with the
+   * first screen's (the month pages' first tour card).
+   */
+  onFirstScreen?: boolean;
   className?: string;
   children: ReactNode;
 }) {
@@ -49,7 +57,7 @@ export function Section({
       aria-labelledby={titleId}
       className={cn(
         "scroll-mt-24 py-16 sm:py-24",
-        offscreenSkipped,
+        !onFirstScreen && offscreenSkipped,
         tone === "muted" && "bg-muted",
         className,
       )}

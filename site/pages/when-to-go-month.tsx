@@ -94,12 +94,17 @@ function MonthGuide({ month }: { month: number }) {
         <MonthPicker label={copy.months} href={monthHref} current={month} />
       </PageIntro>
       {best.length > 0 ? (
-        <Section id="best" title={fill(copy.bestTitle, { month: name })}>
+        <Section id="best" onFirstScreen title={fill(copy.bestTitle, { month: name })}>
           {cards(best)}
         </Section>
       ) : null}
       {others.length > 0 ? (
-        <Section id="also" tone="muted" title={fill(copy.alsoTitle, { month: name })}>
+        <Section
+          id="also"
+          tone="muted"
+          onFirstScreen={best.length === 0}
+          title={fill(copy.alsoTitle, { month: name })}
+        >
           {cards(others)}
         </Section>
       ) : null}
