@@ -92,15 +92,21 @@ function Image({
     >
       {image.placeholder ? (
         // Hidden without a fade once the photo is in: the photo covers it whole, so a fade would
-        // show nothing and only set off transition events for the page's scripts to handle.
+        // show nothing and only set off transition events for the page's scripts to handle. A
+        // lazy photo's placeholder is drawn once it nears the screen, as the photo is fetched.
         <span
           aria-hidden
           data-slot="image-placeholder"
           className={cn(
-            "absolute inset-0 -z-10 bg-cover bg-center",
+            "absolute inset-0 -z-10",
+            priority ? "bg-cover bg-center" : "placeholder-near-screen",
             state === "loaded" && "opacity-0",
           )}
-          style={{ backgroundImage: `url("${image.placeholder}")` }}
+          style={
+            priority
+              ? { backgroundImage: `url("${image.placeholder}")` }
+              : ({ "--placeholder": `url("${image.placeholder}")` } as React.CSSProperties)
+          }
         />
       ) : null}
       <picture data-slot="image-picture" className="block size-full">

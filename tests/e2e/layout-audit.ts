@@ -265,7 +265,8 @@ export function overflow(page: Page): Promise<string | null> {
 
 /**
  * Every part of the page laid out as when it is on screen. A part the page skips off screen
- * (content-visibility: auto, site/components/section.tsx) is drawn, with the layout, style and
+ * (content-visibility: auto: the bands and cards of site/components/section.tsx, a lazy photo's
+ * placeholder in ui/image.tsx) is drawn, with the layout, style and
  * paint containment it keeps on screen (so what it holds is positioned and clipped as a visitor
  * sees it); the last band and the last four cards of a list in it, which the page never skips,
  * keep none, as on the page. Chromium lays out a skipped part a frame or more after it nears the
@@ -273,7 +274,8 @@ export function overflow(page: Page): Promise<string | null> {
  */
 export const wholePageStyle = `.offscreen-band:not(:last-child),
 .offscreen-card:not(:nth-last-child(-n + 4)),
-.offscreen-band:not(:last-child) .offscreen-card {
+.offscreen-band:not(:last-child) .offscreen-card,
+.placeholder-near-screen {
   content-visibility: visible !important;
   contain: layout style paint !important;
 }`;
