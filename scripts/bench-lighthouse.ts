@@ -25,7 +25,8 @@ import { startServer } from "./lib/server-process";
  * the same minutes: the commit is built in a work tree of its own (scripts/lib/base-build.ts),
  * each build is served by its own server on its own port, and each route's runs alternate between
  * the two (old then new, then new then old), so both see the same load. It prints each route's
- * LCP runs side by side with their median and spread, and the total bytes, then the median of
+ * LCP runs side by side with their median and spread, the total bytes and the first wave (the
+ * requests sent before the main content was painted), then the median of
  * each of the LCP's phases (where a difference comes from: the document, the main image's
  * request, its download, or the wait for the paint), and writes every run to
  * bench-results/lighthouse-against.json. `--routes=/,/safari-tours` narrows the routes.
@@ -44,8 +45,8 @@ const tourPage = `/safari-tours/${tours[0]?.slug ?? ""}`;
 const destinationPage = `/destinations/${destinationsWithCounts[0]?.slug ?? ""}`;
 /**
  * The benchmark's routes: every kind of page in English, and in German (the longest words, the
- * accented font files) and Chinese (system fonts, another script) the home page, the tour list
- * and a tour.
+ * accented font files) and Chinese (system fonts, another script) the home page, the tour list,
+ * a tour and a month (a page whose main content is text).
  */
 const measuredRoutes = [
   "/",
@@ -57,7 +58,7 @@ const measuredRoutes = [
   "/when-to-go",
   "/when-to-go/july",
   ...(["de", "zh"] as const).flatMap((locale) =>
-    ["/", "/safari-tours", tourPage].map((path) => localizedPath(locale, path)),
+    ["/", "/safari-tours", tourPage, "/when-to-go/july"].map((path) => localizedPath(locale, path)),
   ),
 ];
 /**
@@ -97,6 +98,12 @@ type Sample = {
   cls: number;
   speedIndexMs: number;
   kb: Record<"html" | "css" | "js" | "fonts" | "images" | "total", number>;
+  /**
+   * The page's first wave: the requests sent before its main content was painted in the run
+   * Lighthouse observed (inline `data:` images among them), and their KB. The simulation makes
+   * the LCP wait for each of them, so one more there is time lost however small it is.
+   */
+  firstWave: { requests: number; kb: number };
   /**
    * How fast Lighthouse found the machine (higher is faster). Simulated main-thread work, hence
    * TBT, is the observed work four times over, so a slower or busier machine reports more TBT.
@@ -188,6 +195,22 @@ async function measure(url: string, port: number): Promise<Sample> {
     audits["largest-contentful-paint-element"]?.details as
       { items?: Array<{ items?: Array<{ timing?: number }> }> } | undefined
   )?.items?.[1]?.items;
+  const observedLcp =
+    (audits.metrics?.details as { items?: Array<Record<string, number>> } | undefined)?.items?.[0]
+      ?.observedLargestContentfulPaint ?? Number.NaN;
+  const beforeLcp = (
+    (
+      audits["network-requests"]?.details as
+        { items?: Array<{ networkRequestTime?: number; transferSize?: number }> } | undefined
+    )?.items ?? []
+  ).filter((request) => (request.networkRequestTime ?? Number.POSITIVE_INFINITY) < observedLcp);
+  const firstWave = {
+    requests: beforeLcp.length,
+    kb:
+      Math.round(
+        (beforeLcp.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024) * 10,
+      ) / 10,
+  };
   const lcpPhasesMs = Object.fromEntries(
     lcpPhases.map((phase, index) => [phase, phaseTable?.[index]?.timing ?? Number.NaN]),
   ) as Sample["lcpPhasesMs"];
@@ -202,6 +225,7 @@ async function measure(url: string, port: number): Promise<Sample> {
     cls: numeric("cumulative-layout-shift"),
     speedIndexMs: numeric("speed-index"),
     kb,
+    firstWave,
     benchmarkIndex: result.lhr.environment.benchmarkIndex,
   };
 }
@@ -227,6 +251,10 @@ function medianSample(samples: Sample[]): Sample {
       fonts: pick((s) => s.kb.fonts),
       images: pick((s) => s.kb.images),
       total: pick((s) => s.kb.total),
+    },
+    firstWave: {
+      requests: pick((s) => s.firstWave.requests),
+      kb: pick((s) => s.firstWave.kb),
     },
     benchmarkIndex: pick((s) => s.benchmarkIndex),
   };
@@ -322,15 +350,19 @@ async function compareAgainst(ref: string) {
   const newName = `${spawnSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).stdout.trim()} (this checkout)`;
   console.log(`\nLCP of each run, old ${oldName} against new ${newName}, runs alternated:`);
   console.log(
-    "| route | old LCP s | median | spread | new LCP s | median | spread | total KB old → new |",
+    "| route | old LCP s | median | spread | new LCP s | median | spread | total KB old → new | first wave old → new |",
   );
-  console.log("|---|---|---|---|---|---|---|---|");
+  console.log("|---|---|---|---|---|---|---|---|---|");
   for (const [route, sides] of Object.entries(runsByRoute)) {
     const totals = [sides.old, sides.new].map((samples) =>
       median(samples.map((sample) => sample.kb.total)).toFixed(0),
     );
+    const waves = [sides.old, sides.new].map(
+      (samples) =>
+        `${median(samples.map((sample) => sample.firstWave.requests))} (${median(samples.map((sample) => sample.firstWave.kb)).toFixed(0)} KB)`,
+    );
     console.log(
-      `| ${[route, ...lcpColumns(sides.old), ...lcpColumns(sides.new), totals.join(" → ")].join(" | ")} |`,
+      `| ${[route, ...lcpColumns(sides.old), ...lcpColumns(sides.new), totals.join(" → "), waves.join(" → ")].join(" | ")} |`,
     );
   }
   console.log(
@@ -409,6 +441,7 @@ async function main() {
             .map((run) => (run.lcpMs / 1000).toFixed(2))
             .join(" "),
           "TBT ms": Math.round(s.tbtMs),
+          "first wave": `${s.firstWave.requests} (${s.firstWave.kb} KB)`,
         }),
     CLS: s.cls.toFixed(3),
     ...(assertMode ? {} : { "SI s": (s.speedIndexMs / 1000).toFixed(2) }),
