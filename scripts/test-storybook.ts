@@ -155,8 +155,8 @@ async function acceptStory(id: string): Promise<number> {
   return 0;
 }
 
-function report() {
-  const result = writeVisualReport({ expected: baselineDir });
+async function report() {
+  const result = await writeVisualReport({ expected: baselineDir });
   console.log(
     `Visual review report: ${result.report}\n  ${result.passed.length} passed, ${result.changed.length} changed, ${result.new.length} new, ${result.removed.length} removed`,
   );
@@ -212,7 +212,7 @@ async function main(): Promise<number> {
     server.close();
   }
   await compressBaselines();
-  if (everyStory && !update) report();
+  if (everyStory && !update) await report();
   console.log(`Storybook tests finished in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   return orphans.length > 0 && !update ? code || 1 : code;
 }

@@ -41,17 +41,23 @@ test("the visual review report shows a changed story with its baseline, new imag
   await screenshot(path.join(actual, "fixture-card--unchanged--de.png"));
   await screenshot(path.join(expected, "fixture-card--changed.png"));
   await screenshot(path.join(actual, "fixture-card--changed.png"), true);
+  await screenshot(path.join(actual, "fixture-card--added.png"));
+  await screenshot(path.join(expected, "fixture-card--renamed.png"));
 
-  const report = writeVisualReport({ actual, expected, out: path.join(runDir, "report") });
+  const report = await writeVisualReport({ actual, expected, out: path.join(runDir, "report") });
   expect(report.changed).toEqual(["fixture-card--changed.png"]);
   expect(report.passed.sort()).toEqual([
     "fixture-card--unchanged--de.png",
     "fixture-card--unchanged.png",
   ]);
+  expect(report.new).toEqual(["fixture-card--added.png"]);
+  expect(report.removed).toEqual(["fixture-card--renamed.png"]);
 
   await page.goto(pathToFileURL(report.report).href);
   await expect(page.getByText("CHANGED ITEMS")).toBeVisible();
   await expect(page.getByText("PASSED ITEMS")).toBeVisible();
+  await expect(page.getByText("NEW ITEMS")).toBeVisible();
+  await expect(page.getByText("DELETED ITEMS")).toBeVisible();
   await expect(page.getByText("fixture-card--changed.png").first()).toBeVisible();
   await expect(page.getByText("fixture-card--unchanged.png", { exact: true })).toBeVisible();
 
