@@ -11,8 +11,11 @@ import path from "node:path";
  * place is free, the slow ones first, so that the end-to-end tests and the Storybook tests (two
  * browsers each) run side by side from the moment their builds are done and the quick checks fill
  * the gaps. Three at a time on two cores: the browser tests wait on their pages often enough that
- * a third step keeps the cores busy without slowing them. A check that fails does not stop the
- * others that do not need it; a check whose need failed is not run.
+ * a third step keeps the cores busy without slowing them. The builds come first and have the
+ * cores to themselves, so that the end-to-end tests, the longest check, start as early as they
+ * can; a check that mostly waits on the servers it starts runs beside the others without taking
+ * one of their places. A check that fails does not stop the others that do not need it; a check
+ * whose need failed is not run.
  *
  * Each check's output goes to .cache/test-logs/<check>.log as it runs and is printed whole when
  * it ends. The run ends with each check's time and one line counting every test of every check
@@ -25,6 +28,8 @@ type Step = {
   needs?: string[];
   /** The format its test runner reports in; a step without one is one test. */
   results?: Results;
+  /** Spends most of its time waiting on the servers and programs it starts, not on a core. */
+  waits?: true;
 };
 
 const steps: Step[] = [
@@ -38,9 +43,10 @@ const steps: Step[] = [
     results: "playwright",
   },
   { script: "test:storybook", args: ["--no-build"], needs: ["build:kit"], results: "jest" },
-  { script: "test:e2e:hosted", needs: ["assets"], results: "playwright" },
+  { script: "test:e2e:hosted", needs: ["assets"], results: "playwright", waits: true },
   // The publish test copies the site's build (tests/integration/publish-compression.test.ts).
-  { script: "test:integration", needs: ["build"], results: "vitest" },
+  // Its servers' start-ups, shutdowns and backups leave the cores idle most of its 10 minutes.
+  { script: "test:integration", needs: ["build"], results: "vitest", waits: true },
   { script: "test:unit", needs: ["assets"], results: "vitest" },
   { script: "typecheck", needs: ["assets"] },
   { script: "lint:code", needs: ["assets"] },
@@ -172,6 +178,11 @@ const failedNeed = (step: Step) =>
   (step.needs ?? []).find((need) => outcomes.has(need) && outcomes.get(need)?.code !== 0) ??
   (step.needs ?? []).find((need) => notRun.includes(need));
 
+const isBuild = (step: Step) => step.script.startsWith("build");
+const places = () =>
+  [...running.keys()].filter((script) => !chosen.find((step) => step.script === script)?.waits)
+    .length;
+
 while (waiting.length > 0 || running.size > 0) {
   for (const step of [...waiting]) {
     if (failedNeed(step)) {
@@ -179,7 +190,12 @@ while (waiting.length > 0 || running.size > 0) {
       waiting.splice(waiting.indexOf(step), 1);
       continue;
     }
-    if (running.size >= concurrency || !(step.needs ?? []).every(met)) continue;
+    if (!(step.needs ?? []).every(met)) continue;
+    if (!step.waits && places() >= concurrency) continue;
+    const building = chosen.some(
+      (other) => isBuild(other) && !outcomes.has(other.script) && !notRun.includes(other.script),
+    );
+    if (building && !isBuild(step) && step.script !== "assets") continue;
     waiting.splice(waiting.indexOf(step), 1);
     running.set(step.script, run(step));
   }
