@@ -38,15 +38,13 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: { executablePath: chromePath(), args: chromeFlags },
   },
-  // Three workers: the flows in one, one after another as they share the server's data, and
-  // beside them the checks of the built pages in every language (their layout, screenshots and
-  // accessibility, links, heads and languages) in two, each page on its own, as their one stored
-  // enquiry is one no flow looks for. The accessibility of every other page, a visit each that
-  // changes nothing, waits in the queue behind them and runs in whichever worker is free first,
-  // so that they end together. A browser test waits on its page often enough that on two cores a
-  // third worker keeps them busy: two left the cores to the checks running beside them for
-  // minutes, and the end-to-end tests ended last.
-  workers: 3,
+  // Two workers, one a project: the flows, one after another as they share the server's data,
+  // and beside them the checks of the built pages in every language (their layout, screenshots
+  // and accessibility, links, heads and languages), whose one stored enquiry no flow looks for.
+  // The accessibility of every other page, a visit each that changes nothing, waits in the queue
+  // behind both and runs in whichever worker is free first once one of them has run out, so the
+  // two end together. On two cores one worker left a quarter of the machine idle.
+  workers: 2,
   projects: [
     {
       name: "flows",
@@ -54,13 +52,7 @@ export default defineConfig({
       workers: 1,
       use: desktopChrome,
     },
-    {
-      name: "pages",
-      testMatch: pageChecks,
-      fullyParallel: true,
-      workers: 2,
-      use: desktopChrome,
-    },
+    { name: "pages", testMatch: pageChecks, workers: 1, use: desktopChrome },
     {
       name: "accessibility",
       testMatch: pageAccessibility,
