@@ -50,15 +50,6 @@ export const budgetOptions = [
   { value: "over-8000", label: "Over $8,000" },
 ] as const satisfies readonly Option[];
 
-/** Longest value each free-text field may hold, in characters. */
-export const enquiryLimits = {
-  name: 200,
-  email: 254,
-  phone: 40,
-  message: 5000,
-  preferredDates: 200,
-} as const;
-
 /**
  * What a mailbox's address can be, as an HTML `pattern` (matched whole, valid in both of the
  * patterns' regular expression modes): letters, digits, dots, "_", "+", "-" and "'" before the
@@ -85,31 +76,120 @@ export type Attribute =
 
 const values = (options: readonly Option[]) => options.map((option) => option.value);
 
+/**
+ * One field of an enquiry, declared once: how the contact form asks for it, how it is stored and
+ * how the operator sees it. A field with `options` is stored as one of their values; a text field
+ * as at most `maxLength` characters.
+ */
+export type EnquiryFieldDefinition = {
+  /** The contact form's control. */
+  control: "text" | "email" | "tel" | "select" | "textarea";
+  label: string;
+  placeholder?: string;
+  options?: readonly Option[];
+  maxLength?: number;
+  /** The rule a typed value must match whole, as an HTML `pattern`. */
+  pattern?: string;
+  autoComplete?: string;
+  /** The contact form sends nothing until it is filled in. */
+  required?: true;
+  /** Across both of the contact form's columns. */
+  wide?: true;
+  /** The collection refuses an enquiry without it: the address, which every form asks for. */
+  stored?: "required";
+  /** Its name in the operator's e-mail and on the desk. */
+  operatorLabel: string;
+};
+
+/**
+ * The enquiry's fields, in the contact form's order. The contact form, the sending, the stored
+ * collection, the server, the operator's e-mail, `npm run enquiries` and the desk read them here.
+ */
+export const enquiryFields = {
+  name: {
+    control: "text",
+    label: "Full Name",
+    maxLength: 200,
+    autoComplete: "name",
+    required: true,
+    operatorLabel: "Name",
+  },
+  email: {
+    control: "email",
+    label: "Email Address",
+    maxLength: 254,
+    pattern: emailPattern,
+    autoComplete: "email",
+    required: true,
+    stored: "required",
+    operatorLabel: "Email",
+  },
+  phone: {
+    control: "tel",
+    label: "Phone",
+    maxLength: 40,
+    autoComplete: "tel",
+    operatorLabel: "Phone",
+  },
+  groupSize: {
+    control: "select",
+    label: "Group Size",
+    placeholder: "Select group size",
+    options: groupSizeOptions,
+    operatorLabel: "Group Size",
+  },
+  safariInterest: {
+    control: "select",
+    label: "Safari Interest",
+    placeholder: "Select a safari style",
+    options: safariInterestOptions,
+    operatorLabel: "Safari Interest",
+  },
+  budget: {
+    control: "select",
+    label: "Budget Range (per person, USD)",
+    placeholder: "Select a budget",
+    options: budgetOptions,
+    operatorLabel: "Budget (per person)",
+  },
+  preferredDates: {
+    control: "text",
+    label: "Preferred Travel Dates",
+    placeholder: "e.g. two weeks in August 2026",
+    maxLength: 200,
+    autoComplete: "off",
+    wide: true,
+    operatorLabel: "Preferred Travel Dates",
+  },
+  message: {
+    control: "textarea",
+    label: "Additional Information",
+    placeholder: "Parks you dream of, special occasions, dietary needs...",
+    maxLength: 5000,
+    wide: true,
+    operatorLabel: "Message",
+  },
+} as const satisfies Record<string, EnquiryFieldDefinition>;
+export type EnquiryField = keyof typeof enquiryFields;
+export const enquiryFieldKeys = Object.keys(enquiryFields) as EnquiryField[];
+
+const definition = (key: EnquiryField): EnquiryFieldDefinition => enquiryFields[key];
+
+function storedAs(key: EnquiryField): Attribute {
+  const { control, options, maxLength, stored } = definition(key);
+  const required = stored === "required";
+  if (options) return { key, kind: "enum", elements: values(options), required };
+  return { key, kind: control === "email" ? "email" : "string", size: maxLength ?? 0, required };
+}
+
 /** The `messages` collection: one document per enquiry, as both forms store it. */
-export const enquiryAttributes = [
+export const enquiryAttributes: readonly Attribute[] = [
   { key: "formType", kind: "enum", elements: formTypes, required: true },
-  { key: "name", kind: "string", size: enquiryLimits.name, required: false },
-  { key: "email", kind: "email", size: enquiryLimits.email, required: true },
-  { key: "phone", kind: "string", size: enquiryLimits.phone, required: false },
-  { key: "message", kind: "string", size: enquiryLimits.message, required: false },
+  ...enquiryFieldKeys.map(storedAs),
   { key: "submittedAt", kind: "datetime", required: true },
-  {
-    key: "safariInterest",
-    kind: "enum",
-    elements: values(safariInterestOptions),
-    required: false,
-  },
-  { key: "groupSize", kind: "enum", elements: values(groupSizeOptions), required: false },
-  { key: "budget", kind: "enum", elements: values(budgetOptions), required: false },
-  {
-    key: "preferredDates",
-    kind: "string",
-    size: enquiryLimits.preferredDates,
-    required: false,
-  },
   // The language of the page the traveller wrote from, to reply in; older enquiries have none.
   { key: "locale", kind: "enum", elements: locales, required: false },
-] as const satisfies readonly Attribute[];
+];
 
 /**
  * The `enquiry-emails` collection. The function creates the marker before it sends (the id is
@@ -126,19 +206,6 @@ export const collectionPermissions = {
   [enquiryIds.messagesCollectionId]: ['create("any")'],
   [enquiryIds.emailsCollectionId]: [],
 } as const;
-
-/** The free-text and chosen fields of an enquiry, as the forms fill them in. */
-export const enquiryFields = [
-  "name",
-  "email",
-  "phone",
-  "safariInterest",
-  "groupSize",
-  "budget",
-  "preferredDates",
-  "message",
-] as const;
-export type EnquiryField = (typeof enquiryFields)[number];
 
 /** A stored enquiry's attributes; a field left empty is null. */
 export type Enquiry = {
@@ -157,61 +224,28 @@ export type FieldCopy = {
   pattern?: string;
 };
 
-/** The Contact page's quote form: every field of the contact form object. */
-export const quoteFormFields = {
-  name: { label: "Full Name", maxLength: enquiryLimits.name },
-  email: { label: "Email Address", maxLength: enquiryLimits.email, pattern: emailPattern },
-  phone: { label: "Phone", maxLength: enquiryLimits.phone },
-  groupSize: { label: "Group Size", placeholder: "Select group size", options: groupSizeOptions },
-  safariInterest: {
-    label: "Safari Interest",
-    placeholder: "Select a safari style",
-    options: safariInterestOptions,
-  },
-  budget: {
-    label: "Budget Range (per person, USD)",
-    placeholder: "Select a budget",
-    options: budgetOptions,
-  },
-  preferredDates: {
-    label: "Preferred Travel Dates",
-    placeholder: "e.g. two weeks in August 2026",
-    maxLength: enquiryLimits.preferredDates,
-  },
-  message: {
-    label: "Additional Information",
-    placeholder: "Parks you dream of, special occasions, dietary needs...",
-    maxLength: enquiryLimits.message,
-  },
-} as const satisfies Record<EnquiryField, FieldCopy>;
-
 /** The home page's Book Now panel; the first name is stored as `name`, the sum not at all. */
 export const bookingPanelFields = {
-  firstName: { label: "First Name", maxLength: enquiryLimits.name },
-  email: { label: "Your Email", maxLength: enquiryLimits.email, pattern: emailPattern },
-  phone: { label: "Phone Number", maxLength: enquiryLimits.phone },
+  firstName: { label: "First Name", maxLength: enquiryFields.name.maxLength },
+  email: { label: "Your Email", maxLength: enquiryFields.email.maxLength, pattern: emailPattern },
+  phone: { label: "Phone Number", maxLength: enquiryFields.phone.maxLength },
   message: {
     label: "Message",
     placeholder: "Tell us about your dream safari...",
-    maxLength: enquiryLimits.message,
+    maxLength: enquiryFields.message.maxLength,
   },
   sum: { label: "4 + 4 =" },
 } as const satisfies Record<string, FieldCopy>;
 
 /** The operator's e-mail lists these attributes, in this order, with these labels. */
 export const emailFieldLabels = {
-  name: "Name",
-  email: "Email",
-  phone: "Phone",
-  safariInterest: "Safari Interest",
-  groupSize: "Group Size",
-  budget: "Budget (per person)",
-  preferredDates: "Preferred Travel Dates",
-  message: "Message",
+  ...(Object.fromEntries(
+    enquiryFieldKeys.map((key) => [key, enquiryFields[key].operatorLabel]),
+  ) as Record<EnquiryField, string>),
   locale: "Reply in",
   formType: "Form",
   submittedAt: "Submitted At",
-} as const satisfies Record<keyof Enquiry, string>;
+} satisfies Record<keyof Enquiry, string>;
 
 export const formTypeLabels = {
   contact: "Contact Page quote form",
@@ -234,12 +268,7 @@ export function replyLanguage(locale: Locale): string {
   return locale === "en" ? english : `${english} (${localeNames[locale]})`;
 }
 
-/** The label the forms show for a chosen value, for the operator's e-mail. */
+/** The label the forms show for a chosen value, for the operator's e-mail and the desk. */
 export function optionLabel(field: EnquiryField, value: string): string {
-  const options: Partial<Record<EnquiryField, readonly Option[]>> = {
-    safariInterest: safariInterestOptions,
-    groupSize: groupSizeOptions,
-    budget: budgetOptions,
-  };
-  return options[field]?.find((option) => option.value === value)?.label ?? value;
+  return definition(field).options?.find((option) => option.value === value)?.label ?? value;
 }

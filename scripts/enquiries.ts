@@ -13,12 +13,12 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { AppwriteException, Client, Databases, Query, type Models } from "node-appwrite";
-import { enquiryFields, enquiryIds } from "../data/enquiry";
+import { enquiryFieldKeys, enquiryIds } from "../data/enquiry";
 import { resolveApiKey } from "../server/config";
 
 const PAGE_SIZE = 100;
 
-const columns = ["$id", "submittedAt", "formType", ...enquiryFields] as const;
+const columns = ["$id", "submittedAt", "formType", ...enquiryFieldKeys] as const;
 
 type Enquiry = Record<(typeof columns)[number], string | null>;
 

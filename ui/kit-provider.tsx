@@ -239,6 +239,7 @@ type KitMessages = {
   };
   form: { sending: string; error: string };
   quoteForm: {
+    /** A required field's message when left empty, `<field name>Required`. */
     nameRequired: string;
     emailRequired: string;
     emailInvalid: string;

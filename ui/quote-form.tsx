@@ -12,81 +12,72 @@ import {
   SubmitButton,
   Textarea,
   type ChoiceFieldCopy,
-  type TextFieldCopy,
 } from "./field";
 import { useAsyncSubmit, useFormValues, type SubmitStatus } from "./form-state";
 import { Icon } from "./icon";
-import { fillParts, plural, useKitLocale, useKitCopy } from "./kit-provider";
+import { fillParts, plural, useKitLocale, useKitCopy, type KitMessages } from "./kit-provider";
 
-/** The contact form's fields, as the submit helper takes it. */
-type QuoteValues = {
-  name: string;
-  email: string;
-  phone: string;
-  groupSize: string;
-  safariInterest: string;
-  budget: string;
-  preferredDates: string;
-  message: string;
+/**
+ * A field of the form, from the caller: its control, copy and limits, whether it is required
+ * (its message is the kit's `<name>Required`), its autofill hint and whether it spans both columns.
+ */
+type QuoteFieldCopy = {
+  control: "text" | "email" | "tel" | "select" | "textarea";
+  label: string;
+  placeholder?: string;
+  options?: ChoiceFieldCopy["options"];
+  maxLength?: number;
+  pattern?: string;
+  autoComplete?: string;
+  required?: boolean;
+  wide?: boolean;
 };
 
-const emptyQuoteValues: QuoteValues = {
-  name: "",
-  email: "",
-  phone: "",
-  groupSize: "",
-  safariInterest: "",
-  budget: "",
-  preferredDates: "",
-  message: "",
-};
+/** The form's fields by name, in the order it shows them. */
+type QuoteFormFields<Name extends string = string> = Record<Name, QuoteFieldCopy>;
 
-/** Each field's label, placeholder, choices and limit, from the caller. */
-type QuoteFormFields = {
-  name: TextFieldCopy;
-  email: TextFieldCopy;
-  phone: TextFieldCopy;
-  groupSize: ChoiceFieldCopy;
-  safariInterest: ChoiceFieldCopy;
-  budget: ChoiceFieldCopy;
-  preferredDates: TextFieldCopy;
-  message: TextFieldCopy;
-};
+/** What the form holds and sends: each field's value by name, "" when left empty. */
+type QuoteValues<Name extends string = string> = Record<Name, string>;
 
-/** A field's error, as the key of its message in the kit's quote form messages. */
-type QuoteFieldErrors = Partial<
-  Record<"name" | "email", "nameRequired" | "emailRequired" | "emailInvalid">
->;
+/** Every field empty. */
+function emptyQuoteValues<Name extends string>(fields: QuoteFormFields<Name>): QuoteValues<Name> {
+  return Object.fromEntries(Object.keys(fields).map((name) => [name, ""])) as QuoteValues<Name>;
+}
+
+/** A field's error: left empty though required, or not an address an e-mail can go to. */
+type QuoteFieldError = "required" | "invalid";
+type QuoteFieldErrors = Partial<Record<string, QuoteFieldError>>;
 
 /** The browser's own rule for a valid e-mail address (HTML Living Standard, input type=email). */
 const emailPattern =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 /**
- * Full Name and Email Address are required; the e-mail must match the caller's rule for one
- * (`emailRule`, an HTML pattern), or else be one the browser would accept.
+ * A required field must be filled in; an e-mail field must match its rule (`pattern`, an HTML
+ * pattern), or else be an address the browser would accept.
  */
-function validateQuote(values: QuoteValues, emailRule?: string): QuoteFieldErrors {
+function validateQuote(fields: QuoteFormFields, values: QuoteValues): QuoteFieldErrors {
   const errors: QuoteFieldErrors = {};
-  if (values.name.trim() === "") errors.name = "nameRequired";
-  const email = values.email.trim();
-  const rule = emailRule === undefined ? emailPattern : new RegExp(`^(?:${emailRule})$`, "u");
-  if (email === "") errors.email = "emailRequired";
-  else if (!rule.test(email)) errors.email = "emailInvalid";
+  for (const [name, field] of Object.entries(fields)) {
+    const value = (values[name] ?? "").trim();
+    if (value === "") {
+      if (field.required) errors[name] = "required";
+      continue;
+    }
+    if (field.control !== "email") continue;
+    const rule =
+      field.pattern === undefined ? emailPattern : new RegExp(`^(?:${field.pattern})$`, "u");
+    if (!rule.test(value)) errors[name] = "invalid";
+  }
   return errors;
 }
 
-/** A text field's placeholder, limit and rule, as its input's attributes. */
-function textAttributes(copy: TextFieldCopy) {
-  return { placeholder: copy.placeholder, maxLength: copy.maxLength, pattern: copy.pattern };
-}
-
 /** A choice's options, the empty one first with the field's placeholder. */
-function choiceOptions(copy: ChoiceFieldCopy) {
+function choiceOptions(copy: QuoteFieldCopy) {
   return (
     <>
       <option value="">{copy.placeholder}</option>
-      {copy.options.map((option) => (
+      {(copy.options ?? []).map((option) => (
         <option key={option.value} value={option.value}>
           {option.label}
         </option>
@@ -100,27 +91,28 @@ function choiceOptions(copy: ChoiceFieldCopy) {
  * and error, the checks on submit, which move focus to the first field in error, and after a
  * failed check as the traveller types; and the request, sent once at a time.
  */
-function useQuoteForm({
+function useQuoteForm<Name extends string>({
   fields,
   values: valuesProp,
   defaultValues,
   onValuesChange,
   onSubmit,
 }: {
-  fields: QuoteFormFields;
-  values: QuoteValues | undefined;
-  defaultValues: Partial<QuoteValues> | undefined;
-  onValuesChange: ((values: QuoteValues) => void) | undefined;
-  onSubmit: (values: QuoteValues) => Promise<void>;
+  fields: QuoteFormFields<Name>;
+  values: QuoteValues<Name> | undefined;
+  defaultValues: Partial<QuoteValues<Name>> | undefined;
+  onValuesChange: ((values: QuoteValues<Name>) => void) | undefined;
+  onSubmit: (values: QuoteValues<Name>) => Promise<void>;
 }) {
   const id = React.useId();
   const formRef = React.useRef<HTMLFormElement>(null);
   const [errors, setErrors] = React.useState<QuoteFieldErrors>({});
   const [checked, setChecked] = React.useState(false);
+  const emptyValues = React.useMemo(() => emptyQuoteValues(fields), [fields]);
   const { values, setField, clearOwn } = useFormValues({
     values: valuesProp,
     defaultValues,
-    emptyValues: emptyQuoteValues,
+    emptyValues,
     onValuesChange,
   });
   const { status, submit } = useAsyncSubmit(onSubmit, () => {
@@ -128,16 +120,17 @@ function useQuoteForm({
     setChecked(false);
   });
   const busy = status === "busy";
-  const fieldId = (name: keyof QuoteValues) => `${id}-${name}`;
-  const errorId = (name: keyof QuoteFieldErrors) => `${id}-${name}-error`;
+  const names = Object.keys(fields) as Name[];
+  const fieldId = (name: Name) => `${id}-${name}`;
+  const errorId = (name: Name) => `${id}-${name}-error`;
 
   const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const found = validateQuote(values, fields.email.pattern);
+    const found = validateQuote(fields, values);
     setErrors(found);
     setChecked(true);
-    const firstInvalid = (["name", "email"] as const).find((name) => found[name]);
+    const firstInvalid = names.find((name) => found[name]);
     if (firstInvalid) {
       const field = formRef.current?.elements.namedItem(firstInvalid);
       if (field instanceof HTMLElement) field.focus();
@@ -146,18 +139,18 @@ function useQuoteForm({
     void submit(values);
   };
 
-  const change = (name: keyof QuoteValues, value: string) => {
+  const change = (name: Name, value: string) => {
     setField(name, value);
     // After a failed check, errors follow the typing so a fixed field stops being flagged.
-    if (checked && (name === "name" || name === "email")) {
+    if (checked) {
       setErrors((current) => ({
         ...current,
-        [name]: validateQuote({ ...values, [name]: value }, fields.email.pattern)[name],
+        [name]: validateQuote({ [name]: fields[name] }, { [name]: value })[name],
       }));
     }
   };
 
-  const bind = (name: keyof QuoteValues) => ({
+  const bind = (name: Name) => ({
     id: fieldId(name),
     name,
     value: values[name],
@@ -166,21 +159,16 @@ function useQuoteForm({
     ) => change(name, event.target.value),
   });
 
-  const invalid = (name: keyof QuoteFieldErrors) =>
+  const invalid = (name: Name) =>
     errors[name]
       ? { "aria-invalid": true as const, "aria-describedby": errorId(name) }
       : { "aria-invalid": false as const };
-
-  const errorNames = (Object.keys(errors) as Array<keyof QuoteFieldErrors>).filter(
-    (name) => errors[name],
-  );
 
   return {
     formRef,
     status,
     errors,
-    errorNames,
-    fieldId,
+    errorNames: names.filter((name) => errors[name]),
     errorId,
     bind,
     invalid,
@@ -194,16 +182,14 @@ function useQuoteForm({
  * failed send's message with 'Try again', and the caller's message after a send.
  */
 function QuoteFormFooter({
-  fields,
-  errorNames,
+  errorLabels,
   status,
   onRetry,
   successMessage,
   errorMessage,
 }: {
-  fields: QuoteFormFields;
-  /** The fields in error, in the form's order. */
-  errorNames: Array<keyof QuoteFieldErrors>;
+  /** The labels of the fields in error, in the form's order. */
+  errorLabels: string[];
   status: SubmitStatus;
   onRetry: () => void;
   successMessage: string | undefined;
@@ -215,12 +201,12 @@ function QuoteFormFooter({
   return (
     <div className="flex flex-col">
       <div role="alert" data-slot="quote-form-field-summary">
-        {errorNames.length > 0 ? (
+        {errorLabels.length > 0 ? (
           <FormAlert className="mb-4">
             <span>
               {fillParts(copy.check, {
-                which: plural(copy.checkWhich, errorNames.length, locale),
-                fields: errorNames.map((name) => fields[name].label).join(copy.fieldSeparator),
+                which: plural(copy.checkWhich, errorLabels.length, locale),
+                fields: errorLabels.join(copy.fieldSeparator),
               })}
             </span>
           </FormAlert>
@@ -261,50 +247,94 @@ function QuoteFormFooter({
   );
 }
 
+/** The message under a field in error: the kit's `<name>Required`, or its invalid address one. */
+function errorMessage(
+  copy: KitMessages["quoteForm"],
+  name: string,
+  error: QuoteFieldError | undefined,
+): string | undefined {
+  if (error === "invalid") return copy.emailInvalid;
+  const required: unknown = (copy as Record<string, unknown>)[`${name}Required`];
+  return error === "required" && typeof required === "string" ? required : undefined;
+}
+
+/** One field: its label, its control as `control` says, and its message when in error. */
+function QuoteField({
+  field,
+  control,
+  error,
+  errorId,
+  invalid,
+}: {
+  field: QuoteFieldCopy;
+  control: ReturnType<ReturnType<typeof useQuoteForm>["bind"]>;
+  error: string | undefined;
+  errorId: string;
+  invalid: ReturnType<ReturnType<typeof useQuoteForm>["invalid"]>;
+}) {
+  // Only a required field or an address is checked, so only they can be in error.
+  const checked = field.required === true || field.control === "email";
+  const text = {
+    placeholder: field.placeholder,
+    maxLength: field.maxLength,
+    pattern: field.pattern,
+    autoComplete: field.autoComplete,
+    required: field.required,
+    ...control,
+    ...(checked ? invalid : {}),
+  };
+  return (
+    <Field className={field.wide ? "@xl:col-span-2" : undefined}>
+      <Label htmlFor={control.id} required={field.required}>
+        {field.label}
+      </Label>
+      {field.control === "select" ? (
+        <Select {...control}>{choiceOptions(field)}</Select>
+      ) : field.control === "textarea" ? (
+        <Textarea rows={5} {...text} />
+      ) : (
+        <Input type={field.control === "text" ? undefined : field.control} {...text} />
+      )}
+      {checked ? <FieldError id={errorId}>{error}</FieldError> : null}
+    </Field>
+  );
+}
+
 /**
- * The contact page's quote request. Checks run on submit (the form has noValidate so the
- * messages are styled and announced the same way in every browser); type="email" stays for
- * the phone keyboard.
+ * The contact page's quote request: a field for each of `fields`, in their order. Checks run on
+ * submit (the form has noValidate so the messages are styled and announced the same way in every
+ * browser); type="email" stays for the phone keyboard.
  */
-function QuoteForm({
+function QuoteForm<Name extends string>({
   fields,
   values: valuesProp,
   defaultValues,
   onValuesChange,
   onSubmit,
   successMessage,
-  errorMessage,
+  errorMessage: sendErrorMessage,
   className,
   ...props
 }: Omit<React.ComponentProps<"form">, "onSubmit" | "children" | "defaultValue"> & {
-  fields: QuoteFormFields;
+  fields: QuoteFormFields<Name>;
   /** Given, the parent owns the values; otherwise the form keeps them. */
-  values?: QuoteValues;
-  defaultValues?: Partial<QuoteValues>;
-  onValuesChange?: (values: QuoteValues) => void;
+  values?: QuoteValues<Name>;
+  defaultValues?: Partial<QuoteValues<Name>>;
+  onValuesChange?: (values: QuoteValues<Name>) => void;
   /**
    * Sends the request. While pending the form is busy and ignores another submit. Resolve: the
    * parent clears the values (the form clears its own) and passes `successMessage`. Reject: the
    * form keeps every value and offers 'Try again'; log the error before rejecting.
    */
-  onSubmit: (values: QuoteValues) => Promise<void>;
+  onSubmit: (values: QuoteValues<Name>) => Promise<void>;
   /** Shown in the form's status region, e.g. after a successful send. */
   successMessage?: string;
   errorMessage?: string;
 }) {
   const copy = useKitCopy("quoteForm");
-  const {
-    formRef,
-    status,
-    errors,
-    errorNames,
-    fieldId,
-    errorId,
-    bind,
-    invalid,
-    handleSubmit,
-    retry,
-  } = useQuoteForm({ fields, values: valuesProp, defaultValues, onValuesChange, onSubmit });
+  const { formRef, status, errors, errorNames, errorId, bind, invalid, handleSubmit, retry } =
+    useQuoteForm({ fields, values: valuesProp, defaultValues, onValuesChange, onSubmit });
+  const names = Object.keys(fields) as Name[];
 
   return (
     <form
@@ -317,78 +347,34 @@ function QuoteForm({
       {...props}
     >
       <div className="grid gap-5 @xl:grid-cols-2">
-        <Field>
-          <Label htmlFor={fieldId("name")} required>
-            {fields.name.label}
-          </Label>
-          <Input
-            autoComplete="name"
-            required
-            {...textAttributes(fields.name)}
-            {...bind("name")}
-            {...invalid("name")}
+        {names.map((name) => (
+          <QuoteField
+            key={name}
+            field={fields[name]}
+            control={bind(name)}
+            error={errorMessage(copy, name, errors[name])}
+            errorId={errorId(name)}
+            invalid={invalid(name)}
           />
-          <FieldError id={errorId("name")}>{errors.name && copy[errors.name]}</FieldError>
-        </Field>
-        <Field>
-          <Label htmlFor={fieldId("email")} required>
-            {fields.email.label}
-          </Label>
-          <Input
-            type="email"
-            autoComplete="email"
-            required
-            {...textAttributes(fields.email)}
-            {...bind("email")}
-            {...invalid("email")}
-          />
-          <FieldError id={errorId("email")}>{errors.email && copy[errors.email]}</FieldError>
-        </Field>
-        <Field>
-          <Label htmlFor={fieldId("phone")}>{fields.phone.label}</Label>
-          <Input
-            type="tel"
-            autoComplete="tel"
-            {...textAttributes(fields.phone)}
-            {...bind("phone")}
-          />
-        </Field>
-        <Field>
-          <Label htmlFor={fieldId("groupSize")}>{fields.groupSize.label}</Label>
-          <Select {...bind("groupSize")}>{choiceOptions(fields.groupSize)}</Select>
-        </Field>
-        <Field>
-          <Label htmlFor={fieldId("safariInterest")}>{fields.safariInterest.label}</Label>
-          <Select {...bind("safariInterest")}>{choiceOptions(fields.safariInterest)}</Select>
-        </Field>
-        <Field>
-          <Label htmlFor={fieldId("budget")}>{fields.budget.label}</Label>
-          <Select {...bind("budget")}>{choiceOptions(fields.budget)}</Select>
-        </Field>
-        <Field className="@xl:col-span-2">
-          <Label htmlFor={fieldId("preferredDates")}>{fields.preferredDates.label}</Label>
-          <Input
-            autoComplete="off"
-            {...textAttributes(fields.preferredDates)}
-            {...bind("preferredDates")}
-          />
-        </Field>
-        <Field className="@xl:col-span-2">
-          <Label htmlFor={fieldId("message")}>{fields.message.label}</Label>
-          <Textarea rows={5} {...textAttributes(fields.message)} {...bind("message")} />
-        </Field>
+        ))}
       </div>
 
       <QuoteFormFooter
-        fields={fields}
-        errorNames={errorNames}
+        errorLabels={errorNames.map((name) => fields[name].label)}
         status={status}
         onRetry={retry}
         successMessage={successMessage}
-        errorMessage={errorMessage}
+        errorMessage={sendErrorMessage}
       />
     </form>
   );
 }
 
-export { emptyQuoteValues, QuoteForm, validateQuote, type QuoteFormFields, type QuoteValues };
+export {
+  emptyQuoteValues,
+  QuoteForm,
+  validateQuote,
+  type QuoteFieldCopy,
+  type QuoteFormFields,
+  type QuoteValues,
+};

@@ -2,7 +2,12 @@ import * as React from "react";
 import { Link } from "wouter";
 import { enquiryStatuses, type EnquiryStatus } from "../../data/desk";
 import { isOverdue, mailtoLink, replyMailto, replyWhatsApp } from "../../data/desk-reply";
-import { safariInterestOptions } from "../../data/enquiry";
+import {
+  enquiryFieldKeys,
+  enquiryFields,
+  optionLabel,
+  type EnquiryField,
+} from "../../data/enquiry";
 import { showBidiControls } from "../../data/visible-text";
 import { Badge } from "../../ui/badge";
 import { Button, buttonVariants } from "../../ui/button";
@@ -10,15 +15,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card";
 import { Field, FieldError, FormAlert, Label, Select, Textarea } from "../../ui/field";
 import { LoadError } from "../../ui/load-error";
 import { Spinner } from "../../ui/spinner";
-import {
-  budgetLabel,
-  dateTimeLabel,
-  formLabels,
-  languageLabel,
-  statusBadges,
-  statusLabels,
-  travellersLabel,
-} from "../labels";
+import { dateTimeLabel, formLabels, languageLabel, statusBadges, statusLabels } from "../labels";
 import { OfflineNote, useRetryWhenOnline } from "../offline-note";
 import { deskPaths } from "../paths";
 import { travellerText } from "../traveller-text";
@@ -342,9 +339,25 @@ function Detail({ term, children }: { term: string; children: React.ReactNode })
   );
 }
 
+/** A field the traveller filled in, as the desk shows it: an address to write to, a choice's label. */
+function TravellerValue({ enquiry, field }: { enquiry: Enquiry; field: EnquiryField }) {
+  const value = enquiry[field];
+  if (!value) return null;
+  const { control } = enquiryFields[field];
+  if (control === "email")
+    return (
+      <a href={mailtoLink(value)} className="underline underline-offset-4">
+        {travellerText(value)}
+      </a>
+    );
+  if (control === "select") return optionLabel(field, value);
+  if (control === "textarea")
+    return <span className="whitespace-pre-wrap">{travellerText(value)}</span>;
+  return travellerText(value);
+}
+
 /** Everything the traveller sent, field by field, and when the operator replied. */
 function TravellerCard({ enquiry }: { enquiry: Enquiry }) {
-  const interest = safariInterestOptions.find((option) => option.value === enquiry.safariInterest);
   return (
     <Card className="lg:col-start-1 lg:row-span-3 lg:row-start-1">
       <CardHeader>
@@ -352,25 +365,14 @@ function TravellerCard({ enquiry }: { enquiry: Enquiry }) {
       </CardHeader>
       <CardContent>
         <dl className="flex flex-col gap-3">
-          <Detail term="Name">{travellerText(enquiry.name)}</Detail>
-          <Detail term="E-mail">
-            <a href={mailtoLink(enquiry.email)} className="underline underline-offset-4">
-              {travellerText(enquiry.email)}
-            </a>
-          </Detail>
-          <Detail term="Phone">{travellerText(enquiry.phone)}</Detail>
+          {enquiryFieldKeys.map((field) => (
+            <Detail key={field} term={enquiryFields[field].operatorLabel}>
+              <TravellerValue enquiry={enquiry} field={field} />
+            </Detail>
+          ))}
           <Detail term="Received">{dateTimeLabel(enquiry.submittedAt)}</Detail>
           <Detail term="Form">{formLabels[enquiry.formType]}</Detail>
           <Detail term="Language">{languageLabel(enquiry.locale)}</Detail>
-          <Detail term="Safari">{interest?.label}</Detail>
-          <Detail term="Travellers">{travellersLabel(enquiry.groupSize)}</Detail>
-          <Detail term="Budget per person">{budgetLabel(enquiry.budget)}</Detail>
-          <Detail term="Preferred dates">{travellerText(enquiry.preferredDates)}</Detail>
-          <Detail term="Message">
-            {enquiry.message ? (
-              <span className="whitespace-pre-wrap">{travellerText(enquiry.message)}</span>
-            ) : null}
-          </Detail>
           <Detail term="Replied">
             {enquiry.repliedAt ? dateTimeLabel(enquiry.repliedAt) : null}
           </Detail>

@@ -6,7 +6,7 @@ import { metaMessages } from "#messages/meta";
 import { navMessages } from "#messages/nav";
 import { quoteFormCopy } from "#messages/kit-quote-form";
 import { fieldCopy } from "#messages/kit-field";
-import { quoteFormFields } from "../../data/enquiry";
+import { enquiryFields, type EnquiryField } from "../../data/enquiry";
 import { siteConfig } from "../../data/site-config";
 import { whyChooseUs } from "../../data/why-choose-us";
 import type { GlyphName } from "../../ui/glyphs";
@@ -74,6 +74,8 @@ function ContactLine({
 const linkClasses =
   "break-words text-foreground underline-offset-4 hover:text-primary hover:underline";
 
+const emptyContactValues = emptyQuoteValues(enquiryFields);
+
 /** The contact page: the quote form, how to reach us, why travellers choose us, hours. */
 export const ContactPage = withKitCopy({ ...quoteFormCopy, ...fieldCopy }, function ContactPage() {
   usePageMeta({
@@ -82,7 +84,7 @@ export const ContactPage = withKitCopy({ ...quoteFormCopy, ...fieldCopy }, funct
     path: paths.contact,
     breadcrumbs: [{ name: navMessages.contact, path: paths.contact }],
   });
-  const draft = useEnquiryDraft<QuoteValues>("contact", emptyQuoteValues);
+  const draft = useEnquiryDraft("contact", emptyContactValues);
   const [sent, setSent] = useState(false);
   const askedAbout = new URLSearchParams(useSearch()).get("tour");
   const { setValues } = draft;
@@ -106,7 +108,7 @@ export const ContactPage = withKitCopy({ ...quoteFormCopy, ...fieldCopy }, funct
     };
   }, [askedAbout, setValues]);
 
-  const submit = async (values: QuoteValues) => {
+  const submit = async (values: QuoteValues<EnquiryField>) => {
     setSent(false);
     try {
       // The Appwrite SDK is fetched with the first enquiry rather than with the page.
@@ -136,7 +138,7 @@ export const ContactPage = withKitCopy({ ...quoteFormCopy, ...fieldCopy }, funct
             <p className="text-muted-foreground">{copy.requiredNote}</p>
           </div>
           <QuoteForm
-            fields={quoteFormFields}
+            fields={enquiryFields}
             values={draft.values}
             onValuesChange={(values) => {
               setSent(false);

@@ -1,7 +1,7 @@
 /**
  * Sending an enquiry, from the contact page's form and from the hero's booking panel.
  *
- *   const draft = useEnquiryDraft("contact", emptyContactForm);   // ui/enquiry-drafts.ts
+ *   const draft = useEnquiryDraft("contact", emptyQuoteValues(enquiryFields));   // ui/enquiry-drafts.ts
  *   await submitContactEnquiry(draft.values, { documentId: draft.documentId });
  *   draft.clear();
  *
@@ -18,7 +18,7 @@ import type { Locale } from "../../data/locales";
 import { locale } from "../i18n/current-locale";
 import { AppwriteException, ExecutionMethod, type Models } from "appwrite";
 import {
-  enquiryFields,
+  enquiryFieldKeys,
   enquirySubject,
   type Enquiry,
   type EnquiryField,
@@ -27,18 +27,8 @@ import {
 import { track } from "./analytics";
 import { appwrite } from "./appwrite";
 
-/** The contact form's fields. Empty fields are not stored. */
-export type ContactForm = {
-  name: string;
-  email: string;
-  phone: string;
-  safariInterest: string;
-  groupSize: string;
-  budget: string;
-  /** Free text. */
-  preferredDates: string;
-  message: string;
-};
+/** The contact form's fields (data/enquiry.ts), "" when left empty. Empty fields are not stored. */
+export type ContactForm = Record<EnquiryField, string>;
 
 /** The home page's Book Now panel. The '4 + 4 =' answer is neither checked nor stored. */
 export type HeroBookingForm = {
@@ -47,17 +37,6 @@ export type HeroBookingForm = {
   phone: string;
   message: string;
   answer?: string;
-};
-
-export const emptyContactForm: ContactForm = {
-  name: "",
-  email: "",
-  phone: "",
-  safariInterest: "",
-  groupSize: "",
-  budget: "",
-  preferredDates: "",
-  message: "",
 };
 
 export const emptyHeroBookingForm: HeroBookingForm = {
@@ -92,7 +71,7 @@ function enquiryData(
 ): EnquiryData {
   // The page's language, so the operator replies in it.
   const data: EnquiryData = { formType, submittedAt: new Date().toISOString(), locale };
-  for (const key of enquiryFields) {
+  for (const key of enquiryFieldKeys) {
     const value = fields[key];
     if (value === undefined || value === null || value.trim() === "") continue;
     data[key] = key === "email" ? value.trim() : value;
@@ -110,7 +89,7 @@ function isAlreadyStored(error: unknown): boolean {
 
 function savedEnquiry(meta: DocumentMeta, values: EnquiryData): SavedEnquiry {
   const fields = Object.fromEntries(
-    enquiryFields.map((key) => [key, values[key] ?? null]),
+    enquiryFieldKeys.map((key) => [key, values[key] ?? null]),
   ) as Record<EnquiryField, string | null>;
   return {
     ...fields,

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
-import { quoteFormFields } from "../../data/enquiry";
+import { enquiryFields, type EnquiryField } from "../../data/enquiry";
 import { QuoteForm, type QuoteValues } from "../../ui/quote-form";
 import { withMaxWidth } from "../support";
 
-const filled: QuoteValues = {
+const filled: QuoteValues<EnquiryField> = {
   name: "Amina Schulz",
   email: "amina.schulz@example.com",
   phone: "+49 30 1234 5678",
@@ -21,7 +21,7 @@ const meta = {
   title: "UI/Quote form",
   component: QuoteForm,
   args: {
-    fields: quoteFormFields,
+    fields: enquiryFields,
     onSubmit: fn(() => Promise.resolve()),
     onValuesChange: fn(),
   },

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 
-import { quoteFormFields } from "../../data/enquiry";
+import { enquiryFields, type EnquiryField } from "../../data/enquiry";
 import { QuoteForm, type QuoteValues } from "../../ui/quote-form";
 import { renderWithKit } from "./kit";
 
@@ -27,7 +27,7 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText("Additional Information"), "Migration please");
 }
 
-const filled: QuoteValues = {
+const filled: QuoteValues<EnquiryField> = {
   name: "Amina Schulz",
   email: "amina@example.com",
   phone: "+49 30 1234567",
@@ -42,7 +42,7 @@ describe("QuoteForm", () => {
   it("flags an empty name and e-mail on submit, announces them and focuses the first", async () => {
     const user = userEvent.setup({ delay: null });
     const onSubmit = vi.fn(() => Promise.resolve());
-    renderWithKit(<QuoteForm fields={quoteFormFields} onSubmit={onSubmit} />);
+    renderWithKit(<QuoteForm fields={enquiryFields} onSubmit={onSubmit} />);
 
     await user.click(screen.getByRole("button", { name: "Send Inquiry" }));
 
@@ -61,7 +61,7 @@ describe("QuoteForm", () => {
   it("rejects an address the browser would reject and focuses the e-mail field", async () => {
     const user = userEvent.setup({ delay: null });
     const onSubmit = vi.fn(() => Promise.resolve());
-    renderWithKit(<QuoteForm fields={quoteFormFields} onSubmit={onSubmit} />);
+    renderWithKit(<QuoteForm fields={enquiryFields} onSubmit={onSubmit} />);
 
     await user.type(screen.getByLabelText(/Full Name/), "Amina");
     await user.type(screen.getByLabelText(/Email Address/), "amina@@example");
@@ -84,7 +84,7 @@ describe("QuoteForm", () => {
   it("says an address with a query in it is not one, as the enquiry contract does", async () => {
     const user = userEvent.setup({ delay: null });
     const onSubmit = vi.fn(() => Promise.resolve());
-    renderWithKit(<QuoteForm fields={quoteFormFields} onSubmit={onSubmit} />);
+    renderWithKit(<QuoteForm fields={enquiryFields} onSubmit={onSubmit} />);
 
     await user.type(screen.getByLabelText(/Full Name/), "Amina");
     const email = screen.getByLabelText(/Email Address/);
@@ -111,7 +111,7 @@ describe("QuoteForm", () => {
     const user = userEvent.setup({ delay: null });
     const pending = deferred();
     const onSubmit = vi.fn(() => pending.promise);
-    renderWithKit(<QuoteForm fields={quoteFormFields} onSubmit={onSubmit} />);
+    renderWithKit(<QuoteForm fields={enquiryFields} onSubmit={onSubmit} />);
     await fillValidForm(user);
 
     await user.click(screen.getByRole("button", { name: "Send Inquiry" }));
@@ -134,7 +134,7 @@ describe("QuoteForm", () => {
       .fn<(values: QuoteValues) => Promise<void>>()
       .mockRejectedValueOnce(new Error("offline"))
       .mockResolvedValueOnce(undefined);
-    renderWithKit(<QuoteForm fields={quoteFormFields} onSubmit={onSubmit} />);
+    renderWithKit(<QuoteForm fields={enquiryFields} onSubmit={onSubmit} />);
     await fillValidForm(user);
 
     await user.click(screen.getByRole("button", { name: "Send Inquiry" }));
@@ -151,10 +151,31 @@ describe("QuoteForm", () => {
     await waitFor(() => expect(screen.queryByText(/something went wrong/)).not.toBeInTheDocument());
   });
 
+  it("asks for the fields it is given, in their order, and sends a new one with the others", async () => {
+    const user = userEvent.setup({ delay: null });
+    const onSubmit = vi.fn(() => Promise.resolve());
+    const fields = {
+      ...enquiryFields,
+      nationality: { control: "text", label: "Nationality", maxLength: 60 },
+    } as const;
+    renderWithKit(<QuoteForm fields={fields} onSubmit={onSubmit} />);
+
+    const labels = screen.getAllByRole("textbox").map((box) => box.getAttribute("name"));
+    expect(labels).toEqual(["name", "email", "phone", "preferredDates", "message", "nationality"]);
+    const nationality = screen.getByLabelText("Nationality");
+    expect(nationality).toHaveAttribute("maxlength", "60");
+    expect(nationality).not.toBeRequired();
+
+    await fillValidForm(user);
+    await user.type(nationality, "Kenyan");
+    await user.click(screen.getByRole("button", { name: "Send Inquiry" }));
+    expect(onSubmit).toHaveBeenCalledWith({ ...filled, nationality: "Kenyan" });
+  });
+
   it("shows the success message in a status region", () => {
     renderWithKit(
       <QuoteForm
-        fields={quoteFormFields}
+        fields={enquiryFields}
         onSubmit={() => Promise.resolve()}
         successMessage="Thank you for your inquiry! We will contact you within 24 hours."
       />,
@@ -169,7 +190,7 @@ describe("QuoteForm", () => {
     const onValuesChange = vi.fn();
     renderWithKit(
       <QuoteForm
-        fields={quoteFormFields}
+        fields={enquiryFields}
         values={{ ...filled, name: "" }}
         onValuesChange={onValuesChange}
         onSubmit={() => Promise.resolve()}

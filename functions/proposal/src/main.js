@@ -84,37 +84,86 @@ var budgetOptions = [
   { value: "5000-8000", label: "$5,000 - $8,000" },
   { value: "over-8000", label: "Over $8,000" }
 ];
-var enquiryLimits = {
-  name: 200,
-  email: 254,
-  phone: 40,
-  message: 5e3,
-  preferredDates: 200
-};
 var emailPattern = "[A-Za-z0-9_+'\\-]+(?:\\.[A-Za-z0-9_+'\\-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]{0,61}[A-Za-z0-9])?\\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9\\-]{1,59})";
 var emailRule = new RegExp(`^(?:${emailPattern})$`, "u");
 var values = (options) => options.map((option) => option.value);
+var enquiryFields = {
+  name: {
+    control: "text",
+    label: "Full Name",
+    maxLength: 200,
+    autoComplete: "name",
+    required: true,
+    operatorLabel: "Name"
+  },
+  email: {
+    control: "email",
+    label: "Email Address",
+    maxLength: 254,
+    pattern: emailPattern,
+    autoComplete: "email",
+    required: true,
+    stored: "required",
+    operatorLabel: "Email"
+  },
+  phone: {
+    control: "tel",
+    label: "Phone",
+    maxLength: 40,
+    autoComplete: "tel",
+    operatorLabel: "Phone"
+  },
+  groupSize: {
+    control: "select",
+    label: "Group Size",
+    placeholder: "Select group size",
+    options: groupSizeOptions,
+    operatorLabel: "Group Size"
+  },
+  safariInterest: {
+    control: "select",
+    label: "Safari Interest",
+    placeholder: "Select a safari style",
+    options: safariInterestOptions,
+    operatorLabel: "Safari Interest"
+  },
+  budget: {
+    control: "select",
+    label: "Budget Range (per person, USD)",
+    placeholder: "Select a budget",
+    options: budgetOptions,
+    operatorLabel: "Budget (per person)"
+  },
+  preferredDates: {
+    control: "text",
+    label: "Preferred Travel Dates",
+    placeholder: "e.g. two weeks in August 2026",
+    maxLength: 200,
+    autoComplete: "off",
+    wide: true,
+    operatorLabel: "Preferred Travel Dates"
+  },
+  message: {
+    control: "textarea",
+    label: "Additional Information",
+    placeholder: "Parks you dream of, special occasions, dietary needs...",
+    maxLength: 5e3,
+    wide: true,
+    operatorLabel: "Message"
+  }
+};
+var enquiryFieldKeys = Object.keys(enquiryFields);
+var definition = (key) => enquiryFields[key];
+function storedAs(key) {
+  const { control, options, maxLength, stored } = definition(key);
+  const required = stored === "required";
+  if (options) return { key, kind: "enum", elements: values(options), required };
+  return { key, kind: control === "email" ? "email" : "string", size: maxLength ?? 0, required };
+}
 var enquiryAttributes = [
   { key: "formType", kind: "enum", elements: formTypes, required: true },
-  { key: "name", kind: "string", size: enquiryLimits.name, required: false },
-  { key: "email", kind: "email", size: enquiryLimits.email, required: true },
-  { key: "phone", kind: "string", size: enquiryLimits.phone, required: false },
-  { key: "message", kind: "string", size: enquiryLimits.message, required: false },
+  ...enquiryFieldKeys.map(storedAs),
   { key: "submittedAt", kind: "datetime", required: true },
-  {
-    key: "safariInterest",
-    kind: "enum",
-    elements: values(safariInterestOptions),
-    required: false
-  },
-  { key: "groupSize", kind: "enum", elements: values(groupSizeOptions), required: false },
-  { key: "budget", kind: "enum", elements: values(budgetOptions), required: false },
-  {
-    key: "preferredDates",
-    kind: "string",
-    size: enquiryLimits.preferredDates,
-    required: false
-  },
   // The language of the page the traveller wrote from, to reply in; older enquiries have none.
   { key: "locale", kind: "enum", elements: locales, required: false }
 ];
@@ -122,42 +171,24 @@ var collectionPermissions = {
   [enquiryIds.messagesCollectionId]: ['create("any")'],
   [enquiryIds.emailsCollectionId]: []
 };
-var quoteFormFields = {
-  name: { label: "Full Name", maxLength: enquiryLimits.name },
-  email: { label: "Email Address", maxLength: enquiryLimits.email, pattern: emailPattern },
-  phone: { label: "Phone", maxLength: enquiryLimits.phone },
-  groupSize: { label: "Group Size", placeholder: "Select group size", options: groupSizeOptions },
-  safariInterest: {
-    label: "Safari Interest",
-    placeholder: "Select a safari style",
-    options: safariInterestOptions
-  },
-  budget: {
-    label: "Budget Range (per person, USD)",
-    placeholder: "Select a budget",
-    options: budgetOptions
-  },
-  preferredDates: {
-    label: "Preferred Travel Dates",
-    placeholder: "e.g. two weeks in August 2026",
-    maxLength: enquiryLimits.preferredDates
-  },
-  message: {
-    label: "Additional Information",
-    placeholder: "Parks you dream of, special occasions, dietary needs...",
-    maxLength: enquiryLimits.message
-  }
-};
 var bookingPanelFields = {
-  firstName: { label: "First Name", maxLength: enquiryLimits.name },
-  email: { label: "Your Email", maxLength: enquiryLimits.email, pattern: emailPattern },
-  phone: { label: "Phone Number", maxLength: enquiryLimits.phone },
+  firstName: { label: "First Name", maxLength: enquiryFields.name.maxLength },
+  email: { label: "Your Email", maxLength: enquiryFields.email.maxLength, pattern: emailPattern },
+  phone: { label: "Phone Number", maxLength: enquiryFields.phone.maxLength },
   message: {
     label: "Message",
     placeholder: "Tell us about your dream safari...",
-    maxLength: enquiryLimits.message
+    maxLength: enquiryFields.message.maxLength
   },
   sum: { label: "4 + 4 =" }
+};
+var emailFieldLabels = {
+  ...Object.fromEntries(
+    enquiryFieldKeys.map((key) => [key, enquiryFields[key].operatorLabel])
+  ),
+  locale: "Reply in",
+  formType: "Form",
+  submittedAt: "Submitted At"
 };
 
 // functions/shared/runtime.ts

@@ -23,7 +23,7 @@
 import { Databases, type Models } from "node-appwrite";
 import {
   emailFieldLabels,
-  enquiryFields,
+  enquiryFieldKeys,
   enquiryIds,
   enquirySubject,
   formTypeLabels,
@@ -184,7 +184,10 @@ class EnquiryStore {
       throw cause;
     }
     const fields = Object.fromEntries(
-      enquiryFields.map((key) => [key, typeof document[key] === "string" ? document[key] : null]),
+      enquiryFieldKeys.map((key) => [
+        key,
+        typeof document[key] === "string" ? document[key] : null,
+      ]),
     ) as Record<EnquiryField, string | null>;
     return {
       ...fields,

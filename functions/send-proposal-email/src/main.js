@@ -219,19 +219,19 @@ var data_default = {
   "data/enquiry:budgetOptions.3000-5000.label": "3.000\u20135.000 $",
   "data/enquiry:budgetOptions.5000-8000.label": "5.000\u20138.000 $",
   "data/enquiry:budgetOptions.over-8000.label": "\xFCber 8.000 $",
-  "data/enquiry:quoteFormFields.name.label": "Vor- und Nachname",
-  "data/enquiry:quoteFormFields.email.label": "E-Mail-Adresse",
-  "data/enquiry:quoteFormFields.phone.label": "Telefon",
-  "data/enquiry:quoteFormFields.groupSize.label": "Gruppengr\xF6\xDFe",
-  "data/enquiry:quoteFormFields.groupSize.placeholder": "Gruppengr\xF6\xDFe w\xE4hlen",
-  "data/enquiry:quoteFormFields.safariInterest.label": "Art der Safari",
-  "data/enquiry:quoteFormFields.safariInterest.placeholder": "Art der Safari w\xE4hlen",
-  "data/enquiry:quoteFormFields.budget.label": "Budgetrahmen (pro Person, USD)",
-  "data/enquiry:quoteFormFields.budget.placeholder": "Budget w\xE4hlen",
-  "data/enquiry:quoteFormFields.preferredDates.label": "Gew\xFCnschte Reisedaten",
-  "data/enquiry:quoteFormFields.preferredDates.placeholder": "z. B. zwei Wochen im August 2026",
-  "data/enquiry:quoteFormFields.message.label": "Weitere Angaben",
-  "data/enquiry:quoteFormFields.message.placeholder": "Wunschparks, besondere Anl\xE4sse, Ern\xE4hrungsw\xFCnsche \u2026",
+  "data/enquiry:enquiryFields.name.label": "Vor- und Nachname",
+  "data/enquiry:enquiryFields.email.label": "E-Mail-Adresse",
+  "data/enquiry:enquiryFields.phone.label": "Telefon",
+  "data/enquiry:enquiryFields.groupSize.label": "Gruppengr\xF6\xDFe",
+  "data/enquiry:enquiryFields.groupSize.placeholder": "Gruppengr\xF6\xDFe w\xE4hlen",
+  "data/enquiry:enquiryFields.safariInterest.label": "Art der Safari",
+  "data/enquiry:enquiryFields.safariInterest.placeholder": "Art der Safari w\xE4hlen",
+  "data/enquiry:enquiryFields.budget.label": "Budgetrahmen (pro Person, USD)",
+  "data/enquiry:enquiryFields.budget.placeholder": "Budget w\xE4hlen",
+  "data/enquiry:enquiryFields.preferredDates.label": "Gew\xFCnschte Reisedaten",
+  "data/enquiry:enquiryFields.preferredDates.placeholder": "z. B. zwei Wochen im August 2026",
+  "data/enquiry:enquiryFields.message.label": "Weitere Angaben",
+  "data/enquiry:enquiryFields.message.placeholder": "Wunschparks, besondere Anl\xE4sse, Ern\xE4hrungsw\xFCnsche \u2026",
   "data/enquiry:bookingPanelFields.firstName.label": "Vorname",
   "data/enquiry:bookingPanelFields.email.label": "Ihre E-Mail-Adresse",
   "data/enquiry:bookingPanelFields.phone.label": "Telefonnummer",
@@ -396,19 +396,19 @@ var data_default2 = {
   "data/enquiry:budgetOptions.3000-5000.label": "3000\u20135000 US$",
   "data/enquiry:budgetOptions.5000-8000.label": "5000\u20138000 US$",
   "data/enquiry:budgetOptions.over-8000.label": "M\xE1s de 8000 US$",
-  "data/enquiry:quoteFormFields.name.label": "Nombre y apellidos",
-  "data/enquiry:quoteFormFields.email.label": "Correo electr\xF3nico",
-  "data/enquiry:quoteFormFields.phone.label": "Tel\xE9fono",
-  "data/enquiry:quoteFormFields.groupSize.label": "N\xFAmero de viajeros",
-  "data/enquiry:quoteFormFields.groupSize.placeholder": "Elige el n\xFAmero de viajeros",
-  "data/enquiry:quoteFormFields.safariInterest.label": "Tipo de safari",
-  "data/enquiry:quoteFormFields.safariInterest.placeholder": "Elige un tipo de safari",
-  "data/enquiry:quoteFormFields.budget.label": "Presupuesto (por persona, en USD)",
-  "data/enquiry:quoteFormFields.budget.placeholder": "Elige un presupuesto",
-  "data/enquiry:quoteFormFields.preferredDates.label": "Fechas de viaje preferidas",
-  "data/enquiry:quoteFormFields.preferredDates.placeholder": "p. ej., dos semanas en agosto de 2026",
-  "data/enquiry:quoteFormFields.message.label": "Informaci\xF3n adicional",
-  "data/enquiry:quoteFormFields.message.placeholder": "Parques que sue\xF1as con ver, ocasiones especiales, necesidades alimentarias\u2026",
+  "data/enquiry:enquiryFields.name.label": "Nombre y apellidos",
+  "data/enquiry:enquiryFields.email.label": "Correo electr\xF3nico",
+  "data/enquiry:enquiryFields.phone.label": "Tel\xE9fono",
+  "data/enquiry:enquiryFields.groupSize.label": "N\xFAmero de viajeros",
+  "data/enquiry:enquiryFields.groupSize.placeholder": "Elige el n\xFAmero de viajeros",
+  "data/enquiry:enquiryFields.safariInterest.label": "Tipo de safari",
+  "data/enquiry:enquiryFields.safariInterest.placeholder": "Elige un tipo de safari",
+  "data/enquiry:enquiryFields.budget.label": "Presupuesto (por persona, en USD)",
+  "data/enquiry:enquiryFields.budget.placeholder": "Elige un presupuesto",
+  "data/enquiry:enquiryFields.preferredDates.label": "Fechas de viaje preferidas",
+  "data/enquiry:enquiryFields.preferredDates.placeholder": "p. ej., dos semanas en agosto de 2026",
+  "data/enquiry:enquiryFields.message.label": "Informaci\xF3n adicional",
+  "data/enquiry:enquiryFields.message.placeholder": "Parques que sue\xF1as con ver, ocasiones especiales, necesidades alimentarias\u2026",
   "data/enquiry:bookingPanelFields.firstName.label": "Nombre",
   "data/enquiry:bookingPanelFields.email.label": "Tu correo electr\xF3nico",
   "data/enquiry:bookingPanelFields.phone.label": "Tel\xE9fono",
@@ -573,19 +573,19 @@ var data_default3 = {
   "data/enquiry:budgetOptions.3000-5000.label": "3\u202F000 \xE0 5\u202F000\xA0$US",
   "data/enquiry:budgetOptions.5000-8000.label": "5\u202F000 \xE0 8\u202F000\xA0$US",
   "data/enquiry:budgetOptions.over-8000.label": "Plus de 8\u202F000\xA0$US",
-  "data/enquiry:quoteFormFields.name.label": "Nom et pr\xE9nom",
-  "data/enquiry:quoteFormFields.email.label": "Adresse e-mail",
-  "data/enquiry:quoteFormFields.phone.label": "T\xE9l\xE9phone",
-  "data/enquiry:quoteFormFields.groupSize.label": "Nombre de voyageurs",
-  "data/enquiry:quoteFormFields.groupSize.placeholder": "Choisissez le nombre de voyageurs",
-  "data/enquiry:quoteFormFields.safariInterest.label": "Type de safari",
-  "data/enquiry:quoteFormFields.safariInterest.placeholder": "Choisissez un type de safari",
-  "data/enquiry:quoteFormFields.budget.label": "Budget (par personne, en USD)",
-  "data/enquiry:quoteFormFields.budget.placeholder": "Choisissez un budget",
-  "data/enquiry:quoteFormFields.preferredDates.label": "Dates de voyage souhait\xE9es",
-  "data/enquiry:quoteFormFields.preferredDates.placeholder": "Par ex. deux semaines en ao\xFBt 2026",
-  "data/enquiry:quoteFormFields.message.label": "Informations compl\xE9mentaires",
-  "data/enquiry:quoteFormFields.message.placeholder": "Parcs qui vous font r\xEAver, occasion sp\xE9ciale, r\xE9gime alimentaire\u2026",
+  "data/enquiry:enquiryFields.name.label": "Nom et pr\xE9nom",
+  "data/enquiry:enquiryFields.email.label": "Adresse e-mail",
+  "data/enquiry:enquiryFields.phone.label": "T\xE9l\xE9phone",
+  "data/enquiry:enquiryFields.groupSize.label": "Nombre de voyageurs",
+  "data/enquiry:enquiryFields.groupSize.placeholder": "Choisissez le nombre de voyageurs",
+  "data/enquiry:enquiryFields.safariInterest.label": "Type de safari",
+  "data/enquiry:enquiryFields.safariInterest.placeholder": "Choisissez un type de safari",
+  "data/enquiry:enquiryFields.budget.label": "Budget (par personne, en USD)",
+  "data/enquiry:enquiryFields.budget.placeholder": "Choisissez un budget",
+  "data/enquiry:enquiryFields.preferredDates.label": "Dates de voyage souhait\xE9es",
+  "data/enquiry:enquiryFields.preferredDates.placeholder": "Par ex. deux semaines en ao\xFBt 2026",
+  "data/enquiry:enquiryFields.message.label": "Informations compl\xE9mentaires",
+  "data/enquiry:enquiryFields.message.placeholder": "Parcs qui vous font r\xEAver, occasion sp\xE9ciale, r\xE9gime alimentaire\u2026",
   "data/enquiry:bookingPanelFields.firstName.label": "Pr\xE9nom",
   "data/enquiry:bookingPanelFields.email.label": "Votre e-mail",
   "data/enquiry:bookingPanelFields.phone.label": "Num\xE9ro de t\xE9l\xE9phone",
@@ -750,19 +750,19 @@ var data_default4 = {
   "data/enquiry:budgetOptions.3000-5000.label": "3.000-5.000 USD",
   "data/enquiry:budgetOptions.5000-8000.label": "5.000-8.000 USD",
   "data/enquiry:budgetOptions.over-8000.label": "Oltre 8.000 USD",
-  "data/enquiry:quoteFormFields.name.label": "Nome e cognome",
-  "data/enquiry:quoteFormFields.email.label": "Indirizzo e-mail",
-  "data/enquiry:quoteFormFields.phone.label": "Telefono",
-  "data/enquiry:quoteFormFields.groupSize.label": "Numero di partecipanti",
-  "data/enquiry:quoteFormFields.groupSize.placeholder": "Seleziona il numero di partecipanti",
-  "data/enquiry:quoteFormFields.safariInterest.label": "Tipo di safari",
-  "data/enquiry:quoteFormFields.safariInterest.placeholder": "Seleziona un tipo di safari",
-  "data/enquiry:quoteFormFields.budget.label": "Fascia di budget (a persona, USD)",
-  "data/enquiry:quoteFormFields.budget.placeholder": "Seleziona una fascia di budget",
-  "data/enquiry:quoteFormFields.preferredDates.label": "Date di viaggio preferite",
-  "data/enquiry:quoteFormFields.preferredDates.placeholder": "es. due settimane ad agosto 2026",
-  "data/enquiry:quoteFormFields.message.label": "Informazioni aggiuntive",
-  "data/enquiry:quoteFormFields.message.placeholder": "Parchi che sognate di vedere, occasioni speciali, esigenze alimentari\u2026",
+  "data/enquiry:enquiryFields.name.label": "Nome e cognome",
+  "data/enquiry:enquiryFields.email.label": "Indirizzo e-mail",
+  "data/enquiry:enquiryFields.phone.label": "Telefono",
+  "data/enquiry:enquiryFields.groupSize.label": "Numero di partecipanti",
+  "data/enquiry:enquiryFields.groupSize.placeholder": "Seleziona il numero di partecipanti",
+  "data/enquiry:enquiryFields.safariInterest.label": "Tipo di safari",
+  "data/enquiry:enquiryFields.safariInterest.placeholder": "Seleziona un tipo di safari",
+  "data/enquiry:enquiryFields.budget.label": "Fascia di budget (a persona, USD)",
+  "data/enquiry:enquiryFields.budget.placeholder": "Seleziona una fascia di budget",
+  "data/enquiry:enquiryFields.preferredDates.label": "Date di viaggio preferite",
+  "data/enquiry:enquiryFields.preferredDates.placeholder": "es. due settimane ad agosto 2026",
+  "data/enquiry:enquiryFields.message.label": "Informazioni aggiuntive",
+  "data/enquiry:enquiryFields.message.placeholder": "Parchi che sognate di vedere, occasioni speciali, esigenze alimentari\u2026",
   "data/enquiry:bookingPanelFields.firstName.label": "Nome",
   "data/enquiry:bookingPanelFields.email.label": "La vostra e-mail",
   "data/enquiry:bookingPanelFields.phone.label": "Numero di telefono",
@@ -927,19 +927,19 @@ var data_default5 = {
   "data/enquiry:budgetOptions.3000-5000.label": "US$3,000\u20135,000",
   "data/enquiry:budgetOptions.5000-8000.label": "US$5,000\u20138,000",
   "data/enquiry:budgetOptions.over-8000.label": "US$8,000\u4EE5\u4E0A",
-  "data/enquiry:quoteFormFields.name.label": "\u59D3\u540D",
-  "data/enquiry:quoteFormFields.email.label": "\u7535\u5B50\u90AE\u7BB1",
-  "data/enquiry:quoteFormFields.phone.label": "\u7535\u8BDD",
-  "data/enquiry:quoteFormFields.groupSize.label": "\u51FA\u884C\u4EBA\u6570",
-  "data/enquiry:quoteFormFields.groupSize.placeholder": "\u8BF7\u9009\u62E9\u51FA\u884C\u4EBA\u6570",
-  "data/enquiry:quoteFormFields.safariInterest.label": "\u6E38\u730E\u7C7B\u578B",
-  "data/enquiry:quoteFormFields.safariInterest.placeholder": "\u8BF7\u9009\u62E9\u6E38\u730E\u7C7B\u578B",
-  "data/enquiry:quoteFormFields.budget.label": "\u9884\u7B97\u8303\u56F4\uFF08\u6BCF\u4EBA\uFF0C\u7F8E\u5143\uFF09",
-  "data/enquiry:quoteFormFields.budget.placeholder": "\u8BF7\u9009\u62E9\u9884\u7B97",
-  "data/enquiry:quoteFormFields.preferredDates.label": "\u671F\u671B\u51FA\u884C\u65E5\u671F",
-  "data/enquiry:quoteFormFields.preferredDates.placeholder": "\u4F8B\u5982\uFF1A2026\u5E748\u6708\uFF0C\u4E3A\u671F\u4E24\u5468",
-  "data/enquiry:quoteFormFields.message.label": "\u8865\u5145\u4FE1\u606F",
-  "data/enquiry:quoteFormFields.message.placeholder": "\u5FC3\u4EEA\u7684\u516C\u56ED\u3001\u7279\u6B8A\u7EAA\u5FF5\u65E5\u3001\u996E\u98DF\u9700\u6C42\u2026\u2026",
+  "data/enquiry:enquiryFields.name.label": "\u59D3\u540D",
+  "data/enquiry:enquiryFields.email.label": "\u7535\u5B50\u90AE\u7BB1",
+  "data/enquiry:enquiryFields.phone.label": "\u7535\u8BDD",
+  "data/enquiry:enquiryFields.groupSize.label": "\u51FA\u884C\u4EBA\u6570",
+  "data/enquiry:enquiryFields.groupSize.placeholder": "\u8BF7\u9009\u62E9\u51FA\u884C\u4EBA\u6570",
+  "data/enquiry:enquiryFields.safariInterest.label": "\u6E38\u730E\u7C7B\u578B",
+  "data/enquiry:enquiryFields.safariInterest.placeholder": "\u8BF7\u9009\u62E9\u6E38\u730E\u7C7B\u578B",
+  "data/enquiry:enquiryFields.budget.label": "\u9884\u7B97\u8303\u56F4\uFF08\u6BCF\u4EBA\uFF0C\u7F8E\u5143\uFF09",
+  "data/enquiry:enquiryFields.budget.placeholder": "\u8BF7\u9009\u62E9\u9884\u7B97",
+  "data/enquiry:enquiryFields.preferredDates.label": "\u671F\u671B\u51FA\u884C\u65E5\u671F",
+  "data/enquiry:enquiryFields.preferredDates.placeholder": "\u4F8B\u5982\uFF1A2026\u5E748\u6708\uFF0C\u4E3A\u671F\u4E24\u5468",
+  "data/enquiry:enquiryFields.message.label": "\u8865\u5145\u4FE1\u606F",
+  "data/enquiry:enquiryFields.message.placeholder": "\u5FC3\u4EEA\u7684\u516C\u56ED\u3001\u7279\u6B8A\u7EAA\u5FF5\u65E5\u3001\u996E\u98DF\u9700\u6C42\u2026\u2026",
   "data/enquiry:bookingPanelFields.firstName.label": "\u60A8\u7684\u79F0\u547C",
   "data/enquiry:bookingPanelFields.email.label": "\u60A8\u7684\u90AE\u7BB1",
   "data/enquiry:bookingPanelFields.phone.label": "\u7535\u8BDD\u53F7\u7801",
@@ -1215,37 +1215,86 @@ var budgetOptions = [
   { value: "5000-8000", label: "$5,000 - $8,000" },
   { value: "over-8000", label: "Over $8,000" }
 ];
-var enquiryLimits = {
-  name: 200,
-  email: 254,
-  phone: 40,
-  message: 5e3,
-  preferredDates: 200
-};
 var emailPattern = "[A-Za-z0-9_+'\\-]+(?:\\.[A-Za-z0-9_+'\\-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]{0,61}[A-Za-z0-9])?\\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9\\-]{1,59})";
 var emailRule = new RegExp(`^(?:${emailPattern})$`, "u");
 var values = (options) => options.map((option) => option.value);
+var enquiryFields = {
+  name: {
+    control: "text",
+    label: "Full Name",
+    maxLength: 200,
+    autoComplete: "name",
+    required: true,
+    operatorLabel: "Name"
+  },
+  email: {
+    control: "email",
+    label: "Email Address",
+    maxLength: 254,
+    pattern: emailPattern,
+    autoComplete: "email",
+    required: true,
+    stored: "required",
+    operatorLabel: "Email"
+  },
+  phone: {
+    control: "tel",
+    label: "Phone",
+    maxLength: 40,
+    autoComplete: "tel",
+    operatorLabel: "Phone"
+  },
+  groupSize: {
+    control: "select",
+    label: "Group Size",
+    placeholder: "Select group size",
+    options: groupSizeOptions,
+    operatorLabel: "Group Size"
+  },
+  safariInterest: {
+    control: "select",
+    label: "Safari Interest",
+    placeholder: "Select a safari style",
+    options: safariInterestOptions,
+    operatorLabel: "Safari Interest"
+  },
+  budget: {
+    control: "select",
+    label: "Budget Range (per person, USD)",
+    placeholder: "Select a budget",
+    options: budgetOptions,
+    operatorLabel: "Budget (per person)"
+  },
+  preferredDates: {
+    control: "text",
+    label: "Preferred Travel Dates",
+    placeholder: "e.g. two weeks in August 2026",
+    maxLength: 200,
+    autoComplete: "off",
+    wide: true,
+    operatorLabel: "Preferred Travel Dates"
+  },
+  message: {
+    control: "textarea",
+    label: "Additional Information",
+    placeholder: "Parks you dream of, special occasions, dietary needs...",
+    maxLength: 5e3,
+    wide: true,
+    operatorLabel: "Message"
+  }
+};
+var enquiryFieldKeys = Object.keys(enquiryFields);
+var definition = (key) => enquiryFields[key];
+function storedAs(key) {
+  const { control, options, maxLength, stored } = definition(key);
+  const required = stored === "required";
+  if (options) return { key, kind: "enum", elements: values(options), required };
+  return { key, kind: control === "email" ? "email" : "string", size: maxLength ?? 0, required };
+}
 var enquiryAttributes = [
   { key: "formType", kind: "enum", elements: formTypes, required: true },
-  { key: "name", kind: "string", size: enquiryLimits.name, required: false },
-  { key: "email", kind: "email", size: enquiryLimits.email, required: true },
-  { key: "phone", kind: "string", size: enquiryLimits.phone, required: false },
-  { key: "message", kind: "string", size: enquiryLimits.message, required: false },
+  ...enquiryFieldKeys.map(storedAs),
   { key: "submittedAt", kind: "datetime", required: true },
-  {
-    key: "safariInterest",
-    kind: "enum",
-    elements: values(safariInterestOptions),
-    required: false
-  },
-  { key: "groupSize", kind: "enum", elements: values(groupSizeOptions), required: false },
-  { key: "budget", kind: "enum", elements: values(budgetOptions), required: false },
-  {
-    key: "preferredDates",
-    kind: "string",
-    size: enquiryLimits.preferredDates,
-    required: false
-  },
   // The language of the page the traveller wrote from, to reply in; older enquiries have none.
   { key: "locale", kind: "enum", elements: locales, required: false }
 ];
@@ -1253,42 +1302,24 @@ var collectionPermissions = {
   [enquiryIds.messagesCollectionId]: ['create("any")'],
   [enquiryIds.emailsCollectionId]: []
 };
-var quoteFormFields = {
-  name: { label: "Full Name", maxLength: enquiryLimits.name },
-  email: { label: "Email Address", maxLength: enquiryLimits.email, pattern: emailPattern },
-  phone: { label: "Phone", maxLength: enquiryLimits.phone },
-  groupSize: { label: "Group Size", placeholder: "Select group size", options: groupSizeOptions },
-  safariInterest: {
-    label: "Safari Interest",
-    placeholder: "Select a safari style",
-    options: safariInterestOptions
-  },
-  budget: {
-    label: "Budget Range (per person, USD)",
-    placeholder: "Select a budget",
-    options: budgetOptions
-  },
-  preferredDates: {
-    label: "Preferred Travel Dates",
-    placeholder: "e.g. two weeks in August 2026",
-    maxLength: enquiryLimits.preferredDates
-  },
-  message: {
-    label: "Additional Information",
-    placeholder: "Parks you dream of, special occasions, dietary needs...",
-    maxLength: enquiryLimits.message
-  }
-};
 var bookingPanelFields = {
-  firstName: { label: "First Name", maxLength: enquiryLimits.name },
-  email: { label: "Your Email", maxLength: enquiryLimits.email, pattern: emailPattern },
-  phone: { label: "Phone Number", maxLength: enquiryLimits.phone },
+  firstName: { label: "First Name", maxLength: enquiryFields.name.maxLength },
+  email: { label: "Your Email", maxLength: enquiryFields.email.maxLength, pattern: emailPattern },
+  phone: { label: "Phone Number", maxLength: enquiryFields.phone.maxLength },
   message: {
     label: "Message",
     placeholder: "Tell us about your dream safari...",
-    maxLength: enquiryLimits.message
+    maxLength: enquiryFields.message.maxLength
   },
   sum: { label: "4 + 4 =" }
+};
+var emailFieldLabels = {
+  ...Object.fromEntries(
+    enquiryFieldKeys.map((key) => [key, enquiryFields[key].operatorLabel])
+  ),
+  locale: "Reply in",
+  formType: "Form",
+  submittedAt: "Submitted At"
 };
 
 // functions/shared/runtime.ts
