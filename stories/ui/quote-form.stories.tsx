@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
 import { enquiryFields, type EnquiryField } from "../../data/enquiry";
-import { QuoteForm, type QuoteValues } from "../../ui/quote-form";
+import { emptyQuoteValues, QuoteForm, type QuoteValues } from "../../ui/quote-form";
 import { withMaxWidth } from "../support";
 
+// Every field of the enquiry, those not filled in here left empty.
 const filled: QuoteValues<EnquiryField> = {
+  ...emptyQuoteValues(enquiryFields),
   name: "Amina Schulz",
   email: "amina.schulz@example.com",
   phone: "+49 30 1234 5678",

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 
 import { enquiryFields, type EnquiryField } from "../../data/enquiry";
-import { QuoteForm, type QuoteValues } from "../../ui/quote-form";
+import { emptyQuoteValues, QuoteForm, type QuoteValues } from "../../ui/quote-form";
 import { renderWithKit } from "./kit";
 
 function deferred() {
@@ -27,7 +27,9 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText("Additional Information"), "Migration please");
 }
 
+// Every field of the enquiry, those not filled in here left empty.
 const filled: QuoteValues<EnquiryField> = {
+  ...emptyQuoteValues(enquiryFields),
   name: "Amina Schulz",
   email: "amina@example.com",
   phone: "+49 30 1234567",
