@@ -1,5 +1,5 @@
 import type { EnquiryStatus } from "../data/desk";
-import { budgetOptions, groupSizeOptions, type FormType } from "../data/enquiry";
+import { optionLabel, type EnquiryField, type FormType } from "../data/enquiry";
 import { localeNames, type Locale } from "../data/locales";
 
 /** How the desk names what an enquiry holds. */
@@ -30,12 +30,11 @@ export function languageLabel(locale: Locale | null | undefined): string {
   return locale ? localeNames[locale] : "Unknown";
 }
 
-const optionLabel =
-  (options: ReadonlyArray<{ value: string; label: string }>) => (value?: string | null) =>
-    options.find((option) => option.value === value)?.label ?? "—";
+const choiceLabel = (field: EnquiryField) => (value?: string | null) =>
+  value ? optionLabel(field, value) : "—";
 
-export const travellersLabel = optionLabel(groupSizeOptions);
-export const budgetLabel = optionLabel(budgetOptions);
+export const travellersLabel = choiceLabel("groupSize");
+export const budgetLabel = choiceLabel("budget");
 
 /** How long ago, as the inbox writes it: "12 min", "3 h", "2 d". */
 export function ageLabel(since: string, now: number): string {
