@@ -11,6 +11,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import pixelmatch from "pixelmatch";
 import sharp from "sharp";
 
 /** Where a visual run leaves its screenshots and the review report (not committed). */
@@ -40,6 +41,29 @@ textarea {
   resize: none !important;
 }`;
 
+type Pixels = Awaited<ReturnType<typeof pixelsOf>>;
+
+/** A PNG's pixels, four bytes each. */
+const pixelsOf = (png: Buffer) =>
+  sharp(png, { limitInputPixels: false }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+
+/**
+ * A screenshot's and its baseline's pixels, both of the same size, or what settles the question
+ * before decoding them: "missing" (no baseline, or one of another size) or "same" (the same bytes).
+ */
+async function pixelsBesideBaseline(
+  image: Buffer,
+  baseline: string,
+): Promise<"missing" | "same" | [Pixels, Pixels]> {
+  if (!existsSync(baseline)) return "missing";
+  const expected = readFileSync(baseline);
+  if (expected.equals(image)) return "same";
+  const [actual, wanted] = await Promise.all([pixelsOf(image), pixelsOf(expected)]);
+  const sameSize =
+    actual.info.width === wanted.info.width && actual.info.height === wanted.info.height;
+  return sameSize ? [actual, wanted] : "missing";
+}
+
 /**
  * Whether a screenshot has exactly its baseline's pixels, as nearly all do run after run. Those
  * need no comparison by tolerance, which the kit's tests run in a process of their own and which
@@ -47,20 +71,26 @@ textarea {
  * decoded pixels unless the bytes already match.
  */
 export async function sameAsBaseline(image: Buffer, baseline: string): Promise<boolean> {
-  if (!existsSync(baseline)) return false;
-  const expected = readFileSync(baseline);
-  if (expected.equals(image)) return true;
-  const pixels = (png: Buffer) =>
-    sharp(png, { limitInputPixels: false })
-      .ensureAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-  const [actual, wanted] = await Promise.all([pixels(image), pixels(expected)]);
-  return (
-    actual.info.width === wanted.info.width &&
-    actual.info.height === wanted.info.height &&
-    actual.data.equals(wanted.data)
-  );
+  const pixels = await pixelsBesideBaseline(image, baseline);
+  if (typeof pixels === "string") return pixels === "same";
+  return pixels[0].data.equals(pixels[1].data);
+}
+
+/**
+ * How many of a screenshot's pixels differ from its baseline's, counted as the baseline checks
+ * count them (pixelmatch at the matching threshold, anti-aliased pixels left out): 0 when the
+ * pixels are the same, Infinity when there is no baseline or its size differs. A check asks
+ * Playwright or jest-image-snapshot for its verdict only when this is over its allowance, as they
+ * decode both images again in JavaScript and draw the difference: seconds on a long page.
+ */
+export async function differingPixels(image: Buffer, baseline: string): Promise<number> {
+  const pixels = await pixelsBesideBaseline(image, baseline);
+  if (typeof pixels === "string") return pixels === "same" ? 0 : Infinity;
+  const [actual, wanted] = pixels;
+  if (actual.data.equals(wanted.data)) return 0;
+  return pixelmatch(actual.data, wanted.data, null, actual.info.width, actual.info.height, {
+    threshold: matchingThreshold,
+  });
 }
 
 /**
