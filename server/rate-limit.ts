@@ -24,42 +24,59 @@ export function clientOf(ip: string): string {
 }
 
 /**
- * A fixed one-minute window per client, as Appwrite's abuse limits work: each call counts, and
- * the answer carries X-RateLimit-Limit, X-RateLimit-Remaining and X-RateLimit-Reset (the Unix
- * time in seconds when the window ends); a refused call also carries Retry-After (seconds).
+ * A fixed window per client, one minute unless told, as Appwrite's abuse limits work: each call
+ * counts, and the answer carries X-RateLimit-Limit, X-RateLimit-Remaining and X-RateLimit-Reset
+ * (the Unix time in seconds when the window ends); a refused call also carries Retry-After
+ * (seconds). A client's window opens at its first call, not on the clock's minute or hour, so a
+ * limit is the same whenever a client starts and never allows twice its number across a
+ * boundary; a client whose window has ended is forgotten within another window.
  */
 export class RateLimiter {
   private readonly limit: number;
   private readonly windowMs: number;
   private readonly now: () => number;
-  private windowStart = 0;
-  private counts = new Map<string, number>();
+  private windows = new Map<string, { start: number; count: number }>();
+  private sweptAt: number;
 
   constructor(limit: number, options: { windowMs?: number; now?: () => number } = {}) {
     this.limit = limit;
     this.windowMs = options.windowMs ?? 60_000;
     this.now = options.now ?? Date.now;
+    this.sweptAt = this.now();
   }
 
-  /** Counts one call by `client`; `allowed` is false once the window's limit is used up. */
+  /** Counts one call by `client`; `allowed` is false once its window's limit is used up. */
   hit(client: string): { allowed: boolean; headers: Record<string, string> } {
     const now = this.now();
-    const windowStart = now - (now % this.windowMs);
-    if (windowStart !== this.windowStart) {
-      this.windowStart = windowStart;
-      this.counts = new Map();
+    this.sweep(now);
+    let window = this.windows.get(client);
+    if (!window || now - window.start >= this.windowMs) {
+      window = { start: now, count: 0 };
+      this.windows.set(client, window);
     }
-    const count = (this.counts.get(client) ?? 0) + 1;
-    this.counts.set(client, count);
-    const allowed = count <= this.limit;
-    const windowEnd = windowStart + this.windowMs;
+    window.count += 1;
+    const allowed = window.count <= this.limit;
+    const windowEnd = window.start + this.windowMs;
     const headers: Record<string, string> = {
       "X-RateLimit-Limit": String(this.limit),
-      "X-RateLimit-Remaining": String(Math.max(0, this.limit - count)),
+      "X-RateLimit-Remaining": String(Math.max(0, this.limit - window.count)),
       "X-RateLimit-Reset": String(Math.ceil(windowEnd / 1000)),
     };
     if (!allowed) headers["Retry-After"] = String(Math.max(1, Math.ceil((windowEnd - now) / 1000)));
     return { allowed, headers };
+  }
+
+  /** How many clients it keeps a window for. */
+  get clients(): number {
+    return this.windows.size;
+  }
+
+  /** Once a window, forgets the clients whose windows have ended. */
+  private sweep(now: number): void {
+    if (now - this.sweptAt < this.windowMs) return;
+    this.sweptAt = now;
+    for (const [client, window] of this.windows)
+      if (now - window.start >= this.windowMs) this.windows.delete(client);
   }
 }
 
