@@ -1,11 +1,12 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { distDir, prerenderedPaths } from "./site-pages-list";
 
 const maxRedirects = 5;
 
-type Outcome = { status: number; chain: string[] };
+/** Where an address ended, the way there, and the last answer. */
+type Outcome = { status: number; chain: string[]; response?: APIResponse };
 
 /** Follows redirects by hand, so a loop or a long chain is caught rather than hidden. */
 async function resolve(request: APIRequestContext, start: string): Promise<Outcome> {
@@ -14,13 +15,24 @@ async function resolve(request: APIRequestContext, start: string): Promise<Outco
   for (let hop = 0; hop <= maxRedirects; hop += 1) {
     const response = await request.get(current, { maxRedirects: 0 });
     const status = response.status();
-    if (status < 300 || status >= 400) return { status, chain };
+    if (status < 300 || status >= 400) return { status, chain, response };
     const location = new URL(response.headers().location ?? "", "http://site.test");
     current = `${location.pathname}${location.search}`;
     if (chain.includes(current)) return { status: -1, chain: [...chain, current] };
     chain.push(current);
   }
   return { status: -2, chain };
+}
+
+/** Each prerendered page as the server sends it, asked for once by the checks that read it. */
+const served = new Map<string, Promise<string>>();
+function pageHtml(request: APIRequestContext, route: string): Promise<string> {
+  let html = served.get(route);
+  if (!html) {
+    html = request.get(route).then((response) => response.text());
+    served.set(route, html);
+  }
+  return html;
 }
 
 function internalLinks(html: string): string[] {
@@ -69,9 +81,11 @@ test.describe("crawler", () => {
         continue;
       }
       const final = outcome.chain.at(-1) as string;
-      const response = await request.get(final);
+      const response = outcome.response as APIResponse;
       if (!(response.headers()["content-type"] ?? "").startsWith("text/html")) continue;
-      for (const link of internalLinks(await response.text())) {
+      const html = await response.text();
+      if (outcome.chain.length === 1) served.set(url, Promise.resolve(html));
+      for (const link of internalLinks(html)) {
         if (!seen.has(link) && !linkedFrom.has(link)) linkedFrom.set(link, final);
         queue.push(link);
       }
@@ -86,11 +100,11 @@ test.describe("crawler", () => {
     test.setTimeout(240_000);
     const assets = new Set<string>();
     for (const route of prerenderedPaths()) {
-      for (const asset of assetUrls(await (await request.get(route)).text())) assets.add(asset);
+      for (const asset of assetUrls(await pageHtml(request, route))) assets.add(asset);
     }
     const missing: string[] = [];
     for (const asset of assets) {
-      const response = await request.get(asset);
+      const response = await request.head(asset);
       if (response.status() !== 200) missing.push(`${asset}: ${response.status()}`);
     }
     expect(missing).toEqual([]);
@@ -103,7 +117,7 @@ test.describe("crawler", () => {
     const unresolved: string[] = [];
     let icons = 0;
     for (const route of prerenderedPaths()) {
-      const html = await (await request.get(route)).text();
+      const html = await pageHtml(request, route);
       const symbols = new Set([...html.matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]));
       for (const [, href = ""] of html.matchAll(/<use href="([^"]*)"/g)) {
         icons += 1;
