@@ -123,17 +123,7 @@ if (lintable.length > 0)
   checks.push({
     name: "unit tests",
     command: "npx",
-    args: [
-      "vitest",
-      "related",
-      "--run",
-      "--passWithNoTests",
-      "--project",
-      "unit",
-      "--project",
-      "unit-dom",
-      ...lintable,
-    ],
+    args: ["vitest", "related", "--run", "--passWithNoTests", "--project", "unit*", ...lintable],
   });
 
 console.log(
