@@ -199,15 +199,18 @@ export class UserStore {
 
   /**
    * A new user in the given teams, in one transaction; null when the address already has an
-   * account (whatever its case).
+   * account (whatever its case). `cost` is the production one but in tests, as for hashPassword.
    */
-  async createUser(input: {
-    email: string;
-    password: string;
-    name: string;
-    teams: readonly string[];
-  }): Promise<User | null> {
-    const passwordHash = await hashPassword(input.password);
+  async createUser(
+    input: {
+      email: string;
+      password: string;
+      name: string;
+      teams: readonly string[];
+    },
+    cost: ScryptCost = scryptCost,
+  ): Promise<User | null> {
+    const passwordHash = await hashPassword(input.password, cost);
     const now = formatDatetime(new Date());
     const id = uniqueId();
     return this.db.transaction(() => {

@@ -222,8 +222,10 @@ describe("signing in", () => {
     const limitedService = await startService({ TRUST_PROXY: "127.0.0.1" });
     try {
       await addUser(limitedService.dataDir, { ...operator, name: "Asha", teams: ["operators"] });
+      const ranger = { email: "ranger@example.com", password: "samburu-at-first-light-3" };
+      await addUser(limitedService.dataDir, { ...ranger, name: "Ranger", teams: ["operators"] });
       const client = () => new Account(webClient(limitedService.endpoint));
-      const target = { email: "ranger@example.com", password: "wrong-password-1" };
+      const target = { email: ranger.email, password: "wrong-password-1" };
       for (let attempt = 1; attempt <= 10; attempt += 1) {
         const error = await rejection(() => client().createEmailPasswordSession(target));
         expect([attempt, error.type]).toEqual([attempt, "user_invalid_credentials"]);

@@ -76,14 +76,19 @@ export async function signIn(
   };
 }
 
-/** A user made straight in a service's database, as `npm run operator` makes one. */
+/**
+ * A user made straight in a service's database, as `npm run operator` makes one, with a password
+ * hashed at a small cost: the hash stores its cost, so each of the user's sign-ins verifies at it
+ * too. The production cost is checked by its parameters (tests/unit/passwords.test.ts) and paid
+ * by `npm run operator` and the unknown addresses' decoy here.
+ */
 export async function addUser(
   dataDir: string,
   user: { email: string; password: string; name: string; teams: string[] },
 ) {
   const db = openDatabase(dataDir);
   try {
-    await new UserStore(db).createUser(user);
+    await new UserStore(db).createUser(user, { N: 2 ** 10, r: 8, p: 1 });
   } finally {
     closeDatabase(db);
   }
