@@ -22,8 +22,9 @@ import { startServer, type RunningServer } from "./lib/server-process";
  * counts) and to a dialog being complete. Starts the built site's server unless BENCH_URL points
  * at a running one; prints a table per language and writes bench-results/first-tap.json.
  * Every language is measured, each control found by the name its language gives it;
- * FIRST_TAP_LANGUAGES=en,zh narrows them. FIRST_TAP_LOADS sets the loads per control (3); a tap
- * that brought nothing within 8 s counts as lost.
+ * FIRST_TAP_LANGUAGES=en,zh narrows them, FIRST_TAP_CONTROLS="mobile menu,FAQ question" the
+ * controls (by the names the table gives them). FIRST_TAP_LOADS sets the loads per control (3);
+ * a tap that brought nothing within 8 s counts as lost.
  */
 const loads = Number(process.env.FIRST_TAP_LOADS || 3);
 const languages = (
@@ -34,6 +35,7 @@ const languages = (
   return code.trim() as Locale;
 });
 const patienceMs = 8000;
+const chosenControls = process.env.FIRST_TAP_CONTROLS?.split(",").map((name) => name.trim());
 
 /** A language's first-tap controls, named from its own message catalogues. */
 async function controlsIn(locale: Locale): Promise<FirstTapControl[]> {
@@ -51,7 +53,7 @@ async function controlsIn(locale: Locale): Promise<FirstTapControl[]> {
       "footer",
     ].map(catalogue),
   );
-  return firstTapControlsIn(locale, {
+  const controls = firstTapControlsIn(locale, {
     kit: kit!.kitMessages,
     booking: booking!.bookingPanelCopy,
     carousel: carousel!.carouselCopy,
@@ -61,6 +63,13 @@ async function controlsIn(locale: Locale): Promise<FirstTapControl[]> {
     tours: tours!.toursMessages,
     footer: footer!.footerMessages,
   } as FirstTapCatalogues);
+  if (!chosenControls) return controls;
+  const unknown = chosenControls.filter((name) => !controls.some((entry) => entry.name === name));
+  if (unknown.length > 0)
+    throw new Error(
+      `FIRST_TAP_CONTROLS names no control: ${unknown.join(", ")}. The controls: ${controls.map(({ name }) => name).join(", ")}.`,
+    );
+  return controls.filter(({ name }) => chosenControls.includes(name));
 }
 
 /** The value at `share` of the sorted values; a dash where there are none. */

@@ -1,7 +1,10 @@
 import type { Decorator } from "@storybook/react-vite";
+import type * as React from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 
 import { findTourById } from "../data/tours";
 import type { Tour } from "../data/types";
+import { KitProvider, useKit } from "../ui/kit-provider";
 
 const maxWidths = {
   xs: "max-w-xs",
@@ -41,4 +44,18 @@ function requireTour(id: string): Tour {
   return tour;
 }
 
-export { requireTour, withBox, withMaxWidth };
+/**
+ * Its children as a page's HTML arrives, before the page's script has run: the markup alone,
+ * with no React behind it, so what works here is what the browser does by itself.
+ */
+function WithoutScript({ children }: { children: React.ReactNode }) {
+  const { messages, locale, link } = useKit();
+  const html = renderToStaticMarkup(
+    <KitProvider messages={messages} locale={locale} link={link}>
+      {children}
+    </KitProvider>,
+  );
+  return <div data-slot="without-script" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+export { requireTour, withBox, withMaxWidth, WithoutScript };

@@ -9,7 +9,8 @@ import { KitLink, useKitCopy } from "./kit-provider";
 /**
  * The analytics consent notice: a landmark region, not a modal, so the page stays usable and
  * the keyboard reaches it in document order. Accept and Reject look exactly alike, so neither
- * choice is nudged.
+ * choice is nudged. Each button names its choice (`data-consent-choice`), which lets a page
+ * answer a click before its own script has run.
  */
 function ConsentBanner({
   title,
@@ -73,6 +74,7 @@ function ConsentBanner({
         <Button
           variant="outline"
           className="grow basis-0 sm:grow-0 sm:basis-auto"
+          data-consent-choice="denied"
           onClick={onReject}
         >
           {rejectLabel ?? copy.reject}
@@ -80,6 +82,7 @@ function ConsentBanner({
         <Button
           variant="outline"
           className="grow basis-0 sm:grow-0 sm:basis-auto"
+          data-consent-choice="granted"
           onClick={onAccept}
         >
           {acceptLabel ?? copy.accept}

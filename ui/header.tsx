@@ -48,7 +48,7 @@ function Header({
       data-slot="header"
       data-scrolled={scrolled}
       className={cn(
-        "group/header sticky top-0 z-40 border-b border-transparent bg-background transition-[border-color,box-shadow] duration-(--duration-medium) data-[scrolled=true]:border-border data-[scrolled=true]:shadow-soft",
+        "group/header sticky top-0 z-40 border-b border-transparent bg-background transition-[border-color,box-shadow] duration-(--duration-medium) [anchor-name:--site-header] data-[scrolled=true]:border-border data-[scrolled=true]:shadow-soft",
         className,
       )}
       {...props}
@@ -247,9 +247,12 @@ function SearchButton({ className, ...props }: Omit<React.ComponentProps<"button
 }
 
 /**
- * The phone menu: a toggle (aria-expanded, aria-controls) and a panel with the links, 'Search
- * Tours' and 'Get A Quote' (to `quoteHref`). It closes on a link click and on Esc; the site also
- * closes it on scroll through `onOpenChange`.
+ * The phone menu: a toggle and a panel with the links, 'Search Tours' and 'Get A Quote' (to
+ * `quoteHref`). The panel is a popover the toggle opens itself (`popovertarget`), so the menu
+ * works from the first paint, before any script: the browser opens and closes it, closes it on
+ * Esc or a tap outside, and gives the focus back to the toggle (as the code does on Esc). The panel hangs from the
+ * header's lower edge (CSS anchor positioning). `open` and `onOpenChange` follow it both ways: it
+ * closes on a link click, and the site closes it on scroll.
  */
 function MobileMenu({
   items,
@@ -273,19 +276,37 @@ function MobileMenu({
   const copy = useKitCopy("header");
   const panelId = React.useId();
   const toggleRef = React.useRef<HTMLButtonElement>(null);
+  const panelRef = React.useRef<HTMLDivElement>(null);
+  const synced = React.useRef(false);
   const close = () => onOpenChange(false);
+
+  React.useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    const shown = panel.matches(":popover-open");
+    // Opened by the visitor before this code ran: the page's state takes the browser's.
+    if (!synced.current) {
+      synced.current = true;
+      if (shown && !open) {
+        onOpenChange(true);
+        return;
+      }
+    }
+    if (shown === open) return;
+    if (open) panel.showPopover();
+    else panel.hidePopover();
+  }, [open, onOpenChange]);
 
   return (
     <div
       data-slot="mobile-menu"
-      data-state={open ? "open" : "closed"}
       onKeyDown={(event) => {
         if (open && event.key === "Escape") {
           close();
           toggleRef.current?.focus();
         }
       }}
-      className={className}
+      className={cn("group/menu", className)}
       {...props}
     >
       <Button
@@ -294,21 +315,26 @@ function MobileMenu({
         size="icon"
         aria-label={copy.menu}
         aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => onOpenChange(!open)}
+        popoverTarget={panelId}
         data-slot="mobile-menu-toggle"
       >
-        {open ? (
-          <Icon name="x" aria-hidden className="size-6!" />
-        ) : (
-          <Icon name="menu" aria-hidden className="size-6!" />
-        )}
+        <Icon name="menu" aria-hidden className="size-6! group-has-[:popover-open]/menu:hidden" />
+        <Icon
+          name="x"
+          aria-hidden
+          className="hidden size-6! group-has-[:popover-open]/menu:block"
+        />
       </Button>
       <div
+        ref={panelRef}
         id={panelId}
-        hidden={!open}
+        popover="auto"
+        onToggle={(event) => {
+          const shown = event.newState === "open";
+          if (shown !== open) onOpenChange(shown);
+        }}
         data-slot="mobile-menu-panel"
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-b border-border bg-background px-5 pt-2 pb-6 shadow-lifted"
+        className="inset-x-0 top-18 bottom-auto m-0 h-auto max-h-[calc(100dvh-4.5rem)] w-auto overflow-y-auto border-0 border-b border-border bg-background px-5 pt-2 pb-6 text-foreground shadow-lifted [position-anchor:--site-header] supports-[top:anchor(bottom)]:top-[anchor(bottom)] supports-[top:anchor(bottom)]:max-h-[calc(100dvh-anchor-size(height))]"
       >
         <MainNav
           items={items}

@@ -295,6 +295,7 @@ function KitProvider({
   return <KitContext value={kit}>{children}</KitContext>;
 }
 
+/** The enclosing KitProvider's texts, locale and link, for one that renders the kit apart. */
 function useKit(): Kit {
   const kit = React.useContext(KitContext);
   if (!kit) {
@@ -395,6 +396,7 @@ export {
   KitProvider,
   plural,
   pluralForm,
+  useKit,
   useKitCopy,
   useKitLocale,
   type KitLinkComponent,

@@ -95,7 +95,8 @@ export function firstTapControlsIn(locale: Locale, text: FirstTapCatalogues): Fi
       viewport: phone,
       consentUnset: true,
       control: { css: "button", name: kit.consentBanner.accept },
-      effect: { css: "html:not(:has([data-slot=consent-banner]))" },
+      // The banner hidden by the head script's answer (<html data-consent>), or taken away by its code.
+      effect: { css: "html[data-consent], html:not(:has([data-slot=consent-banner]))" },
     },
     {
       name: "mobile menu",

@@ -7,7 +7,7 @@
 import { useSyncExternalStore } from "react";
 import type { PostHog } from "posthog-js";
 import { sameOrigin, siteEnv } from "../../data/env";
-import { CONSENT_STORAGE_KEY } from "../head-script";
+import { CONSENT_EVENT, CONSENT_STORAGE_KEY } from "../head-script";
 import { locale } from "../i18n/current-locale";
 import { whenIdle } from "../when-idle";
 
@@ -32,14 +32,24 @@ let client: PostHog | null = null;
 let loading: Promise<void> | null = null;
 let initRequested = false;
 
+function isChoice(value: unknown): value is Exclude<Consent, "unset"> {
+  return value === "granted" || value === "denied";
+}
+
+/**
+ * The stored choice, else the one the page's head script marked <html data-consent> with (a
+ * choice made before this code ran, where the browser keeps no storage).
+ */
 function readStoredConsent(): Consent {
+  if (typeof window === "undefined") return "unset";
+  let stored: string | null = null;
   try {
-    const stored =
-      typeof localStorage === "undefined" ? null : localStorage.getItem(CONSENT_STORAGE_KEY);
-    return stored === "granted" || stored === "denied" ? stored : "unset";
+    stored = localStorage.getItem(CONSENT_STORAGE_KEY);
   } catch {
-    return "unset";
+    // Storage can be unavailable (private mode); the page's mark still holds for this visit.
   }
+  const choice = stored ?? document.documentElement.dataset.consent;
+  return isChoice(choice) ? choice : "unset";
 }
 
 export function getConsent(): Consent {
@@ -66,6 +76,13 @@ export function setConsent(value: Exclude<Consent, "unset">): void {
   }
   for (const listener of listeners) listener();
 }
+
+// A choice answered by the head script while this module waited for the page to hydrate.
+if (typeof window !== "undefined")
+  window.addEventListener(CONSENT_EVENT, (event) => {
+    const choice = (event as CustomEvent<unknown>).detail;
+    if (isChoice(choice)) setConsent(choice);
+  });
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);

@@ -15,6 +15,7 @@ import {
   type NavItem,
 } from "../../ui/header";
 import { homeHref, navItems, quoteHref, reviewsHref } from "../navigation-fixtures";
+import { WithoutScript } from "../support";
 
 type SiteHeaderProps = {
   items: NavItem[];
@@ -190,6 +191,30 @@ export const MobileMenuOpen: Story = {
 
     await userEvent.click(toggle);
     await expect(args.onMenuOpenChange).toHaveBeenLastCalledWith(true);
+  },
+};
+
+/**
+ * The phone menu before the page's script has run, as HTML alone: the toggle opens it by
+ * itself (a popover), closes it and opens it again.
+ */
+export const MobileMenuWithoutScript: Story = {
+  globals: mobile,
+  render: (args) => (
+    <WithoutScript>
+      <SiteHeader {...args} />
+    </WithoutScript>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole("button", { name: "Menu" });
+    await userEvent.click(toggle);
+    const menu = canvas.getByRole("navigation", { name: "Mobile" });
+    await expect(within(menu).getByRole("link", { name: "Safari Tours" })).toBeVisible();
+    await userEvent.click(toggle);
+    await expect(menu).not.toBeVisible();
+    await userEvent.click(toggle);
+    await expect(menu).toBeVisible();
   },
 };
 

@@ -79,13 +79,15 @@ test.describe("on a slow phone, the first tap", () => {
   async function slowVisit(
     browser: Browser,
     url: string,
+    { consentAnswered = true } = {},
   ): Promise<{ page: Page; arrive: () => void }> {
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },
       hasTouch: true,
     });
     const page = await context.newPage();
-    await page.addInitScript((key) => localStorage.setItem(key, "denied"), CONSENT_STORAGE_KEY);
+    if (consentAnswered)
+      await page.addInitScript((key) => localStorage.setItem(key, "denied"), CONSENT_STORAGE_KEY);
     let arrive = () => {};
     const arrived = new Promise<void>((resolve) => (arrive = resolve));
     await page.route(/\/assets\/.+\.js$/, async (route) => {
@@ -143,6 +145,49 @@ test.describe("on a slow phone, the first tap", () => {
     await expect(form.getByLabel("Full Name")).toHaveValue("");
     const stored = await documentsByEmail(baseURL ?? "", "ada.first-tap@example.com");
     expect(stored.map((enquiry) => enquiry.name)).toEqual(["Ada Traveller"]);
+    await page.context().close();
+  });
+
+  test("answers the consent banner before any code has run, and the code then agrees", async ({
+    browser,
+    baseURL,
+  }) => {
+    const { page, arrive } = await slowVisit(browser, `${baseURL}/about`, {
+      consentAnswered: false,
+    });
+    const banner = page.getByRole("region", { name: "Cookies and analytics" });
+    await banner.getByRole("button", { name: "Accept" }).tap();
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY)).toBe(
+      "granted",
+    );
+    expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
+    arrive();
+    await page.locator('html[data-hydrated~="shell"]').waitFor({ state: "attached" });
+    await expect(banner).toBeHidden();
+    await page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" }).click();
+    await expect(banner.getByText("Your current choice: analytics accepted.")).toBeVisible();
+    await page.context().close();
+  });
+
+  test("opens the phone menu before any code has run, and the code keeps it open", async ({
+    browser,
+    baseURL,
+  }) => {
+    const { page, arrive } = await slowVisit(browser, `${baseURL}/about`);
+    const toggle = page.getByRole("button", { name: "Menu" });
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await toggle.tap();
+    await expect(menu.getByRole("link", { name: "Safari Tours" })).toBeVisible();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
+    arrive();
+    await page.locator('html[data-hydrated~="shell"]').waitFor({ state: "attached" });
+    await expect(menu).toBeVisible();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await toggle.tap();
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await page.context().close();
   });
 

@@ -2,6 +2,7 @@ import { act, renderHook, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type * as ConsentModule from "../../site/consent";
+import { CONSENT_EVENT } from "../../site/head-script";
 import type * as AnalyticsModule from "../../site/services/analytics";
 import type * as KitModule from "./kit";
 
@@ -56,6 +57,27 @@ describe("analytics consent", () => {
 
     const second = await freshModules();
     expect(second.analytics.getConsent()).toBe("denied");
+  });
+
+  it("takes a choice the page's head script answered while this code waited to hydrate", async () => {
+    const { analytics } = await freshModules();
+    const { result } = renderHook(() => analytics.useConsent());
+    expect(result.current).toBe("unset");
+    act(() => {
+      window.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: "granted" }));
+    });
+    expect(result.current).toBe("granted");
+    expect(analytics.getConsent()).toBe("granted");
+  });
+
+  it("reads the choice the page was marked with where the browser keeps no storage", async () => {
+    document.documentElement.dataset.consent = "denied";
+    try {
+      const { analytics } = await freshModules();
+      expect(analytics.getConsent()).toBe("denied");
+    } finally {
+      delete document.documentElement.dataset.consent;
+    }
   });
 
   it("re-renders consumers of useConsent when the choice changes", async () => {

@@ -3,7 +3,12 @@ import { useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { headScript, languageHint } from "../../site/head-script";
+import {
+  CONSENT_EVENT,
+  CONSENT_STORAGE_KEY,
+  headScript,
+  languageHint,
+} from "../../site/head-script";
 
 /*
  * The head script in a prerendered page before and after its part goes live: what the visitor
@@ -172,6 +177,62 @@ describe("the head script", () => {
     expect(main.querySelector("output")?.textContent).toBe("Ada|ada@example.com");
     expect(name!.value).toBe("Ada");
     expect(email!.value).toBe("ada@example.com");
+  });
+
+  it("answers the consent banner before the header is live: stores the choice, hides it, tells the page", () => {
+    const banner = document.createElement("section");
+    banner.innerHTML = '<button type="button" data-consent-choice="denied">Reject</button>';
+    document.body.append(banner);
+    const button = banner.querySelector("button")!;
+    const clicked = vi.fn();
+    const told = vi.fn();
+    button.addEventListener("click", clicked);
+    window.addEventListener(CONSENT_EVENT, told);
+
+    button.click();
+    expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBe("denied");
+    expect(root.dataset.consent).toBe("denied");
+    expect(told).toHaveBeenCalledOnce();
+    expect((told.mock.calls[0]![0] as CustomEvent).detail).toBe("denied");
+    expect(clicked).not.toHaveBeenCalled();
+    expect(button.hasAttribute("data-taken")).toBe(false);
+
+    window.removeEventListener(CONSENT_EVENT, told);
+    localStorage.clear();
+    delete root.dataset.consent;
+  });
+
+  it("leaves the consent banner to its code once the header is live", async () => {
+    await goLive("shell");
+    const banner = document.createElement("section");
+    banner.innerHTML = '<button type="button" data-consent-choice="granted">Accept</button>';
+    document.body.append(banner);
+    const clicked = vi.fn();
+    banner.querySelector("button")!.addEventListener("click", clicked);
+
+    banner.querySelector("button")!.click();
+    expect(clicked).toHaveBeenCalledOnce();
+    expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBeNull();
+    expect(root.dataset.consent).toBeUndefined();
+  });
+
+  it("lets the browser open a popover at once, and keeps its button saying whether it is open", () => {
+    const main = page(
+      '<button type="button" popovertarget="menu" aria-expanded="false">Menu</button><div id="menu" popover="auto"></div>',
+    );
+    const button = main.querySelector("button")!;
+    const clicked = vi.fn((event: Event) => event.defaultPrevented);
+    button.addEventListener("click", clicked);
+
+    button.click();
+    expect(clicked).toHaveReturnedWith(false);
+    expect(button.hasAttribute("data-taken")).toBe(false);
+
+    const panel = main.querySelector("#menu")!;
+    panel.dispatchEvent(Object.assign(new Event("toggle"), { newState: "open" }));
+    expect(button.getAttribute("aria-expanded")).toBe("true");
+    panel.dispatchEvent(Object.assign(new Event("toggle"), { newState: "closed" }));
+    expect(button.getAttribute("aria-expanded")).toBe("false");
   });
 });
 
