@@ -51,7 +51,12 @@ export default defineConfig({
               test: /[\\/]site[\\/](routes|paths|load-failure|content-data)\.ts$/,
               priority: 3,
             },
-            { name: "hydrate", test: /[\\/]site[\\/]hydrate\.tsx$/, priority: 1 },
+            // The shell, with the wrapper that gives most pages' parts their copy.
+            {
+              name: "hydrate",
+              test: /[\\/]site[\\/](hydrate|components[\\/]with-kit-copy)\.tsx$/,
+              priority: 1,
+            },
           ],
         },
       },

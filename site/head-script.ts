@@ -34,10 +34,10 @@ export const languageHint = `try{var h=document.documentElement,l=${JSON.stringi
 
 /**
  * The controls whose click the platform cannot carry out without the app's code. A button that
- * opens a popover (`popovertarget`) needs none: the browser opens it.
+ * opens a popover (`popovertarget`) or a dialog (`commandfor`) needs none: the browser opens it.
  */
 export const takenControls =
-  "button:not([popovertarget]),[role=button],[role=tab],[role=option],input[type=checkbox],input[type=radio]";
+  "button:not([popovertarget]):not([commandfor]),[role=button],[role=tab],[role=option],input[type=checkbox],input[type=radio]";
 
 /**
  * Keeps a popover's buttons saying whether it is open (`aria-expanded`) while the browser opens
@@ -64,7 +64,8 @@ const popoverState = `addEventListener("toggle",function(v){var p=v.target;if(!p
  * - The part's code is fetched at once, every file of it together (the prerender names them in
  *   the part's `data-code`), rather than once the page's code has come and asks for it.
  *
- * Links, <details> and popovers need no help: the browser runs them without any script.
+ * Links, <details>, popovers and the buttons that open a dialog need no help: the browser runs
+ * them without any script.
  */
 const earlyInput = `(function(){var h=document.documentElement,q=[];function live(e){var p=e.closest("[data-part]");return(" "+(h.getAttribute("data-hydrated")||"")+" ").indexOf(" "+(p?p.getAttribute("data-part"):"shell")+" ")>=0}function waiting(e){return q.some(function(t){return t.e===e&&t.once})}function code(e){var p=e.closest("[data-part][data-code]");if(!p)return;p.getAttribute("data-code").split(" ").forEach(function(f){var l=document.createElement("link");l.rel="modulepreload";l.href=f;document.head.appendChild(l)});p.removeAttribute("data-code")}function later(e,run,once){code(e);q.push({e:e,run:run,once:once})}function hold(v,e,run){v.preventDefault();v.stopImmediatePropagation();if(waiting(e))return;e.setAttribute("data-taken","");e.setAttribute("aria-busy","true");later(e,run,1)}function target(v,s){var t=v.target;return t&&t.closest?t.closest(s):null}addEventListener("click",function(v){var e=target(v,${JSON.stringify(takenControls)});if(e&&!live(e))hold(v,e,function(){e.click()})},true);addEventListener("submit",function(v){var f=v.target;if(!live(f))hold(v,f,function(){f.requestSubmit()})},true);addEventListener("keydown",function(v){var e=target(v,"[role=tab]"),k=v.key;if(!e||live(e)||!/^(Arrow|Home$|End$)/.test(k))return;v.preventDefault();v.stopImmediatePropagation();later(e,function(){e.dispatchEvent(new KeyboardEvent("keydown",{key:k,bubbles:true,cancelable:true}))})},true);function typed(v){var e=target(v,"input,textarea,select");if(!e||live(e))return;var t=q.filter(function(t){return t.e===e&&t.once})[0];if(!t){t={e:e,once:1,run:function(){if(e.tagName!=="SELECT"){e.value=t.x?"":" ";Object.getOwnPropertyDescriptor(Object.getPrototypeOf(e),"value").set.call(e,t.x);try{e.setSelectionRange(t.a,t.b)}catch(r){}}else e.value=t.x;e.dispatchEvent(new Event(e.tagName==="SELECT"?"change":"input",{bubbles:true}))}};code(e);q.push(t)}t.x=e.value;t.a=e.selectionStart;t.b=e.selectionEnd}addEventListener("input",typed,true);addEventListener("change",typed,true);new MutationObserver(function(){var r=q;q=[];r.forEach(function(t){if(!live(t.e))return q.push(t);t.e.removeAttribute("data-taken");t.e.removeAttribute("aria-busy");t.run()})}).observe(h,{attributes:true,attributeFilter:["data-hydrated"]})})()`;
 

@@ -77,7 +77,7 @@ function contactLines({
       icon: <WhatsAppIcon />,
       onClick: onWhatsAppClick,
     },
-    { label: wechat, icon: <WeChatIcon />, onClick: onWeChatClick, opensDialog: true },
+    { label: wechat, icon: <WeChatIcon />, onClick: onWeChatClick, opensDialog: "wechat" },
     ...[siteConfig.emails.info, siteConfig.emails.bookings].map((email) => ({
       label: email,
       href: `mailto:${email}`,

@@ -10,7 +10,8 @@ const bubbleClasses =
 /**
  * The floating WhatsApp and WeChat buttons, bottom left, so they never cover the Book Now
  * toggle at bottom right. The callbacks let the site record whatsapp_clicked and
- * wechat_button_clicked; WeChat opens the WeChat modal.
+ * wechat_button_clicked; WeChat opens the WeChat modal (the `<dialog>` named `wechatDialogId`) by
+ * itself, before any script has run.
  *
  * On a phone they are smaller (48 px) and sit side by side along the bottom edge, where a page's
  * text runs on under them last, rather than one above the other over the start of its lines;
@@ -20,13 +21,16 @@ const bubbleClasses =
 function FloatingContact({
   whatsappUrl,
   onWhatsAppClick,
+  wechatDialogId,
   onWeChatClick,
   className,
   ...props
 }: React.ComponentProps<"div"> & {
   whatsappUrl: string;
   onWhatsAppClick?: () => void;
-  onWeChatClick: () => void;
+  /** The id of the WeChat modal, which the WeChat button opens. */
+  wechatDialogId: string;
+  onWeChatClick?: () => void;
 }) {
   const copy = useKitCopy("floatingContact");
   return (
@@ -56,6 +60,8 @@ function FloatingContact({
         type="button"
         aria-label={copy.wechat}
         aria-haspopup="dialog"
+        commandfor={wechatDialogId}
+        command="show-modal"
         onClick={onWeChatClick}
         data-slot="floating-contact-wechat"
         className={cn(bubbleClasses, "border border-border bg-card text-secondary hover:bg-accent")}

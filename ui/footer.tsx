@@ -8,12 +8,11 @@ import { fill, KitLink, useKitCopy } from "./kit-provider";
 type FooterLink = { label: string; href: string; newTab?: boolean };
 
 /**
- * A contact line: a link (tel:, mailto:, a chat) or, without `href`, a button; `opensDialog`
- * marks a button that opens a dialog.
+ * A contact line: a link (tel:, mailto:, a chat) or, without `href`, a button that opens the
+ * modal `<dialog>` whose id is `opensDialog` by itself, before any script has run.
  */
 type FooterContact = { label: string; icon: React.ReactNode; onClick?: () => void } & (
-  | { href: string; newTab?: boolean }
-  | { href?: undefined; onClick: () => void; opensDialog?: boolean }
+  { href: string; newTab?: boolean } | { href?: undefined; opensDialog: string }
 );
 
 /** A social network's page: `network` names it in the link's label. */
@@ -49,7 +48,9 @@ function ContactLine(contact: FooterContact) {
     return (
       <button
         type="button"
-        aria-haspopup={contact.opensDialog ? "dialog" : undefined}
+        aria-haspopup="dialog"
+        commandfor={contact.opensDialog}
+        command="show-modal"
         onClick={contact.onClick}
         className={cn(channelClasses, "cursor-pointer")}
       >

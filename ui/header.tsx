@@ -250,9 +250,9 @@ function SearchButton({ className, ...props }: Omit<React.ComponentProps<"button
  * The phone menu: a toggle and a panel with the links, 'Search Tours' and 'Get A Quote' (to
  * `quoteHref`). The panel is a popover the toggle opens itself (`popovertarget`), so the menu
  * works from the first paint, before any script: the browser opens and closes it, closes it on
- * Esc or a tap outside, and gives the focus back to the toggle (as the code does on Esc). The panel hangs from the
- * header's lower edge (CSS anchor positioning). `open` and `onOpenChange` follow it both ways: it
- * closes on a link click, and the site closes it on scroll.
+ * Esc or a tap outside, and gives the focus back to the toggle (as the code does on Esc). The
+ * panel hangs from the header's lower edge (`below-header`, ui/theme.css). `open` and
+ * `onOpenChange` follow it both ways: it closes on a link click, and the site closes it on scroll.
  */
 function MobileMenu({
   items,
@@ -334,7 +334,7 @@ function MobileMenu({
           if (shown !== open) onOpenChange(shown);
         }}
         data-slot="mobile-menu-panel"
-        className="inset-x-0 top-18 bottom-auto m-0 h-auto max-h-[calc(100dvh-4.5rem)] w-auto overflow-y-auto border-0 border-b border-border bg-background px-5 pt-2 pb-6 text-foreground shadow-lifted [position-anchor:--site-header] supports-[top:anchor(bottom)]:top-[anchor(bottom)] supports-[top:anchor(bottom)]:max-h-[calc(100dvh-anchor-size(height))]"
+        className="inset-x-0 below-header bottom-auto w-auto overflow-y-auto border-0 border-b border-border bg-background px-5 pt-2 pb-6 text-foreground shadow-lifted"
       >
         <MainNav
           items={items}

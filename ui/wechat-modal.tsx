@@ -2,7 +2,7 @@ import QRCode from "qrcode";
 import * as React from "react";
 
 import { Button } from "./button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "./dialog";
+import { cn } from "./cn";
 import { Icon } from "./icon";
 import { fill, useKitCopy } from "./kit-provider";
 
@@ -31,34 +31,39 @@ async function copyText(text: string, container: HTMLElement) {
   }
 }
 
-/** The QR code as an SVG data URL, drawn in the browser from `value`. */
-function useQrCode(value: string) {
-  const [qr, setQr] = React.useState<{ value: string; url: string } | null>(null);
-  React.useEffect(() => {
-    let current = true;
-    QRCode.toString(value, { type: "svg", margin: 1, errorCorrectionLevel: "M" }).then(
-      (svg) => {
-        if (current)
-          setQr({ value, url: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` });
-      },
-      () => {
-        if (current) setQr(null);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [value]);
-  return qr?.value === value ? qr.url : null;
+/** The QR code's dark modules as one SVG path, a unit square each, inside a one-module margin. */
+function qrCode(value: string): { size: number; path: string } {
+  const { modules } = QRCode.create(value, { errorCorrectionLevel: "M" });
+  let path = "";
+  for (let row = 0; row < modules.size; row += 1) {
+    for (let column = 0; column < modules.size; column += 1) {
+      if (!modules.get(row, column)) continue;
+      let run = 1;
+      while (column + run < modules.size && modules.get(row, column + run)) run += 1;
+      path += `M${column + 1} ${row + 1}h${run}v1h-${run}z`;
+      column += run - 1;
+    }
+  }
+  return { size: modules.size + 2, path };
 }
+
+const closeClasses =
+  "absolute top-3 right-3 inline-flex size-11 cursor-pointer items-center justify-center rounded-full text-muted-foreground transition-colors duration-(--duration-short) hover:bg-accent hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&_svg]:size-5";
 
 /**
  * Connect on WeChat: a QR code drawn from the WeChat ID (or from `qrValue`, e.g. the profile
  * link WeChat gives the operator), the ID with a Copy button ('Copied!' for 2 s), and how to
  * add the account from a phone or a computer.
+ *
+ * A modal `<dialog>` with the page's own HTML, QR code included: a button elsewhere opens it by
+ * itself (`commandfor` naming its `id`, `command="show-modal"`), before any script has run, and
+ * its close button closes it the same way. The browser keeps the focus inside while it is open,
+ * closes it on Esc or a click outside, and gives the focus back to the button that opened it.
+ * `open` opens it from the code (a story), and `onOpenChange(false)` is told when it closes.
  */
 function WeChatModal({
-  open,
+  id,
+  open = false,
   onOpenChange,
   wechatId,
   qrValue = wechatId,
@@ -66,9 +71,11 @@ function WeChatModal({
   copiedDuration = 2000,
   className,
   ...props
-}: Omit<React.ComponentProps<typeof DialogContent>, "children"> & {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: Omit<React.ComponentProps<"dialog">, "children" | "open"> & {
+  /** The dialog's id, which the buttons that open it name. */
+  id: string;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   wechatId: string;
   /** What the QR code encodes; the WeChat ID unless the operator has a profile link. */
   qrValue?: string;
@@ -78,12 +85,20 @@ function WeChatModal({
   copiedDuration?: number;
 }) {
   const text = useKitCopy("wechatModal");
-  const qrUrl = useQrCode(qrValue);
+  const qr = React.useMemo(() => qrCode(qrValue), [qrValue]);
+  const titleId = React.useId();
+  const descriptionId = React.useId();
+  const dialogRef = React.useRef<HTMLDialogElement>(null);
   const [copied, setCopied] = React.useState(false);
   const timer = React.useRef<number | undefined>(undefined);
   const idRowRef = React.useRef<HTMLDivElement>(null);
 
   React.useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  React.useEffect(() => {
+    const dialog = dialogRef.current;
+    if (open && dialog && !dialog.open) dialog.showModal();
+  }, [open]);
 
   async function copy() {
     if (!idRowRef.current) return;
@@ -95,81 +110,102 @@ function WeChatModal({
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        data-slot="wechat-modal"
-        closeLabel={text.close}
-        size="md"
-        className={className}
-        {...props}
+    <dialog
+      ref={dialogRef}
+      id={id}
+      data-slot="wechat-modal"
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      closedby="any"
+      onClose={() => onOpenChange?.(false)}
+      onKeyDown={(event) => {
+        if (event.key !== "Escape") return;
+        event.preventDefault();
+        dialogRef.current?.close();
+      }}
+      className={cn(
+        "m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md flex-col gap-5 overflow-y-auto rounded-xl border border-border bg-card p-6 text-card-foreground shadow-lifted backdrop:bg-overlay open:flex open:animate-slide-up focus:outline-none sm:p-8",
+        className,
+      )}
+      {...props}
+    >
+      <div className="flex flex-col gap-1.5 pr-10">
+        <h2 id={titleId} className="font-display text-2xl leading-tight font-semibold">
+          {text.title}
+        </h2>
+        <p id={descriptionId} className="text-sm leading-relaxed text-muted-foreground">
+          {text.description}
+        </p>
+      </div>
+
+      <div
+        data-slot="wechat-modal-qr"
+        className="mx-auto flex size-52 items-center justify-center rounded-lg border border-border bg-card p-2"
       >
-        <DialogHeader>
-          <DialogTitle>{text.title}</DialogTitle>
-          <DialogDescription>{text.description}</DialogDescription>
-        </DialogHeader>
-
-        <div
-          data-slot="wechat-modal-qr"
-          className="mx-auto flex size-52 items-center justify-center rounded-lg border border-border bg-card p-2"
+        <svg
+          role="img"
+          aria-label={fill(text.qrAlt, { id: wechatId })}
+          viewBox={`0 0 ${qr.size} ${qr.size}`}
+          shapeRendering="crispEdges"
+          className="size-48"
         >
-          {qrUrl ? (
-            <img
-              src={qrUrl}
-              alt={fill(text.qrAlt, { id: wechatId })}
-              width={192}
-              height={192}
-              className="size-48 [image-rendering:pixelated]"
-            />
-          ) : (
-            <span role="status" className="text-sm text-muted-foreground">
-              {text.preparing}
-            </span>
-          )}
-        </div>
+          <rect width={qr.size} height={qr.size} fill="#fff" />
+          <path d={qr.path} fill="#000" />
+        </svg>
+      </div>
 
-        <div
-          ref={idRowRef}
-          data-slot="wechat-modal-id"
-          className="flex items-center justify-between gap-3 rounded-lg border border-border bg-muted px-4 py-3"
-        >
-          <p className="flex min-w-0 flex-col">
-            <span className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
-              {text.idLabel}
-            </span>
-            <span className="truncate font-mono text-base font-semibold">{wechatId}</span>
-          </p>
-          <Button
-            variant={copied ? "secondary" : "outline"}
-            size="sm"
-            data-state={copied ? "copied" : "idle"}
-            onClick={copy}
-          >
-            {copied ? <Icon name="check" aria-hidden /> : <Icon name="copy" aria-hidden />}
-            {copied ? text.copied : text.copy}
-          </Button>
-          <span role="status" className="sr-only">
-            {copied ? text.copiedStatus : ""}
+      <div
+        ref={idRowRef}
+        data-slot="wechat-modal-id"
+        className="flex items-center justify-between gap-3 rounded-lg border border-border bg-muted px-4 py-3"
+      >
+        <p className="flex min-w-0 flex-col">
+          <span className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+            {text.idLabel}
           </span>
-        </div>
+          <span className="truncate font-mono text-base font-semibold">{wechatId}</span>
+        </p>
+        <Button
+          variant={copied ? "secondary" : "outline"}
+          size="sm"
+          data-state={copied ? "copied" : "idle"}
+          onClick={copy}
+        >
+          {copied ? <Icon name="check" aria-hidden /> : <Icon name="copy" aria-hidden />}
+          {copied ? text.copied : text.copy}
+        </Button>
+        <span role="status" className="sr-only">
+          {copied ? text.copiedStatus : ""}
+        </span>
+      </div>
 
-        <div data-slot="wechat-modal-instructions" className="grid gap-4 text-sm sm:grid-cols-2">
-          <section className="flex flex-col gap-1.5">
-            <h3 className="flex items-center gap-2 font-sans text-sm font-semibold">
-              <Icon name="smartphone" aria-hidden className="size-4 text-secondary" />
-              {text.phoneTitle}
-            </h3>
-            <p className="leading-relaxed text-muted-foreground">{text.phoneSteps}</p>
-          </section>
-          <section className="flex flex-col gap-1.5">
-            <h3 className="flex items-center gap-2 font-sans text-sm font-semibold">
-              <Icon name="monitor" aria-hidden className="size-4 text-secondary" />
-              {text.computerTitle}
-            </h3>
-            <p className="leading-relaxed text-muted-foreground">{text.computerSteps}</p>
-          </section>
-        </div>
-      </DialogContent>
-    </Dialog>
+      <div data-slot="wechat-modal-instructions" className="grid gap-4 text-sm sm:grid-cols-2">
+        <section className="flex flex-col gap-1.5">
+          <h3 className="flex items-center gap-2 font-sans text-sm font-semibold">
+            <Icon name="smartphone" aria-hidden className="size-4 text-secondary" />
+            {text.phoneTitle}
+          </h3>
+          <p className="leading-relaxed text-muted-foreground">{text.phoneSteps}</p>
+        </section>
+        <section className="flex flex-col gap-1.5">
+          <h3 className="flex items-center gap-2 font-sans text-sm font-semibold">
+            <Icon name="monitor" aria-hidden className="size-4 text-secondary" />
+            {text.computerTitle}
+          </h3>
+          <p className="leading-relaxed text-muted-foreground">{text.computerSteps}</p>
+        </section>
+      </div>
+
+      <button
+        type="button"
+        commandfor={id}
+        command="close"
+        aria-label={text.close}
+        className={closeClasses}
+      >
+        <Icon name="x" aria-hidden />
+      </button>
+    </dialog>
   );
 }
 

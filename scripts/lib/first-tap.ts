@@ -86,7 +86,8 @@ export function firstTapControlsIn(locale: Locale, text: FirstTapCatalogues): Fi
   const at = (path: string) => localizedPath(locale, path);
   const { kit, tourCard, carousel, tours } = text;
   const showing = Object.values(tours.showingSome).map(countPattern).join("|");
-  const dialog = { css: "[role=dialog]" };
+  // A dialog the kit draws (role="dialog"), or the page's own <dialog>.
+  const dialog = { css: "[role=dialog], dialog" };
   return [
     {
       name: "consent Accept",

@@ -1,9 +1,7 @@
-import { kitMessages } from "#messages/kit";
-import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import { layoutMessages } from "#messages/layout";
 import { siteConfig } from "../../data/site-config";
-import { DialogLoading } from "../../ui/dialog-loading";
 import { FloatingContact } from "../../ui/floating-contact";
 import {
   Header,
@@ -17,9 +15,8 @@ import {
   type NavItem,
 } from "../../ui/header";
 import { ConsentBanner } from "../consent";
-import { reviewsHref, whatsappHref } from "../contact-links";
+import { reviewsHref, wechatDialogId, whatsappHref } from "../contact-links";
 import { lazyPart } from "../lazy-part";
-import { loadWithRetry } from "../load-retry";
 import { paths } from "../paths";
 import { track } from "../services/analytics";
 import { HydrationMarker } from "./hydration-marker";
@@ -28,16 +25,6 @@ import { LanguageSuggestion } from "./language-suggestion";
 import { LoadFailureNotice } from "./load-failure-notice";
 import { useScrollOnNavigate } from "./scroll-manager";
 import { useSearchDialog } from "./search-provider";
-import { withKitCopy } from "./with-kit-copy";
-
-/** The QR code library comes with the WeChat modal, fetched the first time it opens. */
-const WeChatModal = lazy(() =>
-  loadWithRetry(() =>
-    Promise.all([import("../../ui/wechat-modal"), import("#messages/kit-wechat-modal")]),
-  ).then(([module, { wechatModalCopy }]) => ({
-    default: withKitCopy(wechatModalCopy, module.WeChatModal),
-  })),
-);
 
 /**
  * The footer, at the foot of every page, hydrates as the visitor scrolls to within a screen of
@@ -49,6 +36,17 @@ const SiteFooter = lazyPart(
   "footer",
   () => import("./site-footer").then((module) => module.SiteFooter),
   { loading: "near-view", module: "site/components/site-footer.tsx", fallback: null },
+);
+
+/**
+ * The WeChat dialog is in every page's HTML, and the WeChat buttons open it by themselves
+ * (wechatDialogId); its code, with the QR code's library, comes once the visitor reaches for
+ * something in it (its Copy button, tapped before, is then pressed again).
+ */
+const WeChatDialog = lazyPart(
+  "wechat",
+  () => import("./wechat-dialog").then((module) => module.WeChatDialog),
+  { loading: "on-intent", module: "site/components/wechat-dialog.tsx", fallback: null },
 );
 
 /** Home is the current page on its own path only, every other link on any path under it. */
@@ -122,34 +120,12 @@ function SiteHeader() {
   );
 }
 
-function WeChat({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const [wanted, setWanted] = useState(false);
-  if (open && !wanted) setWanted(true);
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={open ? <DialogLoading {...kitMessages.dialogLoading.wechat} /> : null}>
-      <WeChatModal
-        open={open}
-        onOpenChange={onOpenChange}
-        wechatId={siteConfig.wechatId}
-        onCopy={() => track("wechat_id_copied")}
-      />
-    </Suspense>
-  );
-}
-
 /**
  * Every page's frame: skip link, consent, header, the page, footer, floating contacts. Once it has
  * hydrated, the controls of the frame ("shell") take taps; the page's own are its part, "page".
  */
 export function Layout({ children }: { children: ReactNode }) {
-  const [wechatOpen, setWechatOpen] = useState(false);
   useScrollOnNavigate();
-
-  const openWeChat = (source: "footer" | "floating") => {
-    track("wechat_button_clicked", { source });
-    setWechatOpen(true);
-  };
 
   return (
     <>
@@ -171,13 +147,17 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} data-part="page" className="outline-none">
         {children}
       </main>
-      <SiteFooter onWeChatClick={() => openWeChat("footer")} />
+      <SiteFooter
+        wechatDialogId={wechatDialogId}
+        onWeChatClick={() => track("wechat_button_clicked", { source: "footer" })}
+      />
       <FloatingContact
         whatsappUrl={whatsappHref}
         onWhatsAppClick={() => track("whatsapp_clicked", { source: "floating" })}
-        onWeChatClick={() => openWeChat("floating")}
+        wechatDialogId={wechatDialogId}
+        onWeChatClick={() => track("wechat_button_clicked", { source: "floating" })}
       />
-      <WeChat open={wechatOpen} onOpenChange={setWechatOpen} />
+      <WeChatDialog />
       <LoadFailureNotice />
       <HydrationMarker name="shell" />
     </>

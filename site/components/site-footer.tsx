@@ -53,7 +53,13 @@ const emails = [siteConfig.emails.info, siteConfig.emails.bookings].map((email) 
  */
 export const SiteFooter = withKitCopy(
   footerCopy,
-  function SiteFooter({ onWeChatClick }: { onWeChatClick: () => void }) {
+  function SiteFooter({
+    wechatDialogId,
+    onWeChatClick,
+  }: {
+    wechatDialogId: string;
+    onWeChatClick: () => void;
+  }) {
     return (
       <Footer
         brandName={siteConfig.brandName}
@@ -77,7 +83,7 @@ export const SiteFooter = withKitCopy(
             label: footerMessages.wechat,
             icon: <WeChatIcon />,
             onClick: onWeChatClick,
-            opensDialog: true,
+            opensDialog: wechatDialogId,
           },
           ...emails,
         ]}

@@ -1,14 +1,12 @@
 /**
  * Product analytics (PostHog) behind the visitor's consent. Pages call `track()`; nothing is
  * sent and nothing is stored by PostHog until the visitor accepts. A refusal means PostHog is
- * never loaded at all, so no event leaves the browser. posthog-js is bundled (no CDN) and loaded
- * only once consent is granted and the page is idle.
+ * never loaded at all, so no event leaves the browser. PostHog and its settings
+ * (services/posthog-client.ts) are loaded only once consent is granted and the page is idle.
  */
 import { useSyncExternalStore } from "react";
 import type { PostHog } from "posthog-js";
-import { sameOrigin, siteEnv } from "../../data/env";
 import { CONSENT_EVENT, CONSENT_STORAGE_KEY } from "../head-script";
-import { locale } from "../i18n/current-locale";
 import { whenIdle } from "../when-idle";
 
 export type Consent = "granted" | "denied" | "unset";
@@ -146,39 +144,8 @@ function flushQueue(posthog: PostHog): void {
 function loadPostHog(): Promise<void> {
   loading ??= (async () => {
     try {
-      // The exception-autocapture extension registers itself on import, so posthog-js never
-      // fetches it from a CDN.
-      const [{ default: posthog }] = await Promise.all([
-        import("posthog-js"),
-        import("posthog-js/dist/exception-autocapture"),
-      ]);
-      posthog.init(siteEnv.posthog.key, {
-        api_host: siteEnv.posthog.host ?? `${sameOrigin()}/ingest`,
-        persistence: "localStorage+cookie",
-        autocapture: false,
-        rageclick: false,
-        capture_pageview: "history_change",
-        capture_pageleave: false,
-        capture_exceptions: true,
-        capture_dead_clicks: false,
-        capture_heatmaps: false,
-        capture_performance: false,
-        disable_session_recording: true,
-        disable_surveys: true,
-        disable_product_tours: true,
-        disable_conversations: true,
-        disable_web_experiments: true,
-        disable_external_dependency_loading: true,
-        advanced_disable_flags: true,
-        advanced_disable_toolbar_metrics: true,
-        opt_out_persistence_by_default: true,
-        person_profiles: "identified_only",
-        // Only a visitor who clicked Accept is ever measured, which already keeps crawlers out;
-        // automated browsers (webdriver) are then tagged with $browser_type instead of dropped.
-        opt_out_useragent_filter: true,
-      });
-      // Every event says which language the page was in.
-      posthog.register({ language: locale });
+      const { startPostHog } = await import("./posthog-client");
+      const posthog = startPostHog();
       client = posthog;
       if (consent !== "granted") {
         posthog.opt_out_capturing();

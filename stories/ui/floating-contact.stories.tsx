@@ -7,7 +7,12 @@ import { FloatingContact } from "../../ui/floating-contact";
 const meta = {
   title: "UI/Floating contact",
   component: FloatingContact,
-  args: { whatsappUrl: siteConfig.whatsapp.url, onWhatsAppClick: fn(), onWeChatClick: fn() },
+  args: {
+    whatsappUrl: siteConfig.whatsapp.url,
+    onWhatsAppClick: fn(),
+    wechatDialogId: "wechat",
+    onWeChatClick: fn(),
+  },
   parameters: {
     textLayout: "Its labels are read, not shown, on the desktop.",
     layout: "fullscreen",

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 
 import { siteConfig } from "../../data/site-config";
+import { FloatingContact } from "../../ui/floating-contact";
 import { WeChatModal } from "../../ui/wechat-modal";
+import { WithoutScript as AsHtmlAlone } from "../support";
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
@@ -43,7 +45,7 @@ function stubClipboard({ refuse }: { refuse: boolean }) {
 
 let clipboard: ReturnType<typeof stubClipboard>;
 
-/** Waits for the QR code, which is drawn after the first render. */
+/** The QR code, drawn with the dialog. */
 async function findQrCode(canvasElement: HTMLElement) {
   return body(canvasElement).findByRole("img", {
     name: `QR code for our WeChat ID, ${siteConfig.wechatId}`,
@@ -53,7 +55,13 @@ async function findQrCode(canvasElement: HTMLElement) {
 const meta = {
   title: "UI/WeChat modal",
   component: WeChatModal,
-  args: { open: true, onOpenChange: fn(), wechatId: siteConfig.wechatId, onCopy: fn() },
+  args: {
+    id: "wechat",
+    open: true,
+    onOpenChange: fn(),
+    wechatId: siteConfig.wechatId,
+    onCopy: fn(),
+  },
   parameters: {
     textLayout: "Clipboard Fails lays out as Copied.",
     docs: { story: { inline: false, iframeHeight: 760 } },
@@ -68,16 +76,13 @@ export const Playground: Story = {};
 /** The QR code, the ID with its Copy button, and how to add the account on a phone or computer. */
 export const Open: Story = {
   tags: ["text-layout"],
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const screen = body(canvasElement);
     const qr = await findQrCode(canvasElement);
-    await expect(qr.getAttribute("src")).toMatch(/^data:image\/svg\+xml/);
+    await expect(qr.querySelector("path")?.getAttribute("d")).toMatch(/^M\d+ \d+h\d+v1h-\d+z/);
     await expect(screen.getByText(siteConfig.wechatId)).toBeVisible();
     await expect(screen.getByRole("heading", { name: "On your phone" })).toBeVisible();
     await expect(screen.getByRole("heading", { name: "On a computer" })).toBeVisible();
-
-    await userEvent.keyboard("{Escape}");
-    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
 };
 
@@ -117,5 +122,31 @@ export const ClipboardFails: Story = {
     await expect(clipboard.execCommand).toHaveBeenCalledWith("copy");
     await expect(clipboard.copied).toEqual([siteConfig.wechatId]);
     await expect(args.onCopy).toHaveBeenCalledOnce();
+  },
+};
+
+/**
+ * Before the page's script has run, as HTML alone: the floating WeChat button opens the dialog
+ * by itself (`commandfor`), QR code and ID included, and its close button closes it.
+ */
+export const WithoutScript: Story = {
+  args: { open: false },
+  render: (args) => (
+    <AsHtmlAlone>
+      <FloatingContact whatsappUrl={siteConfig.whatsapp.url} wechatDialogId={args.id} />
+      <WeChatModal {...args} />
+    </AsHtmlAlone>
+  ),
+  play: async ({ canvasElement }) => {
+    const screen = body(canvasElement);
+    const open = screen.getByRole("button", { name: "Chat with us on WeChat" });
+    await userEvent.click(open);
+    const dialog = screen.getByRole("dialog", { name: "Chat with us on WeChat" });
+    await expect(dialog).toBeVisible();
+    await expect(await findQrCode(canvasElement)).toBeVisible();
+    await userEvent.click(screen.getByRole("button", { name: "Close WeChat details" }));
+    await expect(dialog).not.toBeVisible();
+    await userEvent.click(open);
+    await expect(dialog).toBeVisible();
   },
 };

@@ -1,4 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
+import { siteConfig } from "../../data/site-config";
 import { CONSENT_STORAGE_KEY } from "../../site/head-script";
 import {
   applySlowProfile,
@@ -188,6 +189,29 @@ test.describe("on a slow phone, the first tap", () => {
     await toggle.tap();
     await expect(menu).toBeHidden();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await page.context().close();
+  });
+
+  test("opens the WeChat dialog before any code has run, and copies the ID once it arrives", async ({
+    browser,
+    baseURL,
+  }) => {
+    const { page, arrive } = await slowVisit(browser, `${baseURL}/zh/about`);
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.locator('[data-slot="floating-contact-wechat"]').tap();
+    const dialog = page.getByRole("dialog", { name: "通过微信与我们聊天" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("img", { name: /二维码/ })).toBeVisible();
+    await dialog.getByRole("button", { name: "复制" }).tap();
+    expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
+    arrive();
+    await expect(dialog.getByRole("button", { name: "已复制！" })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(siteConfig.wechatId);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await page.locator('[data-slot="floating-contact-wechat"]').tap();
+    await dialog.getByRole("button", { name: "关闭微信信息" }).tap();
+    await expect(dialog).toBeHidden();
     await page.context().close();
   });
 

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { WeChatModal } from "../../ui/wechat-modal";
 import { renderWithKit } from "./kit";
@@ -16,10 +16,33 @@ function stubExecCommand() {
 
 function renderModal(onCopy = vi.fn()) {
   renderWithKit(
-    <WeChatModal open onOpenChange={() => {}} wechatId="SavannahHorizon" onCopy={onCopy} />,
+    <WeChatModal
+      id="wechat"
+      open
+      onOpenChange={() => {}}
+      wechatId="SavannahHorizon"
+      onCopy={onCopy}
+    />,
   );
   return onCopy;
 }
+
+// jsdom has the <dialog> element but not its modal methods: these open and close it as an
+// attribute, as far as these tests need.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute("open", "");
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute("open");
+    this.dispatchEvent(new Event("close"));
+  };
+});
+
+afterAll(() => {
+  Reflect.deleteProperty(HTMLDialogElement.prototype, "showModal");
+  Reflect.deleteProperty(HTMLDialogElement.prototype, "close");
+});
 
 /** Clicks Copy and lets the clipboard promise settle. */
 async function clickCopy() {
@@ -35,13 +58,31 @@ afterEach(() => {
 });
 
 describe("WeChatModal", () => {
-  it("draws a QR code of the WeChat ID with a text alternative", async () => {
+  it("draws a QR code of the WeChat ID with a text alternative, in its first render", () => {
     renderModal();
-    const qr = await screen.findByRole("img", {
-      name: "QR code for our WeChat ID, SavannahHorizon",
-    });
-    expect(qr.getAttribute("src")).toMatch(/^data:image\/svg\+xml/);
+    const qr = screen.getByRole("img", { name: "QR code for our WeChat ID, SavannahHorizon" });
+    const modules = qr.querySelector("path")?.getAttribute("d") ?? "";
+    expect(modules).toMatch(/^(M\d+ \d+h\d+v1h-\d+z)+$/);
+    // 15 characters at level M make a version 2 code: 25 × 25 modules, in a one-module margin,
+    // with a finder pattern's top edge in its corner.
+    expect(qr.getAttribute("viewBox")).toBe("0 0 27 27");
+    expect(modules).toContain("M1 1h7v1h-7z");
     expect(screen.getByText("SavannahHorizon")).toBeInTheDocument();
+  });
+
+  it("opens as a modal dialog named by its title, and says when it is closed", () => {
+    const onOpenChange = vi.fn();
+    renderWithKit(
+      <WeChatModal id="wechat" open onOpenChange={onOpenChange} wechatId="SavannahHorizon" />,
+    );
+    const dialog = screen.getByRole("dialog", { name: "Chat with us on WeChat" });
+    expect(dialog).toHaveAttribute("open");
+    fireEvent.keyDown(dialog, { key: "Escape" });
+    expect(dialog).not.toHaveAttribute("open");
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    const close = screen.getByRole("button", { name: "Close WeChat details", hidden: true });
+    expect(close).toHaveAttribute("commandfor", "wechat");
+    expect(close).toHaveAttribute("command", "close");
   });
 
   it("copies the ID and shows 'Copied!' for 2000 ms", async () => {

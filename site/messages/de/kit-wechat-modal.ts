@@ -8,7 +8,6 @@ export const wechatModalCopy: Pick<KitMessages, "wechatModal"> = {
     description:
       "Scannen Sie den Code oder fügen Sie unsere WeChat-ID hinzu – unser Team in Nairobi antwortet Ihnen in WeChat.",
     qrAlt: "QR-Code für unsere WeChat-ID {id}",
-    preparing: "QR-Code wird erstellt …",
     idLabel: "WeChat-ID",
     copy: "Kopieren",
     copied: "Kopiert!",

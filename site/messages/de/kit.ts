@@ -53,10 +53,6 @@ export const kitMessages: FrameKitMessages = {
     quoteMobile: "Angebot anfordern",
   },
   dialogLoading: {
-    wechat: {
-      label: "WeChat",
-      status: "WeChat wird geladen",
-    },
     lightbox: {
       label: "Foto",
       status: "Foto wird geladen",

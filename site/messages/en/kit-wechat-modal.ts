@@ -7,7 +7,6 @@ export const wechatModalCopy: Pick<KitMessages, "wechatModal"> = {
     title: "Chat with us on WeChat",
     description: "Scan the code or add our WeChat ID, and our Nairobi team will reply in WeChat.",
     qrAlt: "QR code for our WeChat ID, {id}",
-    preparing: "Preparing QR code…",
     idLabel: "WeChat ID",
     copy: "Copy",
     copied: "Copied!",

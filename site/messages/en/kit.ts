@@ -51,10 +51,6 @@ export const kitMessages: FrameKitMessages = {
     quoteMobile: "Get A Quote",
   },
   dialogLoading: {
-    wechat: {
-      label: "WeChat",
-      status: "Loading WeChat",
-    },
     lightbox: {
       label: "Photo",
       status: "Loading photo",

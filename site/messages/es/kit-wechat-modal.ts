@@ -8,7 +8,6 @@ export const wechatModalCopy: Pick<KitMessages, "wechatModal"> = {
     description:
       "Escanea el código o añade nuestro ID de WeChat, y nuestro equipo de Nairobi te responderá por WeChat.",
     qrAlt: "Código QR de nuestro ID de WeChat, {id}",
-    preparing: "Preparando el código QR…",
     idLabel: "ID de WeChat",
     copy: "Copiar",
     copied: "¡Copiado!",

@@ -53,10 +53,6 @@ export const kitMessages: FrameKitMessages = {
     quoteMobile: "Pedir presupuesto",
   },
   dialogLoading: {
-    wechat: {
-      label: "WeChat",
-      status: "Cargando WeChat",
-    },
     lightbox: {
       label: "Foto",
       status: "Cargando la foto",

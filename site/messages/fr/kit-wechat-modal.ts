@@ -8,7 +8,6 @@ export const wechatModalCopy: Pick<KitMessages, "wechatModal"> = {
     description:
       "Scannez le code ou ajoutez notre identifiant WeChat : notre équipe de Nairobi vous répondra sur WeChat.",
     qrAlt: "Code QR de notre identifiant WeChat, {id}",
-    preparing: "Préparation du code QR…",
     idLabel: "Identifiant WeChat",
     copy: "Copier",
     copied: "Copié !",

@@ -53,10 +53,6 @@ export const kitMessages: FrameKitMessages = {
     quoteMobile: "Demander un devis",
   },
   dialogLoading: {
-    wechat: {
-      label: "WeChat",
-      status: "Chargement de WeChat",
-    },
     lightbox: {
       label: "Photo",
       status: "Chargement de la photo",

@@ -8,7 +8,6 @@ export const wechatModalCopy: Pick<KitMessages, "wechatModal"> = {
     description:
       "Scansionate il codice o aggiungete il nostro ID WeChat: il nostro team di Nairobi vi risponderà su WeChat.",
     qrAlt: "Codice QR del nostro ID WeChat, {id}",
-    preparing: "Preparazione del codice QR…",
     idLabel: "ID WeChat",
     copy: "Copia",
     copied: "Copiato!",

@@ -53,10 +53,6 @@ export const kitMessages: FrameKitMessages = {
     quoteMobile: "Richiedi un preventivo",
   },
   dialogLoading: {
-    wechat: {
-      label: "WeChat",
-      status: "Caricamento di WeChat",
-    },
     lightbox: {
       label: "Foto",
       status: "Caricamento della foto",

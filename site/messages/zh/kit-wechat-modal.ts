@@ -7,7 +7,6 @@ export const wechatModalCopy: Pick<KitMessages, "wechatModal"> = {
     title: "通过微信与我们聊天",
     description: "扫描二维码或添加我们的微信号，我们的内罗毕团队会通过微信回复您。",
     qrAlt: "我们的微信号 {id} 的二维码",
-    preparing: "正在生成二维码……",
     idLabel: "微信号",
     copy: "复制",
     copied: "已复制！",

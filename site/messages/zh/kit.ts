@@ -50,10 +50,6 @@ export const kitMessages: FrameKitMessages = {
     quoteMobile: "获取报价",
   },
   dialogLoading: {
-    wechat: {
-      label: "微信",
-      status: "正在加载微信信息",
-    },
     lightbox: {
       label: "照片",
       status: "正在加载照片",
