@@ -9,7 +9,8 @@ import { fill, useKitCopy } from "./kit-provider";
 /**
  * Copies with the Clipboard API; where it is missing or refuses (an insecure page, a denied
  * permission), selects the text in a temporary textarea and uses the legacy copy command. The
- * textarea goes inside `container` so the dialog's focus trap does not pull focus away from it.
+ * textarea goes inside `container`, in the dialog: a modal dialog leaves the rest of the page
+ * inert, where it could not take the focus.
  */
 async function copyText(text: string, container: HTMLElement) {
   try {
@@ -31,7 +32,10 @@ async function copyText(text: string, container: HTMLElement) {
   }
 }
 
-/** The QR code's dark modules as one SVG path, a unit square each, inside a one-module margin. */
+/**
+ * The QR code's dark modules as one SVG path, each row's runs of them a rectangle, in units of a
+ * module, inside a one-module margin.
+ */
 function qrCode(value: string): { size: number; path: string } {
   const { modules } = QRCode.create(value, { errorCorrectionLevel: "M" });
   let path = "";
@@ -45,6 +49,27 @@ function qrCode(value: string): { size: number; path: string } {
     }
   }
   return { size: modules.size + 2, path };
+}
+
+/** How to add the account from one kind of device. */
+function Instructions({
+  icon,
+  title,
+  steps,
+}: {
+  icon: "smartphone" | "monitor";
+  title: string;
+  steps: string;
+}) {
+  return (
+    <section className="flex flex-col gap-1.5">
+      <h3 className="flex items-center gap-2 font-sans text-sm font-semibold">
+        <Icon name={icon} aria-hidden className="size-4 text-secondary" />
+        {title}
+      </h3>
+      <p className="leading-relaxed text-muted-foreground">{steps}</p>
+    </section>
+  );
 }
 
 const closeClasses =
@@ -180,20 +205,8 @@ function WeChatModal({
       </div>
 
       <div data-slot="wechat-modal-instructions" className="grid gap-4 text-sm sm:grid-cols-2">
-        <section className="flex flex-col gap-1.5">
-          <h3 className="flex items-center gap-2 font-sans text-sm font-semibold">
-            <Icon name="smartphone" aria-hidden className="size-4 text-secondary" />
-            {text.phoneTitle}
-          </h3>
-          <p className="leading-relaxed text-muted-foreground">{text.phoneSteps}</p>
-        </section>
-        <section className="flex flex-col gap-1.5">
-          <h3 className="flex items-center gap-2 font-sans text-sm font-semibold">
-            <Icon name="monitor" aria-hidden className="size-4 text-secondary" />
-            {text.computerTitle}
-          </h3>
-          <p className="leading-relaxed text-muted-foreground">{text.computerSteps}</p>
-        </section>
+        <Instructions icon="smartphone" title={text.phoneTitle} steps={text.phoneSteps} />
+        <Instructions icon="monitor" title={text.computerTitle} steps={text.computerSteps} />
       </div>
 
       <button
