@@ -6,7 +6,7 @@
  */
 
 import { enquiryIds } from "./enquiry-ids";
-import { locales, localeNames, type Locale } from "./locales";
+import { englishNames, locales, localeNames, type Locale } from "./locales";
 
 export { enquiryIds };
 
@@ -264,8 +264,9 @@ export function enquirySubject(formType: FormType, date: Date): string {
 
 /** The language to reply in, as the operator's e-mail names it: "German (Deutsch)". */
 export function replyLanguage(locale: Locale): string {
-  const english = new Intl.DisplayNames(["en"], { type: "language" }).of(locale) ?? locale;
-  return locale === "en" ? english : `${english} (${localeNames[locale]})`;
+  return locale === "en"
+    ? englishNames[locale]
+    : `${englishNames[locale]} (${localeNames[locale]})`;
 }
 
 /** The label the forms show for a chosen value, for the operator's e-mail and the desk. */

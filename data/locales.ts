@@ -1,54 +1,53 @@
-/**
- * The languages of the site. English is served at the site's addresses as they are; every other
- * language under its own prefix (/de/…), with the same slugs.
- */
-export const locales = ["en", "de", "fr", "it", "es", "zh"] as const;
+import { languages, type LanguageDescriptor } from "./languages";
 
-export type Locale = (typeof locales)[number];
+/**
+ * The languages of the site, as data/languages.ts describes them. English is served at the site's
+ * addresses as they are; every other language under its own prefix (/de/…), with the same slugs.
+ */
+export type Locale = (typeof languages)[number]["code"];
+
+export const locales: readonly Locale[] = languages.map((language) => language.code);
 
 export const defaultLocale: Locale = "en";
 
 /** The languages other than English, which have translations to keep complete. */
 export const translatedLocales = locales.filter((locale) => locale !== defaultLocale);
 
+const descriptors = Object.fromEntries(
+  languages.map((language) => [language.code, language]),
+) as Record<Locale, LanguageDescriptor>;
+
+/** A language's descriptor (data/languages.ts). */
+export function languageOf(locale: Locale): LanguageDescriptor {
+  return descriptors[locale];
+}
+
+/** One field of every language's descriptor, by language. */
+function byLocale<Field extends keyof LanguageDescriptor>(
+  field: Field,
+): Record<Locale, LanguageDescriptor[Field]> {
+  return Object.fromEntries(
+    locales.map((locale) => [locale, descriptors[locale][field]]),
+  ) as Record<Locale, LanguageDescriptor[Field]>;
+}
+
 /** Each language in its own name, for the language switcher. */
-export const localeNames: Record<Locale, string> = {
-  en: "English",
-  de: "Deutsch",
-  fr: "Français",
-  it: "Italiano",
-  es: "Español",
-  zh: "简体中文",
-};
+export const localeNames = /* @__PURE__ */ byLocale("name");
+
+/** Each language's English name. */
+export const englishNames = /* @__PURE__ */ byLocale("englishName");
 
 /** The `lang` of a page and `hreflang` of its alternates (BCP 47). */
-export const languageTags: Record<Locale, string> = {
-  en: "en",
-  de: "de",
-  fr: "fr",
-  it: "it",
-  es: "es",
-  zh: "zh-Hans",
-};
+export const languageTags = /* @__PURE__ */ byLocale("tag");
 
-/**
- * The locale Intl formats numbers and prices for: the operator's US dollars read "$3,517" in
- * English ("US$3,517" is how en-GB would write them).
- */
-export const intlLocales: Record<Locale, string> = {
-  en: "en-US",
-  de: "de-DE",
-  fr: "fr-FR",
-  it: "it-IT",
-  es: "es-ES",
-  zh: "zh-CN",
-};
+/** The locale Intl formats numbers and prices for. */
+export const intlLocales = /* @__PURE__ */ byLocale("numberLocale");
 
-/**
- * The locale Intl writes dates for: the English site is written in British English
- * ("travellers", og:locale en_GB) and dates its pages "15 July 2031".
- */
-export const dateLocales: Record<Locale, string> = { ...intlLocales, en: "en-GB" };
+/** The locale Intl writes dates for. */
+export const dateLocales = /* @__PURE__ */ byLocale("dateLocale");
+
+/** Open Graph's locale of each language. */
+export const ogLocales = /* @__PURE__ */ byLocale("ogLocale");
 
 export function isLocale(value: string): value is Locale {
   return (locales as readonly string[]).includes(value);

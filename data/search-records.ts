@@ -3,7 +3,7 @@ import type { DestinationGuide } from "./content/load";
 import { countryNames } from "./countries";
 import { destinations } from "./destinations";
 import { faqItems } from "./faq";
-import { intlLocales, type Locale } from "./locales";
+import { intlLocales, languageOf, type Locale } from "./locales";
 import { services } from "./services";
 import { travelTips } from "./tips";
 import { leadPrice } from "./tour-rules";
@@ -104,7 +104,7 @@ export function buildSearchRecords(
   const translate = <T>(module: string, name: string, value: T) =>
     translateConstant(module, name, value, (id, english) => translations[id]?.trim() || english);
   const duration = translate("data/search-records.ts", "durationLabel", durationLabel);
-  const listSeparator = locale === "zh" ? "、" : ", ";
+  const { listSeparator } = languageOf(locale);
   const countries = translate("data/countries.ts", "countryNames", countryNames);
   const records: SearchRecord[] = [
     ...content.tours.map((tour) => tourRecord(tour, duration, listSeparator)),

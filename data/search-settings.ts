@@ -1,5 +1,5 @@
 import type { IndexSettings } from "algoliasearch";
-import type { Locale } from "./locales";
+import { languageOf, type Locale } from "./locales";
 
 /**
  * The search index's settings, in Algolia's own format. `npm run search:push` sends them to a
@@ -44,10 +44,11 @@ export function localeIndexName(indexName: string, locale: Locale): string {
  * (and, there, leaves typo tolerance out, as Algolia does for ideographic scripts).
  */
 export function searchSettingsFor(locale: Locale) {
+  const { searchLanguage } = languageOf(locale);
   return {
     ...searchSettings,
-    indexLanguages: [locale],
-    queryLanguages: [locale],
+    indexLanguages: [searchLanguage],
+    queryLanguages: [searchLanguage],
     ignorePlurals: true,
   } satisfies IndexSettings;
 }

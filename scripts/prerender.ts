@@ -12,7 +12,14 @@ import { pathToFileURL } from "node:url";
 import { headScript } from "../site/head-script";
 import type * as ServerEntryModule from "../site/entry-server";
 import { fontPreloadLinks } from "../ui/font-files";
-import { languageTags, localePrefix, localizedPath, locales, type Locale } from "../data/locales";
+import {
+  languageOf,
+  languageTags,
+  localePrefix,
+  localizedPath,
+  locales,
+  type Locale,
+} from "../data/locales";
 import { describeClassConflicts } from "./lib/class-conflicts";
 import { readManifest, staticGraph, type Manifest } from "./lib/client-manifest";
 import { contentUsesFile, writeDataFiles, type ContentUses } from "./lib/data-files";
@@ -250,9 +257,6 @@ function outputFile(pagesDir: string, route: string): string {
     : path.join(pagesDir, route, "index.html");
 }
 
-/** The languages whose every page sets accented Latin letters. */
-const accentedLocales = new Set<Locale>(["de", "fr", "it", "es"]);
-
 /** What one language's prerender leaves for the site-wide files, and the pages it wrote. */
 export type LocalePrerender = {
   routes: string[];
@@ -352,7 +356,7 @@ export async function prerenderLocale(
       `<script>${headScript}</script>`,
       result.head,
       priorityImagePreload(markup),
-      fontPreloadLinks(accentedLocales.has(locale) ? ["basic", "extended"] : ["basic"]),
+      fontPreloadLinks(languageOf(locale).accentedLatin ? ["basic", "extended"] : ["basic"]),
       entryImportPreloads(manifest),
       hints,
       pageStylesheets(manifest, entryCode, result.pages),

@@ -1,17 +1,7 @@
 import { siteConfig } from "../../data/site-config";
 import { locale } from "../i18n/current-locale";
-import { languageTags, localizedPath, locales, type Locale } from "../../data/locales";
+import { languageTags, localizedPath, locales, ogLocales } from "../../data/locales";
 import { absoluteUrl } from "./site-url";
-
-/** Open Graph's locale of each language. */
-const ogLocales: Record<Locale, string> = {
-  en: "en_GB",
-  de: "de_DE",
-  fr: "fr_FR",
-  it: "it_IT",
-  es: "es_ES",
-  zh: "zh_CN",
-};
 
 /** The page in every language, and the English page for any other (x-default). */
 function alternateLinks(path: string): HeadTag[] {

@@ -43,19 +43,93 @@ var enquiryIds = {
   emailFunctionId: "send-enquiry-email"
 };
 
+// data/languages.ts
+var languages = [
+  {
+    code: "en",
+    name: "English",
+    englishName: "English",
+    tag: "en",
+    // The operator's US dollars read "$3,517" ("US$3,517" is how en-GB would write them), while
+    // the site is written in British English ("travellers") and dates its pages "15 July 2031".
+    numberLocale: "en-US",
+    dateLocale: "en-GB",
+    ogLocale: "en_GB",
+    searchLanguage: "en",
+    listSeparator: ", ",
+    accentedLatin: false
+  },
+  {
+    code: "de",
+    name: "Deutsch",
+    englishName: "German",
+    tag: "de",
+    numberLocale: "de-DE",
+    dateLocale: "de-DE",
+    ogLocale: "de_DE",
+    searchLanguage: "de",
+    listSeparator: ", ",
+    accentedLatin: true
+  },
+  {
+    code: "fr",
+    name: "Fran\xE7ais",
+    englishName: "French",
+    tag: "fr",
+    numberLocale: "fr-FR",
+    dateLocale: "fr-FR",
+    ogLocale: "fr_FR",
+    searchLanguage: "fr",
+    listSeparator: ", ",
+    accentedLatin: true
+  },
+  {
+    code: "it",
+    name: "Italiano",
+    englishName: "Italian",
+    tag: "it",
+    numberLocale: "it-IT",
+    dateLocale: "it-IT",
+    ogLocale: "it_IT",
+    searchLanguage: "it",
+    listSeparator: ", ",
+    accentedLatin: true
+  },
+  {
+    code: "es",
+    name: "Espa\xF1ol",
+    englishName: "Spanish",
+    tag: "es",
+    numberLocale: "es-ES",
+    dateLocale: "es-ES",
+    ogLocale: "es_ES",
+    searchLanguage: "es",
+    listSeparator: ", ",
+    accentedLatin: true
+  },
+  {
+    code: "zh",
+    name: "\u7B80\u4F53\u4E2D\u6587",
+    englishName: "Chinese",
+    tag: "zh-Hans",
+    numberLocale: "zh-CN",
+    dateLocale: "zh-CN",
+    ogLocale: "zh_CN",
+    searchLanguage: "zh",
+    listSeparator: "\u3001",
+    // Set in the reader's system fonts (docs/languages.md, "Fonts"): only the Latin of brand
+    // and place names comes from the site's typefaces.
+    accentedLatin: false
+  }
+];
+
 // data/locales.ts
-var locales = ["en", "de", "fr", "it", "es", "zh"];
+var locales = languages.map((language) => language.code);
 var defaultLocale = "en";
 var translatedLocales = locales.filter((locale) => locale !== defaultLocale);
-var intlLocales = {
-  en: "en-US",
-  de: "de-DE",
-  fr: "fr-FR",
-  it: "it-IT",
-  es: "es-ES",
-  zh: "zh-CN"
-};
-var dateLocales = { ...intlLocales, en: "en-GB" };
+var descriptors = Object.fromEntries(
+  languages.map((language) => [language.code, language])
+);
 function isLocale(value) {
   return locales.includes(value);
 }
