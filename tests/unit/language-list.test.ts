@@ -1,14 +1,42 @@
-import { readFileSync } from "node:fs";
+// @vitest-environment node
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { locales } from "../../data/locales";
+import { languages } from "../../data/languages";
+import { languageOf, locales, translatedLocales } from "../../data/locales";
+import { projectFile } from "../../server/appwrite/schema";
+import { withSiteLanguages } from "../../scripts/lib/appwrite-languages";
 
 type Attribute = { key: string; format?: string; elements?: string[] };
 type Collection = { $id: string; attributes: Attribute[] };
 
-const config = JSON.parse(
-  readFileSync(path.resolve(import.meta.dirname, "../../appwrite.config.json"), "utf8"),
-) as { collections: Collection[] };
+const root = path.resolve(import.meta.dirname, "../..");
+const configText = readFileSync(projectFile, "utf8");
+const config = JSON.parse(configText) as { collections: Collection[] };
+
+describe("the languages the site lists (data/languages.ts)", () => {
+  it("starts with English, the source, and names each language once", () => {
+    expect(locales[0]).toBe("en");
+    expect(new Set(locales).size).toBe(locales.length);
+    expect(translatedLocales).toEqual(locales.slice(1));
+  });
+
+  it.each(translatedLocales)("gives %s a glossary (locales/<code>/glossary.md)", (locale) => {
+    expect(existsSync(path.join(root, "locales", locale, "glossary.md"))).toBe(true);
+  });
+
+  it.each(languages.map((language) => [language.code, language] as const))(
+    "describes %s with locales Intl knows and an Open Graph locale",
+    (code, language) => {
+      expect(languageOf(code)).toBe(language);
+      expect(Intl.getCanonicalLocales(language.tag)).toEqual([language.tag]);
+      for (const locale of [language.numberLocale, language.dateLocale])
+        expect(Intl.NumberFormat.supportedLocalesOf(locale)).toEqual([locale]);
+      expect(language.ogLocale).toMatch(/^[a-z]{2,3}_[A-Z]{2}$/);
+      expect(language.tag.split("-")[0]).toBe(code);
+    },
+  );
+});
 
 describe("the languages the services accept", () => {
   const localeAttributes = config.collections.flatMap((collection) =>
@@ -25,10 +53,23 @@ describe("the languages the services accept", () => {
   });
 
   it.each(localeAttributes)(
-    "lets %s store exactly the site's languages (data/locales.ts)",
+    "lets %s store exactly the site's languages (npm run function:build lists them)",
     (_collection, attribute) => {
       expect(attribute.format).toBe("enum");
       expect(attribute.elements).toEqual([...locales]);
     },
   );
+
+  it("is written by npm run function:build: appwrite.config.json is as it leaves it", async () => {
+    expect(await withSiteLanguages(configText)).toBe(configText);
+  });
+
+  it("lists a language added to data/languages.ts in every locale enum, and nothing else changes", async () => {
+    const older = configText.replaceAll(
+      `${JSON.stringify(locales).replaceAll(",", ", ")}`,
+      '["en"]',
+    );
+    expect(older).not.toBe(configText);
+    expect(await withSiteLanguages(older)).toBe(configText);
+  });
 });
