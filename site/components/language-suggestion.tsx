@@ -1,20 +1,9 @@
 import { useLocation, useSearch } from "wouter";
-import { languageTags, localizedPath, locales, type Locale } from "../../data/locales";
+import { languageTags, localizedPath, locales } from "../../data/locales";
 import { Button } from "../../ui/button";
-import { cn } from "../../ui/cn";
 import { locale } from "../i18n/current-locale";
 import { rememberLanguage } from "../i18n/language-choice";
 import { languageSuggestions } from "../i18n/language-suggestions";
-
-/** Shown when the head script marks <html data-suggest> with that language. */
-const shownWhenSuggested: Record<Locale, string> = {
-  en: "[html[data-suggest=en]_&]:block",
-  de: "[html[data-suggest=de]_&]:block",
-  fr: "[html[data-suggest=fr]_&]:block",
-  it: "[html[data-suggest=it]_&]:block",
-  es: "[html[data-suggest=es]_&]:block",
-  zh: "[html[data-suggest=zh]_&]:block",
-};
 
 /**
  * A quiet note, never a redirect, when the traveller would rather read another language than
@@ -34,10 +23,7 @@ export function LanguageSuggestion() {
           data-slot="language-suggestion"
           lang={languageTags[suggested]}
           aria-label={copy.text}
-          className={cn(
-            "hidden border-b bg-secondary-soft print:hidden!",
-            shownWhenSuggested[suggested],
-          )}
+          className="hidden border-b bg-secondary-soft print:hidden! suggested:block"
         >
           <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-5 py-2 text-sm sm:px-8">
             <p>{copy.text}</p>
