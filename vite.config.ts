@@ -2,6 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { foldedLanguageMaps } from "./scripts/lib/language-maps.ts";
 import { pureEnums } from "./scripts/lib/pure-enums.ts";
 import { tailwindOnce } from "./scripts/lib/tailwind-once.ts";
 
@@ -10,6 +11,7 @@ export default defineConfig({
     react(),
     tailwindOnce(tailwindcss()),
     pureEnums(/[\\/]node_modules[\\/]appwrite[\\/]dist[\\/]esm[\\/]sdk\.js$/),
+    foldedLanguageMaps(),
   ],
   resolve: {
     alias: [

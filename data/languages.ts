@@ -8,7 +8,10 @@ import type { SupportedLanguage } from "algoliasearch";
  * --import <code>.po` writes (docs/languages.md, "Adding a language").
  */
 export type LanguageDescriptor = {
-  /** The path prefix (/de/…), the search index's suffix and the id the stores keep. */
+  /**
+   * The path prefix (/de/…), the search index's suffix and the id the stores keep: two lower-case
+   * letters (ISO 639-1), as the head script's, the Caddyfile's and the build's path patterns read it.
+   */
   code: string;
   /** The language in its own name, for the language menu and the desk. */
   name: string;

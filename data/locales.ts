@@ -1,4 +1,4 @@
-import { languages, type LanguageDescriptor } from "./languages";
+import { languages, type LanguageDescriptor } from "./languages.ts";
 
 /**
  * The languages of the site, as data/languages.ts describes them. English is served at the site's
@@ -13,13 +13,11 @@ export const defaultLocale: Locale = "en";
 /** The languages other than English, which have translations to keep complete. */
 export const translatedLocales = locales.filter((locale) => locale !== defaultLocale);
 
-const descriptors = Object.fromEntries(
-  languages.map((language) => [language.code, language]),
-) as Record<Locale, LanguageDescriptor>;
-
 /** A language's descriptor (data/languages.ts). */
 export function languageOf(locale: Locale): LanguageDescriptor {
-  return descriptors[locale];
+  const language = languages.find((candidate) => candidate.code === locale);
+  if (!language) throw new Error(`data/languages.ts describes no language "${locale}".`);
+  return language;
 }
 
 /** One field of every language's descriptor, by language. */
@@ -27,7 +25,7 @@ function byLocale<Field extends keyof LanguageDescriptor>(
   field: Field,
 ): Record<Locale, LanguageDescriptor[Field]> {
   return Object.fromEntries(
-    locales.map((locale) => [locale, descriptors[locale][field]]),
+    languages.map((language) => [language.code, language[field]]),
   ) as Record<Locale, LanguageDescriptor[Field]>;
 }
 

@@ -334,7 +334,7 @@ describe("proposal: the traveller's page", () => {
 });
 
 /** The traveller's e-mail in each language: subject, greeting and the closing line. */
-const travellerMail: Record<Locale, { subject: string; greeting: string; closing: string }> = {
+const travellerMail = {
   en: {
     subject: "Your safari proposal from Savannah Horizon Safaris",
     greeting: "Dear Wanjiru Kamau,",
@@ -365,10 +365,10 @@ const travellerMail: Record<Locale, { subject: string; greeting: string; closing
     greeting: "Wanjiru Kamau，您好：",
     closing: "祝好！",
   },
-};
+} satisfies Partial<Record<Locale, { subject: string; greeting: string; closing: string }>>;
 
 describe("send-proposal-email: the link to the traveller", () => {
-  it.each(Object.keys(travellerMail) as Locale[])(
+  it.each(Object.keys(travellerMail) as Array<keyof typeof travellerMail>)(
     "e-mails the link in %s and records the sending",
     async (locale) => {
       const enquiryId = await sendEnquiry({ name: "Wanjiru Kamau", locale });

@@ -3,9 +3,16 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { languages } from "../../data/languages";
-import { languageOf, locales, translatedLocales } from "../../data/locales";
+import {
+  languageOf,
+  languageTags,
+  localeNames,
+  locales,
+  translatedLocales,
+} from "../../data/locales";
 import { projectFile } from "../../server/appwrite/schema";
 import { withSiteLanguages } from "../../scripts/lib/appwrite-languages";
+import { foldLanguageMaps } from "../../scripts/lib/language-maps";
 
 type Attribute = { key: string; format?: string; elements?: string[] };
 type Collection = { $id: string; attributes: Attribute[] };
@@ -29,6 +36,7 @@ describe("the languages the site lists (data/languages.ts)", () => {
     "describes %s with locales Intl knows and an Open Graph locale",
     (code, language) => {
       expect(languageOf(code)).toBe(language);
+      expect(code).toMatch(/^[a-z]{2}$/);
       expect(Intl.getCanonicalLocales(language.tag)).toEqual([language.tag]);
       for (const locale of [language.numberLocale, language.dateLocale])
         expect(Intl.NumberFormat.supportedLocalesOf(locale)).toEqual([locale]);
@@ -36,6 +44,27 @@ describe("the languages the site lists (data/languages.ts)", () => {
       expect(language.tag.split("-")[0]).toBe(code);
     },
   );
+});
+
+describe("the language maps the pages ship (scripts/lib/language-maps.ts)", () => {
+  const source = readFileSync(path.join(root, "data/locales.ts"), "utf8");
+  const fail = (message: string): never => {
+    throw new Error(message);
+  };
+
+  it("are literals: no descriptor is derived in the browser", () => {
+    const folded = foldLanguageMaps(source, fail);
+    expect(folded).not.toMatch(/byLocale\("/);
+    expect(folded).toContain(`locales: readonly Locale[] = ${JSON.stringify(locales)};`);
+    expect(folded).toContain(JSON.stringify(localeNames));
+    expect(folded).toContain(JSON.stringify(languageTags));
+  });
+
+  it("refuses a data/locales.ts that derives its maps another way", () => {
+    expect(() => foldLanguageMaps(source.replaceAll("byLocale", "pick"), fail)).toThrow(
+      "data/locales.ts no longer derives its maps",
+    );
+  });
 });
 
 describe("the languages the services accept", () => {

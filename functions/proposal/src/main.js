@@ -127,9 +127,6 @@ var languages = [
 var locales = languages.map((language) => language.code);
 var defaultLocale = "en";
 var translatedLocales = locales.filter((locale) => locale !== defaultLocale);
-var descriptors = Object.fromEntries(
-  languages.map((language) => [language.code, language])
-);
 function isLocale(value) {
   return locales.includes(value);
 }

@@ -97,12 +97,9 @@ var languages = [
 var locales = languages.map((language) => language.code);
 var defaultLocale = "en";
 var translatedLocales = locales.filter((locale) => locale !== defaultLocale);
-var descriptors = Object.fromEntries(
-  languages.map((language) => [language.code, language])
-);
 function byLocale(field) {
   return Object.fromEntries(
-    locales.map((locale) => [locale, descriptors[locale][field]])
+    languages.map((language) => [language.code, language[field]])
   );
 }
 var localeNames = /* @__PURE__ */ byLocale("name");
