@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as prettier from "prettier";
 import ts from "typescript";
@@ -168,7 +168,10 @@ export async function writeMessages(
   tree: MessageTree,
 ): Promise<void> {
   const file = messageFile(root, locale, part);
-  if (!existsSync(file)) writeFileSync(file, newModule(root, part));
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, newModule(root, part));
+  }
   const { source, literal, ...layout } = parse(file);
   const english = parse(messageFile(root, "en", part));
   // An object the module did not have yet is laid out as the English one is.
