@@ -243,4 +243,16 @@ describe("the interface copy's translations", () => {
     edit("it", "newsletter", "  title:", '  subtitle: "Novità",\n  title:');
     expect(typeErrors([module("it", "newsletter")]).join()).toContain("subtitle");
   });
+
+  it("come whole from a PO import for a language with no copy yet, which creates its folder", async () => {
+    const po = formatPo({ language: "it", entries: messagePoEntries("it", root) });
+    rmSync(path.join(root, "site/messages/it"), { recursive: true });
+    expect(messageStatus("it", root).every((text) => text.state === "missing")).toBe(true);
+    const { written } = await importMessages("it", parsePo(po).entries, root);
+    expect(written).toBe(messageStatus("it", root).length);
+    expect(readdirSync(path.join(root, "site/messages/it")).sort()).toEqual(
+      readdirSync(path.join(root, "site/messages/en")).sort(),
+    );
+    expect(messageStatus("it", root).every((text) => text.state === "done")).toBe(true);
+  });
 });
