@@ -211,6 +211,29 @@ test.describe("travelling in another language", () => {
     expect(await page.evaluate(() => localStorage.getItem("safari:locale"))).toBe("de");
   });
 
+  test.describe("with a browser set to German", () => {
+    test.use({ locale: "de-DE" });
+
+    test("an English page offers itself in German, in German, and forgets the offer once waved away", async ({
+      page,
+    }) => {
+      await gotoHydrated(page, paths.about);
+      const notes = page.locator('[data-slot="language-suggestion"]');
+      await expect(notes).toHaveCount(locales.length - 1);
+      await expect(notes.filter({ visible: true })).toHaveCount(1);
+      const note = notes.filter({ visible: true });
+      await expect(note).toHaveAttribute("lang", languageTags.de);
+      await expect(note.getByRole("link")).toHaveAttribute(
+        "href",
+        localizedPath("de", paths.about),
+      );
+      await note.getByRole("button").click();
+      await expect(notes.filter({ visible: true })).toHaveCount(0);
+      await page.reload();
+      await expect(notes.filter({ visible: true })).toHaveCount(0);
+    });
+  });
+
   for (const [locale, query, expected] of [
     ["de", "serengeti", "Serengeti"],
     ["zh", "塞伦盖蒂", "塞伦盖蒂"],
