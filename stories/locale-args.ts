@@ -1,0 +1,55 @@
+import type { Args } from "@storybook/react-vite";
+import { createElement, isValidElement } from "react";
+
+import type { Locale } from "../data/locales";
+
+/**
+ * A story's args in any language (`parameters.localeArgs`): built from the fixtures and messages
+ * of that language, found by their ids, in the shape of the story's args.
+ */
+type LocaleArgs<A = Args> = (locale: Locale) => Partial<A>;
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  !!value && Object.getPrototypeOf(value) === Object.prototype;
+
+/** What `value` holds at `key`, if it is a list, an object or an element. */
+function at(value: unknown, key: string | number): unknown {
+  if (isValidElement<Record<string, unknown>>(value)) return value.props[key];
+  if (Array.isArray(value) || isPlainObject(value)) return (value as Record<string, unknown>)[key];
+  return undefined;
+}
+
+/**
+ * `value` with every text that is still `english`'s at the same place replaced by `translated`'s:
+ * a text a story or its controls changed stays as it is, and callbacks and numbers are the args'.
+ */
+function localise(value: unknown, english: unknown, translated: unknown): unknown {
+  if (english === undefined || translated === undefined) return value;
+  if (typeof value === "string")
+    return value === english && typeof translated === "string" ? translated : value;
+  if (Array.isArray(value))
+    return value.map((item, index) => localise(item, at(english, index), at(translated, index)));
+  if (isValidElement<Record<string, unknown>>(value)) {
+    const { ref, ...props } = value.props;
+    return createElement(value.type, {
+      ...(localise(props, english, translated) as Record<string, unknown>),
+      ref,
+      key: value.key,
+    });
+  }
+  if (isPlainObject(value))
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [
+        key,
+        localise(item, at(english, key), at(translated, key)),
+      ]),
+    );
+  return value;
+}
+
+/** The story's args in `locale`, from its `parameters.localeArgs`. */
+function argsIn(args: Args, localeArgs: LocaleArgs, locale: Locale): Args {
+  return localise(args, localeArgs("en"), localeArgs(locale)) as Args;
+}
+
+export { argsIn, type LocaleArgs };
