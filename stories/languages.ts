@@ -8,7 +8,8 @@ import { kitCatalogues } from "../ui/preview-frame";
  * messages by part and key, and the texts still written in data/'s content modules.
  */
 
-const generatedFiles = import.meta.glob<unknown>("../data/generated/*.json", {
+/** The other languages' generated files, <name>.<code>.json: English is the data/ readers'. */
+const generatedFiles = import.meta.glob<unknown>("../data/generated/*.*.json", {
   eager: true,
   import: "default",
 });
