@@ -20,15 +20,21 @@ function at(value: unknown, key: string | number): unknown {
 }
 
 /**
- * `value` with every text that is still `english`'s at the same place replaced by `translated`'s:
- * a text a story or its controls changed stays as it is, and callbacks and numbers are the args'.
+ * `value` with every text, number and flag that is still `english`'s at the same place replaced by
+ * `translated`'s, and a list the language writes with another length (a highlighted title in
+ * parts) replaced whole: what a story or its controls changed stays as it is, and so do the args'
+ * callbacks.
  */
 function localise(value: unknown, english: unknown, translated: unknown): unknown {
   if (english === undefined || translated === undefined) return value;
-  if (typeof value === "string")
-    return value === english && typeof translated === "string" ? translated : value;
-  if (Array.isArray(value))
-    return value.map((item, index) => localise(item, at(english, index), at(translated, index)));
+  if (["string", "number", "boolean"].includes(typeof value))
+    return value === english && typeof translated === typeof value ? translated : value;
+  if (Array.isArray(value)) {
+    if (!Array.isArray(english) || !Array.isArray(translated)) return value;
+    if (translated.length !== english.length)
+      return value.length === english.length ? translated : value;
+    return value.map((item, index) => localise(item, english[index], translated[index]));
+  }
   if (isValidElement<Record<string, unknown>>(value)) {
     const { ref, ...props } = value.props;
     return createElement(value.type, {

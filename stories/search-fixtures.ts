@@ -54,10 +54,14 @@ function toSearchHit(record: SearchRecord, query = ""): SearchHit {
   };
 }
 
-/** The records whose title, description or location contain every word of the query. */
-function searchHits(query: string, limit = 20): SearchHit[] {
+/**
+ * The records whose title, description or location contain every word of the query, as `locale`
+ * shows them: found among the English records, shown as that language's records of the same ids.
+ */
+function searchHits(query: string, limit = 20, locale: Locale = "en"): SearchHit[] {
   const words = query.toLowerCase().trim().split(/\s+/).filter(Boolean);
   if (words.length === 0) return [];
+  const shown = locale === "en" ? records : recordsIn(locale);
   return records
     .filter((record) => {
       const text = [record.title, record.description, record.location ?? ""]
@@ -66,6 +70,7 @@ function searchHits(query: string, limit = 20): SearchHit[] {
       return words.every((word) => text.includes(word));
     })
     .slice(0, limit)
+    .map((record) => shown.find((other) => other.objectID === record.objectID) ?? record)
     .map((record) => toSearchHit(record, query));
 }
 
