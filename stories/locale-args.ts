@@ -53,9 +53,23 @@ function localise(value: unknown, english: unknown, translated: unknown): unknow
   return value;
 }
 
+/**
+ * Each story's args as built once a language: a story is drawn again on every change of its
+ * controls or the toolbar, and its fixtures (the search's records) take a while to build.
+ */
+const built = new WeakMap<LocaleArgs, Map<Locale, Partial<Args>>>();
+
+function buildIn(localeArgs: LocaleArgs, locale: Locale): Partial<Args> {
+  const languages = built.get(localeArgs) ?? new Map<Locale, Partial<Args>>();
+  built.set(localeArgs, languages);
+  const args = languages.get(locale) ?? localeArgs(locale);
+  languages.set(locale, args);
+  return args;
+}
+
 /** The story's args in `locale`, from its `parameters.localeArgs`. */
 function argsIn(args: Args, localeArgs: LocaleArgs, locale: Locale): Args {
-  return localise(args, localeArgs("en"), localeArgs(locale)) as Args;
+  return localise(args, buildIn(localeArgs, "en"), buildIn(localeArgs, locale)) as Args;
 }
 
 export { argsIn, type LocaleArgs };
