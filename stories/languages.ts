@@ -75,4 +75,4 @@ function constantIn<T>(locale: Locale, module: string, name: string, english: T)
   return translateConstant(module, name, english, (id, text) => moduleText(locale, id) ?? text);
 }
 
-export { constantIn, generatedIn, kitCopy, moduleText, moduleTranslationsIn, siteMessage };
+export { constantIn, generatedIn, kitCopy, moduleTranslationsIn, siteMessage };
