@@ -1,140 +1,26 @@
-import type { Args, Decorator, Preview } from "@storybook/react-vite";
-import { createElement, isValidElement } from "react";
+import type { Decorator, Preview } from "@storybook/react-vite";
 import { configure } from "storybook/test";
 import "./kit.css";
-import { translateConstant, type ModuleTranslations } from "../data/content-modules";
 import { intlLocales, languageTags, localeNames, locales, type Locale } from "../data/locales";
 import { KitProvider } from "../ui/kit-provider";
-import { InertLink, kitCatalogues } from "../ui/preview-frame";
-
-/** English text → translation, as a story's args are translated. */
-type Dictionary = Record<string, string>;
-
-/**
- * Each language's dictionaries, as its build applies them: the site's content (the content
- * files' generated data below, and the content modules still in data/, translated by stable id
- * in locales/<code>/data.json) and the site's own messages, paired key by key with the English
- * ones. A story's fixtures are the site's tours, places and copy, so a German story shows them as
- * a German page does.
- */
-const moduleTranslationFiles = import.meta.glob<ModuleTranslations>("../locales/*/data.json", {
-  eager: true,
-  import: "default",
-});
-/**
- * The content modules (data/content-modules.ts) whose texts a story can show; the search
- * records' labels are templates ("{count} Days") that no story's args hold.
- */
-const contentModuleFiles = import.meta.glob<Record<string, unknown>>(
-  "../data/{countries,tour-rules,enquiry,image-catalog,site-config,places}.ts",
-  { eager: true },
-);
-/**
- * The content files' texts as `npm run tour-data` writes them for each language
- * (data/generated/<name>.json in English, <name>.<code>.json in another), paired text by text.
- */
-const generatedFiles = import.meta.glob<unknown>(
-  [
-    "../data/generated/{tours,faq,services,tips,destinations,when-to-go,about,privacy-policy,terms-of-service,cookie-policy,gallery,home,contact}*.json",
-    // The months again, by month: the same texts.
-    "!../data/generated/when-to-go-months*.json",
-  ],
-  { eager: true, import: "default" },
-);
-const messageFiles = import.meta.glob<Record<string, unknown>>("../site/messages/*/*.ts", {
-  eager: true,
-});
-
-const localeOf = (file: string) => file.split("/").at(-2) as Locale;
-
-/** The kit's copy in each of the site's languages (a story renders any component). */
-const catalogues = kitCatalogues<Locale>(messageFiles);
-
-/** English text → translation for every text both values (catalogues, content) hold at the same key. */
-function pairMessages(english: unknown, translated: unknown, into: Dictionary) {
-  if (typeof english === "string") {
-    if (typeof translated === "string" && !english.includes("{")) into[english] ??= translated;
-  } else if (english && translated && typeof english === "object" && typeof translated === "object")
-    for (const [key, value] of Object.entries(english))
-      pairMessages(value, (translated as Record<string, unknown>)[key], into);
-}
-
-/**
- * The frame's copy (header and footer links) pairs first: where a page gives the same English
- * another translation ("Safari Tours" as a breadcrumb), the header and footer stories show the
- * frame's, as the site does.
- */
-const frameFirst = (file: string) => (/\/(layout|footer)\.ts$/.test(file) ? 0 : 1);
-
-/** English text → translation for every text of the content modules the language translates. */
-function pairModuleTexts(translations: ModuleTranslations, into: Dictionary) {
-  for (const [file, constants] of Object.entries(contentModuleFiles))
-    for (const [name, value] of Object.entries(constants))
-      translateConstant(file.replace("../", ""), name, value, (id, english) => {
-        const translated = translations[id];
-        if (translated) into[english] ??= translated;
-        return english;
-      });
-}
-
-const dictionaries: Partial<Record<Locale, Dictionary>> = {};
-for (const [file, translations] of Object.entries(moduleTranslationFiles))
-  pairModuleTexts(translations, (dictionaries[localeOf(file)] ??= {}));
-for (const [file, translated] of Object.entries(generatedFiles)) {
-  const [, name, locale] = /\/([\w-]+)\.(\w+)\.json$/.exec(file) ?? [];
-  if (name && (locales as readonly string[]).includes(locale ?? ""))
-    pairMessages(
-      generatedFiles[`../data/generated/${name}.json`],
-      translated,
-      (dictionaries[locale as Locale] ??= {}),
-    );
-}
-for (const [file, module] of Object.entries(messageFiles).sort(
-  ([a], [b]) => frameFirst(a) - frameFirst(b),
-)) {
-  const locale = localeOf(file);
-  if (locale === "en") continue;
-  pairMessages(
-    messageFiles[file.replace(`/${locale}/`, "/en/")],
-    module,
-    (dictionaries[locale] ??= {}),
-  );
-}
-
-/**
- * The story's args in a language: every string the language's dictionaries translate, in plain
- * objects, arrays and the props of elements too. Callbacks and other values pass through.
- */
-function translateArgs(value: unknown, dictionary: Dictionary): unknown {
-  if (typeof value === "string") return dictionary[value] ?? value;
-  if (Array.isArray(value)) return value.map((item) => translateArgs(item, dictionary));
-  if (isValidElement<Record<string, unknown>>(value)) {
-    const { ref, ...props } = value.props;
-    return createElement(value.type, {
-      ...(translateArgs(props, dictionary) as Record<string, unknown>),
-      ref,
-      key: value.key,
-    });
-  }
-  if (value && Object.getPrototypeOf(value) === Object.prototype)
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, translateArgs(item, dictionary)]),
-    );
-  return value;
-}
+import { InertLink } from "../ui/preview-frame";
+import { kitCopy } from "../stories/languages";
+import { argsIn, type LocaleArgs } from "../stories/locale-args";
 
 /**
  * Every story in the language chosen in the toolbar (English by default), with that language's
- * copy, content, number formats and `lang`, as the site shows it.
+ * kit copy, number formats and `lang`, and its args as `parameters.localeArgs` gives them in that
+ * language (stories/locale-args.ts), as the site shows them.
  */
 const withKit: Decorator = (Story, context) => {
   const locale = (context.globals.locale as Locale | undefined) ?? "en";
-  const dictionary = dictionaries[locale];
+  const localeArgs = context.parameters.localeArgs as LocaleArgs | undefined;
   document.documentElement.lang = languageTags[locale];
   return (
-    <KitProvider messages={catalogues[locale]} locale={intlLocales[locale]} link={InertLink}>
+    <KitProvider messages={kitCopy[locale]} locale={intlLocales[locale]} link={InertLink}>
       {Story({
-        args: dictionary ? (translateArgs(context.args, dictionary) as Args) : context.args,
+        args:
+          localeArgs && locale !== "en" ? argsIn(context.args, localeArgs, locale) : context.args,
       })}
     </KitProvider>
   );

@@ -1,3 +1,4 @@
+import type { Locale } from "../data/locales";
 import { siteConfig } from "../data/site-config";
 import {
   FacebookIcon,
@@ -10,40 +11,53 @@ import {
 import type { FooterContact, FooterLink, FooterSocial } from "../ui/footer";
 import type { NavItem } from "../ui/header";
 import { Icon } from "../ui/icon";
+import { siteMessage } from "./languages";
 
-/**
- * The links the site gives its header and footer, with its English labels; the preview shows
- * them in the story's language, as it does every string of a story's args.
- */
+/** The links the site gives its header and footer, with its labels in a language. */
 const homeHref = "/";
 
-const navItems: NavItem[] = [
-  { href: homeHref, label: "Home", match: "exact" },
-  { href: "/about", label: "About Us" },
-  {
-    href: "/safari-tours",
-    label: { phone: "Safari Tours", tablet: "Tours", desktop: "Destinations" },
-  },
-  { href: "/gallery", label: "Gallery" },
-  { href: "/contact", label: "Contact Us" },
-];
+function navItemsIn(locale: Locale): NavItem[] {
+  const label = (key: string) => siteMessage(locale, "layout", `nav.${key}`);
+  return [
+    { href: homeHref, label: label("home"), match: "exact" },
+    { href: "/about", label: label("about") },
+    {
+      href: "/safari-tours",
+      label: {
+        phone: label("tours.phone"),
+        tablet: label("tours.tablet"),
+        desktop: label("tours.desktop"),
+      },
+    },
+    { href: "/gallery", label: label("gallery") },
+    { href: "/contact", label: label("contact") },
+  ];
+}
+
+const navItems = navItemsIn("en");
 
 const quoteHref = "/contact";
 
 const reviewsHref = "https://www.tripadvisor.com/";
 
-const quickLinks: FooterLink[] = [
-  { label: "About us", href: "/about" },
-  { label: "Contact Us", href: "/contact" },
-  { label: "Traveller Reviews", href: reviewsHref, newTab: true },
-  { label: "Kenya Safari Packages", href: "/safari-tours" },
-];
+function quickLinksIn(locale: Locale): FooterLink[] {
+  const label = (key: string) => siteMessage(locale, "footer", key);
+  return [
+    { label: label("about"), href: "/about" },
+    { label: label("contact"), href: "/contact" },
+    { label: label("reviews"), href: reviewsHref, newTab: true },
+    { label: label("tours"), href: "/safari-tours" },
+  ];
+}
 
-const policyLinks: FooterLink[] = [
-  { label: "Privacy Policy", href: "/privacy-policy" },
-  { label: "Terms of Service", href: "/terms-of-service" },
-  { label: "Cookie Policy", href: "/cookie-policy" },
-];
+function policyLinksIn(locale: Locale): FooterLink[] {
+  const label = (key: string) => siteMessage(locale, "footer", key);
+  return [
+    { label: label("privacy"), href: "/privacy-policy" },
+    { label: label("terms"), href: "/terms-of-service" },
+    { label: label("cookies"), href: "/cookie-policy" },
+  ];
+}
 
 const socials: FooterSocial[] = [
   { network: "Facebook", href: siteConfig.socials.facebook, icon: <FacebookIcon /> },
@@ -90,8 +104,9 @@ export {
   contactLines,
   homeHref,
   navItems,
-  policyLinks,
-  quickLinks,
+  navItemsIn,
+  policyLinksIn,
+  quickLinksIn,
   quoteHref,
   reviewsHref,
   socials,

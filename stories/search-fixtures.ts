@@ -1,8 +1,28 @@
+import { destinations } from "../data/destinations";
+import { faqItems } from "../data/faq";
+import type { Locale } from "../data/locales";
 import { buildSearchRecords } from "../data/search-records";
+import { services } from "../data/services";
+import { travelTips } from "../data/tips";
+import { tours } from "../data/tours";
 import type { SearchRecord } from "../data/types";
+import { whenToGo } from "../data/when-to-go";
 import type { HighlightPart, SearchHit } from "../ui/search-hits";
+import { generatedIn, moduleTranslationsIn } from "./languages";
 
-const records = buildSearchRecords();
+/** The search's records in `locale`, as the search service indexes that language's. */
+function recordsIn(locale: Locale): SearchRecord[] {
+  return buildSearchRecords(locale, moduleTranslationsIn(locale), {
+    tours: generatedIn(locale, "tours", tours),
+    faq: generatedIn(locale, "faq", faqItems),
+    services: generatedIn(locale, "services", services),
+    tips: generatedIn(locale, "tips", travelTips),
+    destinations: generatedIn(locale, "destinations", destinations),
+    whenToGo: generatedIn(locale, "when-to-go", whenToGo),
+  });
+}
+
+const records = recordsIn("en");
 
 function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -29,14 +49,19 @@ function toSearchHit(record: SearchRecord, query = ""): SearchHit {
     location: record.location,
     price: record.price,
     duration: record.duration,
-    highlights: record.highlights?.split(", "),
+    // A list in a record is joined as its language writes lists ("、" in Chinese).
+    highlights: record.highlights?.split(/, |、/),
   };
 }
 
-/** The records whose title, description or location contain every word of the query. */
-function searchHits(query: string, limit = 20): SearchHit[] {
+/**
+ * The records whose title, description or location contain every word of the query, as `locale`
+ * shows them: found among the English records, shown as that language's records of the same ids.
+ */
+function searchHits(query: string, limit = 20, locale: Locale = "en"): SearchHit[] {
   const words = query.toLowerCase().trim().split(/\s+/).filter(Boolean);
   if (words.length === 0) return [];
+  const shown = locale === "en" ? records : recordsIn(locale);
   return records
     .filter((record) => {
       const text = [record.title, record.description, record.location ?? ""]
@@ -45,12 +70,14 @@ function searchHits(query: string, limit = 20): SearchHit[] {
       return words.every((word) => text.includes(word));
     })
     .slice(0, limit)
+    .map((record) => shown.find((other) => other.objectID === record.objectID) ?? record)
     .map((record) => toSearchHit(record, query));
 }
 
-/** The first record of a type, highlighted for `query`. */
-function firstHitOfType(type: SearchRecord["type"], query = ""): SearchHit {
-  const record = records.find((candidate) => candidate.type === type);
+/** The first record of a type in `locale`, highlighted for `query`. */
+function firstHitOfType(type: SearchRecord["type"], query = "", locale: Locale = "en"): SearchHit {
+  const shown = locale === "en" ? records : recordsIn(locale);
+  const record = shown.find((candidate) => candidate.type === type);
   if (!record) throw new Error(`No search record of type "${type}"`);
   return toSearchHit(record, query);
 }

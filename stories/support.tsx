@@ -2,9 +2,11 @@ import type { Decorator } from "@storybook/react-vite";
 import type * as React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 
-import { findTourById } from "../data/tours";
+import type { Locale } from "../data/locales";
+import { tours } from "../data/tours";
 import type { Tour } from "../data/types";
 import { KitProvider, useKit } from "../ui/kit-provider";
+import { generatedIn } from "./languages";
 
 const maxWidths = {
   xs: "max-w-xs",
@@ -38,9 +40,10 @@ function withBox(className: string): Decorator {
   );
 }
 
-function requireTour(id: string): Tour {
-  const tour = findTourById(id);
-  if (!tour) throw new Error(`No tour with id "${id}" in data/tours.ts`);
+/** A tour of content/tours/ by its id, as the site shows it in `locale`. */
+function requireTour(id: string, locale: Locale = "en"): Tour {
+  const tour = generatedIn(locale, "tours", tours).find((candidate) => candidate.id === id);
+  if (!tour) throw new Error(`No tour with id "${id}" in content/tours/`);
   return tour;
 }
 

@@ -1,7 +1,16 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 
+import { safariInterestOptions } from "../../data/enquiry";
+import type { Locale } from "../../data/locales";
 import { Badge } from "../../ui/badge";
+import { constantIn, kitCopy } from "../languages";
 import { withBox } from "../support";
+
+/** A search result type's name in `locale`, as the search's badges write it. */
+const resultType =
+  (type: keyof (typeof kitCopy)["en"]["searchHits"]["types"]) => (locale: Locale) => ({
+    children: kitCopy[locale].searchHits.types[type],
+  });
 
 const variants = [
   "neutral",
@@ -24,7 +33,17 @@ const meta = {
     variant: { control: "select", options: [...variants, "overlay", "secondary-inverse"] },
     size: { control: "inline-radio", options: ["sm", "md"] },
   },
-  parameters: { textLayout: "Every variant's label is laid out together in All Variants." },
+  parameters: {
+    textLayout: "Every variant's label is laid out together in All Variants.",
+    localeArgs: (locale: Locale) => ({
+      children: constantIn(
+        locale,
+        "data/enquiry.ts",
+        "safariInterestOptions",
+        safariInterestOptions,
+      ).find((option) => option.value === "luxury")?.label,
+    }),
+  },
 } satisfies Meta<typeof Badge>;
 
 export default meta;
@@ -34,7 +53,12 @@ export const Playground: Story = {};
 
 export const Neutral: Story = { args: { children: "7 Days" } };
 
-export const Primary: Story = { args: { variant: "primary", children: "Hot Air Balloon Safari" } };
+const balloon = (locale: Locale) => ({ children: kitCopy[locale].heroCarousel.balloon });
+
+export const Primary: Story = {
+  args: { variant: "primary", ...balloon("en") },
+  parameters: { localeArgs: balloon },
+};
 
 export const Secondary: Story = { args: { variant: "secondary", children: "Elephant Bedroom" } };
 
@@ -49,24 +73,41 @@ export const Overlay: Story = {
 /** On a secondary-soft surface, such as the best-value row of a price list. */
 export const SecondaryInverse: Story = {
   args: { variant: "secondary-inverse", children: "Best value option" },
+  parameters: { localeArgs: (locale: Locale) => ({ children: kitCopy[locale].pricing.bestValue }) },
   decorators: [withBox("rounded-lg bg-secondary-soft p-4")],
 };
 
 export const Medium: Story = {
-  args: { variant: "primary", size: "md", children: "Hot Air Balloon Safari" },
+  args: { variant: "primary", size: "md", ...balloon("en") },
+  parameters: { localeArgs: balloon },
 };
 
 /** The search result types: tour blue, faq green, service purple, tip yellow,
  * destination orange, anything else grey. */
-export const Tour: Story = { args: { variant: "tour", children: "Tour" } };
+export const Tour: Story = {
+  args: { variant: "tour", ...resultType("tour")("en") },
+  parameters: { localeArgs: resultType("tour") },
+};
 
-export const Faq: Story = { args: { variant: "faq", children: "FAQ" } };
+export const Faq: Story = {
+  args: { variant: "faq", ...resultType("faq")("en") },
+  parameters: { localeArgs: resultType("faq") },
+};
 
-export const Service: Story = { args: { variant: "service", children: "Service" } };
+export const Service: Story = {
+  args: { variant: "service", ...resultType("service")("en") },
+  parameters: { localeArgs: resultType("service") },
+};
 
-export const Tip: Story = { args: { variant: "tip", children: "Travel Tip" } };
+export const Tip: Story = {
+  args: { variant: "tip", ...resultType("tip")("en") },
+  parameters: { localeArgs: resultType("tip") },
+};
 
-export const Destination: Story = { args: { variant: "destination", children: "Destination" } };
+export const Destination: Story = {
+  args: { variant: "destination", ...resultType("destination")("en") },
+  parameters: { localeArgs: resultType("destination") },
+};
 
 export const Default: Story = { args: { variant: "default", children: "Page" } };
 

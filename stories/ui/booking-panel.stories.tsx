@@ -3,6 +3,8 @@ import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
 import { bookingPanelFields } from "../../data/enquiry";
+import type { Locale } from "../../data/locales";
+import { bookingPanelFieldsIn } from "../enquiry-fixtures";
 import { BookingPanel, type BookingValues } from "../../ui/booking-panel";
 
 const filled: BookingValues = {
@@ -45,6 +47,7 @@ const meta = {
   },
   parameters: {
     textLayout: "Closed shows one button; Submitting lays out as Open.",
+    localeArgs: (locale: Locale) => ({ fields: bookingPanelFieldsIn(locale) }),
     layout: "padded",
     docs: { story: { inline: false, iframeHeight: 720 } },
   },

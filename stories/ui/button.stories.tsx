@@ -1,15 +1,40 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 
+import type { Locale } from "../../data/locales";
 import { Button } from "../../ui/button";
 import { Icon as Glyph } from "../../ui/icon";
+import type { KitMessages } from "../../ui/kit-provider";
 import { Spinner } from "../../ui/spinner";
+import { kitCopy, siteMessage } from "../languages";
 import { withBox } from "../support";
+
+/** A button's label in any language: one of the kit's texts. */
+const label = (text: (copy: KitMessages) => string) => (locale: Locale) => ({
+  children: text(kitCopy[locale]),
+});
+
+const bookThisSafari = label((copy) => copy.pricing.book);
+const getCustomQuote = label((copy) => copy.pricing.quote);
+const viewFullDetails = label((copy) => copy.tourCard.viewDetails);
+const getAQuote = (locale: Locale) => ({ children: siteMessage(locale, "home", "hero.getQuote") });
+const bookNow = label((copy) => copy.bookingPanel.toggle);
+const clearFilters = label((copy) => copy.emptyState.action);
+const viewDetails = label((copy) => copy.packageCard.viewDetails);
+const sendInquiry = label((copy) => copy.quoteForm.send);
+const sending = (locale: Locale) => ({
+  children: (
+    <>
+      <Spinner />
+      {kitCopy[locale].form.sending}
+    </>
+  ),
+});
 
 const meta = {
   title: "UI/Button",
   component: Button,
-  args: { children: "Book This Safari", onClick: fn(), variant: "primary" },
+  args: { ...bookThisSafari("en"), onClick: fn(), variant: "primary" },
   argTypes: {
     variant: {
       control: "inline-radio",
@@ -19,7 +44,10 @@ const meta = {
     elevation: { control: "inline-radio", options: ["flat", "raised", "floating"] },
     disabled: { control: "boolean" },
   },
-  parameters: { textLayout: "Every variant's label is laid out together in All Variants." },
+  parameters: {
+    textLayout: "Every variant's label is laid out together in All Variants.",
+    localeArgs: bookThisSafari,
+  },
 } satisfies Meta<typeof Button>;
 
 export default meta;
@@ -38,20 +66,33 @@ export const Primary: Story = {
   },
 };
 
-export const Secondary: Story = { args: { variant: "secondary", children: "Get Custom Quote" } };
+export const Secondary: Story = {
+  args: { variant: "secondary", ...getCustomQuote("en") },
+  parameters: { localeArgs: getCustomQuote },
+};
 
-export const Outline: Story = { args: { variant: "outline", children: "View Full Details" } };
+export const Outline: Story = {
+  args: { variant: "outline", ...viewFullDetails("en") },
+  parameters: { localeArgs: viewFullDetails },
+};
 
 /** On a photograph or a coloured band, such as the home hero's 'Get A Quote'. */
 export const Overlay: Story = {
-  args: { variant: "overlay", children: "Get A Quote" },
+  args: { variant: "overlay", ...getAQuote("en") },
+  parameters: { localeArgs: getAQuote },
   decorators: [withBox("rounded-xl bg-secondary p-8")],
 };
 
 /** Above the page, like the floating 'Book Now' toggle. */
-export const Floating: Story = { args: { elevation: "floating", children: "Book Now" } };
+export const Floating: Story = {
+  args: { elevation: "floating", ...bookNow("en") },
+  parameters: { localeArgs: bookNow },
+};
 
-export const Ghost: Story = { args: { variant: "ghost", children: "Clear Filters" } };
+export const Ghost: Story = {
+  args: { variant: "ghost", ...clearFilters("en") },
+  parameters: { localeArgs: clearFilters },
+};
 
 export const Link: Story = {
   args: {
@@ -64,11 +105,17 @@ export const Link: Story = {
   },
 };
 
-export const Small: Story = { args: { size: "sm", children: "View Details" } };
+export const Small: Story = {
+  args: { size: "sm", ...viewDetails("en") },
+  parameters: { localeArgs: viewDetails },
+};
 
 export const Medium: Story = { args: { size: "md" } };
 
-export const Large: Story = { args: { size: "lg", children: "Send Inquiry" } };
+export const Large: Story = {
+  args: { size: "lg", ...sendInquiry("en") },
+  parameters: { localeArgs: sendInquiry },
+};
 
 export const Icon: Story = {
   args: {
@@ -76,6 +123,9 @@ export const Icon: Story = {
     variant: "outline",
     "aria-label": "Search",
     children: <Glyph name="search" aria-hidden />,
+  },
+  parameters: {
+    localeArgs: (locale: Locale) => ({ "aria-label": kitCopy[locale].dialogLoading.search.label }),
   },
 };
 
@@ -91,15 +141,8 @@ export const Disabled: Story = {
 
 /** Busy is a composition: a disabled button holding a spinner and the words for what happens. */
 export const Loading: Story = {
-  args: {
-    disabled: true,
-    children: (
-      <>
-        <Spinner />
-        Sending...
-      </>
-    ),
-  },
+  args: { disabled: true, ...sending("en") },
+  parameters: { localeArgs: sending },
 };
 
 export const AllVariants: Story = {

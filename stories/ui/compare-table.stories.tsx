@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 
+import type { Locale } from "../../data/locales";
 import type { Tour } from "../../data/types";
-import { tourPrices } from "../tour-fixtures";
+import { kitCopy, siteMessage } from "../languages";
+import { placeNameIn, tourPrices } from "../tour-fixtures";
 import { CompareTable } from "../../ui/compare-table";
 import { formatPrice } from "../../ui/format-price";
 import { plural, useKitLocale, useKitCopy } from "../../ui/kit-provider";
@@ -10,7 +12,8 @@ import { requireTour, withMaxWidth } from "../support";
 
 const luxury = requireTour("luxury-7-days");
 const flying = requireTour("exquisite-luxury-flight");
-const overland = requireTour("11-day-kenya-to-tanzania-overland-safari");
+const twoTours = ["luxury-7-days", "exquisite-luxury-flight"];
+const threeTours = [...twoTours, "11-day-kenya-to-tanzania-overland-safari"];
 
 function columnsOf(chosen: Tour[]) {
   return chosen.map((tour) => ({
@@ -39,18 +42,24 @@ function PlaceList({ places }: { places: string[] }) {
   return new Intl.ListFormat(useKitLocale(), { type: "conjunction" }).format(places);
 }
 
-function rowsOf(chosen: Tour[]) {
+function rowsOf(chosen: Tour[], locale: Locale) {
+  const label = (key: string) => siteMessage(locale, "compare", `rows.${key}`);
   return [
     {
-      label: "Length",
+      label: label("length"),
       cells: chosen.map((tour) => <DayCount key={tour.slug} count={tour.days.length} />),
     },
     {
-      label: "Destinations",
-      cells: chosen.map((tour) => <PlaceList key={tour.slug} places={tour.destinations} />),
+      label: label("destinations"),
+      cells: chosen.map((tour) => (
+        <PlaceList
+          key={tour.slug}
+          places={tour.destinations.map((place) => placeNameIn(locale, place))}
+        />
+      )),
     },
     {
-      label: "Where you sleep",
+      label: label("nights"),
       cells: chosen.map((tour) => (
         <ol key={tour.slug} className="list-decimal ps-5">
           {tour.days.slice(0, -1).map((day) => (
@@ -60,7 +69,7 @@ function rowsOf(chosen: Tour[]) {
       )),
     },
     {
-      label: "For 2 Travelers",
+      label: kitCopy[locale].pricing.rows.forTwo,
       cells: chosen.map((tour) => (
         <PriceCell key={tour.slug} amount={tourPrices(tour.costs).forTwo} />
       )),
@@ -68,15 +77,25 @@ function rowsOf(chosen: Tour[]) {
   ];
 }
 
+/** The comparison of the tours `ids` in `locale`. */
+const comparisonOf = (ids: string[]) => (locale: Locale) => {
+  const chosen = ids.map((id) => requireTour(id, locale));
+  return {
+    caption: siteMessage(locale, "compare", "title"),
+    columns: columnsOf(chosen),
+    rows: rowsOf(chosen, locale),
+  };
+};
+
 const meta = {
   title: "UI/Compare table",
   component: CompareTable,
-  args: {
-    caption: "Compare Safaris",
-    columns: columnsOf([luxury, flying]),
-    rows: rowsOf([luxury, flying]),
+  args: comparisonOf(twoTours)("en"),
+  parameters: {
+    textLayout: "Two tours lay out as three, with a column less.",
+    maxWidth: "6xl",
+    localeArgs: comparisonOf(twoTours),
   },
-  parameters: { textLayout: "Two tours lay out as three, with a column less.", maxWidth: "6xl" },
   decorators: [withMaxWidth],
 } satisfies Meta<typeof CompareTable>;
 
@@ -109,11 +128,8 @@ export const TwoTours: Story = {
 /** Three tours, the most a comparison holds. */
 export const ThreeTours: Story = {
   tags: ["text-layout"],
-  args: {
-    caption: "Compare Safaris",
-    columns: columnsOf([luxury, flying, overland]),
-    rows: rowsOf([luxury, flying, overland]),
-  },
+  args: comparisonOf(threeTours)("en"),
+  parameters: { localeArgs: comparisonOf(threeTours) },
 };
 
 /** On a phone the table scrolls sideways in its frame, the row names staying in view. */

@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 
+import type { Locale } from "../../data/locales";
 import { ConsentBanner } from "../../ui/consent-banner";
+import { siteMessage } from "../languages";
+
+const rejected = (locale: Locale) => ({
+  status: siteMessage(locale, "consent", "choiceRejected"),
+});
 
 const meta = {
   title: "UI/Consent banner",
@@ -42,5 +48,6 @@ export const Mobile: Story = {
 };
 
 export const Reopened: Story = {
-  args: { status: "Your current choice: analytics rejected." },
+  args: rejected("en"),
+  parameters: { localeArgs: rejected },
 };

@@ -1,14 +1,25 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 
+import { destinationList } from "../../data/destination-list";
+import type { Locale } from "../../data/locales";
 import { homeDestinations } from "../../data/package-cards";
+import { generatedIn } from "../languages";
 import { destinationCardProps } from "../tour-fixtures";
 import { DestinationCard } from "../../ui/destination-card";
 import { withMaxWidth } from "../support";
 
-const [masaiMara, amboseli] = homeDestinations.map((destination) =>
-  destinationCardProps(destination),
-);
+/** The home page's destination cards in `locale`, each destination's texts by its slug. */
+function cardsIn(locale: Locale) {
+  const listed = generatedIn(locale, "destination-list", destinationList);
+  return homeDestinations.map((destination) => {
+    const { name, tagline } =
+      listed.find((entry) => entry.slug === destination.slug) ?? destination;
+    return destinationCardProps({ ...destination, name, tagline }, locale);
+  });
+}
+
+const [masaiMara, amboseli] = cardsIn("en");
 if (!masaiMara || !amboseli) throw new Error("The home page needs its destinations.");
 
 const meta = {
@@ -19,6 +30,7 @@ const meta = {
   parameters: {
     textLayout: "Amboseli and Single Tour differ from Masai Mara in figures alone.",
     maxWidth: "sm",
+    localeArgs: (locale: Locale) => cardsIn(locale)[0] ?? {},
   },
   decorators: [withMaxWidth],
 } satisfies Meta<typeof DestinationCard>;
@@ -37,7 +49,10 @@ export const MasaiMara: Story = {
   },
 };
 
-export const Amboseli: Story = { args: amboseli };
+export const Amboseli: Story = {
+  args: amboseli,
+  parameters: { localeArgs: (locale: Locale) => cardsIn(locale)[1] ?? {} },
+};
 
 export const SingleTour: Story = {
   args: { tripCount: 1 },

@@ -1,13 +1,18 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 
+import type { Locale } from "../../data/locales";
 import { DialogLoading } from "../../ui/dialog-loading";
+import { kitCopy } from "../languages";
+
+/** The search dialog's frame in any language, as the site opens it. */
+const search = (locale: Locale) => kitCopy[locale].dialogLoading.search;
 
 const meta = {
   title: "UI/Dialog loading",
   component: DialogLoading,
-  args: { label: "Search", status: "Loading search" },
-  parameters: { textLayout: "WeChat's one word lays out as Search's." },
+  args: search("en"),
+  parameters: { textLayout: "WeChat's one word lays out as Search's.", localeArgs: search },
 } satisfies Meta<typeof DialogLoading>;
 
 export default meta;

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
 import { faqItems } from "../../data/faq";
+import type { Locale } from "../../data/locales";
+import { generatedIn } from "../languages";
 import { withMaxWidth } from "../support";
 import { FaqAccordion } from "../../ui/faq-accordion";
 
@@ -19,6 +21,7 @@ const meta = {
   parameters: {
     textLayout: "Collapsed and One Open show a part of Several Open.",
     maxWidth: "2xl",
+    localeArgs: (locale: Locale) => ({ items: generatedIn(locale, "faq", faqItems) }),
   },
   decorators: [withMaxWidth],
 } satisfies Meta<typeof FaqAccordion>;

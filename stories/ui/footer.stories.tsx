@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { ComponentProps } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
 
+import type { Locale } from "../../data/locales";
 import { siteConfig } from "../../data/site-config";
 import { Footer } from "../../ui/footer";
 import { fill, useKitCopy } from "../../ui/kit-provider";
-import { contactLines, policyLinks, quickLinks, socials } from "../navigation-fixtures";
+import { constantIn, siteMessage } from "../languages";
+import { contactLines, policyLinksIn, quickLinksIn, socials } from "../navigation-fixtures";
 
 type FooterStoryProps = Omit<ComponentProps<typeof Footer>, "copyright" | "contacts"> &
   Parameters<typeof contactLines>[0];
@@ -32,24 +34,33 @@ function FooterInLanguage({
   );
 }
 
+/** The footer's texts in `locale`: the company's from its settings, the links' from the site's. */
+function footerTextsIn(locale: Locale) {
+  const company = constantIn(locale, "data/site-config.ts", "siteConfig", siteConfig);
+  return {
+    about: company.footerAbout,
+    address: [...company.address.lines],
+    quickLinks: quickLinksIn(locale),
+    policyLinks: policyLinksIn(locale),
+    whatsapp: siteMessage(locale, "footer", "whatsapp"),
+    wechat: siteMessage(locale, "footer", "wechat"),
+  };
+}
+
 const meta = {
   title: "UI/Footer",
   component: FooterInLanguage,
   args: {
+    ...footerTextsIn("en"),
     brandName: siteConfig.brandName,
-    about: siteConfig.footerAbout,
     socials,
-    quickLinks,
-    address: [...siteConfig.address.lines],
-    policyLinks,
-    whatsapp: "WhatsApp",
-    wechat: "WeChat",
     onWhatsAppClick: fn(),
     onWeChatClick: fn(),
     onCookieSettings: fn(),
   },
   parameters: {
     textLayout: "Tablet lays out between them; Without Cookie Settings is Default less a link.",
+    localeArgs: footerTextsIn,
     layout: "fullscreen",
   },
 } satisfies Meta<typeof FooterInLanguage>;

@@ -3,15 +3,23 @@ import { expect, fn, userEvent, within } from "storybook/test";
 
 import { galleryImages } from "../../data/gallery";
 import { imageSource } from "../../data/images";
+import type { Locale } from "../../data/locales";
 import { GalleryGrid, type GalleryGridImage } from "../../ui/gallery-grid";
+import { generatedIn } from "../languages";
+import { imageIn } from "../tour-fixtures";
 
-const photos: GalleryGridImage[] = galleryImages.map((photo) => ({
-  id: photo.id,
-  image: imageSource(photo.src),
-  alt: photo.alt,
-  category: photo.category,
-  location: photo.location,
-}));
+/** The gallery's photos in `locale`. */
+function photosIn(locale: Locale): GalleryGridImage[] {
+  return generatedIn(locale, "gallery", galleryImages).map((photo) => ({
+    id: photo.id,
+    image: imageIn(locale, imageSource(photo.src)),
+    alt: photo.alt,
+    category: photo.category,
+    location: photo.location,
+  }));
+}
+
+const photos = photosIn("en");
 
 const wildlife = photos.filter((photo) => photo.category === "wildlife");
 
@@ -20,7 +28,10 @@ const meta = {
   component: GalleryGrid,
   args: { images: photos, onOpen: fn(), onCategoryChange: fn() },
   argTypes: { images: { control: false } },
-  parameters: { textLayout: "All and Teaser lay out as Filtered with more photos." },
+  parameters: {
+    textLayout: "All and Teaser lay out as Filtered with more photos.",
+    localeArgs: (locale: Locale) => ({ images: photosIn(locale) }),
+  },
 } satisfies Meta<typeof GalleryGrid>;
 
 export default meta;

@@ -14,7 +14,8 @@ import {
   TopBar,
   type NavItem,
 } from "../../ui/header";
-import { homeHref, navItems, quoteHref, reviewsHref } from "../navigation-fixtures";
+import type { Locale } from "../../data/locales";
+import { homeHref, navItems, navItemsIn, quoteHref, reviewsHref } from "../navigation-fixtures";
 import { WithoutScript } from "../support";
 
 type SiteHeaderProps = {
@@ -97,6 +98,7 @@ const meta = {
   },
   parameters: {
     textLayout: "Scrolled and Active Link lay out as Desktop; Mobile as Mobile Menu Open, closed.",
+    localeArgs: (locale: Locale) => ({ items: navItemsIn(locale) }),
     layout: "fullscreen",
   },
   globals: desktop,

@@ -3,15 +3,23 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 
 import { heroPhotos } from "../../data/hero";
 import { imageSource } from "../../data/images";
+import type { Locale } from "../../data/locales";
 import { buttonVariants } from "../../ui/button";
 import { HeroCarousel, type HeroSlide } from "../../ui/hero-carousel";
+import { generatedIn } from "../languages";
+import { imageIn } from "../tour-fixtures";
 
-const slides: HeroSlide[] = heroPhotos.map((photo) => ({
-  image: imageSource(photo.image),
-  alt: photo.alt,
-  caption: photo.caption,
-  balloon: photo.balloon,
-}));
+/** The home page's hero photos in `locale`. */
+function slidesIn(locale: Locale): HeroSlide[] {
+  return generatedIn(locale, "home", { hero: heroPhotos }).hero.map((photo) => ({
+    image: imageIn(locale, imageSource(photo.image)),
+    alt: photo.alt,
+    caption: photo.caption,
+    balloon: photo.balloon,
+  }));
+}
+
+const slides = slidesIn("en");
 
 const firstBalloon = slides.findIndex((slide) => slide.balloon);
 
@@ -50,6 +58,7 @@ const meta = {
   parameters: {
     textLayout: "Paused, the balloon slide and reduced motion lay out as Playing.",
     layout: "fullscreen",
+    localeArgs: (locale: Locale) => ({ slides: slidesIn(locale) }),
   },
   render: (args) => (
     <HeroCarousel {...args}>

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
 
 import { imageSource } from "../../data/images";
+import type { Locale } from "../../data/locales";
+import { imageIn } from "../tour-fixtures";
 import { withBox, withMaxWidth } from "../support";
 import { Image } from "../../ui/image";
 
@@ -20,7 +22,11 @@ const meta = {
     aspect: { control: "inline-radio", options: ["3/2", "4/3", "16/9", "1/1", "4/5", "fill"] },
     image: { control: false },
   },
-  parameters: { textLayout: "Its captions are read, not shown.", maxWidth: "xl" },
+  parameters: {
+    textLayout: "Its captions are read, not shown.",
+    maxWidth: "xl",
+    localeArgs: (locale: Locale) => ({ image: imageIn(locale, elephants) }),
+  },
   decorators: [withMaxWidth],
 } satisfies Meta<typeof Image>;
 

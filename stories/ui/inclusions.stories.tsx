@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 
+import type { Locale } from "../../data/locales";
 import { Inclusions } from "../../ui/inclusions";
 import { requireTour, withMaxWidth } from "../support";
 
@@ -10,7 +11,14 @@ const meta = {
   title: "UI/Inclusions",
   component: Inclusions,
   args: { included: luxury.included, excluded: luxury.excluded, headingLevel: "h3" },
-  parameters: { textLayout: "The others are parts of Included And Excluded.", maxWidth: "5xl" },
+  parameters: {
+    textLayout: "The others are parts of Included And Excluded.",
+    maxWidth: "5xl",
+    localeArgs: (locale: Locale) => {
+      const { included, excluded } = requireTour("luxury-7-days", locale);
+      return { included, excluded };
+    },
+  },
   decorators: [withMaxWidth],
 } satisfies Meta<typeof Inclusions>;
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 
+import type { Locale } from "../../data/locales";
 import { Itinerary } from "../../ui/itinerary";
 import { requireTour, withMaxWidth } from "../support";
 
@@ -15,6 +16,7 @@ const meta = {
   parameters: {
     textLayout: "The older list and the empty one lay out as Seven Days.",
     maxWidth: "2xl",
+    localeArgs: (locale: Locale) => ({ days: requireTour("luxury-7-days", locale).days }),
   },
   decorators: [withMaxWidth],
 } satisfies Meta<typeof Itinerary>;
@@ -34,7 +36,14 @@ export const SevenDays: Story = {
 };
 
 /** An older itinerary: accommodation and meal plan were read out of the day's text. */
-export const FromOlderList: Story = { args: { days: urban.days } };
+export const FromOlderList: Story = {
+  args: { days: urban.days },
+  parameters: {
+    localeArgs: (locale: Locale) => ({
+      days: requireTour("2-day-nairobi-urban-safari-hells-gate-escape", locale).days,
+    }),
+  },
+};
 
 export const NoDays: Story = {
   args: { days: [] },

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from "storybook/test";
 
 import { languageTags, localeNames, locales, type Locale } from "../../data/locales";
 import { LanguageSwitcher, type LanguageOption } from "../../ui/language-switcher";
+import { siteMessage } from "../languages";
 
 function languagesOn(current: Locale): LanguageOption[] {
   return locales.map((locale) => ({
@@ -17,9 +18,17 @@ function languagesOn(current: Locale): LanguageOption[] {
 const meta = {
   title: "UI/Language switcher",
   component: LanguageSwitcher,
-  args: { label: "Language", languages: languagesOn("en"), onChoose: fn() },
+  args: {
+    label: siteMessage("en", "language", "label"),
+    languages: languagesOn("en"),
+    onChoose: fn(),
+  },
   argTypes: { languages: { control: false } },
-  parameters: { textLayout: "German and Chinese are its two languages already.", layout: "padded" },
+  parameters: {
+    textLayout: "German and Chinese are its two languages already.",
+    layout: "padded",
+    localeArgs: (locale: Locale) => ({ label: siteMessage(locale, "language", "label") }),
+  },
   decorators: [
     (Story) => (
       <div className="flex min-h-80 justify-end">

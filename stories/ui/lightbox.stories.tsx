@@ -4,20 +4,28 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
 import { galleryImages } from "../../data/gallery";
 import { imageSource } from "../../data/images";
+import type { Locale } from "../../data/locales";
 import { Button } from "../../ui/button";
 import { Lightbox, type LightboxImage } from "../../ui/lightbox";
+import { generatedIn } from "../languages";
+import { imageIn } from "../tour-fixtures";
 
-const photos: LightboxImage[] = galleryImages.map((photo) => {
-  const image = imageSource(photo.src);
-  return {
-    name: photo.src,
-    image,
-    alt: photo.alt,
-    caption: photo.alt,
-    location: photo.location,
-    downloadUrl: image.downloadUrl,
-  };
-});
+/** The gallery's photos in `locale`, as the lightbox shows them. */
+function photosIn(locale: Locale): LightboxImage[] {
+  return generatedIn(locale, "gallery", galleryImages).map((photo) => {
+    const image = imageIn(locale, imageSource(photo.src));
+    return {
+      name: photo.src,
+      image,
+      alt: photo.alt,
+      caption: photo.alt,
+      location: photo.location,
+      downloadUrl: image.downloadUrl,
+    };
+  });
+}
+
+const photos = photosIn("en");
 
 /** The lightbox as the gallery drives it: the open index lives in state. */
 function GalleryLightbox(args: ComponentProps<typeof Lightbox>) {
@@ -56,6 +64,7 @@ const meta = {
   render: GalleryLightbox,
   parameters: {
     textLayout: "First and Last differ from Open by a button; Closed shows nothing.",
+    localeArgs: (locale: Locale) => ({ images: photosIn(locale) }),
     docs: { story: { inline: false, iframeHeight: 760 } },
   },
 } satisfies Meta<typeof Lightbox>;

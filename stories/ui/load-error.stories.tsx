@@ -1,17 +1,21 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 
+import type { Locale } from "../../data/locales";
 import { LoadError } from "../../ui/load-error";
+import { kitCopy } from "../languages";
+
+/** The error in any language: `message`, one of the kit's, and the retry's label. */
+const loadError = (message: "loadFailed" | "renderFailed") => (locale: Locale) => ({
+  message: kitCopy[locale].loadError[message],
+  retryLabel: kitCopy[locale].loadError.retry,
+});
 
 const meta = {
   title: "UI/Load error",
   component: LoadError,
-  args: {
-    message: "Part of this page could not load. Check your connection and try again.",
-    retryLabel: "Try again",
-    onRetry: fn(),
-  },
-  parameters: { textLayout: "The playground is Inline." },
+  args: { ...loadError("loadFailed")("en"), onRetry: fn() },
+  parameters: { textLayout: "The playground is Inline.", localeArgs: loadError("loadFailed") },
 } satisfies Meta<typeof LoadError>;
 
 export default meta;
@@ -22,7 +26,8 @@ export const Playground: Story = {};
 /** In the place of a part that failed to render: the retry renders it again. */
 export const Inline: Story = {
   tags: ["text-layout"],
-  args: { message: "Something went wrong while showing this part of the page." },
+  args: loadError("renderFailed")("en"),
+  parameters: { localeArgs: loadError("renderFailed") },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("alert")).toHaveTextContent("Something went wrong");

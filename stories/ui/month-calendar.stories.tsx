@@ -1,21 +1,31 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 
+import type { Locale } from "../../data/locales";
 import { whenToGo } from "../../data/when-to-go";
 import { MonthCalendar, type CalendarMonth } from "../../ui/month-calendar";
+import { generatedIn } from "../languages";
 import { withMaxWidth } from "../support";
 
-function yearOf(slug: string): readonly CalendarMonth[] {
-  const year = whenToGo[slug];
+/** A destination's months in `locale`, by its slug. */
+function yearOf(slug: string, locale: Locale = "en"): readonly CalendarMonth[] {
+  const year = generatedIn(locale, "when-to-go", whenToGo)[slug];
   if (!year) throw new Error(`No months for "${slug}": content/destinations/${slug}.yaml`);
   return year;
 }
+
+/** The story's months in any language: those of the destination `slug`. */
+const monthsOf = (slug: string) => (locale: Locale) => ({ months: yearOf(slug, locale) });
 
 const meta = {
   title: "UI/Month calendar",
   component: MonthCalendar,
   args: { months: yearOf("masai-mara") },
-  parameters: { textLayout: "Current Month marks a month of Masai Mara.", maxWidth: "6xl" },
+  parameters: {
+    textLayout: "Current Month marks a month of Masai Mara.",
+    maxWidth: "6xl",
+    localeArgs: monthsOf("masai-mara"),
+  },
   decorators: [withMaxWidth],
 } satisfies Meta<typeof MonthCalendar>;
 
@@ -45,6 +55,7 @@ export const MasaiMara: Story = {
 /** The month a traveller picked is ringed and read as the current date. */
 export const CurrentMonth: Story = {
   args: { months: yearOf("serengeti"), current: 1 },
+  parameters: { localeArgs: monthsOf("serengeti") },
   play: async ({ canvasElement }) => {
     const current = canvasElement.querySelector("[aria-current=date]");
     await expect(current).toHaveTextContent(/^February/);
@@ -55,5 +66,5 @@ export const CurrentMonth: Story = {
 export const Phone: Story = {
   tags: ["text-layout"],
   args: { months: yearOf("samburu") },
-  parameters: { maxWidth: "xs" },
+  parameters: { maxWidth: "xs", localeArgs: monthsOf("samburu") },
 };

@@ -2,14 +2,23 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 
 import { monthSlugs } from "../../data/months";
+import type { Locale } from "../../data/locales";
 import { MonthPicker } from "../../ui/month-picker";
+import { siteMessage } from "../languages";
 import { withMaxWidth } from "../support";
 
 const meta = {
   title: "UI/Month picker",
   component: MonthPicker,
-  args: { label: "Months", href: (month: number) => `/when-to-go/${monthSlugs[month] ?? ""}` },
-  parameters: { textLayout: "None Chosen lays out as July Chosen.", maxWidth: "6xl" },
+  args: {
+    label: siteMessage("en", "when-to-go", "months"),
+    href: (month: number) => `/when-to-go/${monthSlugs[month] ?? ""}`,
+  },
+  parameters: {
+    textLayout: "None Chosen lays out as July Chosen.",
+    maxWidth: "6xl",
+    localeArgs: (locale: Locale) => ({ label: siteMessage(locale, "when-to-go", "months") }),
+  },
   decorators: [withMaxWidth],
 } satisfies Meta<typeof MonthPicker>;
 

@@ -2,13 +2,27 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 
 import { packageCards } from "../../data/featured-tours";
+import type { Locale } from "../../data/locales";
+import { packageCardFor, tourListings } from "../../data/package-cards";
+import { generatedIn } from "../languages";
 import { packageCardProps } from "../tour-fixtures";
 import { PackageCard } from "../../ui/package-card";
 import { withMaxWidth } from "../support";
 
-const cards = packageCards.map(packageCardProps);
-const [luxury] = cards;
-const crossBorder = cards.find((card) => card.destinations.length === 5);
+/** The home page's package cards in `locale`: its tours' listings in that language. */
+function cardsIn(locale: Locale) {
+  const listings = generatedIn(locale, "tour-listings", tourListings);
+  return packageCards.map((card) => {
+    const listing = listings.find((tour) => tour.id === card.tourId);
+    if (!listing) throw new Error(`No listing of "${card.tourId}" in ${locale}.`);
+    return packageCardProps(packageCardFor(card.id, listing), locale);
+  });
+}
+
+const cards = cardsIn("en");
+const luxury = cards[0];
+const crossBorderIndex = cards.findIndex((card) => card.destinations.length === 5);
+const crossBorder = cards[crossBorderIndex];
 if (!luxury || !crossBorder) throw new Error("The home page needs its package cards.");
 
 const meta = {
@@ -19,6 +33,7 @@ const meta = {
   parameters: {
     textLayout: "Luxury and No Price lay out as Many Destinations, with less.",
     maxWidth: "sm",
+    localeArgs: (locale: Locale) => cardsIn(locale)[0] ?? {},
   },
   decorators: [withMaxWidth],
 } satisfies Meta<typeof PackageCard>;
@@ -48,6 +63,7 @@ export const Luxury: Story = {
 export const ManyDestinations: Story = {
   tags: ["text-layout"],
   args: crossBorder,
+  parameters: { localeArgs: (locale: Locale) => cardsIn(locale)[crossBorderIndex] ?? {} },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("+3 more")).toBeVisible();
   },

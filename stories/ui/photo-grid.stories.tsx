@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 
 import { imageSource } from "../../data/images";
+import type { Locale } from "../../data/locales";
+import { imageIn } from "../tour-fixtures";
 import { PhotoGrid } from "../../ui/photo-grid";
 import { requireTour, withMaxWidth } from "../support";
 
@@ -12,7 +14,11 @@ const meta = {
   component: PhotoGrid,
   args: { images: photos, onOpen: fn(), sizes: "240px" },
   argTypes: { images: { control: false } },
-  parameters: { textLayout: "Page and Static lay out as Card, larger.", maxWidth: "2xl" },
+  parameters: {
+    textLayout: "Page and Static lay out as Card, larger.",
+    maxWidth: "2xl",
+    localeArgs: (locale: Locale) => ({ images: photos.map((photo) => imageIn(locale, photo)) }),
+  },
   decorators: [withMaxWidth],
 } satisfies Meta<typeof PhotoGrid>;
 

@@ -2,6 +2,9 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
 import { enquiryFields, type EnquiryField } from "../../data/enquiry";
+import type { Locale } from "../../data/locales";
+import { enquiryFieldsIn } from "../enquiry-fixtures";
+import { siteMessage } from "../languages";
 import { emptyQuoteValues, QuoteForm, type QuoteValues } from "../../ui/quote-form";
 import { withMaxWidth } from "../support";
 
@@ -30,6 +33,10 @@ const meta = {
   parameters: {
     textLayout: "Empty, Filled, Submitting and Error lay out as Field Errors' fields.",
     maxWidth: "2xl",
+    localeArgs: (locale: Locale) => ({
+      fields: enquiryFieldsIn(locale),
+      successMessage: siteMessage(locale, "enquiry", "contactSuccess"),
+    }),
   },
   decorators: [withMaxWidth],
 } satisfies Meta<typeof QuoteForm>;

@@ -1,8 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 
-import { routeMapBase, tourRoute } from "../../data/tour-route-map";
+import { countryNames } from "../../data/countries";
+import type { Locale } from "../../data/locales";
+import { places } from "../../data/places";
+import { routeMapBase, routeOnMap, tourRoute } from "../../data/tour-route-map";
 import { RouteMap } from "../../ui/route-map";
+import { constantIn } from "../languages";
 import { requireTour, withMaxWidth } from "../support";
 
 function routeArgs(id: string) {
@@ -12,6 +16,27 @@ function routeArgs(id: string) {
   return { base: routeMapBase, ...route, title: `Route map of ${tour.title}` };
 }
 
+/** The map's country and place names in `locale`, by the country and the place they name. */
+function mapNamesIn(locale: Locale) {
+  const countries = constantIn(locale, "data/countries.ts", "countryNames", countryNames);
+  const names = constantIn(locale, "data/places.ts", "places", places);
+  return {
+    base: {
+      ...routeMapBase,
+      labels: routeMapBase.labels.map((label) => ({
+        ...label,
+        name: countries[label.name as keyof typeof countryNames],
+      })),
+    },
+    places: Object.fromEntries(
+      Object.entries(routeOnMap([]).places).map(([id, place]) => [
+        id,
+        { ...place, name: names[id as keyof typeof places].name },
+      ]),
+    ),
+  };
+}
+
 const meta = {
   title: "UI/Route map",
   component: RouteMap,
@@ -19,6 +44,7 @@ const meta = {
   parameters: {
     textLayout: "The other routes' labels lay out as Cross Border's.",
     maxWidth: "2xl",
+    localeArgs: mapNamesIn,
   },
   decorators: [withMaxWidth],
 } satisfies Meta<typeof RouteMap>;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState, type ComponentProps } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
+import type { Locale } from "../../data/locales";
 import { searchHits } from "../search-fixtures";
 import { SearchDialog } from "../../ui/search-dialog";
 
@@ -88,9 +89,12 @@ export const Idle: Story = {
 };
 
 /** ArrowDown/ArrowUp move the active result while the box keeps focus; Enter opens it. */
+const masaiMara = (locale: Locale) => ({ hits: searchHits("masai mara", 5, locale) });
+
 export const Results: Story = {
   tags: ["text-layout"],
-  args: { query: "masai mara", hits: searchHits("masai mara", 5) },
+  args: { query: "masai mara", ...masaiMara("en") },
+  parameters: { localeArgs: masaiMara },
   play: async ({ args, canvasElement }) => {
     const screen = body(canvasElement);
     const input = searchBox(canvasElement);

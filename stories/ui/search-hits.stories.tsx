@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 
+import type { Locale } from "../../data/locales";
 import { firstHitOfType, highlightParts, searchHits } from "../search-fixtures";
 import { withMaxWidth } from "../support";
 import { SearchHits, type SearchHit } from "../../ui/search-hits";
@@ -16,14 +17,17 @@ const otherHit: SearchHit = {
   ),
 };
 
-const eachType = [
-  firstHitOfType("tour"),
-  firstHitOfType("destination"),
-  firstHitOfType("faq"),
-  firstHitOfType("service"),
-  firstHitOfType("tip"),
-  otherHit,
-];
+/** One hit of every type in `locale`, and one of a type the kit does not know. */
+const eachTypeIn = (locale: Locale) => ({
+  hits: [
+    ...(["tour", "destination", "faq", "service", "tip"] as const).map((type) =>
+      firstHitOfType(type, "", locale),
+    ),
+    otherHit,
+  ],
+});
+
+const eachType = eachTypeIn("en").hits;
 
 const meta = {
   title: "UI/Search hits",
@@ -43,6 +47,7 @@ export const Playground: Story = {};
 export const EachType: Story = {
   tags: ["text-layout"],
   args: { hits: eachType },
+  parameters: { localeArgs: eachTypeIn },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const options = canvas.getAllByRole("option");

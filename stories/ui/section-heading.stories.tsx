@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 
+import type { Locale } from "../../data/locales";
 import { SectionHeading } from "../../ui/section-heading";
+import { siteMessage } from "../languages";
+
+/** The About page's eyebrow in any language: the page's name in the header. */
+const aboutEyebrow = (locale: Locale) => ({ eyebrow: siteMessage(locale, "layout", "nav.about") });
 
 const meta = {
   title: "UI/Section heading",
@@ -43,10 +48,11 @@ export const PageTitle: Story = {
   tags: ["text-layout"],
   args: {
     as: "h1",
-    eyebrow: "About Us",
+    ...aboutEyebrow("en"),
     title: "Planned in Nairobi, guided by people who grew up here",
     description: undefined,
   },
+  parameters: { localeArgs: aboutEyebrow },
 };
 
 export const TitleOnly: Story = {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 
+import type { Locale } from "../../data/locales";
 import { tourCardDetailsProps } from "../tour-fixtures";
 import { TourCardDetails } from "../../ui/tour-card-details";
 import { requireTour, withBox, withMaxWidth } from "../support";
@@ -28,7 +29,12 @@ const meta = {
       options: ["itinerary", "pricing", "included", "gallery"],
     },
   },
-  parameters: { textLayout: "Gallery shows photos; No Photos one sentence.", maxWidth: "5xl" },
+  parameters: {
+    textLayout: "Gallery shows photos; No Photos one sentence.",
+    maxWidth: "5xl",
+    localeArgs: (locale: Locale) =>
+      tourCardDetailsProps(requireTour("luxury-7-days", locale), locale),
+  },
   decorators: [withBox("@container rounded-xl border border-border bg-card p-5"), withMaxWidth],
 } satisfies Meta<typeof TourCardDetails>;
 

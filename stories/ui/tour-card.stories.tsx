@@ -6,24 +6,33 @@ import { tourCardDetailsProps, tourCardProps } from "../tour-fixtures";
 import { TourCard } from "../../ui/tour-card";
 import { TourCardDetails } from "../../ui/tour-card-details";
 import { requireTour, withMaxWidth } from "../support";
-import type { Tour } from "../../data/types";
+import type { Locale } from "../../data/locales";
 
-/** A tour's card, with the details it shows once it opens (TourCardDetails, its children). */
-function withDetails(tour: Tour) {
+/**
+ * A tour's card in a language, with the details it shows once it opens (TourCardDetails, its
+ * children).
+ */
+const withDetails = (id: string) => (locale: Locale) => {
+  const tour = requireTour(id, locale);
   return {
-    ...tourCardProps(tour),
-    details: { ...tourCardDetailsProps(tour), onBookThisSafari: fn(), onGetCustomQuote: fn() },
+    ...tourCardProps(tour, locale),
+    details: {
+      ...tourCardDetailsProps(tour, locale),
+      onBookThisSafari: fn(),
+      onGetCustomQuote: fn(),
+    },
   };
-}
+};
 
 const luxuryTour = requireTour("luxury-7-days");
-const luxury = withDetails(luxuryTour);
-const kenyaTanzania = withDetails(requireTour("kenya-tanzania-11-days"));
-const withoutPrice = withDetails(
-  requireTour("8-day-mid-range-safari-amboseli-lake-naivasha-lake-nakuru-masai-mara"),
+const luxuryIn = withDetails("luxury-7-days");
+const luxury = luxuryIn("en");
+const kenyaTanzaniaIn = withDetails("kenya-tanzania-11-days");
+const withoutPriceIn = withDetails(
+  "8-day-mid-range-safari-amboseli-lake-naivasha-lake-nakuru-masai-mara",
 );
-const rhino = withDetails(requireTour("3-day-rhino-safari-ol-pejeta-samburu"));
-const urban = withDetails(requireTour("2-day-nairobi-urban-safari-hells-gate-escape"));
+const rhinoIn = withDetails("3-day-rhino-safari-ol-pejeta-samburu");
+const urbanIn = withDetails("2-day-nairobi-urban-safari-hells-gate-escape");
 
 type TourCardStoryProps = ComponentProps<typeof TourCard> & {
   /** What the card shows once it opens, as TourCardDetails, its children. */
@@ -67,6 +76,7 @@ const meta = {
   parameters: {
     textLayout: "The other states lay out as Expanded, collapsed or with a price less.",
     maxWidth: "5xl",
+    localeArgs: luxuryIn,
   },
   decorators: [withMaxWidth],
   render: (args) => <StatefulTourCard key={String(args.expanded)} {...args} />,
@@ -158,7 +168,8 @@ export const EachTab: Story = {
 };
 
 export const NoPrice: Story = {
-  args: withoutPrice,
+  args: withoutPriceIn("en"),
+  parameters: { localeArgs: withoutPriceIn },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText("Contact Us")).toBeVisible();
@@ -177,7 +188,8 @@ export const SoloOnly: Story = {
 };
 
 export const ForTwoOnly: Story = {
-  args: rhino,
+  args: rhinoIn("en"),
+  parameters: { localeArgs: rhinoIn },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText("$2,040")).toBeVisible();
@@ -187,7 +199,8 @@ export const ForTwoOnly: Story = {
 
 export const LongTour: Story = {
   tags: ["text-layout"],
-  args: kenyaTanzania,
+  args: kenyaTanzaniaIn("en"),
+  parameters: { localeArgs: kenyaTanzaniaIn },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText("Multi-Park")).toBeVisible();
@@ -196,7 +209,8 @@ export const LongTour: Story = {
 };
 
 export const FewDays: Story = {
-  args: urban,
+  args: urbanIn("en"),
+  parameters: { localeArgs: urbanIn },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText("Single Park")).toBeVisible();

@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 
+import { about } from "../../data/about";
+import type { Locale } from "../../data/locales";
 import { Icon } from "../../ui/icon";
+import { generatedIn } from "../languages";
 import { withMaxWidth } from "../support";
 import { ValueCard } from "../../ui/value-card";
 
@@ -28,12 +31,22 @@ const values = {
   },
 };
 
+/** A value's name in `locale`, as the About page names the value with `icon`. */
+const valueTitle = (icon: string) => (locale: Locale) => {
+  const value = generatedIn(locale, "about", about).values.find((entry) => entry.icon === icon);
+  return value ? { title: value.title } : {};
+};
+
 const meta = {
   title: "UI/Value card",
   component: ValueCard,
   args: values.conservation,
   argTypes: { icon: { control: false } },
-  parameters: { textLayout: "Each value lays out in Core Values.", maxWidth: "xs" },
+  parameters: {
+    textLayout: "Each value lays out in Core Values.",
+    maxWidth: "xs",
+    localeArgs: valueTitle("leaf"),
+  },
   decorators: [withMaxWidth],
 } satisfies Meta<typeof ValueCard>;
 
@@ -50,11 +63,20 @@ export const Conservation: Story = {
   },
 };
 
-export const Community: Story = { args: values.community };
+export const Community: Story = {
+  args: values.community,
+  parameters: { localeArgs: valueTitle("hand-heart") },
+};
 
-export const Safety: Story = { args: values.safety };
+export const Safety: Story = {
+  args: values.safety,
+  parameters: { localeArgs: valueTitle("shield-check") },
+};
 
-export const Excellence: Story = { args: values.excellence };
+export const Excellence: Story = {
+  args: values.excellence,
+  parameters: { localeArgs: valueTitle("award") },
+};
 
 export const CoreValues: Story = {
   tags: ["text-layout"],
