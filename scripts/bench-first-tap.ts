@@ -41,7 +41,7 @@ const chosenControls = process.env.FIRST_TAP_CONTROLS?.split(",").map((name) => 
 async function controlsIn(locale: Locale): Promise<FirstTapControl[]> {
   const catalogue = async (name: string) =>
     (await import(`../site/messages/${locale}/${name}.ts`)) as Record<string, unknown>;
-  const [kit, booking, carousel, tourCard, wechat, search, tours, footer] = await Promise.all(
+  const [kit, booking, carousel, tourCard, wechat, search, tours, nav] = await Promise.all(
     [
       "kit",
       "kit-booking-panel",
@@ -50,7 +50,7 @@ async function controlsIn(locale: Locale): Promise<FirstTapControl[]> {
       "kit-wechat-modal",
       "kit-search-dialog",
       "tours",
-      "footer",
+      "nav",
     ].map(catalogue),
   );
   const controls = firstTapControlsIn(locale, {
@@ -61,7 +61,7 @@ async function controlsIn(locale: Locale): Promise<FirstTapControl[]> {
     wechat: wechat!.wechatModalCopy,
     search: search!.searchDialogCopy,
     tours: tours!.toursMessages,
-    footer: footer!.footerMessages,
+    nav: nav!.navMessages,
   } as FirstTapCatalogues);
   if (!chosenControls) return controls;
   const unknown = chosenControls.filter((name) => !controls.some((entry) => entry.name === name));

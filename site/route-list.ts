@@ -12,6 +12,12 @@ const slugSets: Record<SlugSet, readonly string[]> = {
   months: monthSlugs,
 };
 
+function patternOf(id: string): string {
+  const route = routes.find((candidate) => candidate.id === id);
+  if (!route) throw new Error(`A redirect names no route ${id}`);
+  return route.pattern;
+}
+
 function fill(pattern: string, slug: string): string {
   return pattern.replace(":slug", slug);
 }
@@ -38,7 +44,7 @@ export function permanentRedirects(): Record<string, string> {
     routes.flatMap(({ pattern, redirectFrom }) =>
       redirectFrom
         ? slugSets[redirectFrom.slugs].map((slug) => [
-            fill(redirectFrom.pattern, slug),
+            fill(patternOf(redirectFrom.route), slug),
             fill(pattern, slug),
           ])
         : [],

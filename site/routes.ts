@@ -1,8 +1,9 @@
 import type { ComponentType } from "react";
+import type { navMessages } from "#messages/nav";
 import { destinationEntry } from "../data/destination-entry";
 import { monthEntry } from "../data/month-entry";
+import { proposalPath, proposalShellPath } from "../data/proposal-page";
 import { tourEntry } from "../data/tour-entry";
-import { paths, patterns } from "./paths";
 import { compareLimit, requestedSlugs } from "./tour-compare";
 
 /**
@@ -14,7 +15,15 @@ export type SlugSet = "tours" | "destinations" | "destinations-without-a-tour" |
 /** A page gets its route's parameter, where the route has one. */
 export type PageComponent = ComponentType<{ slug: string }>;
 
-export type SiteRoute = {
+/** A page's name, as site/messages/<code>/nav.ts gives it. */
+export type PageName = keyof typeof navMessages;
+
+/** The places that link pages: the header, the footer's quick links and its policy links. */
+export type NavPlace = "header" | "footer" | "policies";
+
+/** A route's entry, by its id (its key in `paths`). */
+type RouteEntry = {
+  /** Its address: `:slug` (`:slug?` where the page renders without one) is its parameter. */
   pattern: string;
   /** The page's file under site/pages/, its own chunk. */
   page: string;
@@ -34,119 +43,175 @@ export type SiteRoute = {
    * at, which the server serves for every id it knows. Never in the sitemap or the search.
    */
   privateShell?: string;
-  /** Older addresses the server redirects here permanently: a pattern filled with a set's slugs. */
-  redirectFrom?: { pattern: string; slugs: SlugSet };
+  /** Older addresses the server redirects here permanently: another route's, for a set's slugs. */
+  redirectFrom?: { route: string; slugs: SlugSet };
+  /**
+   * The places that link the page, each with the link's place in its order; the link reads the
+   * page's name, the key of site/messages/<code>/nav.ts that is the route's id.
+   */
+  nav?: Partial<Record<NavPlace, number>>;
 };
+
+export type SiteRoute = RouteEntry & { id: string };
 
 /**
  * Every route of the site, in one place: the app's <Switch> (in this order, the 404 page after
- * them), the page chunks the entry and link intent fetch, the prerendered pages, the sitemap and
- * the server's redirects all come from this table. Paths come from `paths`.
+ * them), `paths`, the page chunks the entry and link intent fetch, the header's and footer's
+ * links, the prerendered pages, the sitemap and the server's redirects all come from this table.
  */
-export const routes: readonly SiteRoute[] = [
-  {
-    pattern: paths.home,
+const routeTable = {
+  home: {
+    pattern: "/",
     page: "home",
     load: () => import("./pages/home").then((m) => m.HomePage),
     prerender: "once",
+    nav: { header: 1 },
   },
-  {
-    pattern: paths.tours,
+  tours: {
+    pattern: "/safari-tours",
     page: "tours",
     load: () => import("./pages/tours").then((m) => m.ToursPage),
     prerender: "once",
+    nav: { header: 3, footer: 4 },
   },
-  {
+  compare: {
     // Before the tour pattern, which it would otherwise match.
-    pattern: paths.compare,
+    pattern: "/safari-tours/compare",
     page: "compare",
     load: () => import("./pages/compare").then((m) => m.ComparePage),
     // The compared tours' files.
-    loadQueryContent: (search) =>
+    loadQueryContent: (search: URLSearchParams) =>
       Promise.all(requestedSlugs(search.getAll("tours")).slice(0, compareLimit).map(tourEntry)),
     prerender: "once",
   },
-  {
-    pattern: patterns.tour,
+  tour: {
+    pattern: "/safari-tours/:slug",
     page: "tour-detail",
     load: () => import("./pages/tour-detail").then((m) => m.TourDetailPage),
     loadContent: tourEntry,
     prerender: "tours",
     // Where search results point.
-    redirectFrom: { pattern: patterns.tourAlias, slugs: "tours" },
+    redirectFrom: { route: "tourAlias", slugs: "tours" },
   },
-  {
-    // The server redirects a known tour's alias before the app sees it (see the tour's route).
-    pattern: patterns.tourAlias,
+  tourAlias: {
+    // Where tour search results point. The server redirects a known tour's alias before the app
+    // sees it (see the tour's route).
+    pattern: "/tours/:slug",
     page: "tour-alias",
     load: () => import("./pages/tour-alias").then((m) => m.TourAliasRedirect),
   },
-  {
-    pattern: patterns.destination,
+  destination: {
+    pattern: "/destinations/:slug",
     page: "destination",
     load: () => import("./pages/destination").then((m) => m.DestinationPage),
     loadContent: destinationEntry,
     prerender: "destinations",
     // Destination names under /safari-tours, linked in older copy as /safari-tours/masai-mara
     // and the like, lead to the destination guide.
-    redirectFrom: { pattern: patterns.tour, slugs: "destinations-without-a-tour" },
+    redirectFrom: { route: "tour", slugs: "destinations-without-a-tour" },
   },
-  {
-    pattern: paths.whenToGo,
+  whenToGo: {
+    pattern: "/when-to-go",
     page: "when-to-go",
     load: () => import("./pages/when-to-go").then((m) => m.WhenToGoPage),
     prerender: "once",
   },
-  {
-    pattern: patterns.whenToGoMonth,
+  whenToGoMonth: {
+    // A month's page, by its slug ("july").
+    pattern: "/when-to-go/:slug",
     page: "when-to-go-month",
     load: () => import("./pages/when-to-go-month").then((m) => m.WhenToGoMonthPage),
     loadContent: monthEntry,
     prerender: "months",
   },
-  {
-    pattern: paths.gallery,
+  gallery: {
+    pattern: "/gallery",
     page: "gallery",
     load: () => import("./pages/gallery").then((m) => m.GalleryPage),
     prerender: "once",
+    nav: { header: 4 },
   },
-  {
-    pattern: paths.about,
+  about: {
+    pattern: "/about",
     page: "about",
     load: () => import("./pages/about").then((m) => m.AboutPage),
     prerender: "once",
+    nav: { header: 2, footer: 1 },
   },
-  {
-    pattern: paths.contact,
+  contact: {
+    pattern: "/contact",
     page: "contact",
     load: () => import("./pages/contact").then((m) => m.ContactPage),
     prerender: "once",
+    nav: { header: 5, footer: 2 },
   },
-  {
-    pattern: paths.privacy,
+  privacy: {
+    pattern: "/privacy-policy",
     page: "legal",
     load: () => import("./pages/legal").then((m) => m.PrivacyPolicyPage),
     prerender: "once",
+    nav: { policies: 1 },
   },
-  {
-    pattern: paths.terms,
+  terms: {
+    pattern: "/terms-of-service",
     page: "legal",
     load: () => import("./pages/legal").then((m) => m.TermsOfServicePage),
     prerender: "once",
+    nav: { policies: 2 },
   },
-  {
-    pattern: paths.cookies,
+  cookies: {
+    pattern: "/cookie-policy",
     page: "legal",
     load: () => import("./pages/legal").then((m) => m.CookiePolicyPage),
     prerender: "once",
+    nav: { policies: 3 },
   },
-  {
-    pattern: patterns.proposal,
+  proposal: {
+    // A traveller's proposal, by its id; the id is optional so that the shell, prerendered
+    // without one, renders this page.
+    pattern: proposalPath(":slug?"),
     page: "proposal",
     load: () => import("./pages/proposal").then((m) => m.ProposalPage),
-    privateShell: paths.proposalShell,
+    privateShell: proposalShellPath,
   },
-];
+} as const satisfies Record<string, RouteEntry>;
+
+type RouteTable = typeof routeTable;
+
+export const routes: readonly SiteRoute[] = Object.entries(routeTable).map(([id, route]) => ({
+  id,
+  ...route,
+}));
+
+/** A route's path: its pattern, or for a parameterised one, a builder of it from the parameter. */
+type PathOf<Pattern extends string> = Pattern extends `${infer Head}:slug${string}`
+  ? <Slug extends string>(slug: Slug) => `${Head}${Slug}`
+  : Pattern;
+
+/** Every route's path by its id: `<Route path>` and `<Link href>` read from here. */
+export const routePaths = Object.fromEntries(
+  routes.map(({ id, pattern }) => [
+    id,
+    pattern.includes(":slug") ? (slug: string) => pattern.replace(/:slug\??/, slug) : pattern,
+  ]),
+) as { [Id in keyof RouteTable]: PathOf<RouteTable[Id]["pattern"]> };
+
+type NamedPage<Id extends PageName> = Id;
+
+/** The id of a page the header or the footer links, which tsc requires to have a name. */
+export type LinkedPage = NamedPage<
+  {
+    [Id in keyof RouteTable]: RouteTable[Id] extends { nav: object } ? Id : never;
+  }[keyof RouteTable]
+>;
+
+/** The routes a place links, in their order there. */
+export function navRoutes(place: NavPlace): (SiteRoute & { id: LinkedPage })[] {
+  const at = (route: SiteRoute) => route.nav?.[place] ?? 0;
+  return routes
+    .filter((route): route is SiteRoute & { id: LinkedPage } => at(route) > 0)
+    .sort((a, b) => at(a) - at(b));
+}
 
 /** The page for any path no route matches, prerendered from `notFoundRenderPath`. */
 export const notFoundRoute = {

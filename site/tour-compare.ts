@@ -1,5 +1,3 @@
-import { paths } from "./paths";
-
 /** How many tours a comparison holds at most. */
 export const compareLimit = 3;
 
@@ -19,8 +17,4 @@ export function comparedSlugs(
   return requestedSlugs(values)
     .filter((slug) => tours.some((tour) => tour.slug === slug))
     .slice(0, compareLimit);
-}
-
-export function compareHref(slugs: readonly string[]): string {
-  return slugs.length > 0 ? `${paths.compare}?tours=${slugs.join(",")}` : paths.compare;
 }

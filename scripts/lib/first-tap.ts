@@ -1,7 +1,7 @@
 import type { Browser, CDPSession, Page } from "@playwright/test";
 import { localizedPath, type Locale } from "../../data/locales";
 import { CONSENT_STORAGE_KEY } from "../../site/head-script";
-import { footerMessages } from "../../site/messages/en/footer";
+import { navMessages } from "../../site/messages/en/nav";
 import { kitMessages } from "../../site/messages/en/kit";
 import { bookingPanelCopy } from "../../site/messages/en/kit-booking-panel";
 import { carouselCopy } from "../../site/messages/en/kit-carousel";
@@ -72,7 +72,7 @@ export type FirstTapCatalogues = {
   wechat: typeof wechatModalCopy;
   search: typeof searchDialogCopy;
   tours: typeof toursMessages;
-  footer: typeof footerMessages;
+  nav: typeof navMessages;
 };
 
 /** A message with placeholders, as a pattern of the whole text with any number in each. */
@@ -190,8 +190,8 @@ export function firstTapControlsIn(locale: Locale, text: FirstTapCatalogues): Fi
       path: at("/about"),
       part: "footer",
       viewport: phone,
-      control: { css: "footer a", name: text.footer.privacy },
-      effect: { css: "h1", name: text.footer.privacy },
+      control: { css: "footer a", name: text.nav.privacy },
+      effect: { css: "h1", name: text.nav.privacy },
     },
   ];
 }
@@ -205,7 +205,7 @@ export const firstTapControls = firstTapControlsIn("en", {
   wechat: wechatModalCopy,
   search: searchDialogCopy,
   tours: toursMessages,
-  footer: footerMessages,
+  nav: navMessages,
 });
 
 /** Times in ms since navigation, from the page itself. */

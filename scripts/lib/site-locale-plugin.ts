@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
 import {
@@ -216,9 +216,16 @@ export function siteLocale(target: BuildLocale): Plugin {
       handler(source) {
         const part = messagesSpecifier.exec(source)?.[1];
         if (!part) return null;
-        return target === "pseudo"
-          ? `${pseudoMessagesPrefix}${part}`
-          : path.join(root, "site/messages", locale, `${part}.ts`);
+        if (target === "pseudo") return `${pseudoMessagesPrefix}${part}`;
+        const file = path.join(root, "site/messages", locale, `${part}.ts`);
+        if (!existsSync(file))
+          this.error(
+            `site/messages/${locale}/${part}.ts does not exist: the ${locale} translation of ` +
+              `site/messages/en/${part}.ts is missing. npm run translations lists its texts; ` +
+              `npm run translations -- --export ${locale} --out ${locale}.po, then --import ` +
+              `${locale}.po once translated, writes the module.`,
+          );
+        return file;
       },
     },
     load: { filter: { id: loadedIds }, handler: (id) => loadIn(target, id) },

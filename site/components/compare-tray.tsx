@@ -4,7 +4,8 @@ import { Button, buttonVariants } from "../../ui/button";
 import { Icon } from "../../ui/icon";
 import { locale } from "../i18n/current-locale";
 import { fill, plural } from "../i18n/format";
-import { compareHref, compareLimit } from "../tour-compare";
+import { compareHref } from "../paths";
+import { compareLimit } from "../tour-compare";
 
 const copy = compareMessages.tray;
 

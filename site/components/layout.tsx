@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import { layoutMessages } from "#messages/layout";
+import { navMessages } from "#messages/nav";
 import { siteConfig } from "../../data/site-config";
 import { FloatingContact } from "../../ui/floating-contact";
 import {
@@ -18,6 +19,7 @@ import { ConsentBanner } from "../consent";
 import { reviewsHref, wechatDialogId, whatsappHref } from "../contact-links";
 import { lazyPart } from "../lazy-part";
 import { paths } from "../paths";
+import { navRoutes } from "../routes";
 import { track } from "../services/analytics";
 import { HydrationMarker } from "./hydration-marker";
 import { LanguageMenu } from "./language-menu";
@@ -49,14 +51,16 @@ const WeChatDialog = lazyPart(
   { loading: "on-intent", module: "site/components/wechat-dialog.tsx", fallback: null },
 );
 
-/** Home is the current page on its own path only, every other link on any path under it. */
-const navItems: readonly NavItem[] = [
-  { href: paths.home, label: layoutMessages.nav.home, match: "exact" },
-  { href: paths.about, label: layoutMessages.nav.about },
-  { href: paths.tours, label: layoutMessages.nav.tours },
-  { href: paths.gallery, label: layoutMessages.nav.gallery },
-  { href: paths.contact, label: layoutMessages.nav.contact },
-];
+/**
+ * The pages the route table links from the header, by their names but for the tours page's,
+ * which the header words by its width. Home is the current page on its own path only, every
+ * other link on any path under it.
+ */
+const navItems: readonly NavItem[] = navRoutes("header").map(({ id, pattern }) => ({
+  href: pattern,
+  label: id === "tours" ? layoutMessages.nav.tours : navMessages[id],
+  match: pattern === paths.home ? "exact" : "prefix",
+}));
 
 /** The header is "scrolled" past 100 px. */
 const scrollThreshold = 100;

@@ -1,5 +1,6 @@
 import { footerMessages } from "#messages/footer";
 import { footerCopy } from "#messages/kit-footer";
+import { navMessages } from "#messages/nav";
 import { siteConfig } from "../../data/site-config";
 import {
   FacebookIcon,
@@ -15,7 +16,7 @@ import { fill } from "../../ui/kit-provider";
 import { buildDate } from "../build-info";
 import { openConsentSettings } from "../consent";
 import { reviewsHref, whatsappHref } from "../contact-links";
-import { paths } from "../paths";
+import { navRoutes, type LinkedPage, type SiteRoute } from "../routes";
 import { track } from "../services/analytics";
 import { withKitCopy } from "./with-kit-copy";
 
@@ -28,18 +29,21 @@ const socials = [
   { network: networks.linkedin, href: siteConfig.socials.linkedin, icon: <LinkedInIcon /> },
 ];
 
+/** A page's link, by its name but for the tours page's, which the footer words as an offer. */
+const pageLink = ({ id, pattern }: SiteRoute & { id: LinkedPage }) => ({
+  label: id === "tours" ? footerMessages.tours : navMessages[id],
+  href: pattern,
+});
+
+const pageLinks = navRoutes("footer").map(pageLink);
+/** The reviews, on another site, follow the first two pages' quick links (site/routes.ts). */
 const quickLinks = [
-  { label: footerMessages.about, href: paths.about },
-  { label: footerMessages.contact, href: paths.contact },
+  ...pageLinks.slice(0, 2),
   { label: footerMessages.reviews, href: reviewsHref, newTab: true },
-  { label: footerMessages.tours, href: paths.tours },
+  ...pageLinks.slice(2),
 ];
 
-const policyLinks = [
-  { label: footerMessages.privacy, href: paths.privacy },
-  { label: footerMessages.terms, href: paths.terms },
-  { label: footerMessages.cookies, href: paths.cookies },
-];
+const policyLinks = navRoutes("policies").map(pageLink);
 
 const emails = [siteConfig.emails.info, siteConfig.emails.bookings].map((email) => ({
   label: email,

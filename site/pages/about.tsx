@@ -1,6 +1,5 @@
 import { Link } from "wouter";
 import { aboutMessages } from "#messages/about";
-import { metaMessages } from "#messages/meta";
 import { navMessages } from "#messages/nav";
 import { about } from "../../data/about";
 import { imageSource } from "../../data/images";
@@ -31,8 +30,8 @@ const facts = [
 /** The About page: story, mission, vision, core values and where to go next. */
 export function AboutPage() {
   usePageMeta({
-    title: metaMessages.about.title,
-    description: fill(metaMessages.about.description, {
+    title: copy.meta.title,
+    description: fill(copy.meta.description, {
       founded: siteConfig.facts.founded,
     }),
     path: paths.about,

@@ -2,6 +2,7 @@ import { Suspense, use, useDeferredValue } from "react";
 import { useLocation, useSearch } from "wouter";
 import { compareMessages } from "#messages/compare";
 import { kitMessages } from "#messages/kit";
+import { navMessages } from "#messages/nav";
 import { compareTableCopy } from "#messages/kit-compare-table";
 import { pricingCardCopy } from "#messages/kit-pricing-card";
 import { localizedPath } from "../../data/locales";
@@ -20,9 +21,9 @@ import { PageIntro } from "../components/page-intro";
 import { locale } from "../i18n/current-locale";
 import { fill } from "../i18n/format";
 import { intlLocale } from "../i18n/intl-locale";
-import { paths } from "../paths";
+import { compareHref, paths } from "../paths";
 import { usePageMeta } from "../seo/page-meta";
-import { compareHref, comparedSlugs, compareLimit } from "../tour-compare";
+import { comparedSlugs, compareLimit } from "../tour-compare";
 import { loadTour } from "../content-entries";
 import { tourPrices } from "../tour-view";
 import { withKitCopy } from "../components/with-kit-copy";
@@ -193,7 +194,7 @@ export const ComparePage = withKitCopy(
       description: copy.description,
       path: paths.compare,
       breadcrumbs: [
-        { name: copy.toursCrumb, path: paths.tours },
+        { name: navMessages.tours, path: paths.tours },
         { name: copy.title, path: paths.compare },
       ],
     });

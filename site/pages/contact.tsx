@@ -2,7 +2,6 @@ import { useEffect, useId, useState, type ReactNode } from "react";
 import { Link, useSearch } from "wouter";
 import { contactMessages } from "#messages/contact";
 import { enquiryMessages } from "#messages/enquiry";
-import { metaMessages } from "#messages/meta";
 import { navMessages } from "#messages/nav";
 import { quoteFormCopy } from "#messages/kit-quote-form";
 import { fieldCopy } from "#messages/kit-field";
@@ -79,8 +78,8 @@ const emptyContactValues = emptyQuoteValues(enquiryFields);
 /** The contact page: the quote form, how to reach us, why travellers choose us, hours. */
 export const ContactPage = withKitCopy({ ...quoteFormCopy, ...fieldCopy }, function ContactPage() {
   usePageMeta({
-    title: metaMessages.contact.title,
-    description: fill(metaMessages.contact.description, { responseTime: responseText }),
+    title: copy.meta.title,
+    description: fill(copy.meta.description, { responseTime: responseText }),
     path: paths.contact,
     breadcrumbs: [{ name: navMessages.contact, path: paths.contact }],
   });

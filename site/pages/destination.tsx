@@ -1,5 +1,5 @@
 import { destinationMessages } from "#messages/destination";
-import { metaMessages } from "#messages/meta";
+import { commonMessages } from "#messages/common";
 import { countryNames } from "../../data/countries";
 import { imageSource } from "../../data/images";
 import { findDestination, toursVisiting } from "../../data/package-cards";
@@ -28,7 +28,7 @@ const DestinationYear = lazyPart(
     fallback: <div className="min-h-[60rem]" />,
   },
 );
-const meta = metaMessages;
+const meta = destinationMessages.meta;
 
 function DestinationGuide({ destination }: { destination: DestinationSummary }) {
   const guide = useGuide(destination.slug)?.guide ?? [];
@@ -38,8 +38,8 @@ function DestinationGuide({ destination }: { destination: DestinationSummary }) 
   const { name, tagline } = destination;
   const country = countryNames[destination.country];
   usePageMeta({
-    title: fill(meta.destination.title, { name }),
-    description: fill(plural(meta.destination.description, visiting.length, locale), {
+    title: fill(meta.title, { name }),
+    description: fill(plural(meta.description, visiting.length, locale), {
       name,
       country,
       tagline,
@@ -49,7 +49,7 @@ function DestinationGuide({ destination }: { destination: DestinationSummary }) 
     image: image.downloadUrl,
     imageAlt: image.alt,
     keywords: [
-      fill(meta.placeKeyword, { name }),
+      fill(commonMessages.placeKeyword, { name }),
       `${name} ${country}`,
       ...destination.wildlife.slice(0, 4),
     ],

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { galleryMessages } from "#messages/gallery";
-import { metaMessages } from "#messages/meta";
 import { navMessages } from "#messages/nav";
 import { galleryGridCopy } from "#messages/kit-gallery-grid";
 import { galleryImages } from "../../data/gallery";
@@ -15,7 +14,7 @@ import { withKitCopy } from "../components/with-kit-copy";
 /** The full gallery: every photo, category filters, a lightbox with Download. */
 export const GalleryPage = withKitCopy(galleryGridCopy, function GalleryPage() {
   usePageMeta({
-    ...metaMessages.gallery,
+    ...galleryMessages.meta,
     path: paths.gallery,
     breadcrumbs: [{ name: navMessages.gallery, path: paths.gallery }],
   });

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { legalMessages } from "#messages/legal";
-import { metaMessages } from "#messages/meta";
+import { navMessages } from "#messages/nav";
 import { storageEntries, type StorageEntry } from "../../data/cookies";
 import { Button } from "../../ui/button";
 import { LastUpdated } from "../components/last-updated";
@@ -102,12 +102,20 @@ function LegalArticle({
   );
 }
 
-function LegalDocumentPage({ document, path }: { document: LegalDocument; path: string }) {
+function LegalDocumentPage({
+  document,
+  name,
+  path,
+}: {
+  document: LegalDocument;
+  name: string;
+  path: string;
+}) {
   usePageMeta({
     title: document.title,
     description: document.description,
     path,
-    breadcrumbs: [{ name: document.title, path }],
+    breadcrumbs: [{ name, path }],
   });
   return (
     <LegalArticle title={document.title} intro={document.intro} sections={document.sections} />
@@ -115,11 +123,15 @@ function LegalDocumentPage({ document, path }: { document: LegalDocument; path: 
 }
 
 export function PrivacyPolicyPage() {
-  return <LegalDocumentPage document={privacyPolicy} path={paths.privacy} />;
+  return (
+    <LegalDocumentPage document={privacyPolicy} name={navMessages.privacy} path={paths.privacy} />
+  );
 }
 
 export function TermsOfServicePage() {
-  return <LegalDocumentPage document={termsOfService} path={paths.terms} />;
+  return (
+    <LegalDocumentPage document={termsOfService} name={navMessages.terms} path={paths.terms} />
+  );
 }
 
 function StorageTable({ entries }: { entries: readonly StorageEntry[] }) {
@@ -168,13 +180,13 @@ function StorageTable({ entries }: { entries: readonly StorageEntry[] }) {
  * the choice.
  */
 export function CookiePolicyPage() {
-  const { title, description } = metaMessages.cookiePolicy;
+  const { title, description } = copy.cookiePolicy.meta;
   const policy = copy.cookiePolicy;
   usePageMeta({
     title,
     description,
     path: paths.cookies,
-    breadcrumbs: [{ name: title, path: paths.cookies }],
+    breadcrumbs: [{ name: navMessages.cookies, path: paths.cookies }],
   });
   const essential = storageEntries.filter((entry) => entry.category === "essential");
   const analytics = storageEntries.filter((entry) => entry.category === "analytics");

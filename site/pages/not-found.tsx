@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "wouter";
-import { metaMessages } from "#messages/meta";
 import { navMessages as nav } from "#messages/nav";
 import { notFoundMessages } from "#messages/not-found";
 import { buttonVariants } from "../../ui/button";
@@ -20,7 +19,7 @@ const onwardLinks = [
 export function NotFoundPage() {
   const [location] = useLocation();
   useHttpStatus(404);
-  usePageMeta({ ...metaMessages.notFound, noIndex: true });
+  usePageMeta({ ...copy.meta, noIndex: true });
 
   useEffect(() => {
     console.warn(`Page not found: ${location}`);

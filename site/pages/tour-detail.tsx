@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { Link, Redirect } from "wouter";
-import { metaMessages } from "#messages/meta";
+import { commonMessages } from "#messages/common";
 import { navMessages } from "#messages/nav";
 import { tourDetailMessages } from "#messages/tour-detail";
 import { pricingCardCopy } from "#messages/kit-pricing-card";
@@ -235,7 +235,7 @@ function TourDetail({ tour }: { tour: Tour }) {
     imageAlt: cover.alt,
     ogType: "article",
     keywords: [
-      ...destinations.map((name) => fill(metaMessages.placeKeyword, { name })),
+      ...destinations.map((name) => fill(commonMessages.placeKeyword, { name })),
       type,
       ...siteConfig.keywords.slice(0, 4),
     ],

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from "react";
 import { useLocation, useSearch } from "wouter";
 import { kitMessages } from "#messages/kit";
-import { metaMessages } from "#messages/meta";
 import { navMessages } from "#messages/nav";
 import { toursMessages } from "#messages/tours";
 import { tourCardCopy } from "#messages/kit-tour-card";
@@ -234,8 +233,8 @@ export const ToursPage = withKitCopy(
   },
   function ToursPage() {
     usePageMeta({
-      title: metaMessages.tours.title,
-      description: fill(metaMessages.tours.description, {
+      title: copy.meta.title,
+      description: fill(copy.meta.description, {
         count: tourList.length,
         shortest: Math.min(...dayCounts),
         longest: Math.max(...dayCounts),

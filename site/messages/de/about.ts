@@ -22,4 +22,9 @@ export const aboutMessages: Catalogue<typeof english> = {
     text: "Stöbern Sie in unseren Reiseverläufen oder erzählen Sie uns von der Reise, die Ihnen vorschwebt.",
     exploreTours: "Unsere Safaris entdecken",
   },
+  meta: {
+    title: "Über uns",
+    description:
+      "Wer wir sind: ein {founded} gegründeter Safariveranstalter aus Nairobi mit kenianischen Guides, Privatfahrzeugen für 2–6 Personen und klarem Bekenntnis zu Naturschutz, Gemeinschaft, Sicherheit und Qualität.",
+  },
 };

@@ -7,7 +7,6 @@ export const compareMessages: Catalogue<typeof english> = {
   metaTitle: "Safarireisen im direkten Vergleich",
   description:
     "Zwei oder drei unserer Safaris im direkten Vergleich: Reisedauer, Parks, Fahrt- und Flugzeiten, Unterkünfte, Verpflegung, Preise und Leistungen.",
-  toursCrumb: "Safaris",
   /** The table's name, "{tours}": the titles, listed. */
   caption: "Vergleich: {tours}",
   choose: "Wählen Sie unten zwei oder drei Safaris aus, um sie direkt miteinander zu vergleichen.",

@@ -23,4 +23,9 @@ export const contactMessages: Catalogue<typeof english> = {
     faqLink: "Antworten in unseren FAQ",
   },
   whyChooseUs: "Warum Sie mit uns reisen",
+  meta: {
+    title: "Kontakt",
+    description:
+      "Fordern Sie ein kostenloses Safari-Angebot an: Nennen Sie uns Reisedaten, Gruppengröße und Budget, und unser Team in Nairobi antwortet {responseTime}. Per E-Mail, Telefon, WhatsApp oder persönlich in unserem Büro in Nairobi, Kenia.",
+  },
 };

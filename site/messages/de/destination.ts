@@ -13,4 +13,12 @@ export const destinationMessages: Catalogue<typeof english> = {
   planCustom: "Individuelle Safari planen",
   noTours:
     "Das Reiseziel {name} bauen wir gern in eine maßgeschneiderte Safari ein: Nennen Sie uns Ihre Reisedaten, und wir planen sie für Sie.",
+  meta: {
+    title: "{name}: Safari-Reiseführer",
+    description: {
+      one: "{name}, {country}: {tagline}. Beste Reisezeit, Tierwelt und {count} Safari, die dorthin führt.",
+      other:
+        "{name}, {country}: {tagline}. Beste Reisezeit, Tierwelt und {count} Safaris, die dorthin führen.",
+    },
+  },
 };

@@ -2,17 +2,12 @@ import type { Catalogue } from "../catalogue";
 import type { footerMessages as english } from "../en/footer";
 
 export const footerMessages: Catalogue<typeof english> = {
-  /** The quick links. */
-  about: "Über uns",
-  contact: "Kontakt",
+  /** The quick links the footer adds to the pages it links (site/routes.ts). */
   reviews: "Bewertungen von Reisenden",
+  /** The tours page's link, named for what the footer offers rather than by the page's name. */
   tours: "Safarireisen in Kenia",
   /** The contact lines. */
   whatsapp: "WhatsApp",
   wechat: "WeChat",
-  /** The policy links. */
-  privacy: "Datenschutzerklärung",
-  terms: "Allgemeine Geschäftsbedingungen",
-  cookies: "Cookie-Erklärung",
   networks: { facebook: "Facebook", instagram: "Instagram", x: "X", linkedin: "LinkedIn" },
 };

@@ -3,12 +3,11 @@ import type { layoutMessages as english } from "../en/layout";
 
 export const layoutMessages: Catalogue<typeof english> = {
   skipToContent: "Zum Hauptinhalt springen",
-  /** The header's links; the tours link reads differently as the header narrows. */
+  /**
+   * The header's link to the tours page, which reads differently as the header narrows; its
+   * other links read the pages' names (nav.ts).
+   */
   nav: {
-    home: "Startseite",
-    about: "Über uns",
     tours: { phone: "Safarireisen", tablet: "Safaris", desktop: "Reiseziele" },
-    gallery: "Galerie",
-    contact: "Kontakt",
   },
 };

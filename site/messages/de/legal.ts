@@ -33,5 +33,10 @@ export const legalMessages: Catalogue<typeof english> = {
       text: "Sie können der Webanalyse jederzeit zustimmen oder sie ablehnen. Eine Ablehnung beendet die Webanalyse in diesem Browser sofort.",
       change: "Cookie-Einstellungen ändern",
     },
+    meta: {
+      title: "Cookie-Erklärung",
+      description:
+        "Welche Cookies und Browser-Speicher diese Website verwendet, wozu sie dienen und wie lange sie bestehen bleiben – und wie Sie Ihre Auswahl zur Webanalyse ändern.",
+    },
   },
 };

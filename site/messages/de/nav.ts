@@ -7,4 +7,7 @@ export const navMessages: Catalogue<typeof english> = {
   tours: "Safaris",
   gallery: "Galerie",
   contact: "Kontakt",
+  privacy: "Datenschutzerklärung",
+  terms: "Allgemeine Geschäftsbedingungen",
+  cookies: "Cookie-Erklärung",
 };

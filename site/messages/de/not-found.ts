@@ -6,4 +6,9 @@ export const notFoundMessages: Catalogue<typeof english> = {
   text: "Die Seite, die Sie suchen, wurde möglicherweise verschoben oder gelöscht, oder die URL ist nicht korrekt.",
   home: "Zur Startseite",
   popularPages: "Beliebte Seiten",
+  meta: {
+    title: "Seite nicht gefunden",
+    description:
+      "Die gesuchte Seite wurde möglicherweise verschoben oder gelöscht, oder die URL ist nicht korrekt.",
+  },
 };

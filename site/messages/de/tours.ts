@@ -23,4 +23,9 @@ export const toursMessages: Catalogue<typeof english> = {
     one: "{shown} von {count} Safari angezeigt",
     other: "{shown} von {count} Safaris angezeigt",
   },
+  meta: {
+    title: "Safarireisen in Kenia und Tansania",
+    description:
+      "{count} private Safaris in Kenia und Tansania von {shortest} bis {longest} Tagen: Reiseverläufe, Lodges und Preise pro Person für Masai Mara, Amboseli, Samburu, Ol Pejeta, Lake Nakuru und die Serengeti.",
+  },
 };

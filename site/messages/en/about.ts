@@ -19,4 +19,9 @@ export const aboutMessages = {
     text: "Browse our itineraries, or tell us about the trip you have in mind.",
     exploreTours: "Explore Our Safaris",
   },
+  meta: {
+    title: "About Us",
+    description:
+      "Who we are: a Nairobi safari operator founded in {founded}, with Kenyan guides, private vehicles for 2-6 people, and a commitment to conservation, community, safety and excellence.",
+  },
 };

@@ -4,7 +4,6 @@ export const compareMessages = {
   metaTitle: "Compare Safari Tours Side by Side",
   description:
     "Two or three of our safaris side by side: length, parks, time on the road and in the air, where you sleep, meals, prices and what is included.",
-  toursCrumb: "Safari Tours",
   /** The table's name, "{tours}": the titles, listed. */
   caption: "Comparison of {tours}",
   choose: "Choose two or three safaris below to see them side by side.",

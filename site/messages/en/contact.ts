@@ -20,4 +20,9 @@ export const contactMessages = {
     faqLink: "Read our FAQ",
   },
   whyChooseUs: "Why Choose Us",
+  meta: {
+    title: "Contact Us",
+    description:
+      "Ask for a free safari quote: tell us your dates, group size and budget and our Nairobi team replies {responseTime}. E-mail, phone, WhatsApp or visit our office in Nairobi, Kenya.",
+  },
 };

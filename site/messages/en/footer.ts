@@ -1,16 +1,11 @@
 /** The footer's links and contact lines. */
 export const footerMessages = {
-  /** The quick links. */
-  about: "About us",
-  contact: "Contact Us",
+  /** The quick links the footer adds to the pages it links (site/routes.ts). */
   reviews: "Traveller Reviews",
+  /** The tours page's link, named for what the footer offers rather than by the page's name. */
   tours: "Kenya Safari Packages",
   /** The contact lines. */
   whatsapp: "WhatsApp",
   wechat: "WeChat",
-  /** The policy links. */
-  privacy: "Privacy Policy",
-  terms: "Terms of Service",
-  cookies: "Cookie Policy",
   networks: { facebook: "Facebook", instagram: "Instagram", x: "X", linkedin: "LinkedIn" },
 };

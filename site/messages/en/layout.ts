@@ -1,11 +1,10 @@
 export const layoutMessages = {
   skipToContent: "Skip to main content",
-  /** The header's links; the tours link reads differently as the header narrows. */
+  /**
+   * The header's link to the tours page, which reads differently as the header narrows; its
+   * other links read the pages' names (nav.ts).
+   */
   nav: {
-    home: "Home",
-    about: "About Us",
     tours: { phone: "Safari Tours", tablet: "Tours", desktop: "Destinations" },
-    gallery: "Gallery",
-    contact: "Contact Us",
   },
 };

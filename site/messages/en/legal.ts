@@ -30,5 +30,10 @@ export const legalMessages = {
       text: "You can accept or reject analytics at any time. Rejecting stops analytics straight away for this browser.",
       change: "Change cookie settings",
     },
+    meta: {
+      title: "Cookie Policy",
+      description:
+        "The cookies and browser storage this website uses, what each is for and how long it lasts, and how to change your analytics choice.",
+    },
   },
 };

@@ -3,4 +3,9 @@ export const notFoundMessages = {
   text: "The page you are looking for might have been moved, deleted, or the URL might be wrong.",
   home: "Return to Homepage",
   popularPages: "Popular pages",
+  meta: {
+    title: "Page Not Found",
+    description:
+      "The page you were looking for might have been moved, deleted, or the URL might be wrong.",
+  },
 };

@@ -21,4 +21,9 @@ export const toursMessages = {
     one: "Showing {shown} of {count} tour",
     other: "Showing {shown} of {count} tours",
   },
+  meta: {
+    title: "Safari Tours",
+    description:
+      "{count} private safaris in Kenya and Tanzania, from {shortest} to {longest} days: itineraries, lodges and prices per person for the Masai Mara, Amboseli, Samburu, Ol Pejeta, Lake Nakuru and the Serengeti.",
+  },
 };

@@ -22,4 +22,9 @@ export const aboutMessages: Catalogue<typeof english> = {
     text: "Echa un vistazo a nuestros itinerarios o cuéntanos qué viaje tienes en mente.",
     exploreTours: "Ver nuestros safaris",
   },
+  meta: {
+    title: "Quiénes somos",
+    description:
+      "Quiénes somos: un operador de safaris de Nairobi fundado en {founded}, con guías kenianos, vehículos privados para grupos de 2 a 6 personas y un compromiso firme con la conservación, la comunidad, la seguridad y la excelencia.",
+  },
 };

@@ -7,7 +7,6 @@ export const compareMessages: Catalogue<typeof english> = {
   metaTitle: "Compara nuestros safaris uno al lado de otro",
   description:
     "Dos o tres de nuestros safaris, uno al lado de otro: duración, parques, tiempo por carretera y en avioneta, alojamiento, comidas, precios y qué incluye cada uno.",
-  toursCrumb: "Safaris",
   /** The table's name, "{tours}": the titles, listed. */
   caption: "Comparación de {tours}",
   choose: "Elige dos o tres safaris aquí abajo para verlos uno al lado de otro.",

@@ -23,4 +23,9 @@ export const contactMessages: Catalogue<typeof english> = {
     faqLink: "Consulta nuestras preguntas frecuentes",
   },
   whyChooseUs: "¿Por qué elegirnos?",
+  meta: {
+    title: "Contacto",
+    description:
+      "Pide gratis el presupuesto de tu safari: cuéntanos tus fechas, cuántos sois y cuánto quieres gastar, y nuestro equipo de Nairobi te responde {responseTime}. Escríbenos por correo electrónico o WhatsApp, llámanos o visita nuestra oficina en Nairobi (Kenia).",
+  },
 };

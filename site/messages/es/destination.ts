@@ -12,4 +12,12 @@ export const destinationMessages: Catalogue<typeof english> = {
   toursTitle: "Safaris que incluyen {name}",
   planCustom: "Organizar un safari a medida",
   noTours: "Incluimos {name} en safaris a medida: dinos tus fechas y te organizamos uno.",
+  meta: {
+    title: "{name}: guía de safari",
+    description: {
+      one: "{name}, {country}: {tagline}. Cuándo ir, qué fauna podrás ver y {count} safari que pasa por allí.",
+      other:
+        "{name}, {country}: {tagline}. Cuándo ir, qué fauna podrás ver y {count} safaris que pasan por allí.",
+    },
+  },
 };

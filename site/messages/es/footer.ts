@@ -2,17 +2,12 @@ import type { Catalogue } from "../catalogue";
 import type { footerMessages as english } from "../en/footer";
 
 export const footerMessages: Catalogue<typeof english> = {
-  /** The quick links. */
-  about: "Quiénes somos",
-  contact: "Contacto",
+  /** The quick links the footer adds to the pages it links (site/routes.ts). */
   reviews: "Opiniones de viajeros",
+  /** The tours page's link, named for what the footer offers rather than by the page's name. */
   tours: "Paquetes de safari en Kenia",
   /** The contact lines. */
   whatsapp: "WhatsApp",
   wechat: "WeChat",
-  /** The policy links. */
-  privacy: "Política de privacidad",
-  terms: "Condiciones generales",
-  cookies: "Política de cookies",
   networks: { facebook: "Facebook", instagram: "Instagram", x: "X", linkedin: "LinkedIn" },
 };

@@ -33,5 +33,10 @@ export const legalMessages: Catalogue<typeof english> = {
       text: "Puede aceptar o rechazar la analítica en cualquier momento. Si la rechaza, la analítica se desactiva de inmediato en este navegador.",
       change: "Cambiar la configuración de cookies",
     },
+    meta: {
+      title: "Política de cookies",
+      description:
+        "Las cookies y el almacenamiento del navegador que utiliza este sitio web: para qué sirve cada uno, cuánto dura y cómo cambiar su elección sobre la analítica.",
+    },
   },
 };

@@ -7,4 +7,7 @@ export const navMessages: Catalogue<typeof english> = {
   tours: "Safaris",
   gallery: "Galería",
   contact: "Contacto",
+  privacy: "Política de privacidad",
+  terms: "Condiciones generales",
+  cookies: "Política de cookies",
 };

@@ -23,4 +23,9 @@ export const toursMessages: Catalogue<typeof english> = {
     one: "Mostrando {shown} de {count} safari",
     other: "Mostrando {shown} de {count} safaris",
   },
+  meta: {
+    title: "Safaris en Kenia y Tanzania",
+    description:
+      "{count} safaris privados en Kenia y Tanzania, de {shortest} a {longest} días: itinerarios, lodges y precios por persona para el Masái Mara, Amboseli, Samburu, Ol Pejeta, el lago Nakuru y el Serengueti.",
+  },
 };

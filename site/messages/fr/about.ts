@@ -22,4 +22,9 @@ export const aboutMessages: Catalogue<typeof english> = {
     text: "Parcourez nos itinéraires ou parlez-nous du voyage dont vous rêvez.",
     exploreTours: "Découvrir nos safaris",
   },
+  meta: {
+    title: "Qui sommes-nous ? Votre voyagiste safari à Nairobi",
+    description:
+      "Voyagiste basé à Nairobi et fondé en {founded} : guides kényans, véhicules privatifs pour 2 à 6 personnes et un engagement pour la conservation, les communautés, la sécurité et l’excellence.",
+  },
 };

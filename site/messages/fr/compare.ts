@@ -7,7 +7,6 @@ export const compareMessages: Catalogue<typeof english> = {
   metaTitle: "Comparer nos safaris côte à côte",
   description:
     "Deux ou trois de nos safaris côte à côte : durée, parcs, temps de route et de vol, hébergements, repas, prix et prestations incluses.",
-  toursCrumb: "Nos safaris",
   /** The table's name, "{tours}": the titles, listed. */
   caption: "Comparatif : {tours}",
   choose: "Choisissez deux ou trois safaris ci-dessous pour les comparer côte à côte.",

@@ -23,4 +23,9 @@ export const contactMessages: Catalogue<typeof english> = {
     faqLink: "Consultez notre FAQ",
   },
   whyChooseUs: "Pourquoi nous choisir",
+  meta: {
+    title: "Contact et devis de safari gratuit",
+    description:
+      "Demandez un devis de safari gratuit : indiquez vos dates, le nombre de voyageurs et votre budget, et notre équipe de Nairobi vous répond {responseTime}. Par e-mail, téléphone, WhatsApp ou à notre bureau de Nairobi, au Kenya.",
+  },
 };

@@ -13,4 +13,12 @@ export const destinationMessages: Catalogue<typeof english> = {
   planCustom: "Organiser un safari sur mesure",
   noTours:
     "{name} : nous intégrons cette destination à nos safaris sur mesure. Indiquez-nous vos dates et nous concevrons votre itinéraire.",
+  meta: {
+    title: "{name} : guide de safari",
+    description: {
+      one: "{name}, {country}. {tagline}. Quand partir, quels animaux observer, et {count} safari qui s’y rend.",
+      other:
+        "{name}, {country}. {tagline}. Quand partir, quels animaux observer, et {count} safaris qui s’y rendent.",
+    },
+  },
 };

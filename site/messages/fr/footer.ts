@@ -2,17 +2,12 @@ import type { Catalogue } from "../catalogue";
 import type { footerMessages as english } from "../en/footer";
 
 export const footerMessages: Catalogue<typeof english> = {
-  /** The quick links. */
-  about: "À propos",
-  contact: "Contactez-nous",
+  /** The quick links the footer adds to the pages it links (site/routes.ts). */
   reviews: "Avis de voyageurs",
+  /** The tours page's link, named for what the footer offers rather than by the page's name. */
   tours: "Safaris au Kenya",
   /** The contact lines. */
   whatsapp: "WhatsApp",
   wechat: "WeChat",
-  /** The policy links. */
-  privacy: "Politique de confidentialité",
-  terms: "Conditions générales",
-  cookies: "Politique relative aux cookies",
   networks: { facebook: "Facebook", instagram: "Instagram", x: "X", linkedin: "LinkedIn" },
 };

@@ -3,12 +3,11 @@ import type { layoutMessages as english } from "../en/layout";
 
 export const layoutMessages: Catalogue<typeof english> = {
   skipToContent: "Aller au contenu principal",
-  /** The header's links; the tours link reads differently as the header narrows. */
+  /**
+   * The header's link to the tours page, which reads differently as the header narrows; its
+   * other links read the pages' names (nav.ts).
+   */
   nav: {
-    home: "Accueil",
-    about: "À propos",
     tours: { phone: "Nos safaris", tablet: "Safaris", desktop: "Destinations" },
-    gallery: "Galerie",
-    contact: "Contactez-nous",
   },
 };

@@ -33,5 +33,10 @@ export const legalMessages: Catalogue<typeof english> = {
       text: "Vous pouvez accepter ou refuser la mesure d’audience à tout moment. En cas de refus, elle s’arrête immédiatement pour ce navigateur.",
       change: "Modifier les paramètres des cookies",
     },
+    meta: {
+      title: "Politique relative aux cookies",
+      description:
+        "Les cookies et le stockage dans le navigateur qu’utilise ce site : la finalité de chacun, sa durée de conservation et la façon de modifier votre choix en matière de mesure d’audience.",
+    },
   },
 };

@@ -6,4 +6,9 @@ export const notFoundMessages: Catalogue<typeof english> = {
   text: "La page que vous cherchez a peut-être été déplacée ou supprimée, ou son adresse est erronée.",
   home: "Retour à l’accueil",
   popularPages: "Pages populaires",
+  meta: {
+    title: "Page introuvable",
+    description:
+      "La page que vous cherchez a peut-être été déplacée ou supprimée, ou son adresse est erronée.",
+  },
 };

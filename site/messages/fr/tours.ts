@@ -23,4 +23,9 @@ export const toursMessages: Catalogue<typeof english> = {
     one: "Safari affiché : {shown} sur {count}",
     other: "Safaris affichés : {shown} sur {count}",
   },
+  meta: {
+    title: "Safaris au Kenya et en Tanzanie : nos circuits",
+    description:
+      "{count} safaris privés au Kenya et en Tanzanie, de {shortest} à {longest} jours : itinéraires, lodges et prix par personne pour le Masai Mara, Amboseli, Samburu, Ol Pejeta, le lac Nakuru et le Serengeti.",
+  },
 };

@@ -22,4 +22,9 @@ export const aboutMessages: Catalogue<typeof english> = {
     text: "Sfogliate i nostri itinerari o raccontateci il viaggio che avete in mente.",
     exploreTours: "Scopri i nostri safari",
   },
+  meta: {
+    title: "Chi siamo",
+    description:
+      "Chi siamo: un operatore di safari di Nairobi fondato nel {founded}, con guide keniane, veicoli privati per 2-6 persone e un impegno concreto per conservazione, comunità, sicurezza ed eccellenza.",
+  },
 };

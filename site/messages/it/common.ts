@@ -3,4 +3,6 @@ import type { commonMessages as english } from "../en/common";
 
 export const commonMessages: Catalogue<typeof english> = {
   dayCount: { one: "{count} giorno", other: "{count} giorni" },
+  /** A search keyword for a place: "Masai Mara safari". */
+  placeKeyword: "safari {name}",
 };

@@ -7,7 +7,6 @@ export const compareMessages: Catalogue<typeof english> = {
   metaTitle: "Confronta i nostri safari fianco a fianco",
   description:
     "Due o tre dei nostri safari fianco a fianco: durata, parchi, tempi su strada e in aereo, alloggi, pasti, prezzi e cosa è incluso.",
-  toursCrumb: "Safari",
   /** The table's name, "{tours}": the titles, listed. */
   caption: "Confronto: {tours}",
   choose: "Scegliete qui sotto due o tre safari per confrontarli fianco a fianco.",

@@ -23,4 +23,9 @@ export const contactMessages: Catalogue<typeof english> = {
     faqLink: "Consultate le domande frequenti",
   },
   whyChooseUs: "Perché sceglierci",
+  meta: {
+    title: "Contatti",
+    description:
+      "Richiedete un preventivo gratuito per il vostro safari: indicateci date, numero di partecipanti e budget, e il nostro team di Nairobi vi risponderà {responseTime}. Per e-mail, telefono, WhatsApp o nel nostro ufficio di Nairobi, in Kenya.",
+  },
 };

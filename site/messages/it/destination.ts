@@ -13,4 +13,12 @@ export const destinationMessages: Catalogue<typeof english> = {
   planCustom: "Organizza un safari su misura",
   noTours:
     "Possiamo includere {name} in un safari su misura: indicateci le vostre date e lo organizzeremo per voi.",
+  meta: {
+    title: "{name}: guida al safari",
+    description: {
+      one: "{name}, {country}: {tagline}. Quando andare, quali animali si possono vedere e {count} safari che include questa meta.",
+      other:
+        "{name}, {country}: {tagline}. Quando andare, quali animali si possono vedere e {count} safari che includono questa meta.",
+    },
+  },
 };

@@ -2,17 +2,12 @@ import type { Catalogue } from "../catalogue";
 import type { footerMessages as english } from "../en/footer";
 
 export const footerMessages: Catalogue<typeof english> = {
-  /** The quick links. */
-  about: "Chi siamo",
-  contact: "Contatti",
+  /** The quick links the footer adds to the pages it links (site/routes.ts). */
   reviews: "Recensioni dei viaggiatori",
+  /** The tours page's link, named for what the footer offers rather than by the page's name. */
   tours: "Pacchetti safari in Kenya",
   /** The contact lines. */
   whatsapp: "WhatsApp",
   wechat: "WeChat",
-  /** The policy links. */
-  privacy: "Informativa sulla privacy",
-  terms: "Termini e condizioni",
-  cookies: "Informativa sui cookie",
   networks: { facebook: "Facebook", instagram: "Instagram", x: "X", linkedin: "LinkedIn" },
 };

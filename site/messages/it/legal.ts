@@ -33,5 +33,10 @@ export const legalMessages: Catalogue<typeof english> = {
       text: "Può accettare o rifiutare i cookie analitici in qualsiasi momento. Il rifiuto interrompe immediatamente le misurazioni analitiche su questo browser.",
       change: "Modifica le impostazioni dei cookie",
     },
+    meta: {
+      title: "Informativa sui cookie",
+      description:
+        "I cookie e gli altri dati che questo sito memorizza nel browser, a cosa serve ciascuno e per quanto tempo resta attivo, e come modificare la scelta sui cookie analitici.",
+    },
   },
 };

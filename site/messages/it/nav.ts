@@ -7,4 +7,7 @@ export const navMessages: Catalogue<typeof english> = {
   tours: "Safari",
   gallery: "Galleria",
   contact: "Contatti",
+  privacy: "Informativa sulla privacy",
+  terms: "Termini e condizioni",
+  cookies: "Informativa sui cookie",
 };

@@ -6,4 +6,9 @@ export const notFoundMessages: Catalogue<typeof english> = {
   text: "La pagina che cercate potrebbe essere stata spostata o eliminata, oppure l'indirizzo potrebbe essere errato.",
   home: "Torna alla pagina iniziale",
   popularPages: "Pagine più visitate",
+  meta: {
+    title: "Pagina non trovata",
+    description:
+      "La pagina che cercate potrebbe essere stata spostata o eliminata, oppure l'indirizzo potrebbe essere errato.",
+  },
 };

@@ -23,4 +23,9 @@ export const toursMessages: Catalogue<typeof english> = {
     one: "Risultati: {shown} safari su {count}",
     other: "Risultati: {shown} safari su {count}",
   },
+  meta: {
+    title: "Safari in Kenya e Tanzania",
+    description:
+      "{count} safari privati in Kenya e Tanzania, da {shortest} a {longest} giorni: itinerari, lodge e prezzi a persona per Masai Mara, Amboseli, Samburu, Ol Pejeta, lago Nakuru e Serengeti.",
+  },
 };

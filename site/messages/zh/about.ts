@@ -22,4 +22,9 @@ export const aboutMessages: Catalogue<typeof english> = {
     text: "浏览我们的行程，或告诉我们您心目中的旅行。",
     exploreTours: "浏览游猎线路",
   },
+  meta: {
+    title: "关于我们",
+    description:
+      "认识我们：{founded}年创立于内罗毕的游猎运营商，由肯尼亚本地向导带队，2至6人私人专车出行，致力于自然保护、社区发展、安全保障与卓越服务。",
+  },
 };

@@ -7,7 +7,6 @@ export const compareMessages: Catalogue<typeof english> = {
   metaTitle: "游猎线路并排对比",
   description:
     "将我们的2至3条游猎线路并排对比：行程天数、所到公园、陆路和航班的里程与耗时、住宿、餐食、价格及费用包含项目。",
-  toursCrumb: "游猎线路",
   /** The table's name, "{tours}": the titles, listed. */
   caption: "线路对比：{tours}",
   choose: "请在下方选择2至3条线路，即可并排对比。",

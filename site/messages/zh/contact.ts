@@ -23,4 +23,9 @@ export const contactMessages: Catalogue<typeof english> = {
     faqLink: "查看常见问题",
   },
   whyChooseUs: "为什么选择我们",
+  meta: {
+    title: "联系我们",
+    description:
+      "免费游猎询价：告诉我们您的出行日期、人数和预算，我们的内罗毕团队将在{responseTime}回复。欢迎通过电子邮件、电话或 WhatsApp 联系我们，也可前往我们位于肯尼亚内罗毕的办公室。",
+  },
 };

@@ -2,17 +2,12 @@ import type { Catalogue } from "../catalogue";
 import type { footerMessages as english } from "../en/footer";
 
 export const footerMessages: Catalogue<typeof english> = {
-  /** The quick links. */
-  about: "关于我们",
-  contact: "联系我们",
+  /** The quick links the footer adds to the pages it links (site/routes.ts). */
   reviews: "旅客评价",
+  /** The tours page's link, named for what the footer offers rather than by the page's name. */
   tours: "肯尼亚游猎线路",
   /** The contact lines. */
   whatsapp: "WhatsApp",
   wechat: "微信",
-  /** The policy links. */
-  privacy: "隐私政策",
-  terms: "服务条款",
-  cookies: "Cookie 政策",
   networks: { facebook: "Facebook", instagram: "Instagram", x: "X", linkedin: "LinkedIn" },
 };

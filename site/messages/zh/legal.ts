@@ -32,5 +32,10 @@ export const legalMessages: Catalogue<typeof english> = {
       text: "您可随时接受或拒绝分析功能。选择拒绝后，本浏览器中的分析统计将立即停止。",
       change: "更改 Cookie 设置",
     },
+    meta: {
+      title: "Cookie 政策",
+      description:
+        "本网站使用的 Cookie 和浏览器存储、各自的用途与保存期限，以及如何更改您对分析功能的选择。",
+    },
   },
 };

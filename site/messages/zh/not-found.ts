@@ -6,4 +6,8 @@ export const notFoundMessages: Catalogue<typeof english> = {
   text: "您要找的页面可能已被移动或删除，也可能是网址有误。",
   home: "返回首页",
   popularPages: "热门页面",
+  meta: {
+    title: "页面未找到",
+    description: "您要找的页面可能已被移动或删除，也可能是网址有误。",
+  },
 };

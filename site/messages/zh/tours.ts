@@ -22,4 +22,9 @@ export const toursMessages: Catalogue<typeof english> = {
   showingSome: {
     other: "显示{shown}条线路（共{count}条）",
   },
+  meta: {
+    title: "肯尼亚与坦桑尼亚游猎线路",
+    description:
+      "{count}条肯尼亚和坦桑尼亚私人游猎线路，行程{shortest}至{longest}天：马赛马拉、安博塞利、桑布鲁、奥佩杰塔、纳库鲁湖和塞伦盖蒂的每日行程、酒店及每人价格一目了然。",
+  },
 };
