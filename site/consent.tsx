@@ -71,7 +71,7 @@ export function ConsentBanner() {
       onAccept={() => choose("granted")}
       onReject={() => choose("denied")}
       className={cn(
-        "fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl outline-none sm:inset-x-6 sm:bottom-6",
+        "fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl outline-none sm:inset-x-6 sm:bottom-6 noscript:hidden",
         !hydrated && "[html[data-consent]_&]:hidden",
       )}
     />

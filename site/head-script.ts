@@ -12,14 +12,6 @@ const consentHint = `try{var c=localStorage.getItem(${JSON.stringify(CONSENT_STO
 /** The window event that carries a consent choice answered before the app's code ran. */
 export const CONSENT_EVENT = "safari:consent";
 
-/**
- * Answers the consent banner from its first paint: a click on one of its choices
- * (`data-consent-choice`) before the header's code is live stores the choice, hides the banner
- * (the same <html data-consent> a returning visitor's page is marked with) and tells the
- * analytics module, if it has loaded, through a window event. Once the code is live it answers.
- */
-const consentAnswer = `addEventListener("click",function(v){var t=v.target,b=t&&t.closest?t.closest("[data-consent-choice]"):null,h=document.documentElement,c;if(!b||(" "+(h.getAttribute("data-hydrated")||"")+" ").indexOf(" shell ")>=0)return;v.preventDefault();v.stopImmediatePropagation();c=b.getAttribute("data-consent-choice");try{localStorage.setItem(${JSON.stringify(CONSENT_STORAGE_KEY)},c)}catch(e){}h.dataset.consent=c;dispatchEvent(new CustomEvent(${JSON.stringify(CONSENT_EVENT)},{detail:c}))},true)`;
-
 /** localStorage key holding the language a traveller chose; listed in data/cookies.ts. */
 export const LANGUAGE_STORAGE_KEY = "safari:locale";
 
@@ -51,6 +43,9 @@ const popoverState = `addEventListener("toggle",function(v){var p=v.target;if(!p
  * header, consent banner and floating buttons); it is live once its name is in <html
  * data-hydrated>, where the app lists each part as it hydrates.
  *
+ * - A click on one of the consent banner's choices (`data-consent-choice`) is answered at once:
+ *   the choice is stored, the banner hidden (the same <html data-consent> a returning visitor's
+ *   page is marked with) and the analytics module, if it has loaded, told through a window event.
  * - A click on a button, tab or checkbox is held (no form submits natively, nothing reaches a
  *   part React has not hydrated), the control shows it was taken (`data-taken`, `aria-busy`),
  *   and the click is made again once the part is live. A control already waiting takes no
@@ -67,10 +62,10 @@ const popoverState = `addEventListener("toggle",function(v){var p=v.target;if(!p
  * Links, <details>, popovers and the buttons that open a dialog need no help: the browser runs
  * them without any script.
  */
-const earlyInput = `(function(){var h=document.documentElement,q=[];function live(e){var p=e.closest("[data-part]");return(" "+(h.getAttribute("data-hydrated")||"")+" ").indexOf(" "+(p?p.getAttribute("data-part"):"shell")+" ")>=0}function waiting(e){return q.some(function(t){return t.e===e&&t.once})}function code(e){var p=e.closest("[data-part][data-code]");if(!p)return;p.getAttribute("data-code").split(" ").forEach(function(f){var l=document.createElement("link");l.rel="modulepreload";l.href=f;document.head.appendChild(l)});p.removeAttribute("data-code")}function later(e,run,once){code(e);q.push({e:e,run:run,once:once})}function hold(v,e,run){v.preventDefault();v.stopImmediatePropagation();if(waiting(e))return;e.setAttribute("data-taken","");e.setAttribute("aria-busy","true");later(e,run,1)}function target(v,s){var t=v.target;return t&&t.closest?t.closest(s):null}addEventListener("click",function(v){var e=target(v,${JSON.stringify(takenControls)});if(e&&!live(e))hold(v,e,function(){e.click()})},true);addEventListener("submit",function(v){var f=v.target;if(!live(f))hold(v,f,function(){f.requestSubmit()})},true);addEventListener("keydown",function(v){var e=target(v,"[role=tab]"),k=v.key;if(!e||live(e)||!/^(Arrow|Home$|End$)/.test(k))return;v.preventDefault();v.stopImmediatePropagation();later(e,function(){e.dispatchEvent(new KeyboardEvent("keydown",{key:k,bubbles:true,cancelable:true}))})},true);function typed(v){var e=target(v,"input,textarea,select");if(!e||live(e))return;var t=q.filter(function(t){return t.e===e&&t.once})[0];if(!t){t={e:e,once:1,run:function(){if(e.tagName!=="SELECT"){e.value=t.x?"":" ";Object.getOwnPropertyDescriptor(Object.getPrototypeOf(e),"value").set.call(e,t.x);try{e.setSelectionRange(t.a,t.b)}catch(r){}}else e.value=t.x;e.dispatchEvent(new Event(e.tagName==="SELECT"?"change":"input",{bubbles:true}))}};code(e);q.push(t)}t.x=e.value;t.a=e.selectionStart;t.b=e.selectionEnd}addEventListener("input",typed,true);addEventListener("change",typed,true);new MutationObserver(function(){var r=q;q=[];r.forEach(function(t){if(!live(t.e))return q.push(t);t.e.removeAttribute("data-taken");t.e.removeAttribute("aria-busy");t.run()})}).observe(h,{attributes:true,attributeFilter:["data-hydrated"]})})()`;
+const earlyInput = `(function(){var h=document.documentElement,q=[];function live(e){var p=e.closest("[data-part]");return(" "+(h.getAttribute("data-hydrated")||"")+" ").indexOf(" "+(p?p.getAttribute("data-part"):"shell")+" ")>=0}function waiting(e){return q.some(function(t){return t.e===e&&t.once})}function code(e){var p=e.closest("[data-part][data-code]");if(!p)return;p.getAttribute("data-code").split(" ").forEach(function(f){var l=document.createElement("link");l.rel="modulepreload";l.href=f;document.head.appendChild(l)});p.removeAttribute("data-code")}function later(e,run,once){code(e);q.push({e:e,run:run,once:once})}function hold(v,e,run){v.preventDefault();v.stopImmediatePropagation();if(waiting(e))return;e.setAttribute("data-taken","");e.setAttribute("aria-busy","true");later(e,run,1)}function answer(c){try{localStorage.setItem(${JSON.stringify(CONSENT_STORAGE_KEY)},c)}catch(r){}h.dataset.consent=c;dispatchEvent(new CustomEvent(${JSON.stringify(CONSENT_EVENT)},{detail:c}))}function target(v,s){var t=v.target;return t&&t.closest?t.closest(s):null}addEventListener("click",function(v){var e=target(v,"[data-consent-choice]");if(e&&!live(e)){v.preventDefault();v.stopImmediatePropagation();answer(e.getAttribute("data-consent-choice"));return}e=target(v,${JSON.stringify(takenControls)});if(e&&!live(e))hold(v,e,function(){e.click()})},true);addEventListener("submit",function(v){var f=v.target;if(!live(f))hold(v,f,function(){f.requestSubmit()})},true);addEventListener("keydown",function(v){var e=target(v,"[role=tab]"),k=v.key;if(!e||live(e)||!/^(Arrow|Home$|End$)/.test(k))return;v.preventDefault();v.stopImmediatePropagation();later(e,function(){e.dispatchEvent(new KeyboardEvent("keydown",{key:k,bubbles:true,cancelable:true}))})},true);function typed(v){var e=target(v,"input,textarea,select");if(!e||live(e))return;var t=q.filter(function(t){return t.e===e&&t.once})[0];if(!t){t={e:e,once:1,run:function(){if(e.tagName!=="SELECT"){e.value=t.x?"":" ";Object.getOwnPropertyDescriptor(Object.getPrototypeOf(e),"value").set.call(e,t.x);try{e.setSelectionRange(t.a,t.b)}catch(r){}}else e.value=t.x;e.dispatchEvent(new Event(e.tagName==="SELECT"?"change":"input",{bubbles:true}))}};code(e);q.push(t)}t.x=e.value;t.a=e.selectionStart;t.b=e.selectionEnd}addEventListener("input",typed,true);addEventListener("change",typed,true);new MutationObserver(function(){var r=q;q=[];r.forEach(function(t){if(!live(t.e))return q.push(t);t.e.removeAttribute("data-taken");t.e.removeAttribute("aria-busy");t.run()})}).observe(h,{attributes:true,attributeFilter:["data-hydrated"]})})()`;
 
 /**
  * The one inline script of the prerendered pages, run in <head> before anything is painted. The
  * CSP allows exactly this text by its hash (server/security.ts).
  */
-export const headScript = `${consentHint};${languageHint};${consentAnswer};${popoverState};${earlyInput}`;
+export const headScript = `${consentHint};${languageHint};${popoverState};${earlyInput}`;

@@ -279,23 +279,24 @@ function MobileMenu({
   const panelRef = React.useRef<HTMLDivElement>(null);
   const synced = React.useRef(false);
   const close = () => onOpenChange(false);
+  // Opened by the visitor before this code ran: the page's state takes the browser's.
+  const openedBeforeCode = React.useEffectEvent(() => onOpenChange(true));
 
   React.useEffect(() => {
     const panel = panelRef.current;
     if (!panel) return;
     const shown = panel.matches(":popover-open");
-    // Opened by the visitor before this code ran: the page's state takes the browser's.
     if (!synced.current) {
       synced.current = true;
       if (shown && !open) {
-        onOpenChange(true);
+        openedBeforeCode();
         return;
       }
     }
     if (shown === open) return;
     if (open) panel.showPopover();
     else panel.hidePopover();
-  }, [open, onOpenChange]);
+  }, [open]);
 
   return (
     <div

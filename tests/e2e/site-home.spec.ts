@@ -223,6 +223,8 @@ test.describe("home page", () => {
     await expect(section(page, "packages").locator('[data-slot="package-card"]')).toHaveCount(6);
     await expect(section(page, "faq")).toContainText("When is the best time to go on safari");
     await expect(page.getByRole("contentinfo")).toContainText("info@example.com");
+    // No analytics runs without script, so there is nothing to consent to.
+    await expect(page.locator('[data-slot="consent-banner"]')).toBeHidden();
     await page
       .getByRole("navigation", { name: "Main" })
       .getByRole("link", { name: "Destinations" })
