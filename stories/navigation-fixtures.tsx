@@ -16,21 +16,24 @@ import { siteMessage } from "./languages";
 /** The links the site gives its header and footer, with its labels in a language. */
 const homeHref = "/";
 
+/** A page's name, as every link to it reads it (site/messages/<code>/nav.ts). */
+const pageName = (locale: Locale, page: string) => siteMessage(locale, "nav", page);
+
 function navItemsIn(locale: Locale): NavItem[] {
-  const label = (key: string) => siteMessage(locale, "layout", `nav.${key}`);
+  const toursLabel = (width: string) => siteMessage(locale, "layout", `nav.tours.${width}`);
   return [
-    { href: homeHref, label: label("home"), match: "exact" },
-    { href: "/about", label: label("about") },
+    { href: homeHref, label: pageName(locale, "home"), match: "exact" },
+    { href: "/about", label: pageName(locale, "about") },
     {
       href: "/safari-tours",
       label: {
-        phone: label("tours.phone"),
-        tablet: label("tours.tablet"),
-        desktop: label("tours.desktop"),
+        phone: toursLabel("phone"),
+        tablet: toursLabel("tablet"),
+        desktop: toursLabel("desktop"),
       },
     },
-    { href: "/gallery", label: label("gallery") },
-    { href: "/contact", label: label("contact") },
+    { href: "/gallery", label: pageName(locale, "gallery") },
+    { href: "/contact", label: pageName(locale, "contact") },
   ];
 }
 
@@ -43,19 +46,18 @@ const reviewsHref = "https://www.tripadvisor.com/";
 function quickLinksIn(locale: Locale): FooterLink[] {
   const label = (key: string) => siteMessage(locale, "footer", key);
   return [
-    { label: label("about"), href: "/about" },
-    { label: label("contact"), href: "/contact" },
+    { label: pageName(locale, "about"), href: "/about" },
+    { label: pageName(locale, "contact"), href: "/contact" },
     { label: label("reviews"), href: reviewsHref, newTab: true },
     { label: label("tours"), href: "/safari-tours" },
   ];
 }
 
 function policyLinksIn(locale: Locale): FooterLink[] {
-  const label = (key: string) => siteMessage(locale, "footer", key);
   return [
-    { label: label("privacy"), href: "/privacy-policy" },
-    { label: label("terms"), href: "/terms-of-service" },
-    { label: label("cookies"), href: "/cookie-policy" },
+    { label: pageName(locale, "privacy"), href: "/privacy-policy" },
+    { label: pageName(locale, "terms"), href: "/terms-of-service" },
+    { label: pageName(locale, "cookies"), href: "/cookie-policy" },
   ];
 }
 

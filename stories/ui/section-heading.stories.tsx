@@ -6,7 +6,7 @@ import { SectionHeading } from "../../ui/section-heading";
 import { siteMessage } from "../languages";
 
 /** The About page's eyebrow in any language: the page's name in the header. */
-const aboutEyebrow = (locale: Locale) => ({ eyebrow: siteMessage(locale, "layout", "nav.about") });
+const aboutEyebrow = (locale: Locale) => ({ eyebrow: siteMessage(locale, "nav", "about") });
 
 const meta = {
   title: "UI/Section heading",
