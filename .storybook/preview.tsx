@@ -2,7 +2,6 @@ import type { Args, Decorator, Preview } from "@storybook/react-vite";
 import { createElement, isValidElement } from "react";
 import { configure } from "storybook/test";
 import "./kit.css";
-import { translateConstant, type ModuleTranslations } from "../data/content-modules";
 import { intlLocales, languageTags, localeNames, locales, type Locale } from "../data/locales";
 import { KitProvider } from "../ui/kit-provider";
 import { InertLink, kitCatalogues } from "../ui/preview-frame";
@@ -12,22 +11,19 @@ type Dictionary = Record<string, string>;
 
 /**
  * Each language's dictionaries, as its build applies them: the site's content (the content
- * files' generated data below, and the content modules still in data/, translated by stable id
- * in locales/<code>/data.json) and the site's own messages, paired key by key with the English
- * ones. A story's fixtures are the site's tours, places and copy, so a German story shows them as
- * a German page does.
+ * files' generated data below, the site's texts of content/site/ among them) and the site's own
+ * messages, paired key by key with the English ones. A story's fixtures are the site's tours,
+ * places and copy, so a German story shows them as a German page does.
  */
-const moduleTranslationFiles = import.meta.glob<ModuleTranslations>("../locales/*/data.json", {
-  eager: true,
-  import: "default",
-});
 /**
- * The content modules (data/content-modules.ts) whose texts a story can show; the search
- * records' labels are templates ("{count} Days") that no story's args hold.
+ * The site's texts (content/site/: settings, captions, place names, forms' labels, tour cards'
+ * labels) as `npm run tour-data` writes them for each language (data/generated/texts/), paired
+ * first as the content modules they replace were; the search results' templates ("{count} Days")
+ * are texts no story's args hold.
  */
-const contentModuleFiles = import.meta.glob<Record<string, unknown>>(
-  "../data/{countries,tour-rules,enquiry,image-catalog,site-config,places}.ts",
-  { eager: true },
+const textFiles = import.meta.glob<unknown>(
+  "../data/generated/texts/{settings,photos,places,enquiry-form,labels}*.json",
+  { eager: true, import: "default" },
 );
 /**
  * The content files' texts as `npm run tour-data` writes them for each language
@@ -66,29 +62,22 @@ function pairMessages(english: unknown, translated: unknown, into: Dictionary) {
  */
 const frameFirst = (file: string) => (/\/(layout|footer)\.ts$/.test(file) ? 0 : 1);
 
-/** English text → translation for every text of the content modules the language translates. */
-function pairModuleTexts(translations: ModuleTranslations, into: Dictionary) {
-  for (const [file, constants] of Object.entries(contentModuleFiles))
-    for (const [name, value] of Object.entries(constants))
-      translateConstant(file.replace("../", ""), name, value, (id, english) => {
-        const translated = translations[id];
-        if (translated) into[english] ??= translated;
-        return english;
-      });
+/** Pairs each language's copy of generated files with the English one, file by file. */
+function pairGenerated(files: Record<string, unknown>, dir: string) {
+  for (const [file, translated] of Object.entries(files)) {
+    const [, name, locale] = /\/([\w-]+)\.(\w+)\.json$/.exec(file) ?? [];
+    if (name && (locales as readonly string[]).includes(locale ?? ""))
+      pairMessages(
+        files[`${dir}/${name}.json`],
+        translated,
+        (dictionaries[locale as Locale] ??= {}),
+      );
+  }
 }
 
 const dictionaries: Partial<Record<Locale, Dictionary>> = {};
-for (const [file, translations] of Object.entries(moduleTranslationFiles))
-  pairModuleTexts(translations, (dictionaries[localeOf(file)] ??= {}));
-for (const [file, translated] of Object.entries(generatedFiles)) {
-  const [, name, locale] = /\/([\w-]+)\.(\w+)\.json$/.exec(file) ?? [];
-  if (name && (locales as readonly string[]).includes(locale ?? ""))
-    pairMessages(
-      generatedFiles[`../data/generated/${name}.json`],
-      translated,
-      (dictionaries[locale as Locale] ??= {}),
-    );
-}
+pairGenerated(textFiles, "../data/generated/texts");
+pairGenerated(generatedFiles, "../data/generated");
 for (const [file, module] of Object.entries(messageFiles).sort(
   ([a], [b]) => frameFirst(a) - frameFirst(b),
 )) {

@@ -92,3 +92,22 @@ export const partners: CmsCollection = {
   i18n: true,
   files: [pageFile("partners", "Partners (home page)")],
 };
+
+/**
+ * The site's texts beside the content, one file each (content/site/): the settings a traveller
+ * reads, the photos' captions, the route maps' place names, the enquiry forms' copy, the tour
+ * cards' and search results' labels and the e-mail that carries a proposal.
+ */
+export const site: CmsCollection = {
+  name: "site",
+  label: "Site texts",
+  i18n: true,
+  files: [
+    pageFile("site/settings", "Settings"),
+    pageFile("site/photos", "Photo captions"),
+    pageFile("site/places", "Places and countries"),
+    pageFile("site/enquiry-form", "Enquiry forms"),
+    pageFile("site/labels", "Tour cards and search results"),
+    pageFile("site/traveller-email", "Proposal e-mail"),
+  ],
+};

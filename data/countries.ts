@@ -1,7 +1,8 @@
+import { countries } from "./generated/texts/places.json";
 import type { Destination } from "./types";
 
-/** The countries' names as the pages write them. */
+/** The countries' names as the pages write them (content/site/places.yaml). */
 export const countryNames = {
-  Kenya: "Kenya",
-  Tanzania: "Tanzania",
+  Kenya: countries.Kenya.name,
+  Tanzania: countries.Tanzania.name,
 } satisfies Record<Destination["country"], string>;

@@ -6,6 +6,8 @@
  */
 
 import { enquiryIds } from "./enquiry-ids";
+import { enquiryOptionValues } from "./enquiry-options";
+import { bookingPanel, fields, options as optionLabels } from "./generated/texts/enquiry-form.json";
 import { locales, localeNames, type Locale } from "./locales";
 
 export { enquiryIds };
@@ -24,31 +26,21 @@ export type FormType = (typeof formTypes)[number];
 
 export type Option = { readonly value: string; readonly label: string };
 
-export const groupSizeOptions = [
-  { value: "1", label: "1 Solo Traveler" },
-  { value: "2", label: "2 Travelers" },
-  { value: "3-4", label: "3-4 Travelers" },
-  { value: "5-6", label: "5-6 Travelers" },
-  { value: "7+", label: "7+ Travelers" },
-] as const satisfies readonly Option[];
+/** A choice field's options, in the forms' order, each with the forms' label for its value. */
+function options<G extends keyof typeof enquiryOptionValues>(group: G) {
+  const labels: Record<string, { label: string }> = optionLabels[group];
+  return enquiryOptionValues[group].map((value) => ({
+    value,
+    label: labels[value]?.label ?? value,
+  }));
+}
 
-export const safariInterestOptions = [
-  { value: "luxury", label: "Luxury Safari" },
-  { value: "midrange", label: "Mid-range Safari" },
-  { value: "budget", label: "Budget Safari" },
-  { value: "family", label: "Family Safari" },
-  { value: "photography", label: "Photography Safari" },
-  { value: "custom", label: "Custom Itinerary" },
-] as const satisfies readonly Option[];
+export const groupSizeOptions = options("groupSize");
+
+export const safariInterestOptions = options("safariInterest");
 
 /** Per person, in USD. */
-export const budgetOptions = [
-  { value: "under-2000", label: "Under $2,000" },
-  { value: "2000-3000", label: "$2,000 - $3,000" },
-  { value: "3000-5000", label: "$3,000 - $5,000" },
-  { value: "5000-8000", label: "$5,000 - $8,000" },
-  { value: "over-8000", label: "Over $8,000" },
-] as const satisfies readonly Option[];
+export const budgetOptions = options("budget");
 
 /**
  * What a mailbox's address can be, as an HTML `pattern` (matched whole, valid in both of the
@@ -108,7 +100,7 @@ export type EnquiryFieldDefinition = {
 export const enquiryFields = {
   name: {
     control: "text",
-    label: "Full Name",
+    label: fields.name.label,
     maxLength: 200,
     autoComplete: "name",
     required: true,
@@ -116,7 +108,7 @@ export const enquiryFields = {
   },
   email: {
     control: "email",
-    label: "Email Address",
+    label: fields.email.label,
     maxLength: 254,
     pattern: emailPattern,
     autoComplete: "email",
@@ -126,36 +118,36 @@ export const enquiryFields = {
   },
   phone: {
     control: "tel",
-    label: "Phone",
+    label: fields.phone.label,
     maxLength: 40,
     autoComplete: "tel",
     operatorLabel: "Phone",
   },
   groupSize: {
     control: "select",
-    label: "Group Size",
-    placeholder: "Select group size",
+    label: fields.groupSize.label,
+    placeholder: fields.groupSize.placeholder,
     options: groupSizeOptions,
     operatorLabel: "Group Size",
   },
   safariInterest: {
     control: "select",
-    label: "Safari Interest",
-    placeholder: "Select a safari style",
+    label: fields.safariInterest.label,
+    placeholder: fields.safariInterest.placeholder,
     options: safariInterestOptions,
     operatorLabel: "Safari Interest",
   },
   budget: {
     control: "select",
-    label: "Budget Range (per person, USD)",
-    placeholder: "Select a budget",
+    label: fields.budget.label,
+    placeholder: fields.budget.placeholder,
     options: budgetOptions,
     operatorLabel: "Budget (per person)",
   },
   preferredDates: {
     control: "text",
-    label: "Preferred Travel Dates",
-    placeholder: "e.g. two weeks in August 2026",
+    label: fields.preferredDates.label,
+    placeholder: fields.preferredDates.placeholder,
     maxLength: 200,
     autoComplete: "off",
     wide: true,
@@ -163,8 +155,8 @@ export const enquiryFields = {
   },
   message: {
     control: "textarea",
-    label: "Additional Information",
-    placeholder: "Parks you dream of, special occasions, dietary needs...",
+    label: fields.message.label,
+    placeholder: fields.message.placeholder,
     maxLength: 5000,
     wide: true,
     operatorLabel: "Message",
@@ -226,15 +218,19 @@ export type FieldCopy = {
 
 /** The home page's Book Now panel; the first name is stored as `name`, the sum not at all. */
 export const bookingPanelFields = {
-  firstName: { label: "First Name", maxLength: enquiryFields.name.maxLength },
-  email: { label: "Your Email", maxLength: enquiryFields.email.maxLength, pattern: emailPattern },
-  phone: { label: "Phone Number", maxLength: enquiryFields.phone.maxLength },
+  firstName: { label: bookingPanel.firstName.label, maxLength: enquiryFields.name.maxLength },
+  email: {
+    label: bookingPanel.email.label,
+    maxLength: enquiryFields.email.maxLength,
+    pattern: emailPattern,
+  },
+  phone: { label: bookingPanel.phone.label, maxLength: enquiryFields.phone.maxLength },
   message: {
-    label: "Message",
-    placeholder: "Tell us about your dream safari...",
+    label: bookingPanel.message.label,
+    placeholder: bookingPanel.message.placeholder,
     maxLength: enquiryFields.message.maxLength,
   },
-  sum: { label: "4 + 4 =" },
+  sum: { label: bookingPanel.sum.label },
 } as const satisfies Record<string, FieldCopy>;
 
 /** The operator's e-mail lists these attributes, in this order, with these labels. */

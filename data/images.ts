@@ -1,5 +1,6 @@
 import manifest from "./generated/images.json";
-import { imageCatalog, type CatalogImageName } from "./image-catalog";
+import photos from "./generated/texts/photos.json";
+import type { CatalogImageName } from "./image-catalog";
 import type { ImageName } from "./types";
 
 type ManifestEntry = {
@@ -28,8 +29,11 @@ export type ImageSource = {
 
 const entries = manifest as Record<string, ManifestEntry>;
 
+/** The catalogue's captions, by image name (content/site/photos.yaml). */
+const captions: Record<CatalogImageName, { alt: string; location: string }> = photos;
+
 export function isCatalogImage(name: string): name is CatalogImageName {
-  return Object.hasOwn(imageCatalog, name);
+  return Object.hasOwn(captions, name);
 }
 
 /** Tours share photographs: each name is resolved once and the same object handed out after. */
@@ -48,7 +52,7 @@ function resolve(name: ImageName): ImageSource {
   const entry = entries[name];
   if (!isCatalogImage(name) || !entry) {
     throw new Error(
-      `Unknown image "${name}": add it to data/image-catalog.ts and run npm run images.`,
+      `Unknown image "${name}": add it to data/image-catalog.ts and content/site/photos.yaml and run npm run images.`,
     );
   }
   const srcSet = (format: string) =>
@@ -63,8 +67,8 @@ function resolve(name: ImageName): ImageSource {
     height: entry.height,
     placeholder: entry.placeholder,
     dominant: entry.dominant,
-    alt: imageCatalog[name].alt,
-    location: imageCatalog[name].location,
+    alt: captions[name].alt,
+    location: captions[name].location,
     downloadUrl: `/img/${name}.jpg`,
   };
 }

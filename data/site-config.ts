@@ -1,26 +1,13 @@
+import settings from "./generated/texts/settings.json";
+
 // Placeholder brand and contact details: the operator replaces these values before going live.
+// The texts a traveller reads are the operator's settings in content/site/settings.yaml.
 export const siteConfig = {
   brandName: "Savannah Horizon Safaris",
   shortName: "Savannah Horizon",
-  tagline: "Private Kenya and Tanzania safaris, planned in Nairobi",
-  description:
-    "Private safaris in Kenya and Tanzania from a Nairobi-based operator: the Masai Mara, Amboseli, Samburu, Ol Pejeta, Lake Nakuru, Lake Naivasha, the Serengeti and the Ngorongoro Crater, in 4x4 pop-up-roof vehicles with 2-6 people and expert local guides.",
-  keywords: [
-    "Kenya safari",
-    "Tanzania safari",
-    "Masai Mara safari",
-    "Great Migration",
-    "Amboseli safari",
-    "Samburu safari",
-    "Ol Pejeta",
-    "Lake Nakuru",
-    "Lake Naivasha",
-    "Serengeti",
-    "Ngorongoro Crater",
-    "luxury safari Kenya",
-    "private safari",
-    "Nairobi tour operator",
-  ],
+  tagline: settings.tagline,
+  description: settings.description,
+  keywords: settings.keywords,
   siteUrl: "https://www.example.com",
   emails: {
     info: "info@example.com",
@@ -33,7 +20,7 @@ export const siteConfig = {
   whatsapp: {
     number: "254700000000",
     url: "https://wa.me/254700000000",
-    message: "Hello Savannah Horizon Safaris, I would like to plan a safari. Could you help me?",
+    message: settings.whatsappMessage,
   },
   wechatId: "SavannahHorizon",
   socials: {
@@ -43,23 +30,15 @@ export const siteConfig = {
     linkedin: "https://www.linkedin.com/company/savannah-horizon-safaris",
   },
   address: {
-    lines: [
-      "Horizon Business Centre, 2nd Floor",
-      "Off Ngong Road, opposite The Junction Mall",
-      "Nairobi, Kenya",
-    ],
+    lines: settings.addressLines,
     street: "Horizon Business Centre, 2nd Floor, off Ngong Road",
     locality: "Nairobi",
     country: "KE",
     geo: { latitude: -1.2983, longitude: 36.7622 },
   },
   hours: {
-    topBar: "Mon - Fri 08:30 AM - 06:00 PM",
-    contactPage: [
-      { days: "Monday - Friday", hours: "8:00 AM - 6:00 PM" },
-      { days: "Saturday", hours: "9:00 AM - 4:00 PM" },
-      { days: "Sunday", hours: "Closed" },
-    ],
+    topBar: settings.hoursTopBar,
+    contactPage: settings.openingHours,
     structuredData: [
       {
         dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
@@ -72,16 +51,12 @@ export const siteConfig = {
   facts: {
     founded: 2022,
     responseHours: 24,
-    responseText: "within 24 hours",
-    groupSize: "2-6 People",
+    responseText: settings.responseText,
+    groupSize: settings.groupSize,
     maxGroupSize: 6,
     temperature: "20-30°C",
     currency: "USD",
-    seasons: {
-      dry: ["June - October", "December - March"],
-      migration: "July - October",
-    },
+    seasons: { dry: settings.drySeasons, migration: settings.migrationSeason },
   },
-  footerAbout:
-    "Savannah Horizon Safaris is a Nairobi-based operator running private safaris across Kenya and into Tanzania since 2022. Small groups of 2-6 people, expert local guides and a reply to every enquiry within 24 hours.",
+  footerAbout: settings.footerAbout,
 } as const;

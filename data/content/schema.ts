@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { translatedLocales, type Locale } from "../locales";
-import { imageNames } from "../image-catalog";
+import { enquiryOptionValues } from "../enquiry-options";
+import { imageNames, type CatalogImageName } from "../image-catalog";
 import { places, type PlaceId } from "../places";
 import { normaliseDay } from "../tour-rules";
 import type { Crowds, Rain, Season } from "../when-to-go";
@@ -89,8 +90,6 @@ const tourDay = z.strictObject({
 
 const placeIds = Object.keys(places) as [PlaceId, ...PlaceId[]];
 
-const placeNames = Object.fromEntries(Object.entries(places).map(([id, { name }]) => [id, name]));
-
 /** A place of the route maps (data/places.ts), by its id; the editor lists it by its name. */
 const place = (label?: string) =>
   z
@@ -98,7 +97,7 @@ const place = (label?: string) =>
       error:
         "A place is one of the route map's places (data/places.ts), by its id, such as nairobi.",
     })
-    .meta({ optionLabels: placeNames, ...(label ? { label } : {}) });
+    .meta({ options: "places", ...(label ? { label } : {}) });
 
 /** One stretch of a day's travel: by road or by air, with its usual distance and time. */
 const routeLeg = z.strictObject({
@@ -457,6 +456,11 @@ export const legalPlaceholders = [
   "office",
 ] as const;
 
+/** The `${…}` and `{…}` placeholders of a text, sorted: its translations must keep them. */
+export function placeholders(text: string): string[] {
+  return [...text.matchAll(/\$?\{[^}]+\}/g)].map(([placeholder]) => placeholder).sort();
+}
+
 /** The `${…}` placeholders of a text, in order. */
 export function settingPlaceholders(text: string): string[] {
   return [...text.matchAll(/\$\{([^}]*)\}/g)].map((match) => match[1] ?? "").sort();
@@ -717,6 +721,308 @@ export const vocabularyFields = z.strictObject({
   mealPlans: vocabularyGroup,
 });
 
+/**
+ * The texts the site's code shows beside the content (content/site/<name>.yaml): the site's
+ * settings, the image catalogue's captions, the route maps' place and country names, the
+ * enquiry forms' labels, the tour cards' and search results' labels and the e-mail that carries
+ * a proposal. Each is one file, a collection of its own (`site/settings`), translated field by
+ * field like a page; `npm run tour-data` writes each language's copy to
+ * data/generated/texts/<name>[.<locale>].json, which the code imports and each language's build
+ * takes in its own language.
+ */
+const siteText = (what: string, label: string, hint?: string) =>
+  requiredText(what).meta({ label, ...(hint ? { hint } : {}) });
+
+const siteParagraph = (what: string, label: string, hint?: string) =>
+  requiredText(what).meta({ label, widget: "text", ...(hint ? { hint } : {}) });
+
+const siteTextList = (what: string, label: string, labelSingular: string, hint?: string) =>
+  z
+    .array(requiredText(what).meta({ label: labelSingular }), { error: `${label} must be a list.` })
+    .min(1, { error: `${label}: the list is empty.` })
+    .meta({ label, labelSingular, ...(hint ? { hint } : {}) });
+
+const translatedList = z.array(translatedText).optional();
+
+/** The site's settings a traveller reads: the tagline, the office's hours, the footer's words. */
+export const settingsEnglish = z.strictObject({
+  tagline: siteText(
+    "The tagline",
+    "Tagline",
+    "Under the brand in the header and the search results.",
+  ),
+  description: siteParagraph(
+    "The description",
+    "Description",
+    "What search engines show under the home page.",
+  ),
+  keywords: siteTextList("A keyword", "Keywords", "Keyword", "The search engines' keywords."),
+  whatsappMessage: siteParagraph(
+    "The WhatsApp message",
+    "WhatsApp message",
+    "The message a WhatsApp link starts with.",
+  ),
+  addressLines: siteTextList(
+    "A line of the address",
+    "Address",
+    "Line",
+    "The office's address, a line each.",
+  ),
+  hoursTopBar: siteText("The top bar's hours", "Hours (top bar)"),
+  openingHours: z
+    .array(
+      z.strictObject({
+        days: siteText("The days", "Days"),
+        hours: siteText("The hours", "Hours"),
+      }),
+      { error: "The opening hours must be a list." },
+    )
+    .min(1, { error: "The opening hours: the list is empty." })
+    .meta({
+      label: "Opening hours (contact page)",
+      labelSingular: "Days",
+      summary: "{days}: {hours}",
+    }),
+  responseText: siteText("The reply time", "Reply time", 'As a sentence ends: "within 24 hours".'),
+  groupSize: siteText("The group size", "Group size", "On every tour card."),
+  drySeasons: siteTextList("A dry season", "Dry seasons", "Season"),
+  migrationSeason: siteText("The migration season", "Migration season"),
+  footerAbout: siteParagraph("The footer's paragraph", "About (footer)"),
+});
+
+export const settingsTranslation = z.strictObject({
+  tagline: translatedText,
+  description: translatedText,
+  keywords: translatedList,
+  whatsappMessage: translatedText,
+  addressLines: translatedList,
+  hoursTopBar: translatedText,
+  openingHours: z.array(z.strictObject({ days: translatedText, hours: translatedText })).optional(),
+  responseText: translatedText,
+  groupSize: translatedText,
+  drySeasons: translatedList,
+  migrationSeason: translatedText,
+  footerAbout: translatedText,
+});
+
+/** The image catalogue's captions: what each photo shows (its alt text) and where it was taken. */
+export const photosEnglish = z.strictObject(
+  Object.fromEntries(
+    imageNames.map((name) => [
+      name,
+      z
+        .strictObject({
+          alt: siteText(
+            "A photo's alt text",
+            "Alt text",
+            "What the photo shows, also its caption.",
+          ),
+          location: siteText("A photo's location", "Location"),
+        })
+        .meta({ label: name }),
+    ]),
+  ) as Record<CatalogImageName, z.ZodObject<{ alt: z.ZodString; location: z.ZodString }>>,
+);
+
+export const photosTranslation = z.strictObject(
+  Object.fromEntries(
+    imageNames.map((name) => [
+      name,
+      z.strictObject({ alt: translatedText, location: translatedText }).optional(),
+    ]),
+  ),
+);
+
+const nameOnly = (label: string, what: string) =>
+  z.strictObject({ name: siteText(what, "Name") }).meta({ label });
+
+/** The route maps' places (data/places.ts) and the countries, by id, as the maps label them. */
+export const placesEnglish = z.strictObject({
+  places: z
+    .strictObject(
+      Object.fromEntries(placeIds.map((id) => [id, nameOnly(id, "A place's name")])) as Record<
+        PlaceId,
+        ReturnType<typeof nameOnly>
+      >,
+    )
+    .meta({ label: "Places", hint: "The route maps' labels: short." }),
+  countries: z
+    .strictObject(
+      Object.fromEntries(
+        destinationCountries.map((country) => [country, nameOnly(country, "A country's name")]),
+      ) as Record<(typeof destinationCountries)[number], ReturnType<typeof nameOnly>>,
+    )
+    .meta({ label: "Countries" }),
+});
+
+const translatedName = z.strictObject({ name: translatedText }).optional();
+
+export const placesTranslation = z.strictObject({
+  places: z.strictObject(Object.fromEntries(placeIds.map((id) => [id, translatedName]))).optional(),
+  countries: z
+    .strictObject(
+      Object.fromEntries(destinationCountries.map((country) => [country, translatedName])),
+    )
+    .optional(),
+});
+
+const formField = (label: string, placeholder: boolean) =>
+  z
+    .strictObject({
+      label: siteText("A field's label", "Label"),
+      ...(placeholder
+        ? {
+            placeholder: siteText(
+              "A field's placeholder",
+              "Placeholder",
+              "What the empty field shows.",
+            ),
+          }
+        : {}),
+    })
+    .meta({ label });
+
+const formOptions = (label: string, values: readonly string[]) =>
+  z
+    .strictObject(
+      Object.fromEntries(
+        values.map((value) => [
+          value,
+          z.strictObject({ label: siteText("An option's label", "Label") }).meta({ label: value }),
+        ]),
+      ),
+    )
+    .meta({ label });
+
+/** The enquiry forms' labels, placeholders and options (data/enquiry.ts), by field and value. */
+export const enquiryFormEnglish = z.strictObject({
+  fields: z
+    .strictObject({
+      name: formField("Full name", false),
+      email: formField("E-mail", false),
+      phone: formField("Phone", false),
+      groupSize: formField("Group size", true),
+      safariInterest: formField("Safari interest", true),
+      budget: formField("Budget", true),
+      preferredDates: formField("Preferred dates", true),
+      message: formField("Message", true),
+    })
+    .meta({ label: "Contact form" }),
+  bookingPanel: z
+    .strictObject({
+      firstName: formField("First name", false),
+      email: formField("E-mail", false),
+      phone: formField("Phone", false),
+      message: formField("Message", true),
+      sum: formField("Sum", false),
+    })
+    .meta({ label: "A tour's booking panel" }),
+  options: z
+    .strictObject({
+      groupSize: formOptions("Group sizes", enquiryOptionValues.groupSize),
+      safariInterest: formOptions("Safari interests", enquiryOptionValues.safariInterest),
+      budget: formOptions("Budgets", enquiryOptionValues.budget),
+    })
+    .meta({ label: "Options" }),
+});
+
+const translatedFields = (keys: readonly string[]) =>
+  z
+    .strictObject(
+      Object.fromEntries(
+        keys.map((key) => [
+          key,
+          z.strictObject({ label: translatedText, placeholder: translatedText }).optional(),
+        ]),
+      ),
+    )
+    .optional();
+
+export const enquiryFormTranslation = z.strictObject({
+  fields: translatedFields(Object.keys(enquiryFormEnglish.shape.fields.shape)),
+  bookingPanel: translatedFields(Object.keys(enquiryFormEnglish.shape.bookingPanel.shape)),
+  options: z
+    .strictObject(
+      Object.fromEntries(
+        Object.entries(enquiryOptionValues).map(([group, values]) => [
+          group,
+          z
+            .strictObject(
+              Object.fromEntries(
+                values.map((value) => [
+                  value,
+                  z.strictObject({ label: translatedText }).optional(),
+                ]),
+              ),
+            )
+            .optional(),
+        ]),
+      ),
+    )
+    .optional(),
+});
+
+/** The tour cards' words for the spec's rules, and the search results' templates. */
+export const labelsEnglish = z.strictObject({
+  tourCard: z
+    .strictObject({
+      multiPark: siteText("A label", "Multi-park", "A tour of more than 7 days."),
+      singlePark: siteText("A label", "Single park", "A tour of 7 days or fewer."),
+      noAccommodation: siteText(
+        "A label",
+        "Day without a lodge",
+        "The highlight of a day that names no lodge.",
+      ),
+      noDays: siteText("A label", "Tour without days", "The highlight of a tour without days."),
+    })
+    .meta({ label: "Tour cards" }),
+  search: z
+    .strictObject({
+      duration: siteText("A label", "A tour's length", "{count} is its number of days."),
+      monthTitle: siteText("A label", "A month's title", "{month} is the month's name."),
+      monthSummary: siteText("A label", "A month's summary", "{places}: where is at its best."),
+      monthRains: siteText("A label", "A rainy month's summary"),
+    })
+    .meta({ label: "Search results" }),
+});
+
+export const labelsTranslation = z.strictObject({
+  tourCard: z
+    .strictObject({
+      multiPark: translatedText,
+      singlePark: translatedText,
+      noAccommodation: translatedText,
+      noDays: translatedText,
+    })
+    .optional(),
+  search: z
+    .strictObject({
+      duration: translatedText,
+      monthTitle: translatedText,
+      monthSummary: translatedText,
+      monthRains: translatedText,
+    })
+    .optional(),
+});
+
+/** The e-mail that carries a proposal's link to a traveller, in the traveller's language. */
+export const travellerEmailEnglish = z.strictObject({
+  greeting: siteText("The greeting", "Greeting", "{name} is the traveller's name."),
+  greetingWithoutName: siteText("The greeting", "Greeting without a name"),
+  proposalSubject: siteText("The subject", "Subject", "{brand} is the company's name."),
+  proposalIntro: siteParagraph("The introduction", "Introduction"),
+  proposalRevisedIntro: siteParagraph("The introduction", "Introduction to a new version"),
+  proposalLinkLead: siteText("The line before the link", "Before the link"),
+  proposalOutro: siteParagraph("The paragraph after the link", "After the link"),
+  closing: siteText("The closing", "Closing", "Before the operator's signature."),
+});
+
+export const travellerEmailTranslation = z.strictObject(
+  Object.fromEntries(
+    Object.keys(travellerEmailEnglish.shape).map((key) => [key, translatedText]),
+  ) as Record<keyof typeof travellerEmailEnglish.shape, typeof translatedText>,
+);
+
 /** A file in Decap's single_file structure: English in full, the other languages optional. */
 function singleFile<E extends z.ZodType, T extends z.ZodType>(english: E, translation: T) {
   return z.strictObject({
@@ -737,6 +1043,12 @@ export const galleryFile = singleFile(galleryEnglish, galleryTranslation);
 export const partnersFile = singleFile(partnersEnglish, z.strictObject({}));
 export const homeFile = singleFile(homeEnglish, homeTranslation);
 export const contactFile = singleFile(contactEnglish, contactTranslation);
+export const settingsFile = singleFile(settingsEnglish, settingsTranslation);
+export const photosFile = singleFile(photosEnglish, photosTranslation);
+export const placesFile = singleFile(placesEnglish, placesTranslation);
+export const enquiryFormFile = singleFile(enquiryFormEnglish, enquiryFormTranslation);
+export const labelsFile = singleFile(labelsEnglish, labelsTranslation);
+export const travellerEmailFile = singleFile(travellerEmailEnglish, travellerEmailTranslation);
 
 export type TourEnglish = z.infer<typeof tourEnglish>;
 export type TourTranslation = z.infer<typeof tourTranslation>;
@@ -758,6 +1070,7 @@ export type GalleryFile = z.infer<typeof galleryFile>;
 export type PartnersFile = z.infer<typeof partnersFile>;
 export type HomeFile = z.infer<typeof homeFile>;
 export type ContactFile = z.infer<typeof contactFile>;
+export type PhotosFile = z.infer<typeof photosFile>;
 
 export const collections = {
   tours: tourFile,
@@ -774,6 +1087,12 @@ export const collections = {
   partners: partnersFile,
   "pages/home": homeFile,
   "pages/contact": contactFile,
+  "site/settings": settingsFile,
+  "site/photos": photosFile,
+  "site/places": placesFile,
+  "site/enquiry-form": enquiryFormFile,
+  "site/labels": labelsFile,
+  "site/traveller-email": travellerEmailFile,
 } as const;
 
 /** A legal page's texts: its title and introduction, each section's, each storage entry's. */
@@ -802,6 +1121,44 @@ export const pageTexts = {
   partners: [],
   "pages/home": ["alt", "caption"],
   "pages/contact": ["title", "description"],
+  "site/settings": [
+    "tagline",
+    "description",
+    "keywords",
+    "whatsappMessage",
+    "addressLines",
+    "hoursTopBar",
+    "days",
+    "hours",
+    "responseText",
+    "groupSize",
+    "drySeasons",
+    "migrationSeason",
+    "footerAbout",
+  ],
+  "site/photos": ["alt", "location"],
+  "site/places": ["name"],
+  "site/enquiry-form": ["label", "placeholder"],
+  "site/labels": [
+    "multiPark",
+    "singlePark",
+    "noAccommodation",
+    "noDays",
+    "duration",
+    "monthTitle",
+    "monthSummary",
+    "monthRains",
+  ],
+  "site/traveller-email": [
+    "greeting",
+    "greetingWithoutName",
+    "proposalSubject",
+    "proposalIntro",
+    "proposalRevisedIntro",
+    "proposalLinkLead",
+    "proposalOutro",
+    "closing",
+  ],
 } as const satisfies Partial<Record<Collection, readonly string[]>>;
 
 export type PageCollection = keyof typeof pageTexts;
@@ -985,6 +1342,17 @@ export function validateContent<C extends Collection>(
           file,
           field: `${locale}.${field}`,
           message: `The ${locale} translation of ${field} is missing.`,
+        });
+      else if (
+        collection.startsWith("site/") &&
+        placeholders(text).join() !== placeholders(source).join()
+      )
+        errors.push({
+          file,
+          field: `${locale}.${field}`,
+          message: `The ${locale} translation of ${field} must keep the English's placeholders (${
+            placeholders(source).join(", ") || "none"
+          }).`,
         });
       else if (settingPlaceholders(text).join() !== settingPlaceholders(source).join())
         errors.push({
