@@ -96,7 +96,7 @@ export const partners: CmsCollection = {
 /**
  * The site's texts beside the content, one file each (content/site/): the settings a traveller
  * reads, the photos' captions, the route maps' place names, the enquiry forms' copy, the tour
- * cards' and search results' labels and the e-mail that carries a proposal.
+ * cards' and search results' labels, the e-mail that carries a proposal and the desk's reply.
  */
 export const site: CmsCollection = {
   name: "site",
@@ -105,9 +105,11 @@ export const site: CmsCollection = {
   files: [
     pageFile("site/settings", "Settings"),
     pageFile("site/photos", "Photo captions"),
-    pageFile("site/places", "Places and countries"),
+    pageFile("site/places", "Route map places"),
+    pageFile("site/countries", "Countries"),
     pageFile("site/enquiry-form", "Enquiry forms"),
     pageFile("site/labels", "Tour cards and search results"),
     pageFile("site/traveller-email", "Proposal e-mail"),
+    pageFile("site/desk-reply", "Reply to an enquiry"),
   ],
 };

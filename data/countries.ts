@@ -1,7 +1,7 @@
-import { countries } from "./generated/texts/places.json";
+import countries from "./generated/texts/countries.json";
 import type { Destination } from "./types";
 
-/** The countries' names as the pages write them (content/site/places.yaml). */
+/** The countries' names as the pages write them (content/site/countries.yaml). */
 export const countryNames = {
   Kenya: countries.Kenya.name,
   Tanzania: countries.Tanzania.name,

@@ -1,5 +1,5 @@
 import type { DestinationGuide } from "./content/load";
-import { countries as countryTexts } from "./generated/texts/places.json";
+import countryTexts from "./generated/texts/countries.json";
 import { search as searchLabels } from "./generated/texts/labels.json";
 import { destinations } from "./destinations";
 import { faqItems } from "./faq";
@@ -18,7 +18,7 @@ export type IndexedSearchRecord = SearchRecord & { rank: number };
 /**
  * The texts a language's search results are written with besides the content: the labels
  * (content/site/labels.yaml: a tour's length, "{count}" its number of days; a month's title and
- * summary, "{month}" and "{places}" filled) and the countries' names (content/site/places.yaml).
+ * summary, "{month}" and "{places}" filled) and the countries' names (content/site/countries.yaml).
  */
 export type SearchTexts = { labels: typeof searchLabels; countries: typeof countryTexts };
 

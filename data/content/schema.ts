@@ -723,7 +723,7 @@ export const vocabularyFields = z.strictObject({
 
 /**
  * The texts the site's code shows beside the content (content/site/<name>.yaml): the site's
- * settings, the image catalogue's captions, the route maps' place and country names, the
+ * settings, the image catalogue's captions, the route maps' place names, the countries' names, the
  * enquiry forms' labels, the tour cards' and search results' labels and the e-mail that carries
  * a proposal. Each is one file, a collection of its own (`site/settings`), translated field by
  * field like a page; `npm run tour-data` writes each language's copy to
@@ -836,35 +836,32 @@ export const photosTranslation = z.strictObject(
 const nameOnly = (label: string, what: string) =>
   z.strictObject({ name: siteText(what, "Name") }).meta({ label });
 
-/** The route maps' places (data/places.ts) and the countries, by id, as the maps label them. */
-export const placesEnglish = z.strictObject({
-  places: z
-    .strictObject(
-      Object.fromEntries(placeIds.map((id) => [id, nameOnly(id, "A place's name")])) as Record<
-        PlaceId,
-        ReturnType<typeof nameOnly>
-      >,
-    )
-    .meta({ label: "Places", hint: "The route maps' labels: short." }),
-  countries: z
-    .strictObject(
-      Object.fromEntries(
-        destinationCountries.map((country) => [country, nameOnly(country, "A country's name")]),
-      ) as Record<(typeof destinationCountries)[number], ReturnType<typeof nameOnly>>,
-    )
-    .meta({ label: "Countries" }),
-});
+/** The route maps' places (data/places.ts), by id, as the maps label them. */
+export const placesEnglish = z
+  .strictObject(
+    Object.fromEntries(placeIds.map((id) => [id, nameOnly(id, "A place's name")])) as Record<
+      PlaceId,
+      ReturnType<typeof nameOnly>
+    >,
+  )
+  .meta({ hint: "The route maps' labels: short." });
 
 const translatedName = z.strictObject({ name: translatedText }).optional();
 
-export const placesTranslation = z.strictObject({
-  places: z.strictObject(Object.fromEntries(placeIds.map((id) => [id, translatedName]))).optional(),
-  countries: z
-    .strictObject(
-      Object.fromEntries(destinationCountries.map((country) => [country, translatedName])),
-    )
-    .optional(),
-});
+export const placesTranslation = z.strictObject(
+  Object.fromEntries(placeIds.map((id) => [id, translatedName])),
+);
+
+/** The countries' names, on the route maps and the destinations' pages. */
+export const countriesEnglish = z.strictObject(
+  Object.fromEntries(
+    destinationCountries.map((country) => [country, nameOnly(country, "A country's name")]),
+  ) as Record<(typeof destinationCountries)[number], ReturnType<typeof nameOnly>>,
+);
+
+export const countriesTranslation = z.strictObject(
+  Object.fromEntries(destinationCountries.map((country) => [country, translatedName])),
+);
 
 const formField = (label: string, placeholder: boolean) =>
   z
@@ -1017,6 +1014,19 @@ export const travellerEmailEnglish = z.strictObject({
   closing: siteText("The closing", "Closing", "Before the operator's signature."),
 });
 
+/** The desk's reply to an enquiry, begun in the traveller's language: its subject and greeting. */
+export const deskReplyEnglish = z.strictObject({
+  subject: siteText("The subject", "Subject", "Followed by the company's name."),
+  greeting: siteText("The greeting", "Greeting", "{name} is the traveller's name."),
+  greetingWithoutName: siteText("The greeting", "Greeting without a name"),
+});
+
+export const deskReplyTranslation = z.strictObject({
+  subject: translatedText,
+  greeting: translatedText,
+  greetingWithoutName: translatedText,
+});
+
 export const travellerEmailTranslation = z.strictObject(
   Object.fromEntries(
     Object.keys(travellerEmailEnglish.shape).map((key) => [key, translatedText]),
@@ -1046,9 +1056,11 @@ export const contactFile = singleFile(contactEnglish, contactTranslation);
 export const settingsFile = singleFile(settingsEnglish, settingsTranslation);
 export const photosFile = singleFile(photosEnglish, photosTranslation);
 export const placesFile = singleFile(placesEnglish, placesTranslation);
+export const countriesFile = singleFile(countriesEnglish, countriesTranslation);
 export const enquiryFormFile = singleFile(enquiryFormEnglish, enquiryFormTranslation);
 export const labelsFile = singleFile(labelsEnglish, labelsTranslation);
 export const travellerEmailFile = singleFile(travellerEmailEnglish, travellerEmailTranslation);
+export const deskReplyFile = singleFile(deskReplyEnglish, deskReplyTranslation);
 
 export type TourEnglish = z.infer<typeof tourEnglish>;
 export type TourTranslation = z.infer<typeof tourTranslation>;
@@ -1090,9 +1102,11 @@ export const collections = {
   "site/settings": settingsFile,
   "site/photos": photosFile,
   "site/places": placesFile,
+  "site/countries": countriesFile,
   "site/enquiry-form": enquiryFormFile,
   "site/labels": labelsFile,
   "site/traveller-email": travellerEmailFile,
+  "site/desk-reply": deskReplyFile,
 } as const;
 
 /** A legal page's texts: its title and introduction, each section's, each storage entry's. */
@@ -1138,6 +1152,7 @@ export const pageTexts = {
   ],
   "site/photos": ["alt", "location"],
   "site/places": ["name"],
+  "site/countries": ["name"],
   "site/enquiry-form": ["label", "placeholder"],
   "site/labels": [
     "multiPark",
@@ -1159,6 +1174,7 @@ export const pageTexts = {
     "proposalOutro",
     "closing",
   ],
+  "site/desk-reply": ["subject", "greeting", "greetingWithoutName"],
 } as const satisfies Partial<Record<Collection, readonly string[]>>;
 
 export type PageCollection = keyof typeof pageTexts;

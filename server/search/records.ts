@@ -19,7 +19,7 @@ import { buildSearchRecords, type IndexedSearchRecord } from "../../data/search-
 export function languageRecords(locale: Locale): IndexedSearchRecord[] {
   const texts = {
     labels: generatedTexts("site/labels", locale).search,
-    countries: generatedTexts("site/places", locale).countries,
+    countries: generatedTexts("site/countries", locale),
   };
   return buildSearchRecords(locale, texts, {
     tours: generatedTours(locale),
