@@ -37,7 +37,7 @@ const optionSources: Record<OptionSource, () => CmsFieldSelect["options"]> = {
   tours: () => tourListings.map((tour) => ({ label: tour.title, value: tour.id })),
   places: () =>
     (Object.keys(places) as (keyof typeof places)[]).map((id) => ({
-      label: placeNames[id].name,
+      label: placeNames[id],
       value: id,
     })),
 };

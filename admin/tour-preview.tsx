@@ -55,7 +55,7 @@ function cardIn(tour: Tour, locale: Locale): ReturnType<typeof tourCard> {
   const highlights = keyHighlights(tour.days, labels);
   return {
     ...card,
-    groupSize: settings.groupSize,
+    groupSize: settings.facts.groupSize,
     parkScope: parkScope(tour.days.length, labels),
     highlights: highlights.badges,
   };

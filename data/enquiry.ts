@@ -6,8 +6,13 @@
  */
 
 import { enquiryIds } from "./enquiry-ids";
-import { enquiryOptionValues } from "./enquiry-options";
-import { bookingPanel, fields, options as optionLabels } from "./generated/texts/enquiry-form.json";
+import {
+  bookingPanel,
+  budgetOptions,
+  fields,
+  groupSizeOptions,
+  safariInterestOptions,
+} from "./generated/texts/enquiry-form.json";
 import { locales, localeNames, type Locale } from "./locales";
 
 export { enquiryIds };
@@ -26,21 +31,11 @@ export type FormType = (typeof formTypes)[number];
 
 export type Option = { readonly value: string; readonly label: string };
 
-/** A choice field's options, in the forms' order, each with the forms' label for its value. */
-function options<G extends keyof typeof enquiryOptionValues>(group: G) {
-  const labels: Record<string, { label: string }> = optionLabels[group];
-  return enquiryOptionValues[group].map((value) => ({
-    value,
-    label: labels[value]?.label ?? value,
-  }));
-}
-
-export const groupSizeOptions = options("groupSize");
-
-export const safariInterestOptions = options("safariInterest");
-
-/** Per person, in USD. */
-export const budgetOptions = options("budget");
+/**
+ * The choice fields' options, each the value the collection stores and the forms' label for it
+ * (budgets per person, in USD).
+ */
+export { budgetOptions, groupSizeOptions, safariInterestOptions };
 
 /**
  * What a mailbox's address can be, as an HTML `pattern` (matched whole, valid in both of the
@@ -100,7 +95,7 @@ export type EnquiryFieldDefinition = {
 export const enquiryFields = {
   name: {
     control: "text",
-    label: fields.name.label,
+    ...fields.name,
     maxLength: 200,
     autoComplete: "name",
     required: true,
@@ -108,7 +103,7 @@ export const enquiryFields = {
   },
   email: {
     control: "email",
-    label: fields.email.label,
+    ...fields.email,
     maxLength: 254,
     pattern: emailPattern,
     autoComplete: "email",
@@ -118,36 +113,32 @@ export const enquiryFields = {
   },
   phone: {
     control: "tel",
-    label: fields.phone.label,
+    ...fields.phone,
     maxLength: 40,
     autoComplete: "tel",
     operatorLabel: "Phone",
   },
   groupSize: {
     control: "select",
-    label: fields.groupSize.label,
-    placeholder: fields.groupSize.placeholder,
+    ...fields.groupSize,
     options: groupSizeOptions,
     operatorLabel: "Group Size",
   },
   safariInterest: {
     control: "select",
-    label: fields.safariInterest.label,
-    placeholder: fields.safariInterest.placeholder,
+    ...fields.safariInterest,
     options: safariInterestOptions,
     operatorLabel: "Safari Interest",
   },
   budget: {
     control: "select",
-    label: fields.budget.label,
-    placeholder: fields.budget.placeholder,
+    ...fields.budget,
     options: budgetOptions,
     operatorLabel: "Budget (per person)",
   },
   preferredDates: {
     control: "text",
-    label: fields.preferredDates.label,
-    placeholder: fields.preferredDates.placeholder,
+    ...fields.preferredDates,
     maxLength: 200,
     autoComplete: "off",
     wide: true,
@@ -155,8 +146,7 @@ export const enquiryFields = {
   },
   message: {
     control: "textarea",
-    label: fields.message.label,
-    placeholder: fields.message.placeholder,
+    ...fields.message,
     maxLength: 5000,
     wide: true,
     operatorLabel: "Message",
@@ -218,19 +208,18 @@ export type FieldCopy = {
 
 /** The home page's Book Now panel; the first name is stored as `name`, the sum not at all. */
 export const bookingPanelFields = {
-  firstName: { label: bookingPanel.firstName.label, maxLength: enquiryFields.name.maxLength },
+  firstName: { ...bookingPanel.firstName, maxLength: enquiryFields.name.maxLength },
   email: {
-    label: bookingPanel.email.label,
+    ...bookingPanel.email,
     maxLength: enquiryFields.email.maxLength,
     pattern: emailPattern,
   },
-  phone: { label: bookingPanel.phone.label, maxLength: enquiryFields.phone.maxLength },
+  phone: { ...bookingPanel.phone, maxLength: enquiryFields.phone.maxLength },
   message: {
-    label: bookingPanel.message.label,
-    placeholder: bookingPanel.message.placeholder,
+    ...bookingPanel.message,
     maxLength: enquiryFields.message.maxLength,
   },
-  sum: { label: bookingPanel.sum.label },
+  sum: bookingPanel.sum,
 } as const satisfies Record<string, FieldCopy>;
 
 /** The operator's e-mail lists these attributes, in this order, with these labels. */

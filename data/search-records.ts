@@ -106,7 +106,7 @@ export function buildSearchRecords(
       slug: destination.slug,
       title: destination.name,
       description: destination.tagline,
-      location: texts.countries[destination.country].name,
+      location: texts.countries[destination.country],
     })),
     ...content.faq.map((item): SearchRecord => ({
       objectID: `faq-${item.id}`,

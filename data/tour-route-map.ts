@@ -30,7 +30,7 @@ type PlaceOnMap = { name: string; x: number; y: number };
 const placesOnMap: Record<string, PlaceOnMap> = Object.fromEntries(
   Object.keys(places).map((id) => {
     const [x, y] = routeMapFrame.places[id] ?? [0, 0];
-    return [id, { name: placeNames[id as keyof typeof placeNames].name, x, y }];
+    return [id, { name: placeNames[id as keyof typeof placeNames], x, y }];
   }),
 );
 

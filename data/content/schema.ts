@@ -744,8 +744,31 @@ const siteTextList = (what: string, label: string, labelSingular: string, hint?:
 
 const translatedList = z.array(translatedText).optional();
 
-/** The site's settings a traveller reads: the tagline, the office's hours, the footer's words. */
+const weekDays = [
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+  "Sunday",
+] as const;
+
+const siteNumber = (what: string, label: string) =>
+  z.number({ error: `${what} must be a number.` }).meta({ label });
+
+const siteName = (what: string, label: string, hint?: string) =>
+  z.string({ error: `${what} must be a text.` }).meta({ label, ...(hint ? { hint } : {}) });
+
+/**
+ * The site's settings (data/site-config.ts): the brand, the addresses, numbers and accounts, the
+ * office's address and hours, the company's facts, and the texts a traveller reads beside them
+ * (the tagline, the hours, the footer's paragraph…), which the languages translate. The shipped
+ * values are placeholders the operator replaces before going live.
+ */
 export const settingsEnglish = z.strictObject({
+  brandName: siteText("The brand", "Brand name"),
+  shortName: siteText("The short name", "Short name", "Where the brand name is too long."),
   tagline: siteText(
     "The tagline",
     "Tagline",
@@ -757,36 +780,110 @@ export const settingsEnglish = z.strictObject({
     "What search engines show under the home page.",
   ),
   keywords: siteTextList("A keyword", "Keywords", "Keyword", "The search engines' keywords."),
-  whatsappMessage: siteParagraph(
-    "The WhatsApp message",
-    "WhatsApp message",
-    "The message a WhatsApp link starts with.",
-  ),
-  addressLines: siteTextList(
-    "A line of the address",
-    "Address",
-    "Line",
-    "The office's address, a line each.",
-  ),
-  hoursTopBar: siteText("The top bar's hours", "Hours (top bar)"),
-  openingHours: z
-    .array(
-      z.strictObject({
-        days: siteText("The days", "Days"),
-        hours: siteText("The hours", "Hours"),
-      }),
-      { error: "The opening hours must be a list." },
-    )
-    .min(1, { error: "The opening hours: the list is empty." })
-    .meta({
-      label: "Opening hours (contact page)",
-      labelSingular: "Days",
-      summary: "{days}: {hours}",
-    }),
-  responseText: siteText("The reply time", "Reply time", 'As a sentence ends: "within 24 hours".'),
-  groupSize: siteText("The group size", "Group size", "On every tour card."),
-  drySeasons: siteTextList("A dry season", "Dry seasons", "Season"),
-  migrationSeason: siteText("The migration season", "Migration season"),
+  siteUrl: siteName("The address", "Site address", "https://, without a slash at the end."),
+  emails: z
+    .strictObject({
+      info: siteName("The address", "General e-mail"),
+      bookings: siteName("The address", "Bookings e-mail"),
+    })
+    .meta({ label: "E-mail addresses" }),
+  phone: z
+    .strictObject({
+      display: siteName("The number", "Phone (as shown)"),
+      tel: siteName("The number", "Phone (to dial)", "+ and digits alone."),
+    })
+    .meta({ label: "Phone" }),
+  whatsapp: z
+    .strictObject({
+      number: siteName("The number", "Number", "Digits alone, with the country code."),
+      url: siteName("The link", "Link"),
+      message: siteParagraph(
+        "The WhatsApp message",
+        "Message",
+        "The message a WhatsApp link starts with.",
+      ),
+    })
+    .meta({ label: "WhatsApp" }),
+  wechatId: siteName("The WeChat id", "WeChat id"),
+  socials: z
+    .strictObject({
+      facebook: siteName("The link", "Facebook"),
+      instagram: siteName("The link", "Instagram"),
+      x: siteName("The link", "X"),
+      linkedin: siteName("The link", "LinkedIn"),
+    })
+    .meta({ label: "Social media" }),
+  address: z
+    .strictObject({
+      lines: siteTextList(
+        "A line of the address",
+        "Address",
+        "Line",
+        "As the contact page shows it, a line each.",
+      ),
+      street: siteName("The street", "Street (search engines)"),
+      locality: siteName("The town", "Town (search engines)"),
+      country: siteName("The country", "Country code (search engines)"),
+      geo: z
+        .strictObject({
+          latitude: siteNumber("The latitude", "Latitude"),
+          longitude: siteNumber("The longitude", "Longitude"),
+        })
+        .meta({ label: "Position" }),
+    })
+    .meta({ label: "Office" }),
+  hours: z
+    .strictObject({
+      topBar: siteText("The top bar's hours", "Hours (top bar)"),
+      contactPage: z
+        .array(
+          z.strictObject({
+            days: siteText("The days", "Days"),
+            hours: siteText("The hours", "Hours"),
+          }),
+          { error: "The opening hours must be a list." },
+        )
+        .min(1, { error: "The opening hours: the list is empty." })
+        .meta({
+          label: "Opening hours (contact page)",
+          labelSingular: "Days",
+          summary: "{days}: {hours}",
+        }),
+      structuredData: z
+        .array(
+          z.strictObject({
+            dayOfWeek: z
+              .array(z.enum(weekDays, { error: `A day is one of: ${weekDays.join(", ")}.` }))
+              .meta({ label: "Days" }),
+            opens: siteName("The time", "Opens", "24-hour time: 08:00."),
+            closes: siteName("The time", "Closes", "24-hour time: 18:00."),
+          }),
+          { error: "The opening hours must be a list." },
+        )
+        .meta({ label: "Opening hours (search engines)", labelSingular: "Days" }),
+    })
+    .meta({ label: "Hours" }),
+  facts: z
+    .strictObject({
+      founded: siteNumber("The year", "Founded"),
+      responseHours: siteNumber("The reply time", "Reply within (hours)"),
+      responseText: siteText(
+        "The reply time",
+        "Reply time",
+        'As a sentence ends: "within 24 hours".',
+      ),
+      groupSize: siteText("The group size", "Group size", "On every tour card."),
+      maxGroupSize: siteNumber("The group size", "Largest group"),
+      temperature: siteName("The temperatures", "Temperatures"),
+      currency: siteName("The currency", "Currency", "The prices' currency code: USD."),
+      seasons: z
+        .strictObject({
+          dry: siteTextList("A dry season", "Dry seasons", "Season"),
+          migration: siteText("The migration season", "Migration season"),
+        })
+        .meta({ label: "Seasons" }),
+    })
+    .meta({ label: "Facts" }),
   footerAbout: siteParagraph("The footer's paragraph", "About (footer)"),
 });
 
@@ -794,14 +891,23 @@ export const settingsTranslation = z.strictObject({
   tagline: translatedText,
   description: translatedText,
   keywords: translatedList,
-  whatsappMessage: translatedText,
-  addressLines: translatedList,
-  hoursTopBar: translatedText,
-  openingHours: z.array(z.strictObject({ days: translatedText, hours: translatedText })).optional(),
-  responseText: translatedText,
-  groupSize: translatedText,
-  drySeasons: translatedList,
-  migrationSeason: translatedText,
+  whatsapp: z.strictObject({ message: translatedText }).optional(),
+  address: z.strictObject({ lines: translatedList }).optional(),
+  hours: z
+    .strictObject({
+      topBar: translatedText,
+      contactPage: z
+        .array(z.strictObject({ days: translatedText, hours: translatedText }))
+        .optional(),
+    })
+    .optional(),
+  facts: z
+    .strictObject({
+      responseText: translatedText,
+      groupSize: translatedText,
+      seasons: z.strictObject({ dry: translatedList, migration: translatedText }).optional(),
+    })
+    .optional(),
   footerAbout: translatedText,
 });
 
@@ -833,34 +939,26 @@ export const photosTranslation = z.strictObject(
   ),
 );
 
-const nameOnly = (label: string, what: string) =>
-  z.strictObject({ name: siteText(what, "Name") }).meta({ label });
-
 /** The route maps' places (data/places.ts), by id, as the maps label them. */
-export const placesEnglish = z
-  .strictObject(
-    Object.fromEntries(placeIds.map((id) => [id, nameOnly(id, "A place's name")])) as Record<
-      PlaceId,
-      ReturnType<typeof nameOnly>
-    >,
-  )
-  .meta({ hint: "The route maps' labels: short." });
-
-const translatedName = z.strictObject({ name: translatedText }).optional();
+export const placesEnglish = z.strictObject(
+  Object.fromEntries(
+    placeIds.map((id) => [id, siteText("A place's name", id, "A route map's label: short.")]),
+  ) as Record<PlaceId, z.ZodString>,
+);
 
 export const placesTranslation = z.strictObject(
-  Object.fromEntries(placeIds.map((id) => [id, translatedName])),
+  Object.fromEntries(placeIds.map((id) => [id, translatedText])),
 );
 
 /** The countries' names, on the route maps and the destinations' pages. */
 export const countriesEnglish = z.strictObject(
   Object.fromEntries(
-    destinationCountries.map((country) => [country, nameOnly(country, "A country's name")]),
-  ) as Record<(typeof destinationCountries)[number], ReturnType<typeof nameOnly>>,
+    destinationCountries.map((country) => [country, siteText("A country's name", country)]),
+  ) as Record<(typeof destinationCountries)[number], z.ZodString>,
 );
 
 export const countriesTranslation = z.strictObject(
-  Object.fromEntries(destinationCountries.map((country) => [country, translatedName])),
+  Object.fromEntries(destinationCountries.map((country) => [country, translatedText])),
 );
 
 const formField = (label: string, placeholder: boolean) =>
@@ -879,17 +977,22 @@ const formField = (label: string, placeholder: boolean) =>
     })
     .meta({ label });
 
-const formOptions = (label: string, values: readonly string[]) =>
+/** A choice field's options: the values the collection stores, in order, each with its label. */
+const formOptions = (label: string, values: readonly [string, ...string[]]) =>
   z
-    .strictObject(
-      Object.fromEntries(
-        values.map((value) => [
-          value,
-          z.strictObject({ label: siteText("An option's label", "Label") }).meta({ label: value }),
-        ]),
-      ),
+    .array(
+      z.strictObject({
+        value: z
+          .enum(values, { error: `An option's value is one of: ${values.join(", ")}.` })
+          .meta({ label: "Value", hint: "What the enquiry stores: data/enquiry-options.ts." }),
+        label: siteText("An option's label", "Label"),
+      }),
+      { error: `${label} must be a list.` },
     )
-    .meta({ label });
+    .refine((options) => options.map((option) => option.value).join() === values.join(), {
+      error: `${label} are the values ${values.join(", ")}, in this order.`,
+    })
+    .meta({ label, labelSingular: "Option", summary: "{label}" });
 
 /** The enquiry forms' labels, placeholders and options (data/enquiry.ts), by field and value. */
 export const enquiryFormEnglish = z.strictObject({
@@ -914,13 +1017,9 @@ export const enquiryFormEnglish = z.strictObject({
       sum: formField("Sum", false),
     })
     .meta({ label: "A tour's booking panel" }),
-  options: z
-    .strictObject({
-      groupSize: formOptions("Group sizes", enquiryOptionValues.groupSize),
-      safariInterest: formOptions("Safari interests", enquiryOptionValues.safariInterest),
-      budget: formOptions("Budgets", enquiryOptionValues.budget),
-    })
-    .meta({ label: "Options" }),
+  groupSizeOptions: formOptions("Group sizes", enquiryOptionValues.groupSize),
+  safariInterestOptions: formOptions("Safari interests", enquiryOptionValues.safariInterest),
+  budgetOptions: formOptions("Budgets", enquiryOptionValues.budget),
 });
 
 const translatedFields = (keys: readonly string[]) =>
@@ -935,28 +1034,14 @@ const translatedFields = (keys: readonly string[]) =>
     )
     .optional();
 
+const translatedOptions = z.array(z.strictObject({ label: translatedText })).optional();
+
 export const enquiryFormTranslation = z.strictObject({
   fields: translatedFields(Object.keys(enquiryFormEnglish.shape.fields.shape)),
   bookingPanel: translatedFields(Object.keys(enquiryFormEnglish.shape.bookingPanel.shape)),
-  options: z
-    .strictObject(
-      Object.fromEntries(
-        Object.entries(enquiryOptionValues).map(([group, values]) => [
-          group,
-          z
-            .strictObject(
-              Object.fromEntries(
-                values.map((value) => [
-                  value,
-                  z.strictObject({ label: translatedText }).optional(),
-                ]),
-              ),
-            )
-            .optional(),
-        ]),
-      ),
-    )
-    .optional(),
+  groupSizeOptions: translatedOptions,
+  safariInterestOptions: translatedOptions,
+  budgetOptions: translatedOptions,
 });
 
 /** The tour cards' words for the spec's rules, and the search results' templates. */
@@ -1083,6 +1168,7 @@ export type PartnersFile = z.infer<typeof partnersFile>;
 export type HomeFile = z.infer<typeof homeFile>;
 export type ContactFile = z.infer<typeof contactFile>;
 export type PhotosFile = z.infer<typeof photosFile>;
+export type Settings = z.infer<typeof settingsEnglish>;
 
 export const collections = {
   tours: tourFile,
@@ -1139,20 +1225,20 @@ export const pageTexts = {
     "tagline",
     "description",
     "keywords",
-    "whatsappMessage",
-    "addressLines",
-    "hoursTopBar",
+    "message",
+    "lines",
+    "topBar",
     "days",
     "hours",
     "responseText",
     "groupSize",
-    "drySeasons",
-    "migrationSeason",
+    "dry",
+    "migration",
     "footerAbout",
   ],
   "site/photos": ["alt", "location"],
-  "site/places": ["name"],
-  "site/countries": ["name"],
+  "site/places": placeIds,
+  "site/countries": destinationCountries,
   "site/enquiry-form": ["label", "placeholder"],
   "site/labels": [
     "multiPark",

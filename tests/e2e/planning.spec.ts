@@ -32,7 +32,7 @@ test.describe("route maps", () => {
         await expect(
           map
             .locator("text")
-            .filter({ hasText: new RegExp(`^${placeNames[id as keyof typeof placeNames].name}$`) }),
+            .filter({ hasText: new RegExp(`^${placeNames[id as keyof typeof placeNames]}$`) }),
           `${tour.slug}: ${id}`,
         ).toHaveCount(1);
       }

@@ -26,7 +26,7 @@ const sources: Array<[name: string, options: unknown]> = [
   [
     "<route map places>",
     Object.keys(places).map((value) => ({
-      label: placeNames[value as keyof typeof placeNames].name,
+      label: placeNames[value as keyof typeof placeNames],
       value,
     })),
   ],

@@ -101,7 +101,7 @@ describe("search records", () => {
           duration: "{count} Tage",
           monthTitle: "Safari im {month}",
         },
-        countries: { Kenya: { name: "Kenia" }, Tanzania: { name: "Tanzania" } },
+        countries: { Kenya: "Kenia", Tanzania: "Tanzania" },
       }).map((record) => [record.objectID, record]),
     );
     expect(german.get(`tour-${tours[0]?.slug}`)?.duration).toBe("7 Tage");

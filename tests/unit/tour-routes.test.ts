@@ -53,7 +53,7 @@ describe("places", () => {
     for (const destination of destinations) {
       expect(places).toHaveProperty(destination.slug);
       const place = places[destination.slug as PlaceId];
-      expect(placeNames[destination.slug as PlaceId].name).toBe(destination.name);
+      expect(placeNames[destination.slug as PlaceId]).toBe(destination.name);
       expect(place).toMatchObject({
         country: destination.country,
         destination: destination.slug,
