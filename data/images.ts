@@ -1,5 +1,5 @@
 import manifest from "./generated/images.json";
-import photos from "./generated/texts/photos.json";
+import captions from "./generated/texts/photos.json";
 import type { CatalogImageName } from "./image-catalog";
 import type { ImageName } from "./types";
 
@@ -29,9 +29,6 @@ export type ImageSource = {
 
 const entries = manifest as Record<string, ManifestEntry>;
 
-/** The catalogue's captions, by image name (content/site/photos.yaml). */
-const captions: Record<CatalogImageName, { alt: string; location: string }> = photos;
-
 export function isCatalogImage(name: string): name is CatalogImageName {
   return Object.hasOwn(captions, name);
 }
@@ -52,7 +49,7 @@ function resolve(name: ImageName): ImageSource {
   const entry = entries[name];
   if (!isCatalogImage(name) || !entry) {
     throw new Error(
-      `Unknown image "${name}": add it to data/image-catalog.ts and content/site/photos.yaml and run npm run images.`,
+      `Unknown image "${name}": add it to data/image-catalog.ts and run npm run images.`,
     );
   }
   const srcSet = (format: string) =>

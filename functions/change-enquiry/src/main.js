@@ -40,17 +40,12 @@ var enquiryIds = {
   emailFunctionId: "send-enquiry-email"
 };
 
-// data/enquiry-options.ts
-var enquiryOptionValues = {
-  groupSize: ["1", "2", "3-4", "5-6", "7+"],
-  safariInterest: ["luxury", "midrange", "budget", "family", "photography", "custom"],
-  budget: ["under-2000", "2000-3000", "3000-5000", "5000-8000", "over-8000"]
-};
-
 // data/generated/texts/enquiry-form.json
 var fields = { name: { label: "Full Name" }, email: { label: "Email Address" }, phone: { label: "Phone" }, groupSize: { label: "Group Size", placeholder: "Select group size" }, safariInterest: { label: "Safari Interest", placeholder: "Select a safari style" }, budget: { label: "Budget Range (per person, USD)", placeholder: "Select a budget" }, preferredDates: { label: "Preferred Travel Dates", placeholder: "e.g. two weeks in August 2026" }, message: { label: "Additional Information", placeholder: "Parks you dream of, special occasions, dietary needs..." } };
 var bookingPanel = { firstName: { label: "First Name" }, email: { label: "Your Email" }, phone: { label: "Phone Number" }, message: { label: "Message", placeholder: "Tell us about your dream safari..." }, sum: { label: "4 + 4 =" } };
-var options = { groupSize: { "1": { label: "1 Solo Traveler" }, "2": { label: "2 Travelers" }, "3-4": { label: "3-4 Travelers" }, "5-6": { label: "5-6 Travelers" }, "7+": { label: "7+ Travelers" } }, safariInterest: { luxury: { label: "Luxury Safari" }, midrange: { label: "Mid-range Safari" }, budget: { label: "Budget Safari" }, family: { label: "Family Safari" }, photography: { label: "Photography Safari" }, custom: { label: "Custom Itinerary" } }, budget: { "under-2000": { label: "Under $2,000" }, "2000-3000": { label: "$2,000 - $3,000" }, "3000-5000": { label: "$3,000 - $5,000" }, "5000-8000": { label: "$5,000 - $8,000" }, "over-8000": { label: "Over $8,000" } } };
+var groupSizeOptions = [{ value: "1", label: "1 Solo Traveler" }, { value: "2", label: "2 Travelers" }, { value: "3-4", label: "3-4 Travelers" }, { value: "5-6", label: "5-6 Travelers" }, { value: "7+", label: "7+ Travelers" }];
+var safariInterestOptions = [{ value: "luxury", label: "Luxury Safari" }, { value: "midrange", label: "Mid-range Safari" }, { value: "budget", label: "Budget Safari" }, { value: "family", label: "Family Safari" }, { value: "photography", label: "Photography Safari" }, { value: "custom", label: "Custom Itinerary" }];
+var budgetOptions = [{ value: "under-2000", label: "Under $2,000" }, { value: "2000-3000", label: "$2,000 - $3,000" }, { value: "3000-5000", label: "$3,000 - $5,000" }, { value: "5000-8000", label: "$5,000 - $8,000" }, { value: "over-8000", label: "Over $8,000" }];
 
 // data/locales.ts
 var locales = ["en", "de", "fr", "it", "es", "zh"];
@@ -71,23 +66,13 @@ function isLocale(value) {
 
 // data/enquiry.ts
 var formTypes = ["contact", "hero_booking"];
-function options2(group) {
-  const labels = options[group];
-  return enquiryOptionValues[group].map((value) => ({
-    value,
-    label: labels[value]?.label ?? value
-  }));
-}
-var groupSizeOptions = options2("groupSize");
-var safariInterestOptions = options2("safariInterest");
-var budgetOptions = options2("budget");
 var emailPattern = "[A-Za-z0-9_+'\\-]+(?:\\.[A-Za-z0-9_+'\\-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]{0,61}[A-Za-z0-9])?\\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9\\-]{1,59})";
 var emailRule = new RegExp(`^(?:${emailPattern})$`, "u");
-var values = (options3) => options3.map((option) => option.value);
+var values = (options) => options.map((option) => option.value);
 var enquiryFields = {
   name: {
     control: "text",
-    label: fields.name.label,
+    ...fields.name,
     maxLength: 200,
     autoComplete: "name",
     required: true,
@@ -95,7 +80,7 @@ var enquiryFields = {
   },
   email: {
     control: "email",
-    label: fields.email.label,
+    ...fields.email,
     maxLength: 254,
     pattern: emailPattern,
     autoComplete: "email",
@@ -105,36 +90,32 @@ var enquiryFields = {
   },
   phone: {
     control: "tel",
-    label: fields.phone.label,
+    ...fields.phone,
     maxLength: 40,
     autoComplete: "tel",
     operatorLabel: "Phone"
   },
   groupSize: {
     control: "select",
-    label: fields.groupSize.label,
-    placeholder: fields.groupSize.placeholder,
+    ...fields.groupSize,
     options: groupSizeOptions,
     operatorLabel: "Group Size"
   },
   safariInterest: {
     control: "select",
-    label: fields.safariInterest.label,
-    placeholder: fields.safariInterest.placeholder,
+    ...fields.safariInterest,
     options: safariInterestOptions,
     operatorLabel: "Safari Interest"
   },
   budget: {
     control: "select",
-    label: fields.budget.label,
-    placeholder: fields.budget.placeholder,
+    ...fields.budget,
     options: budgetOptions,
     operatorLabel: "Budget (per person)"
   },
   preferredDates: {
     control: "text",
-    label: fields.preferredDates.label,
-    placeholder: fields.preferredDates.placeholder,
+    ...fields.preferredDates,
     maxLength: 200,
     autoComplete: "off",
     wide: true,
@@ -142,8 +123,7 @@ var enquiryFields = {
   },
   message: {
     control: "textarea",
-    label: fields.message.label,
-    placeholder: fields.message.placeholder,
+    ...fields.message,
     maxLength: 5e3,
     wide: true,
     operatorLabel: "Message"
@@ -152,9 +132,9 @@ var enquiryFields = {
 var enquiryFieldKeys = Object.keys(enquiryFields);
 var definition = (key) => enquiryFields[key];
 function storedAs(key) {
-  const { control, options: options3, maxLength, stored } = definition(key);
+  const { control, options, maxLength, stored } = definition(key);
   const required = stored === "required";
-  if (options3) return { key, kind: "enum", elements: values(options3), required };
+  if (options) return { key, kind: "enum", elements: values(options), required };
   return { key, kind: control === "email" ? "email" : "string", size: maxLength ?? 0, required };
 }
 var enquiryAttributes = [
@@ -169,19 +149,18 @@ var collectionPermissions = {
   [enquiryIds.emailsCollectionId]: []
 };
 var bookingPanelFields = {
-  firstName: { label: bookingPanel.firstName.label, maxLength: enquiryFields.name.maxLength },
+  firstName: { ...bookingPanel.firstName, maxLength: enquiryFields.name.maxLength },
   email: {
-    label: bookingPanel.email.label,
+    ...bookingPanel.email,
     maxLength: enquiryFields.email.maxLength,
     pattern: emailPattern
   },
-  phone: { label: bookingPanel.phone.label, maxLength: enquiryFields.phone.maxLength },
+  phone: { ...bookingPanel.phone, maxLength: enquiryFields.phone.maxLength },
   message: {
-    label: bookingPanel.message.label,
-    placeholder: bookingPanel.message.placeholder,
+    ...bookingPanel.message,
     maxLength: enquiryFields.message.maxLength
   },
-  sum: { label: bookingPanel.sum.label }
+  sum: bookingPanel.sum
 };
 var emailFieldLabels = {
   ...Object.fromEntries(

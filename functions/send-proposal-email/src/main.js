@@ -43,67 +43,10 @@ function isLocale(value) {
 }
 
 // data/generated/texts/settings.json
-var settings_default = { tagline: "Private Kenya and Tanzania safaris, planned in Nairobi", description: "Private safaris in Kenya and Tanzania from a Nairobi-based operator: the Masai Mara, Amboseli, Samburu, Ol Pejeta, Lake Nakuru, Lake Naivasha, the Serengeti and the Ngorongoro Crater, in 4x4 pop-up-roof vehicles with 2-6 people and expert local guides.", keywords: ["Kenya safari", "Tanzania safari", "Masai Mara safari", "Great Migration", "Amboseli safari", "Samburu safari", "Ol Pejeta", "Lake Nakuru", "Lake Naivasha", "Serengeti", "Ngorongoro Crater", "luxury safari Kenya", "private safari", "Nairobi tour operator"], whatsappMessage: "Hello Savannah Horizon Safaris, I would like to plan a safari. Could you help me?", addressLines: ["Horizon Business Centre, 2nd Floor", "Off Ngong Road, opposite The Junction Mall", "Nairobi, Kenya"], hoursTopBar: "Mon - Fri 08:30 AM - 06:00 PM", openingHours: [{ days: "Monday - Friday", hours: "8:00 AM - 6:00 PM" }, { days: "Saturday", hours: "9:00 AM - 4:00 PM" }, { days: "Sunday", hours: "Closed" }], responseText: "within 24 hours", groupSize: "2-6 People", drySeasons: ["June - October", "December - March"], migrationSeason: "July - October", footerAbout: "Savannah Horizon Safaris is a Nairobi-based operator running private safaris across Kenya and into Tanzania since 2022. Small groups of 2-6 people, expert local guides and a reply to every enquiry within 24 hours." };
+var settings_default = { brandName: "Savannah Horizon Safaris", shortName: "Savannah Horizon", tagline: "Private Kenya and Tanzania safaris, planned in Nairobi", description: "Private safaris in Kenya and Tanzania from a Nairobi-based operator: the Masai Mara, Amboseli, Samburu, Ol Pejeta, Lake Nakuru, Lake Naivasha, the Serengeti and the Ngorongoro Crater, in 4x4 pop-up-roof vehicles with 2-6 people and expert local guides.", keywords: ["Kenya safari", "Tanzania safari", "Masai Mara safari", "Great Migration", "Amboseli safari", "Samburu safari", "Ol Pejeta", "Lake Nakuru", "Lake Naivasha", "Serengeti", "Ngorongoro Crater", "luxury safari Kenya", "private safari", "Nairobi tour operator"], siteUrl: "https://www.example.com", emails: { info: "info@example.com", bookings: "bookings@example.com" }, phone: { display: "+254 700 000 000", tel: "+254700000000" }, whatsapp: { number: "254700000000", url: "https://wa.me/254700000000", message: "Hello Savannah Horizon Safaris, I would like to plan a safari. Could you help me?" }, wechatId: "SavannahHorizon", socials: { facebook: "https://www.facebook.com/savannahhorizonsafaris", instagram: "https://www.instagram.com/savannahhorizonsafaris", x: "https://x.com/savannahhorizon", linkedin: "https://www.linkedin.com/company/savannah-horizon-safaris" }, address: { lines: ["Horizon Business Centre, 2nd Floor", "Off Ngong Road, opposite The Junction Mall", "Nairobi, Kenya"], street: "Horizon Business Centre, 2nd Floor, off Ngong Road", locality: "Nairobi", country: "KE", geo: { latitude: -1.2983, longitude: 36.7622 } }, hours: { topBar: "Mon - Fri 08:30 AM - 06:00 PM", contactPage: [{ days: "Monday - Friday", hours: "8:00 AM - 6:00 PM" }, { days: "Saturday", hours: "9:00 AM - 4:00 PM" }, { days: "Sunday", hours: "Closed" }], structuredData: [{ dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "08:00", closes: "18:00" }, { dayOfWeek: ["Saturday"], opens: "09:00", closes: "16:00" }] }, facts: { founded: 2022, responseHours: 24, responseText: "within 24 hours", groupSize: "2-6 People", maxGroupSize: 6, temperature: "20-30\xB0C", currency: "USD", seasons: { dry: ["June - October", "December - March"], migration: "July - October" } }, footerAbout: "Savannah Horizon Safaris is a Nairobi-based operator running private safaris across Kenya and into Tanzania since 2022. Small groups of 2-6 people, expert local guides and a reply to every enquiry within 24 hours." };
 
 // data/site-config.ts
-var siteConfig = {
-  brandName: "Savannah Horizon Safaris",
-  shortName: "Savannah Horizon",
-  tagline: settings_default.tagline,
-  description: settings_default.description,
-  keywords: settings_default.keywords,
-  siteUrl: "https://www.example.com",
-  emails: {
-    info: "info@example.com",
-    bookings: "bookings@example.com"
-  },
-  phone: {
-    display: "+254 700 000 000",
-    tel: "+254700000000"
-  },
-  whatsapp: {
-    number: "254700000000",
-    url: "https://wa.me/254700000000",
-    message: settings_default.whatsappMessage
-  },
-  wechatId: "SavannahHorizon",
-  socials: {
-    facebook: "https://www.facebook.com/savannahhorizonsafaris",
-    instagram: "https://www.instagram.com/savannahhorizonsafaris",
-    x: "https://x.com/savannahhorizon",
-    linkedin: "https://www.linkedin.com/company/savannah-horizon-safaris"
-  },
-  address: {
-    lines: settings_default.addressLines,
-    street: "Horizon Business Centre, 2nd Floor, off Ngong Road",
-    locality: "Nairobi",
-    country: "KE",
-    geo: { latitude: -1.2983, longitude: 36.7622 }
-  },
-  hours: {
-    topBar: settings_default.hoursTopBar,
-    contactPage: settings_default.openingHours,
-    structuredData: [
-      {
-        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-        opens: "08:00",
-        closes: "18:00"
-      },
-      { dayOfWeek: ["Saturday"], opens: "09:00", closes: "16:00" }
-    ]
-  },
-  facts: {
-    founded: 2022,
-    responseHours: 24,
-    responseText: settings_default.responseText,
-    groupSize: settings_default.groupSize,
-    maxGroupSize: 6,
-    temperature: "20-30\xB0C",
-    currency: "USD",
-    seasons: { dry: settings_default.drySeasons, migration: settings_default.migrationSeason }
-  },
-  footerAbout: settings_default.footerAbout
-};
+var siteConfig = settings_default;
 
 // data/generated/texts/traveller-email.json
 var traveller_email_default = { greeting: "Dear {name},", greetingWithoutName: "Hello,", proposalSubject: "Your safari proposal from {brand}", proposalIntro: "Thank you for your enquiry. We have put together a day-by-day proposal for your safari: the itinerary, where you will stay each night and the price.", proposalRevisedIntro: "We have updated your safari proposal. The link below now shows the new version, which replaces the one we sent you before.", proposalLinkLead: "You can read it, print it and accept it here:", proposalOutro: "If you would like anything changed, simply reply to this e-mail.", closing: "Kind regards," };
@@ -215,37 +158,22 @@ var enquiryIds = {
   emailFunctionId: "send-enquiry-email"
 };
 
-// data/enquiry-options.ts
-var enquiryOptionValues = {
-  groupSize: ["1", "2", "3-4", "5-6", "7+"],
-  safariInterest: ["luxury", "midrange", "budget", "family", "photography", "custom"],
-  budget: ["under-2000", "2000-3000", "3000-5000", "5000-8000", "over-8000"]
-};
-
 // data/generated/texts/enquiry-form.json
 var fields = { name: { label: "Full Name" }, email: { label: "Email Address" }, phone: { label: "Phone" }, groupSize: { label: "Group Size", placeholder: "Select group size" }, safariInterest: { label: "Safari Interest", placeholder: "Select a safari style" }, budget: { label: "Budget Range (per person, USD)", placeholder: "Select a budget" }, preferredDates: { label: "Preferred Travel Dates", placeholder: "e.g. two weeks in August 2026" }, message: { label: "Additional Information", placeholder: "Parks you dream of, special occasions, dietary needs..." } };
 var bookingPanel = { firstName: { label: "First Name" }, email: { label: "Your Email" }, phone: { label: "Phone Number" }, message: { label: "Message", placeholder: "Tell us about your dream safari..." }, sum: { label: "4 + 4 =" } };
-var options = { groupSize: { "1": { label: "1 Solo Traveler" }, "2": { label: "2 Travelers" }, "3-4": { label: "3-4 Travelers" }, "5-6": { label: "5-6 Travelers" }, "7+": { label: "7+ Travelers" } }, safariInterest: { luxury: { label: "Luxury Safari" }, midrange: { label: "Mid-range Safari" }, budget: { label: "Budget Safari" }, family: { label: "Family Safari" }, photography: { label: "Photography Safari" }, custom: { label: "Custom Itinerary" } }, budget: { "under-2000": { label: "Under $2,000" }, "2000-3000": { label: "$2,000 - $3,000" }, "3000-5000": { label: "$3,000 - $5,000" }, "5000-8000": { label: "$5,000 - $8,000" }, "over-8000": { label: "Over $8,000" } } };
+var groupSizeOptions = [{ value: "1", label: "1 Solo Traveler" }, { value: "2", label: "2 Travelers" }, { value: "3-4", label: "3-4 Travelers" }, { value: "5-6", label: "5-6 Travelers" }, { value: "7+", label: "7+ Travelers" }];
+var safariInterestOptions = [{ value: "luxury", label: "Luxury Safari" }, { value: "midrange", label: "Mid-range Safari" }, { value: "budget", label: "Budget Safari" }, { value: "family", label: "Family Safari" }, { value: "photography", label: "Photography Safari" }, { value: "custom", label: "Custom Itinerary" }];
+var budgetOptions = [{ value: "under-2000", label: "Under $2,000" }, { value: "2000-3000", label: "$2,000 - $3,000" }, { value: "3000-5000", label: "$3,000 - $5,000" }, { value: "5000-8000", label: "$5,000 - $8,000" }, { value: "over-8000", label: "Over $8,000" }];
 
 // data/enquiry.ts
 var formTypes = ["contact", "hero_booking"];
-function options2(group) {
-  const labels = options[group];
-  return enquiryOptionValues[group].map((value) => ({
-    value,
-    label: labels[value]?.label ?? value
-  }));
-}
-var groupSizeOptions = options2("groupSize");
-var safariInterestOptions = options2("safariInterest");
-var budgetOptions = options2("budget");
 var emailPattern = "[A-Za-z0-9_+'\\-]+(?:\\.[A-Za-z0-9_+'\\-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]{0,61}[A-Za-z0-9])?\\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9\\-]{1,59})";
 var emailRule = new RegExp(`^(?:${emailPattern})$`, "u");
-var values = (options3) => options3.map((option) => option.value);
+var values = (options) => options.map((option) => option.value);
 var enquiryFields = {
   name: {
     control: "text",
-    label: fields.name.label,
+    ...fields.name,
     maxLength: 200,
     autoComplete: "name",
     required: true,
@@ -253,7 +181,7 @@ var enquiryFields = {
   },
   email: {
     control: "email",
-    label: fields.email.label,
+    ...fields.email,
     maxLength: 254,
     pattern: emailPattern,
     autoComplete: "email",
@@ -263,36 +191,32 @@ var enquiryFields = {
   },
   phone: {
     control: "tel",
-    label: fields.phone.label,
+    ...fields.phone,
     maxLength: 40,
     autoComplete: "tel",
     operatorLabel: "Phone"
   },
   groupSize: {
     control: "select",
-    label: fields.groupSize.label,
-    placeholder: fields.groupSize.placeholder,
+    ...fields.groupSize,
     options: groupSizeOptions,
     operatorLabel: "Group Size"
   },
   safariInterest: {
     control: "select",
-    label: fields.safariInterest.label,
-    placeholder: fields.safariInterest.placeholder,
+    ...fields.safariInterest,
     options: safariInterestOptions,
     operatorLabel: "Safari Interest"
   },
   budget: {
     control: "select",
-    label: fields.budget.label,
-    placeholder: fields.budget.placeholder,
+    ...fields.budget,
     options: budgetOptions,
     operatorLabel: "Budget (per person)"
   },
   preferredDates: {
     control: "text",
-    label: fields.preferredDates.label,
-    placeholder: fields.preferredDates.placeholder,
+    ...fields.preferredDates,
     maxLength: 200,
     autoComplete: "off",
     wide: true,
@@ -300,8 +224,7 @@ var enquiryFields = {
   },
   message: {
     control: "textarea",
-    label: fields.message.label,
-    placeholder: fields.message.placeholder,
+    ...fields.message,
     maxLength: 5e3,
     wide: true,
     operatorLabel: "Message"
@@ -310,9 +233,9 @@ var enquiryFields = {
 var enquiryFieldKeys = Object.keys(enquiryFields);
 var definition = (key) => enquiryFields[key];
 function storedAs(key) {
-  const { control, options: options3, maxLength, stored } = definition(key);
+  const { control, options, maxLength, stored } = definition(key);
   const required = stored === "required";
-  if (options3) return { key, kind: "enum", elements: values(options3), required };
+  if (options) return { key, kind: "enum", elements: values(options), required };
   return { key, kind: control === "email" ? "email" : "string", size: maxLength ?? 0, required };
 }
 var enquiryAttributes = [
@@ -327,19 +250,18 @@ var collectionPermissions = {
   [enquiryIds.emailsCollectionId]: []
 };
 var bookingPanelFields = {
-  firstName: { label: bookingPanel.firstName.label, maxLength: enquiryFields.name.maxLength },
+  firstName: { ...bookingPanel.firstName, maxLength: enquiryFields.name.maxLength },
   email: {
-    label: bookingPanel.email.label,
+    ...bookingPanel.email,
     maxLength: enquiryFields.email.maxLength,
     pattern: emailPattern
   },
-  phone: { label: bookingPanel.phone.label, maxLength: enquiryFields.phone.maxLength },
+  phone: { ...bookingPanel.phone, maxLength: enquiryFields.phone.maxLength },
   message: {
-    label: bookingPanel.message.label,
-    placeholder: bookingPanel.message.placeholder,
+    ...bookingPanel.message,
     maxLength: enquiryFields.message.maxLength
   },
-  sum: { label: bookingPanel.sum.label }
+  sum: bookingPanel.sum
 };
 var emailFieldLabels = {
   ...Object.fromEntries(
