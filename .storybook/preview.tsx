@@ -22,7 +22,7 @@ type Dictionary = Record<string, string>;
  * are texts no story's args hold.
  */
 const textFiles = import.meta.glob<unknown>(
-  "../data/generated/texts/{settings,photos,places,countries,enquiry-form,labels}*.json",
+  "../data/generated/texts/{settings,photos,places,countries,enquiry-form,tour-cards}*.json",
   { eager: true, import: "default" },
 );
 /**

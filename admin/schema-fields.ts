@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { OptionSource } from "../data/content/editor";
 import { imageNames } from "../data/image-catalog";
 import { translatedLocales } from "../data/locales";
-import placeNames from "../data/generated/texts/places.json";
+import placeNames from "../data/generated/texts/places.json" with { type: "json" };
 import { tourListings } from "../data/package-cards";
 import { places } from "../data/places";
 

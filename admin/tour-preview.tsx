@@ -28,14 +28,14 @@ const catalogues = kitCatalogues<Locale>(
 
 type TourFields = Record<string, unknown>;
 type SettingsTexts = Pages["site/settings"]["en"];
-type LabelTexts = Pages["site/labels"]["en"];
+type LabelTexts = Pages["site/tour-cards"]["en"];
 
 /** The site's texts in each language (content/site/ as `npm run tour-data` writes them). */
 const settingsTexts = import.meta.glob<SettingsTexts>("../data/generated/texts/settings*.json", {
   eager: true,
   import: "default",
 });
-const labelTexts = import.meta.glob<LabelTexts>("../data/generated/texts/labels*.json", {
+const labelTexts = import.meta.glob<LabelTexts>("../data/generated/texts/tour-cards*.json", {
   eager: true,
   import: "default",
 });
@@ -50,7 +50,7 @@ const textsFile = (name: string, locale: Locale) =>
 function cardIn(tour: Tour, locale: Locale): ReturnType<typeof tourCard> {
   const card = tourCard(tourListCard(tour));
   const settings = settingsTexts[textsFile("settings", locale)];
-  const labels = labelTexts[textsFile("labels", locale)]?.tourCard;
+  const labels = labelTexts[textsFile("tour-cards", locale)];
   if (!settings || !labels) return card;
   const highlights = keyHighlights(tour.days, labels);
   return {

@@ -1,11 +1,11 @@
 import { locales, type Locale } from "./locales";
 import { siteConfig } from "./site-config";
-import en from "./generated/texts/traveller-email.json";
-import de from "./generated/texts/traveller-email.de.json";
-import es from "./generated/texts/traveller-email.es.json";
-import fr from "./generated/texts/traveller-email.fr.json";
-import it from "./generated/texts/traveller-email.it.json";
-import zh from "./generated/texts/traveller-email.zh.json";
+import en from "./generated/texts/traveller-email.json" with { type: "json" };
+import de from "./generated/texts/traveller-email.de.json" with { type: "json" };
+import es from "./generated/texts/traveller-email.es.json" with { type: "json" };
+import fr from "./generated/texts/traveller-email.fr.json" with { type: "json" };
+import it from "./generated/texts/traveller-email.it.json" with { type: "json" };
+import zh from "./generated/texts/traveller-email.zh.json" with { type: "json" };
 
 /**
  * What the operator writes to a traveller, in the traveller's language: the greeting (the desk's

@@ -1,9 +1,9 @@
-import en from "./generated/texts/desk-reply.json";
-import de from "./generated/texts/desk-reply.de.json";
-import es from "./generated/texts/desk-reply.es.json";
-import fr from "./generated/texts/desk-reply.fr.json";
-import it from "./generated/texts/desk-reply.it.json";
-import zh from "./generated/texts/desk-reply.zh.json";
+import en from "./generated/texts/desk-reply.json" with { type: "json" };
+import de from "./generated/texts/desk-reply.de.json" with { type: "json" };
+import es from "./generated/texts/desk-reply.es.json" with { type: "json" };
+import fr from "./generated/texts/desk-reply.fr.json" with { type: "json" };
+import it from "./generated/texts/desk-reply.it.json" with { type: "json" };
+import zh from "./generated/texts/desk-reply.zh.json" with { type: "json" };
 import type { Locale } from "./locales";
 import { siteConfig } from "./site-config";
 

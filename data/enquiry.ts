@@ -6,13 +6,7 @@
  */
 
 import { enquiryIds } from "./enquiry-ids";
-import {
-  bookingPanel,
-  budgetOptions,
-  fields,
-  groupSizeOptions,
-  safariInterestOptions,
-} from "./generated/texts/enquiry-form.json";
+import enquiryForm from "./generated/texts/enquiry-form.json" with { type: "json" };
 import { locales, localeNames, type Locale } from "./locales";
 
 export { enquiryIds };
@@ -35,7 +29,9 @@ export type Option = { readonly value: string; readonly label: string };
  * The choice fields' options, each the value the collection stores and the forms' label for it
  * (budgets per person, in USD).
  */
-export { budgetOptions, groupSizeOptions, safariInterestOptions };
+export const { budgetOptions, groupSizeOptions, safariInterestOptions } = enquiryForm;
+
+const { fields, bookingPanel } = enquiryForm;
 
 /**
  * What a mailbox's address can be, as an HTML `pattern` (matched whole, valid in both of the

@@ -1,5 +1,5 @@
 import manifest from "./generated/images.json";
-import captions from "./generated/texts/photos.json";
+import captions from "./generated/texts/photos.json" with { type: "json" };
 import type { CatalogImageName } from "./image-catalog";
 import type { ImageName } from "./types";
 

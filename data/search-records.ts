@@ -1,6 +1,6 @@
 import type { DestinationGuide } from "./content/load";
-import countryTexts from "./generated/texts/countries.json";
-import { search as searchLabels } from "./generated/texts/labels.json";
+import countryTexts from "./generated/texts/countries.json" with { type: "json" };
+import searchLabels from "./generated/texts/search-results.json" with { type: "json" };
 import { destinations } from "./destinations";
 import { faqItems } from "./faq";
 import { intlLocales, type Locale } from "./locales";
@@ -17,7 +17,7 @@ export type IndexedSearchRecord = SearchRecord & { rank: number };
 
 /**
  * The texts a language's search results are written with besides the content: the labels
- * (content/site/labels.yaml: a tour's length, "{count}" its number of days; a month's title and
+ * (content/site/search-results.yaml: a tour's length, "{count}" its number of days; a month's title and
  * summary, "{month}" and "{places}" filled) and the countries' names (content/site/countries.yaml).
  */
 export type SearchTexts = { labels: typeof searchLabels; countries: typeof countryTexts };

@@ -1,5 +1,5 @@
 import type { Settings } from "./content/schema";
-import settings from "./generated/texts/settings.json";
+import settings from "./generated/texts/settings.json" with { type: "json" };
 
 /**
  * The site's settings: the brand, the contact details, the office's hours and the company's

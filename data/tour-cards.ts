@@ -1,4 +1,4 @@
-import { tourCard as tourCardLabels } from "./generated/texts/labels.json";
+import tourCardLabels from "./generated/texts/tour-cards.json" with { type: "json" };
 import { imageSource } from "./images";
 import { siteConfig } from "./site-config";
 import { keyHighlights, leadPrice, parkScope, parseDollars } from "./tour-rules";

@@ -1,6 +1,6 @@
 import { countryNames } from "./countries";
 import routeMapJson from "./generated/route-map.json";
-import placeNames from "./generated/texts/places.json";
+import placeNames from "./generated/texts/places.json" with { type: "json" };
 import routeMapImage from "./generated/route-map.svg?url";
 import { places } from "./places";
 import { tourRoutes, type RouteDay } from "./tour-routes";

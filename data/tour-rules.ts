@@ -205,7 +205,7 @@ export function leadPrice(costs: TourCosts): TourPrice {
 }
 
 /**
- * What the tour cards write for the rules below, in the language shown (content/site/labels.yaml,
+ * What the tour cards write for the rules below, in the language shown (content/site/tour-cards.yaml,
  * read by data/tour-cards.ts).
  */
 export type TourCardLabels = {

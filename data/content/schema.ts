@@ -1044,47 +1044,38 @@ export const enquiryFormTranslation = z.strictObject({
   budgetOptions: translatedOptions,
 });
 
-/** The tour cards' words for the spec's rules, and the search results' templates. */
-export const labelsEnglish = z.strictObject({
-  tourCard: z
-    .strictObject({
-      multiPark: siteText("A label", "Multi-park", "A tour of more than 7 days."),
-      singlePark: siteText("A label", "Single park", "A tour of 7 days or fewer."),
-      noAccommodation: siteText(
-        "A label",
-        "Day without a lodge",
-        "The highlight of a day that names no lodge.",
-      ),
-      noDays: siteText("A label", "Tour without days", "The highlight of a tour without days."),
-    })
-    .meta({ label: "Tour cards" }),
-  search: z
-    .strictObject({
-      duration: siteText("A label", "A tour's length", "{count} is its number of days."),
-      monthTitle: siteText("A label", "A month's title", "{month} is the month's name."),
-      monthSummary: siteText("A label", "A month's summary", "{places}: where is at its best."),
-      monthRains: siteText("A label", "A rainy month's summary"),
-    })
-    .meta({ label: "Search results" }),
+/** The tour cards' words for the spec's rules (data/tour-rules.ts). */
+export const tourCardsEnglish = z.strictObject({
+  multiPark: siteText("A label", "Multi-park", "A tour of more than 7 days."),
+  singlePark: siteText("A label", "Single park", "A tour of 7 days or fewer."),
+  noAccommodation: siteText(
+    "A label",
+    "Day without a lodge",
+    "The highlight of a day that names no lodge.",
+  ),
+  noDays: siteText("A label", "Tour without days", "The highlight of a tour without days."),
 });
 
-export const labelsTranslation = z.strictObject({
-  tourCard: z
-    .strictObject({
-      multiPark: translatedText,
-      singlePark: translatedText,
-      noAccommodation: translatedText,
-      noDays: translatedText,
-    })
-    .optional(),
-  search: z
-    .strictObject({
-      duration: translatedText,
-      monthTitle: translatedText,
-      monthSummary: translatedText,
-      monthRains: translatedText,
-    })
-    .optional(),
+export const tourCardsTranslation = z.strictObject({
+  multiPark: translatedText,
+  singlePark: translatedText,
+  noAccommodation: translatedText,
+  noDays: translatedText,
+});
+
+/** The search results' templates (data/search-records.ts). */
+export const searchResultsEnglish = z.strictObject({
+  duration: siteText("A label", "A tour's length", "{count} is its number of days."),
+  monthTitle: siteText("A label", "A month's title", "{month} is the month's name."),
+  monthSummary: siteText("A label", "A month's summary", "{places}: where is at its best."),
+  monthRains: siteText("A label", "A rainy month's summary"),
+});
+
+export const searchResultsTranslation = z.strictObject({
+  duration: translatedText,
+  monthTitle: translatedText,
+  monthSummary: translatedText,
+  monthRains: translatedText,
 });
 
 /** The e-mail that carries a proposal's link to a traveller, in the traveller's language. */
@@ -1143,7 +1134,8 @@ export const photosFile = singleFile(photosEnglish, photosTranslation);
 export const placesFile = singleFile(placesEnglish, placesTranslation);
 export const countriesFile = singleFile(countriesEnglish, countriesTranslation);
 export const enquiryFormFile = singleFile(enquiryFormEnglish, enquiryFormTranslation);
-export const labelsFile = singleFile(labelsEnglish, labelsTranslation);
+export const tourCardsFile = singleFile(tourCardsEnglish, tourCardsTranslation);
+export const searchResultsFile = singleFile(searchResultsEnglish, searchResultsTranslation);
 export const travellerEmailFile = singleFile(travellerEmailEnglish, travellerEmailTranslation);
 export const deskReplyFile = singleFile(deskReplyEnglish, deskReplyTranslation);
 
@@ -1190,7 +1182,8 @@ export const collections = {
   "site/places": placesFile,
   "site/countries": countriesFile,
   "site/enquiry-form": enquiryFormFile,
-  "site/labels": labelsFile,
+  "site/tour-cards": tourCardsFile,
+  "site/search-results": searchResultsFile,
   "site/traveller-email": travellerEmailFile,
   "site/desk-reply": deskReplyFile,
 } as const;
@@ -1240,16 +1233,8 @@ export const pageTexts = {
   "site/places": placeIds,
   "site/countries": destinationCountries,
   "site/enquiry-form": ["label", "placeholder"],
-  "site/labels": [
-    "multiPark",
-    "singlePark",
-    "noAccommodation",
-    "noDays",
-    "duration",
-    "monthTitle",
-    "monthSummary",
-    "monthRains",
-  ],
+  "site/tour-cards": ["multiPark", "singlePark", "noAccommodation", "noDays"],
+  "site/search-results": ["duration", "monthTitle", "monthSummary", "monthRains"],
   "site/traveller-email": [
     "greeting",
     "greetingWithoutName",

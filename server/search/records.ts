@@ -18,7 +18,7 @@ import { buildSearchRecords, type IndexedSearchRecord } from "../../data/search-
  */
 export function languageRecords(locale: Locale): IndexedSearchRecord[] {
   const texts = {
-    labels: generatedTexts("site/labels", locale).search,
+    labels: generatedTexts("site/search-results", locale),
     countries: generatedTexts("site/countries", locale),
   };
   return buildSearchRecords(locale, texts, {

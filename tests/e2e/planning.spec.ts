@@ -4,7 +4,7 @@ import {
   generatedRoutes,
   generatedWhenToGo,
 } from "../../data/content/generated";
-import placeNames from "../../data/generated/texts/places.json";
+import placeNames from "../../data/generated/texts/places.json" with { type: "json" };
 import type { Tour } from "../../data/types";
 import { pdfPages } from "./pdf-text";
 import { expect, gotoHydrated, test } from "./site-fixtures";

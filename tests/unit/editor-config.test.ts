@@ -8,7 +8,7 @@ import { editorConfig } from "../../admin/config";
 import { entryFields } from "../../admin/schema-fields";
 import { imageNames } from "../../data/image-catalog";
 import { tourListings } from "../../data/package-cards";
-import placeNames from "../../data/generated/texts/places.json";
+import placeNames from "../../data/generated/texts/places.json" with { type: "json" };
 import { places } from "../../data/places";
 
 /**

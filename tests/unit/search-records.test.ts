@@ -97,7 +97,7 @@ describe("search records", () => {
     const german = new Map(
       buildSearchRecords("de", {
         labels: {
-          ...generatedTexts("site/labels", "en").search,
+          ...generatedTexts("site/search-results", "en"),
           duration: "{count} Tage",
           monthTitle: "Safari im {month}",
         },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { destinations } from "../../data/destinations";
-import placeNames from "../../data/generated/texts/places.json";
+import placeNames from "../../data/generated/texts/places.json" with { type: "json" };
 import { places, type PlaceId } from "../../data/places";
 import { tourRoutes, type RouteLeg } from "../../data/tour-routes";
 import { tours } from "../../data/tours";

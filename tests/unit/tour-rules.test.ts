@@ -14,7 +14,7 @@ import {
   slugify,
 } from "../../data/tour-rules";
 import { tours } from "../../data/tours";
-import { tourCard as labels } from "../../data/generated/texts/labels.json";
+import labels from "../../data/generated/texts/tour-cards.json" with { type: "json" };
 import type { TourDay } from "../../data/types";
 
 describe("slugify (a tour's address from its title)", () => {
