@@ -92,3 +92,26 @@ export const partners: CmsCollection = {
   i18n: true,
   files: [pageFile("partners", "Partners (home page)")],
 };
+
+/**
+ * The site's texts beside the content, one file each (content/site/): the settings a traveller
+ * reads, the photos' captions, the route maps' place names, the enquiry forms' copy, the tour
+ * cards' and search results' labels, the e-mail that carries a proposal and the desk's reply.
+ */
+export const site: CmsCollection = {
+  name: "site",
+  label: "Site texts",
+  i18n: true,
+  files: [
+    pageFile("site/settings", "Settings"),
+    pageFile("site/photos", "Photo captions"),
+    pageFile("site/places", "Route map places"),
+    pageFile("site/countries", "Countries"),
+    pageFile("site/enquiry-form", "Enquiry forms"),
+    pageFile("site/tour-cards", "Tour cards' labels"),
+    pageFile("site/search-results", "Search results' labels"),
+    pageFile("site/traveller-email", "Proposal e-mail"),
+    pageFile("site/desk-reply", "Reply to an enquiry"),
+    pageFile("site/language-suggestion", "Language suggestion"),
+  ],
+};

@@ -7,6 +7,7 @@ import {
   legal,
   pages,
   partners,
+  site,
   services,
   tips,
   tours,
@@ -60,6 +61,6 @@ export function editorConfig(env: RawEnv, origin: string, hostname: string): Cms
       default_locale: defaultLocale,
     },
     editor: { preview: true },
-    collections: [tours, destinations, faq, services, tips, pages, legal, gallery, partners],
+    collections: [tours, destinations, faq, services, tips, pages, legal, gallery, partners, site],
   };
 }

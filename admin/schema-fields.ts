@@ -3,7 +3,9 @@ import { z } from "zod";
 import type { OptionSource } from "../data/content/editor";
 import { imageNames } from "../data/image-catalog";
 import { translatedLocales } from "../data/locales";
+import placeNames from "../data/generated/texts/places.json" with { type: "json" };
 import { tourListings } from "../data/package-cards";
+import { places } from "../data/places";
 
 /**
  * The editor's fields of a content file, made from its schema (data/content/schema.ts): its
@@ -33,6 +35,11 @@ export function entryFields(file: z.core.$ZodType): CmsField[] {
 const optionSources: Record<OptionSource, () => CmsFieldSelect["options"]> = {
   "catalogue images": () => [...imageNames],
   tours: () => tourListings.map((tour) => ({ label: tour.title, value: tour.id })),
+  places: () =>
+    (Object.keys(places) as (keyof typeof places)[]).map((id) => ({
+      label: placeNames[id],
+      value: id,
+    })),
 };
 
 type Node = z.core.$ZodTypes;
@@ -108,6 +115,7 @@ function widgetOf(
     case "boolean":
       return { widget: "boolean", default: false };
     case "enum": {
+      if (meta.options) return { widget: "select", options: optionSources[meta.options]() };
       const values = Object.values(def.entries).map(String);
       const labels = meta.optionLabels;
       return {

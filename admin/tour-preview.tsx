@@ -9,9 +9,9 @@ import type { TourFile, VocabularyFile } from "../data/content/schema";
 import { localiseTour, toursFromContent } from "../data/content/tours";
 import { destinations } from "../data/destinations";
 import { imageNames } from "../data/image-catalog";
-import { translateConstant } from "../data/content-modules";
-import { siteConfig } from "../data/site-config";
-import { slugify, tourCardLabels } from "../data/tour-rules";
+import type { Pages } from "../data/content/load";
+import { keyHighlights, parkScope, slugify } from "../data/tour-rules";
+import type { Tour } from "../data/types";
 import { KitProvider } from "../ui/kit-provider";
 import { InertLink, kitCatalogues } from "../ui/preview-frame";
 import { places } from "../data/places";
@@ -27,39 +27,37 @@ const catalogues = kitCatalogues<Locale>(
 );
 
 type TourFields = Record<string, unknown>;
+type SettingsTexts = Pages["site/settings"]["en"];
+type LabelTexts = Pages["site/tour-cards"]["en"];
 
-/** The data modules' texts in each language, by stable id (locales/<code>/data.json). */
-const moduleTexts = import.meta.glob<Record<string, string>>("../locales/*/data.json", {
+/** The site's texts in each language (content/site/ as `npm run tour-data` writes them). */
+const settingsTexts = import.meta.glob<SettingsTexts>("../data/generated/texts/settings*.json", {
   eager: true,
   import: "default",
 });
+const labelTexts = import.meta.glob<LabelTexts>("../data/generated/texts/tour-cards*.json", {
+  eager: true,
+  import: "default",
+});
+
+const textsFile = (name: string, locale: Locale) =>
+  `../data/generated/texts/${locale === "en" ? name : `${name}.${locale}`}.json`;
 
 /**
  * The card's texts that come from the site's settings and the spec's rules (the group size, the
  * park scope, the highlights' fallbacks) in the language previewed, as its build writes them.
  */
-function cardIn(card: ReturnType<typeof tourCard>, locale: Locale): ReturnType<typeof tourCard> {
-  const texts = moduleTexts[`../locales/${locale}/data.json`];
-  if (!texts) return card;
-  const translate = (id: string, english: string) => texts[id] || english;
-  const labels = translateConstant(
-    "data/tour-rules.ts",
-    "tourCardLabels",
-    tourCardLabels,
-    translate,
-  );
-  const label = (english: string) => {
-    const name = Object.keys(tourCardLabels).find(
-      (key) => tourCardLabels[key as keyof typeof tourCardLabels] === english,
-    ) as keyof typeof tourCardLabels | undefined;
-    return name ? labels[name] : english;
-  };
-  const { facts } = translateConstant("data/site-config.ts", "siteConfig", siteConfig, translate);
+function cardIn(tour: Tour, locale: Locale): ReturnType<typeof tourCard> {
+  const card = tourCard(tourListCard(tour));
+  const settings = settingsTexts[textsFile("settings", locale)];
+  const labels = labelTexts[textsFile("tour-cards", locale)];
+  if (!settings || !labels) return card;
+  const highlights = keyHighlights(tour.days, labels);
   return {
     ...card,
-    groupSize: facts.groupSize,
-    parkScope: label(card.parkScope),
-    highlights: card.highlights.map(label),
+    groupSize: settings.facts.groupSize,
+    parkScope: parkScope(tour.days.length, labels),
+    highlights: highlights.badges,
   };
 }
 
@@ -154,7 +152,7 @@ function TourPreview({ entry, window: frame }: PreviewTemplateComponentProps) {
     <KitProvider messages={catalogues[locale]} locale={intlLocales[locale]} link={InertLink}>
       <main lang={languageTags[locale]} className="mx-auto max-w-5xl space-y-8 bg-background p-6">
         <TourCard
-          {...cardIn(tourCard(tourListCard(tour)), locale)}
+          {...cardIn(tour, locale)}
           href="#"
           bookHref="#"
           expanded={expanded}

@@ -1,3 +1,4 @@
+import everyLanguage from "./generated/texts/desk-reply.languages.json" with { type: "json" };
 import type { Locale } from "./locales";
 import { siteConfig } from "./site-config";
 
@@ -17,32 +18,20 @@ export function isOverdue(
   return status === "new" && now - Date.parse(enquiry.submittedAt) > replyWithinMs;
 }
 
-const subjects: Record<Locale, string> = {
-  en: "Your safari enquiry",
-  de: "Ihre Safari-Anfrage",
-  fr: "Votre demande de safari",
-  it: "La sua richiesta di safari",
-  es: "Su solicitud de safari",
-  zh: "关于您的游猎咨询",
-};
-
-const greetings: Record<Locale, { named: (name: string) => string; unnamed: string }> = {
-  en: { named: (name) => `Dear ${name},`, unnamed: "Hello," },
-  de: { named: (name) => `Guten Tag ${name},`, unnamed: "Guten Tag," },
-  fr: { named: (name) => `Bonjour ${name},`, unnamed: "Bonjour," },
-  it: { named: (name) => `Gentile ${name},`, unnamed: "Buongiorno," },
-  es: { named: (name) => `Hola, ${name}:`, unnamed: "Hola:" },
-  zh: { named: (name) => `${name}，您好！`, unnamed: "您好！" },
-};
+/**
+ * The reply's subject and greeting in each language (content/site/desk-reply.yaml, translated by
+ * stable id like every text): the desk answers in any language, so it holds them all.
+ */
+const replies: Record<Locale, (typeof everyLanguage)["en"]> = everyLanguage;
 
 export function replySubject(locale: Locale): string {
-  return `${subjects[locale]} · ${siteConfig.brandName}`;
+  return `${replies[locale].subject} · ${siteConfig.brandName}`;
 }
 
 export function replyGreeting(locale: Locale, name: string | null | undefined): string {
-  const greeting = greetings[locale];
+  const { greeting, greetingWithoutName } = replies[locale];
   const trimmed = name?.trim();
-  return trimmed ? greeting.named(trimmed) : greeting.unnamed;
+  return trimmed ? greeting.replace("{name}", trimmed) : greetingWithoutName;
 }
 
 /**

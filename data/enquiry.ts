@@ -6,6 +6,7 @@
  */
 
 import { enquiryIds } from "./enquiry-ids";
+import enquiryForm from "./generated/texts/enquiry-form.json" with { type: "json" };
 import { englishNames, locales, localeNames, type Locale } from "./locales";
 
 export { enquiryIds };
@@ -24,31 +25,13 @@ export type FormType = (typeof formTypes)[number];
 
 export type Option = { readonly value: string; readonly label: string };
 
-export const groupSizeOptions = [
-  { value: "1", label: "1 Solo Traveler" },
-  { value: "2", label: "2 Travelers" },
-  { value: "3-4", label: "3-4 Travelers" },
-  { value: "5-6", label: "5-6 Travelers" },
-  { value: "7+", label: "7+ Travelers" },
-] as const satisfies readonly Option[];
+/**
+ * The choice fields' options, each the value the collection stores and the forms' label for it
+ * (budgets per person, in USD).
+ */
+export const { budgetOptions, groupSizeOptions, safariInterestOptions } = enquiryForm;
 
-export const safariInterestOptions = [
-  { value: "luxury", label: "Luxury Safari" },
-  { value: "midrange", label: "Mid-range Safari" },
-  { value: "budget", label: "Budget Safari" },
-  { value: "family", label: "Family Safari" },
-  { value: "photography", label: "Photography Safari" },
-  { value: "custom", label: "Custom Itinerary" },
-] as const satisfies readonly Option[];
-
-/** Per person, in USD. */
-export const budgetOptions = [
-  { value: "under-2000", label: "Under $2,000" },
-  { value: "2000-3000", label: "$2,000 - $3,000" },
-  { value: "3000-5000", label: "$3,000 - $5,000" },
-  { value: "5000-8000", label: "$5,000 - $8,000" },
-  { value: "over-8000", label: "Over $8,000" },
-] as const satisfies readonly Option[];
+const { fields, bookingPanel } = enquiryForm;
 
 /**
  * What a mailbox's address can be, as an HTML `pattern` (matched whole, valid in both of the
@@ -108,7 +91,7 @@ export type EnquiryFieldDefinition = {
 export const enquiryFields = {
   name: {
     control: "text",
-    label: "Full Name",
+    ...fields.name,
     maxLength: 200,
     autoComplete: "name",
     required: true,
@@ -116,7 +99,7 @@ export const enquiryFields = {
   },
   email: {
     control: "email",
-    label: "Email Address",
+    ...fields.email,
     maxLength: 254,
     pattern: emailPattern,
     autoComplete: "email",
@@ -126,36 +109,32 @@ export const enquiryFields = {
   },
   phone: {
     control: "tel",
-    label: "Phone",
+    ...fields.phone,
     maxLength: 40,
     autoComplete: "tel",
     operatorLabel: "Phone",
   },
   groupSize: {
     control: "select",
-    label: "Group Size",
-    placeholder: "Select group size",
+    ...fields.groupSize,
     options: groupSizeOptions,
     operatorLabel: "Group Size",
   },
   safariInterest: {
     control: "select",
-    label: "Safari Interest",
-    placeholder: "Select a safari style",
+    ...fields.safariInterest,
     options: safariInterestOptions,
     operatorLabel: "Safari Interest",
   },
   budget: {
     control: "select",
-    label: "Budget Range (per person, USD)",
-    placeholder: "Select a budget",
+    ...fields.budget,
     options: budgetOptions,
     operatorLabel: "Budget (per person)",
   },
   preferredDates: {
     control: "text",
-    label: "Preferred Travel Dates",
-    placeholder: "e.g. two weeks in August 2026",
+    ...fields.preferredDates,
     maxLength: 200,
     autoComplete: "off",
     wide: true,
@@ -163,8 +142,7 @@ export const enquiryFields = {
   },
   message: {
     control: "textarea",
-    label: "Additional Information",
-    placeholder: "Parks you dream of, special occasions, dietary needs...",
+    ...fields.message,
     maxLength: 5000,
     wide: true,
     operatorLabel: "Message",
@@ -226,15 +204,18 @@ export type FieldCopy = {
 
 /** The home page's Book Now panel; the first name is stored as `name`, the sum not at all. */
 export const bookingPanelFields = {
-  firstName: { label: "First Name", maxLength: enquiryFields.name.maxLength },
-  email: { label: "Your Email", maxLength: enquiryFields.email.maxLength, pattern: emailPattern },
-  phone: { label: "Phone Number", maxLength: enquiryFields.phone.maxLength },
+  firstName: { ...bookingPanel.firstName, maxLength: enquiryFields.name.maxLength },
+  email: {
+    ...bookingPanel.email,
+    maxLength: enquiryFields.email.maxLength,
+    pattern: emailPattern,
+  },
+  phone: { ...bookingPanel.phone, maxLength: enquiryFields.phone.maxLength },
   message: {
-    label: "Message",
-    placeholder: "Tell us about your dream safari...",
+    ...bookingPanel.message,
     maxLength: enquiryFields.message.maxLength,
   },
-  sum: { label: "4 + 4 =" },
+  sum: bookingPanel.sum,
 } as const satisfies Record<string, FieldCopy>;
 
 /** The operator's e-mail lists these attributes, in this order, with these labels. */

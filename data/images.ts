@@ -1,5 +1,6 @@
 import manifest from "./generated/images.json";
-import { imageCatalog, type CatalogImageName } from "./image-catalog";
+import captions from "./generated/texts/photos.json" with { type: "json" };
+import type { CatalogImageName } from "./image-catalog";
 import type { ImageName } from "./types";
 
 type ManifestEntry = {
@@ -29,7 +30,7 @@ export type ImageSource = {
 const entries = manifest as Record<string, ManifestEntry>;
 
 export function isCatalogImage(name: string): name is CatalogImageName {
-  return Object.hasOwn(imageCatalog, name);
+  return Object.hasOwn(captions, name);
 }
 
 /** Tours share photographs: each name is resolved once and the same object handed out after. */
@@ -63,8 +64,8 @@ function resolve(name: ImageName): ImageSource {
     height: entry.height,
     placeholder: entry.placeholder,
     dominant: entry.dominant,
-    alt: imageCatalog[name].alt,
-    location: imageCatalog[name].location,
+    alt: captions[name].alt,
+    location: captions[name].location,
     downloadUrl: `/img/${name}.jpg`,
   };
 }

@@ -1,8 +1,6 @@
 export type PlaceKind = "city" | "park" | "airport" | "border";
 
 export type Place = {
-  /** English display name, e.g. "Samburu". Short: it is a map label. */
-  name: string;
   country: "Kenya" | "Tanzania";
   /** Longitude and latitude in degrees (WGS84). */
   lon: number;
@@ -18,16 +16,14 @@ export type Place = {
  * centre. Wilson Airport is not a place of its own: at the map's scale it is Nairobi.
  */
 export const places = {
-  nairobi: { name: "Nairobi", country: "Kenya", lon: 36.817, lat: -1.286, kind: "city" },
+  nairobi: { country: "Kenya", lon: 36.817, lat: -1.286, kind: "city" },
   "nairobi-national-park": {
-    name: "Nairobi National Park",
     country: "Kenya",
     lon: 36.858,
     lat: -1.373,
     kind: "park",
   },
   samburu: {
-    name: "Samburu",
     country: "Kenya",
     lon: 37.53,
     lat: 0.61,
@@ -35,18 +31,16 @@ export const places = {
     destination: "samburu",
   },
   "ol-pejeta": {
-    name: "Ol Pejeta",
     country: "Kenya",
     lon: 36.93,
     lat: 0.01,
     kind: "park",
     destination: "ol-pejeta",
   },
-  lewa: { name: "Lewa", country: "Kenya", lon: 37.417, lat: 0.2, kind: "park" },
-  "lake-baringo": { name: "Lake Baringo", country: "Kenya", lon: 36.03, lat: 0.61, kind: "park" },
-  "lake-bogoria": { name: "Lake Bogoria", country: "Kenya", lon: 36.1, lat: 0.25, kind: "park" },
+  lewa: { country: "Kenya", lon: 37.417, lat: 0.2, kind: "park" },
+  "lake-baringo": { country: "Kenya", lon: 36.03, lat: 0.61, kind: "park" },
+  "lake-bogoria": { country: "Kenya", lon: 36.1, lat: 0.25, kind: "park" },
   "lake-nakuru": {
-    name: "Lake Nakuru",
     country: "Kenya",
     lon: 36.083,
     lat: -0.367,
@@ -54,16 +48,14 @@ export const places = {
     destination: "lake-nakuru",
   },
   "lake-naivasha": {
-    name: "Lake Naivasha",
     country: "Kenya",
     lon: 36.37,
     lat: -0.78,
     kind: "park",
     destination: "lake-naivasha",
   },
-  "hells-gate": { name: "Hell's Gate", country: "Kenya", lon: 36.32, lat: -0.9, kind: "park" },
+  "hells-gate": { country: "Kenya", lon: 36.32, lat: -0.9, kind: "park" },
   "masai-mara": {
-    name: "Masai Mara",
     country: "Kenya",
     lon: 35.144,
     lat: -1.49,
@@ -71,32 +63,28 @@ export const places = {
     destination: "masai-mara",
   },
   amboseli: {
-    name: "Amboseli",
     country: "Kenya",
     lon: 37.255,
     lat: -2.65,
     kind: "park",
     destination: "amboseli",
   },
-  namanga: { name: "Namanga", country: "Kenya", lon: 36.785, lat: -2.549, kind: "border" },
-  arusha: { name: "Arusha", country: "Tanzania", lon: 36.683, lat: -3.367, kind: "city" },
+  namanga: { country: "Kenya", lon: 36.785, lat: -2.549, kind: "border" },
+  arusha: { country: "Tanzania", lon: 36.683, lat: -3.367, kind: "city" },
   "kilimanjaro-airport": {
-    name: "Kilimanjaro Airport",
     country: "Tanzania",
     lon: 37.074,
     lat: -3.429,
     kind: "airport",
   },
-  tarangire: { name: "Tarangire", country: "Tanzania", lon: 36.0, lat: -3.9, kind: "park" },
+  tarangire: { country: "Tanzania", lon: 36.0, lat: -3.9, kind: "park" },
   "lake-manyara": {
-    name: "Lake Manyara",
     country: "Tanzania",
     lon: 35.82,
     lat: -3.4,
     kind: "park",
   },
   serengeti: {
-    name: "Serengeti",
     country: "Tanzania",
     lon: 34.83,
     lat: -2.45,
@@ -104,7 +92,6 @@ export const places = {
     destination: "serengeti",
   },
   ngorongoro: {
-    name: "Ngorongoro",
     country: "Tanzania",
     lon: 35.583,
     lat: -3.167,

@@ -1,6 +1,6 @@
-import { translateConstant, type ModuleTranslations } from "./content-modules";
 import type { DestinationGuide } from "./content/load";
-import { countryNames } from "./countries";
+import countryTexts from "./generated/texts/countries.json" with { type: "json" };
+import searchLabels from "./generated/texts/search-results.json" with { type: "json" };
 import { destinations } from "./destinations";
 import { faqItems } from "./faq";
 import { intlLocales, languageOf, type Locale } from "./locales";
@@ -15,15 +15,12 @@ import { whenToGo, type DestinationYear } from "./when-to-go";
 /** A record as indexed: `rank` orders records when relevance ties (customRanking). */
 export type IndexedSearchRecord = SearchRecord & { rank: number };
 
-/** A tour's length on its search result, "{count}" being its number of days. */
-const durationLabel = "{count} Days";
-
-/** A month's search result: its title and summary, "{month}" and "{places}" filled. */
-const monthSearchLabels = {
-  monthTitle: "Safari in {month}",
-  monthSummary: "At their best in {month}: {places}.",
-  monthRains: "{month} is a rainy month: no park at its best, but low rates and quiet parks.",
-};
+/**
+ * The texts a language's search results are written with besides the content: the labels
+ * (content/site/search-results.yaml: a tour's length, "{count}" its number of days; a month's title and
+ * summary, "{month}" and "{places}" filled) and the countries' names (content/site/countries.yaml).
+ */
+export type SearchTexts = { labels: typeof searchLabels; countries: typeof countryTexts };
 
 function tourRecord(tour: Tour, duration: string, listSeparator: string): SearchRecord {
   const price = leadPrice(tour.costs);
@@ -49,7 +46,7 @@ function monthRecords(
   locale: Locale,
   places: readonly DestinationGuide[],
   year: Readonly<Record<string, DestinationYear>>,
-  labels: typeof monthSearchLabels,
+  labels: SearchTexts["labels"],
 ): SearchRecord[] {
   const monthName = new Intl.DateTimeFormat(intlLocales[locale], {
     month: "long",
@@ -85,12 +82,12 @@ function monthRecords(
  * Every searchable thing on the site in one language, one record each ("Search
  * result"): the tours, then the destinations, FAQ items, services, travel tips and months, with the
  * texts that language's pages show: its tours, FAQ, services, tips, destinations and their months
- * (data/content/generated.ts reads them), the rest with its translations by stable id
- * (data/module-translations.ts reads them; none for English). The order is the tie-break rank.
+ * (data/content/generated.ts reads them), with its labels and countries' names (English by
+ * default). The order is the tie-break rank.
  */
 export function buildSearchRecords(
   locale: Locale = "en",
-  translations: ModuleTranslations = {},
+  texts: SearchTexts = { labels: searchLabels, countries: countryTexts },
   content: {
     tours: readonly Tour[];
     faq: readonly FaqItem[];
@@ -100,21 +97,16 @@ export function buildSearchRecords(
     whenToGo: Readonly<Record<string, DestinationYear>>;
   } = { tours, faq: faqItems, services, tips: travelTips, destinations, whenToGo },
 ): IndexedSearchRecord[] {
-  // A content module's constant as that language's build of the site shows it.
-  const translate = <T>(module: string, name: string, value: T) =>
-    translateConstant(module, name, value, (id, english) => translations[id]?.trim() || english);
-  const duration = translate("data/search-records.ts", "durationLabel", durationLabel);
   const { listSeparator } = languageOf(locale);
-  const countries = translate("data/countries.ts", "countryNames", countryNames);
   const records: SearchRecord[] = [
-    ...content.tours.map((tour) => tourRecord(tour, duration, listSeparator)),
+    ...content.tours.map((tour) => tourRecord(tour, texts.labels.duration, listSeparator)),
     ...content.destinations.map((destination): SearchRecord => ({
       objectID: `destination-${destination.slug}`,
       type: "destination",
       slug: destination.slug,
       title: destination.name,
       description: destination.tagline,
-      location: countries[destination.country],
+      location: texts.countries[destination.country],
     })),
     ...content.faq.map((item): SearchRecord => ({
       objectID: `faq-${item.id}`,
@@ -137,12 +129,7 @@ export function buildSearchRecords(
       title: tip.title,
       description: tip.description,
     })),
-    ...monthRecords(
-      locale,
-      content.destinations,
-      content.whenToGo,
-      translate("data/search-records.ts", "monthSearchLabels", monthSearchLabels),
-    ),
+    ...monthRecords(locale, content.destinations, content.whenToGo, texts.labels),
   ];
   return records.map((record, rank) => ({ ...record, rank }));
 }

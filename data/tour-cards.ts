@@ -1,3 +1,4 @@
+import tourCardLabels from "./generated/texts/tour-cards.json" with { type: "json" };
 import { imageSource } from "./images";
 import { siteConfig } from "./site-config";
 import { keyHighlights, leadPrice, parkScope, parseDollars } from "./tour-rules";
@@ -21,7 +22,7 @@ export function tourPrices(costs: TourCosts) {
 /** The tour list card before it opens, without its links. */
 export function tourCard(card: TourListCard) {
   const lead = leadPrice(card.costs);
-  const highlights = keyHighlights(card.days);
+  const highlights = keyHighlights(card.days, tourCardLabels);
   return {
     title: card.title,
     summary: card.summary,
@@ -29,7 +30,7 @@ export function tourCard(card: TourListCard) {
     dayCount: card.days.length,
     price: lead.kind === "none" ? null : { amount: lead.amount, basis: lead.kind },
     groupSize: siteConfig.facts.groupSize,
-    parkScope: parkScope(card.days.length),
+    parkScope: parkScope(card.days.length, tourCardLabels),
     photoCount: card.photoCount,
     highlights: highlights.badges,
     moreDays: highlights.moreDays,

@@ -1,5 +1,6 @@
 import { countryNames } from "./countries";
 import routeMapJson from "./generated/route-map.json";
+import placeNames from "./generated/texts/places.json" with { type: "json" };
 import routeMapImage from "./generated/route-map.svg?url";
 import { places } from "./places";
 import { tourRoutes, type RouteDay } from "./tour-routes";
@@ -27,9 +28,9 @@ export const routeMapBase = {
 type PlaceOnMap = { name: string; x: number; y: number };
 
 const placesOnMap: Record<string, PlaceOnMap> = Object.fromEntries(
-  Object.entries(places).map(([id, place]) => {
+  Object.keys(places).map((id) => {
     const [x, y] = routeMapFrame.places[id] ?? [0, 0];
-    return [id, { name: place.name, x, y }];
+    return [id, { name: placeNames[id as keyof typeof placeNames], x, y }];
   }),
 );
 

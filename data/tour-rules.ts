@@ -204,17 +204,20 @@ export function leadPrice(costs: TourCosts): TourPrice {
   return { kind: "none" };
 }
 
-/** What the tour cards write for the rules below; each language's build translates them. */
-export const tourCardLabels = {
-  multiPark: "Multi-Park",
-  singlePark: "Single Park",
-  noAccommodation: "Luxury Lodge",
-  noDays: "Safari Experience",
+/**
+ * What the tour cards write for the rules below, in the language shown (content/site/tour-cards.yaml,
+ * read by data/tour-cards.ts).
+ */
+export type TourCardLabels = {
+  multiPark: string;
+  singlePark: string;
+  noAccommodation: string;
+  noDays: string;
 };
 
 /** 'Multi-Park' when the tour lasts more than 7 days. */
-export function parkScope(dayCount: number): string {
-  return dayCount > 7 ? tourCardLabels.multiPark : tourCardLabels.singlePark;
+export function parkScope(dayCount: number, labels: TourCardLabels): string {
+  return dayCount > 7 ? labels.multiPark : labels.singlePark;
 }
 
 export type KeyHighlights = { badges: string[]; moreDays: number };
@@ -225,8 +228,10 @@ export type KeyHighlights = { badges: string[]; moreDays: number };
  * without days), plus how many days follow the third. No badge shows twice: a repeat gives its
  * place to the next day's accommodation, then to the fallbacks, in that order.
  */
-export function keyHighlights(days: readonly Pick<TourDay, "accommodation">[]): KeyHighlights {
-  const { noAccommodation, noDays } = tourCardLabels;
+export function keyHighlights(
+  days: readonly Pick<TourDay, "accommodation">[],
+  { noAccommodation, noDays }: TourCardLabels,
+): KeyHighlights {
   if (days.length === 0) return { badges: [noDays], moreDays: 0 };
   const candidates = [
     ...days.map(

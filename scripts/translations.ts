@@ -3,25 +3,24 @@ import path from "node:path";
 import { ContentErrors, defaultContentRoot } from "../data/content/load";
 import { translatedLocales, type Locale } from "../data/locales";
 import { contentPoEntries, contentStatus, importPo } from "./lib/content-translations";
-import { importMessages, messagePoEntries, messageStatus } from "./lib/message-translations";
 import {
-  importModuleTexts,
-  modulePoEntries,
-  moduleStatus,
-  type ModuleTextStatus,
-} from "./lib/module-translations";
+  importMessages,
+  messagePoEntries,
+  messageStatus,
+  type MessageStatus,
+} from "./lib/message-translations";
 import { formatPo, parsePo } from "./lib/po";
 
 /**
- * `npm run translations`: per language, the texts of the content files (content/), of the
- * interface copy (site/messages/) and of the content modules still in data/, by stable id, that
+ * `npm run translations`: per language, the texts of the content files (content/, the site's
+ * texts in content/site/ among them) and of the interface copy (site/messages/), by stable id, that
  * are missing a translation or need review because their English changed (docs/languages.md).
  * Fails when something is missing or a translation's placeholders differ from the English; a
  * text to review is listed and keeps its translation on the site.
  *
  *   --export <locale> [--out file.po]   the language's texts as gettext PO
- *   --import file.po                    writes the PO's reviewed translations into content/,
- *                                       site/messages/<locale>/ and locales/<locale>/data.json
+ *   --import file.po                    writes the PO's reviewed translations into content/
+ *                                       and site/messages/<locale>/
  */
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -41,11 +40,7 @@ function asLocale(code: string | undefined): Locale {
 function exportLocale(locale: Locale, out: string | undefined): void {
   const po = formatPo({
     language: locale,
-    entries: [
-      ...contentPoEntries(locale),
-      ...messagePoEntries(locale, defaultContentRoot),
-      ...modulePoEntries(locale, defaultContentRoot),
-    ],
+    entries: [...contentPoEntries(locale), ...messagePoEntries(locale, defaultContentRoot)],
   });
   if (!out) {
     process.stdout.write(po);
@@ -53,11 +48,7 @@ function exportLocale(locale: Locale, out: string | undefined): void {
   }
   mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
   writeFileSync(out, po);
-  const status = [
-    ...contentStatus(locale),
-    ...messageStatus(locale, defaultContentRoot),
-    ...moduleStatus(locale, defaultContentRoot),
-  ];
+  const status = [...contentStatus(locale), ...messageStatus(locale, defaultContentRoot)];
   const count = (state: string) => status.filter((text) => text.state === state).length;
   console.log(
     `${out}: ${status.length} ${locale} texts, ${count("missing")} missing, ${count("review")} to review`,
@@ -69,16 +60,15 @@ async function importFile(file: string): Promise<void> {
   const result = importPo(po);
   const { entries } = parsePo(po);
   const messages = await importMessages(result.locale, entries, defaultContentRoot);
-  const modules = importModuleTexts(result.locale, entries, defaultContentRoot);
   console.log(
-    `${file}: ${result.written} ${result.locale} translation(s) written to content/, ${messages.written} to site/messages/${result.locale}/, ${modules.written} to locales/${result.locale}/data.json, ${result.skipped + messages.skipped + modules.skipped} fuzzy or empty left as they were`,
+    `${file}: ${result.written} ${result.locale} translation(s) written to content/, ${messages.written} to site/messages/${result.locale}/, ${result.skipped + messages.skipped} fuzzy or empty left as they were`,
   );
-  const unknown = [...result.unknown, ...messages.unknown, ...modules.unknown];
+  const unknown = [...result.unknown, ...messages.unknown];
   if (unknown.length > 0)
     console.log(
       `  ${unknown.length} id(s) the site no longer has: ${unknown.slice(0, 5).join(", ")}`,
     );
-  const mismatched = [...messages.mismatched, ...modules.mismatched];
+  const mismatched = messages.mismatched;
   if (mismatched.length > 0) {
     console.log(
       `  ${mismatched.length} translation(s) not written, their placeholders differ from the English: ${mismatched.join(", ")}`,
@@ -111,11 +101,11 @@ function checkContent(): number {
   return missing;
 }
 
-/** A text of the interface copy or of the content modules, as the check lists it. */
-type CheckedText = Pick<ModuleTextStatus, "id" | "english" | "translation" | "source" | "state">;
+/** A text of the interface copy, as the check lists it. */
+type CheckedText = Pick<MessageStatus, "id" | "english" | "translation" | "source" | "state">;
 
 /**
- * The interface copy or the content modules' texts per language; returns how many texts are
+ * The interface copy's texts per language; returns how many texts are
  * missing or have other placeholders than the English. A text to review shows the English its
  * translation was made from.
  */
@@ -157,10 +147,9 @@ try {
   else {
     const problems =
       checkContent() +
-      checkTexts("interface texts", (locale) => messageStatus(locale, defaultContentRoot)) +
-      checkTexts("data module texts", (locale) => moduleStatus(locale, defaultContentRoot));
+      checkTexts("interface texts", (locale) => messageStatus(locale, defaultContentRoot));
     if (problems > 0) process.exit(1);
-    console.log("Every content, interface and data module text is translated in every language.");
+    console.log("Every content and interface text is translated in every language.");
   }
 } catch (error) {
   if (!(error instanceof ContentErrors)) throw error;

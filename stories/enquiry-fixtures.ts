@@ -1,37 +1,44 @@
-import {
-  bookingPanelFields,
-  budgetOptions,
-  enquiryFields,
-  groupSizeOptions,
-  safariInterestOptions,
-} from "../data/enquiry";
+import enquiryForm from "../data/generated/texts/enquiry-form.json" with { type: "json" };
+import { bookingPanelFields, enquiryFields } from "../data/enquiry";
 import type { Locale } from "../data/locales";
-import { constantIn } from "./languages";
+import { generatedIn } from "./languages";
+
+/** The enquiry forms' texts (content/site/enquiry-form.yaml) in `locale`. */
+const formTextsIn = (locale: Locale) => generatedIn(locale, "texts/enquiry-form", enquiryForm);
 
 /** The enquiry's fields in `locale`: their labels, placeholders and options by their ids. */
 function enquiryFieldsIn(locale: Locale): typeof enquiryFields {
-  const module = "data/enquiry.ts";
-  const fields = constantIn(locale, module, "enquiryFields", enquiryFields);
+  const texts = formTextsIn(locale);
   return {
-    ...fields,
+    name: { ...enquiryFields.name, ...texts.fields.name },
+    email: { ...enquiryFields.email, ...texts.fields.email },
+    phone: { ...enquiryFields.phone, ...texts.fields.phone },
     groupSize: {
-      ...fields.groupSize,
-      options: constantIn(locale, module, "groupSizeOptions", groupSizeOptions),
+      ...enquiryFields.groupSize,
+      ...texts.fields.groupSize,
+      options: texts.groupSizeOptions,
     },
     safariInterest: {
-      ...fields.safariInterest,
-      options: constantIn(locale, module, "safariInterestOptions", safariInterestOptions),
+      ...enquiryFields.safariInterest,
+      ...texts.fields.safariInterest,
+      options: texts.safariInterestOptions,
     },
-    budget: {
-      ...fields.budget,
-      options: constantIn(locale, module, "budgetOptions", budgetOptions),
-    },
+    budget: { ...enquiryFields.budget, ...texts.fields.budget, options: texts.budgetOptions },
+    preferredDates: { ...enquiryFields.preferredDates, ...texts.fields.preferredDates },
+    message: { ...enquiryFields.message, ...texts.fields.message },
   };
 }
 
 /** The home page's Book Now panel's fields in `locale`. */
 function bookingPanelFieldsIn(locale: Locale): typeof bookingPanelFields {
-  return constantIn(locale, "data/enquiry.ts", "bookingPanelFields", bookingPanelFields);
+  const texts = formTextsIn(locale).bookingPanel;
+  return {
+    firstName: { ...bookingPanelFields.firstName, ...texts.firstName },
+    email: { ...bookingPanelFields.email, ...texts.email },
+    phone: { ...bookingPanelFields.phone, ...texts.phone },
+    message: { ...bookingPanelFields.message, ...texts.message },
+    sum: texts.sum,
+  };
 }
 
-export { bookingPanelFieldsIn, enquiryFieldsIn };
+export { bookingPanelFieldsIn, enquiryFieldsIn, formTextsIn };

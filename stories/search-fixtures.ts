@@ -8,11 +8,17 @@ import { tours } from "../data/tours";
 import type { SearchRecord } from "../data/types";
 import { whenToGo } from "../data/when-to-go";
 import type { HighlightPart, SearchHit } from "../ui/search-hits";
-import { generatedIn, moduleTranslationsIn } from "./languages";
+import countryTexts from "../data/generated/texts/countries.json" with { type: "json" };
+import searchLabels from "../data/generated/texts/search-results.json" with { type: "json" };
+import { generatedIn } from "./languages";
 
 /** The search's records in `locale`, as the search service indexes that language's. */
 function recordsIn(locale: Locale): SearchRecord[] {
-  return buildSearchRecords(locale, moduleTranslationsIn(locale), {
+  const texts = {
+    labels: generatedIn(locale, "texts/search-results", searchLabels),
+    countries: generatedIn(locale, "texts/countries", countryTexts),
+  };
+  return buildSearchRecords(locale, texts, {
     tours: generatedIn(locale, "tours", tours),
     faq: generatedIn(locale, "faq", faqItems),
     services: generatedIn(locale, "services", services),

@@ -1,7 +1,8 @@
 import type { ImageSource } from "../data/images";
-import { imageCatalog, type CatalogImageName } from "../data/image-catalog";
+import photoTexts from "../data/generated/texts/photos.json" with { type: "json" };
+import placeTexts from "../data/generated/texts/places.json" with { type: "json" };
+import tourCardTexts from "../data/generated/texts/tour-cards.json" with { type: "json" };
 import type { Locale } from "../data/locales";
-import { places } from "../data/places";
 import { siteConfig } from "../data/site-config";
 import {
   destinationCard,
@@ -11,26 +12,25 @@ import {
   tourPrices,
 } from "../data/tour-cards";
 import { tourListCard } from "../data/tour-listing";
-import { tourCardLabels } from "../data/tour-rules";
 import type { DestinationSummary, SafariPackageCard, Tour } from "../data/types";
 import type { DestinationCardData } from "../ui/destination-card";
 import type { PackageCardData } from "../ui/package-card";
 import type { TourPrices } from "../ui/pricing-card";
 import type { TourCardData } from "../ui/tour-card";
 import type { TourCardDetailsData } from "../ui/tour-card-details";
-import { constantIn } from "./languages";
+import { generatedIn } from "./languages";
 
 /**
  * The kit's cards filled from the site's content in a language, with links to the site's pages:
- * the tour in `locale` (`requireTour(id, locale)`), and the texts data/ still holds by their ids.
+ * the tour in `locale` (`requireTour(id, locale)`), and the site's texts (content/site/) by their ids.
  */
 
 const contactHref = "/contact";
 
 /** A catalogue image with its description and place in `locale`. */
 function imageIn(locale: Locale, image: ImageSource): ImageSource {
-  const catalog = constantIn(locale, "data/image-catalog.ts", "imageCatalog", imageCatalog);
-  const { alt, location } = catalog[image.name as CatalogImageName];
+  const captions = generatedIn(locale, "texts/photos", photoTexts);
+  const { alt, location } = captions[image.name as keyof typeof photoTexts];
   return { ...image, alt, location };
 }
 
@@ -39,18 +39,18 @@ function imageIn(locale: Locale, image: ImageSource): ImageSource {
  * identify the place (data/places.ts).
  */
 function placeNameIn(locale: Locale, name: string): string {
-  const translated = constantIn(locale, "data/places.ts", "places", places);
-  const id = (Object.keys(places) as (keyof typeof places)[]).find(
-    (place) => places[place].name === name,
+  const translated = generatedIn(locale, "texts/places", placeTexts);
+  const id = (Object.keys(placeTexts) as (keyof typeof placeTexts)[]).find(
+    (place) => placeTexts[place] === name,
   );
-  return id ? translated[id].name : name;
+  return id ? translated[id] : name;
 }
 
-/** One of the tour rules' labels (data/tour-rules.ts) in `locale`. */
+/** One of the tour cards' labels (content/site/tour-cards.yaml) in `locale`. */
 function tourCardLabelIn(locale: Locale, label: string): string {
-  const translated = constantIn(locale, "data/tour-rules.ts", "tourCardLabels", tourCardLabels);
-  const key = (Object.keys(tourCardLabels) as (keyof typeof tourCardLabels)[]).find(
-    (name) => tourCardLabels[name] === label,
+  const translated = generatedIn(locale, "texts/tour-cards", tourCardTexts);
+  const key = (Object.keys(tourCardTexts) as (keyof typeof tourCardTexts)[]).find(
+    (name) => tourCardTexts[name] === label,
   );
   return key ? translated[key] : label;
 }
@@ -60,7 +60,7 @@ function tourCardProps(tour: Tour, locale: Locale = "en"): TourCardData {
   return {
     ...card,
     image: imageIn(locale, card.image),
-    groupSize: constantIn(locale, "data/site-config.ts", "siteConfig", siteConfig).facts.groupSize,
+    groupSize: generatedIn(locale, "texts/settings", siteConfig).facts.groupSize,
     parkScope: tourCardLabelIn(locale, card.parkScope),
     highlights: card.highlights.map((badge) => tourCardLabelIn(locale, badge)),
     href: `/safari-tours/${tour.slug}`,

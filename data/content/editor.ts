@@ -23,7 +23,8 @@ declare module "zod" {
     default?: unknown;
     /**
      * Where the names a field takes are picked from, when the schema takes any name of the right
-     * form: the image catalogue's photos, the tours by their files' names.
+     * form: the image catalogue's photos, the tours by their files' names, the route maps'
+     * places by their names (content/site/places.yaml).
      */
     options?: OptionSource;
     /** The words an option list shows for the values of the schema's enum, by value. */
@@ -31,4 +32,4 @@ declare module "zod" {
   }
 }
 
-export type OptionSource = "catalogue images" | "tours";
+export type OptionSource = "catalogue images" | "tours" | "places";

@@ -9,6 +9,9 @@ import type { PageCollection } from "./schema";
 
 const generatedDir = path.resolve(import.meta.dirname, "../generated");
 
+/** Where the texts of content/site/ are written, a file a language (generatedPageFile). */
+export const generatedTextsDir = path.join(generatedDir, "texts");
+
 /** The collections `npm run tour-data` writes for the pages, one file per language. */
 export type GeneratedCollection =
   | "tours"
@@ -76,13 +79,41 @@ export function generatedGallery(locale: Locale): GalleryImage[] {
   return JSON.parse(readFileSync(generatedFile("gallery", locale), "utf8")) as GalleryImage[];
 }
 
-/** A page file's generated name: content/pages/about.yaml → about.json, about.<locale>.json. */
+/**
+ * A page file's generated name: content/pages/about.yaml → about.json, about.<locale>.json. The
+ * texts of content/site/ go to data/generated/texts/, which the code imports as it is, where the
+ * pages fetch the rest of data/generated/ as files of their own (scripts/lib/data-files.ts): the
+ * header and the forms show them before any of the content has loaded.
+ */
 export function generatedPageFile(page: PageCollection, locale: Locale): string {
   const name = page.slice(page.lastIndexOf("/") + 1);
-  return path.join(generatedDir, locale === "en" ? `${name}.json` : `${name}.${locale}.json`);
+  const dir = isSiteTexts(page) ? generatedTextsDir : generatedDir;
+  return path.join(dir, locale === "en" ? `${name}.json` : `${name}.${locale}.json`);
+}
+
+/** A file of content/site/'s texts (`site/desk-reply`), which the code imports as it is. */
+export function isSiteTexts(page: PageCollection): page is PageCollection & `site/${string}` {
+  return page.startsWith("site/");
+}
+
+/**
+ * The texts of content/site/ in every language, by language (texts/<name>.languages.json): for
+ * the code that writes to a traveller in their language whatever page it runs on (the desk's
+ * reply, the proposal's e-mail).
+ */
+export function generatedEveryLanguageFile(page: PageCollection & `site/${string}`): string {
+  return path.join(generatedTextsDir, `${page.slice("site/".length)}.languages.json`);
 }
 
 /** A page's content as a language's build shows it. */
 export function generatedPage<P extends PageCollection>(page: P, locale: Locale): Pages[P]["en"] {
   return JSON.parse(readFileSync(generatedPageFile(page, locale), "utf8")) as Pages[P]["en"];
+}
+
+/** The texts of content/site/ (the settings, the labels…) as a language's code reads them. */
+export function generatedTexts<P extends PageCollection & `site/${string}`>(
+  texts: P,
+  locale: Locale,
+): Pages[P]["en"] {
+  return generatedPage(texts, locale);
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { translatedLocales, type Locale } from "../locales";
-import { imageNames } from "../image-catalog";
+import { enquiryOptionValues } from "../enquiry-options";
+import { imageNames, type CatalogImageName } from "../image-catalog";
 import { places, type PlaceId } from "../places";
 import { normaliseDay } from "../tour-rules";
 import type { Crowds, Rain, Season } from "../when-to-go";
@@ -89,8 +90,6 @@ const tourDay = z.strictObject({
 
 const placeIds = Object.keys(places) as [PlaceId, ...PlaceId[]];
 
-const placeNames = Object.fromEntries(Object.entries(places).map(([id, { name }]) => [id, name]));
-
 /** A place of the route maps (data/places.ts), by its id; the editor lists it by its name. */
 const place = (label?: string) =>
   z
@@ -98,7 +97,7 @@ const place = (label?: string) =>
       error:
         "A place is one of the route map's places (data/places.ts), by its id, such as nairobi.",
     })
-    .meta({ optionLabels: placeNames, ...(label ? { label } : {}) });
+    .meta({ options: "places", ...(label ? { label } : {}) });
 
 /** One stretch of a day's travel: by road or by air, with its usual distance and time. */
 const routeLeg = z.strictObject({
@@ -457,6 +456,11 @@ export const legalPlaceholders = [
   "office",
 ] as const;
 
+/** The `${…}` and `{…}` placeholders of a text, sorted: its translations must keep them. */
+export function placeholders(text: string): string[] {
+  return [...text.matchAll(/\$?\{[^}]+\}/g)].map(([placeholder]) => placeholder).sort();
+}
+
 /** The `${…}` placeholders of a text, in order. */
 export function settingPlaceholders(text: string): string[] {
   return [...text.matchAll(/\$\{([^}]*)\}/g)].map((match) => match[1] ?? "").sort();
@@ -717,6 +721,414 @@ export const vocabularyFields = z.strictObject({
   mealPlans: vocabularyGroup,
 });
 
+/**
+ * The texts the site's code shows beside the content (content/site/<name>.yaml): the site's
+ * settings, the image catalogue's captions, the route maps' place names, the countries' names, the
+ * enquiry forms' labels, the tour cards' and search results' labels and the e-mail that carries
+ * a proposal. Each is one file, a collection of its own (`site/settings`), translated field by
+ * field like a page; `npm run tour-data` writes each language's copy to
+ * data/generated/texts/<name>[.<locale>].json, which the code imports and each language's build
+ * takes in its own language.
+ */
+const siteText = (what: string, label: string, hint?: string) =>
+  requiredText(what).meta({ label, ...(hint ? { hint } : {}) });
+
+const siteParagraph = (what: string, label: string, hint?: string) =>
+  requiredText(what).meta({ label, widget: "text", ...(hint ? { hint } : {}) });
+
+const siteTextList = (what: string, label: string, labelSingular: string, hint?: string) =>
+  z
+    .array(requiredText(what).meta({ label: labelSingular }), { error: `${label} must be a list.` })
+    .min(1, { error: `${label}: the list is empty.` })
+    .meta({ label, labelSingular, ...(hint ? { hint } : {}) });
+
+const translatedList = z.array(translatedText).optional();
+
+const weekDays = [
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+  "Sunday",
+] as const;
+
+const siteNumber = (what: string, label: string) =>
+  z.number({ error: `${what} must be a number.` }).meta({ label });
+
+const siteName = (what: string, label: string, hint?: string) =>
+  z.string({ error: `${what} must be a text.` }).meta({ label, ...(hint ? { hint } : {}) });
+
+/**
+ * The site's settings (data/site-config.ts): the brand, the addresses, numbers and accounts, the
+ * office's address and hours, the company's facts, and the texts a traveller reads beside them
+ * (the tagline, the hours, the footer's paragraph…), which the languages translate. The shipped
+ * values are placeholders the operator replaces before going live.
+ */
+export const settingsEnglish = z.strictObject({
+  brandName: siteText("The brand", "Brand name"),
+  shortName: siteText("The short name", "Short name", "Where the brand name is too long."),
+  tagline: siteText(
+    "The tagline",
+    "Tagline",
+    "Under the brand in the header and the search results.",
+  ),
+  description: siteParagraph(
+    "The description",
+    "Description",
+    "What search engines show under the home page.",
+  ),
+  keywords: siteTextList("A keyword", "Keywords", "Keyword", "The search engines' keywords."),
+  siteUrl: siteName("The address", "Site address", "https://, without a slash at the end."),
+  emails: z
+    .strictObject({
+      info: siteName("The address", "General e-mail"),
+      bookings: siteName("The address", "Bookings e-mail"),
+    })
+    .meta({ label: "E-mail addresses" }),
+  phone: z
+    .strictObject({
+      display: siteName("The number", "Phone (as shown)"),
+      tel: siteName("The number", "Phone (to dial)", "+ and digits alone."),
+    })
+    .meta({ label: "Phone" }),
+  whatsapp: z
+    .strictObject({
+      number: siteName("The number", "Number", "Digits alone, with the country code."),
+      url: siteName("The link", "Link"),
+      message: siteParagraph(
+        "The WhatsApp message",
+        "Message",
+        "The message a WhatsApp link starts with.",
+      ),
+    })
+    .meta({ label: "WhatsApp" }),
+  wechatId: siteName("The WeChat id", "WeChat id"),
+  socials: z
+    .strictObject({
+      facebook: siteName("The link", "Facebook"),
+      instagram: siteName("The link", "Instagram"),
+      x: siteName("The link", "X"),
+      linkedin: siteName("The link", "LinkedIn"),
+    })
+    .meta({ label: "Social media" }),
+  address: z
+    .strictObject({
+      lines: siteTextList(
+        "A line of the address",
+        "Address",
+        "Line",
+        "As the contact page shows it, a line each.",
+      ),
+      street: siteName("The street", "Street (search engines)"),
+      locality: siteName("The town", "Town (search engines)"),
+      country: siteName("The country", "Country code (search engines)"),
+      geo: z
+        .strictObject({
+          latitude: siteNumber("The latitude", "Latitude"),
+          longitude: siteNumber("The longitude", "Longitude"),
+        })
+        .meta({ label: "Position" }),
+    })
+    .meta({ label: "Office" }),
+  hours: z
+    .strictObject({
+      topBar: siteText("The top bar's hours", "Hours (top bar)"),
+      contactPage: z
+        .array(
+          z.strictObject({
+            days: siteText("The days", "Days"),
+            hours: siteText("The hours", "Hours"),
+          }),
+          { error: "The opening hours must be a list." },
+        )
+        .min(1, { error: "The opening hours: the list is empty." })
+        .meta({
+          label: "Opening hours (contact page)",
+          labelSingular: "Days",
+          summary: "{days}: {hours}",
+        }),
+      structuredData: z
+        .array(
+          z.strictObject({
+            dayOfWeek: z
+              .array(z.enum(weekDays, { error: `A day is one of: ${weekDays.join(", ")}.` }))
+              .meta({ label: "Days" }),
+            opens: siteName("The time", "Opens", "24-hour time: 08:00."),
+            closes: siteName("The time", "Closes", "24-hour time: 18:00."),
+          }),
+          { error: "The opening hours must be a list." },
+        )
+        .meta({ label: "Opening hours (search engines)", labelSingular: "Days" }),
+    })
+    .meta({ label: "Hours" }),
+  facts: z
+    .strictObject({
+      founded: siteNumber("The year", "Founded"),
+      responseHours: siteNumber("The reply time", "Reply within (hours)"),
+      responseText: siteText(
+        "The reply time",
+        "Reply time",
+        'As a sentence ends: "within 24 hours".',
+      ),
+      groupSize: siteText("The group size", "Group size", "On every tour card."),
+      maxGroupSize: siteNumber("The group size", "Largest group"),
+      temperature: siteName("The temperatures", "Temperatures"),
+      currency: siteName("The currency", "Currency", "The prices' currency code: USD."),
+      seasons: z
+        .strictObject({
+          dry: siteTextList("A dry season", "Dry seasons", "Season"),
+          migration: siteText("The migration season", "Migration season"),
+        })
+        .meta({ label: "Seasons" }),
+    })
+    .meta({ label: "Facts" }),
+  footerAbout: siteParagraph("The footer's paragraph", "About (footer)"),
+});
+
+export const settingsTranslation = z.strictObject({
+  tagline: translatedText,
+  description: translatedText,
+  keywords: translatedList,
+  whatsapp: z.strictObject({ message: translatedText }).optional(),
+  address: z.strictObject({ lines: translatedList }).optional(),
+  hours: z
+    .strictObject({
+      topBar: translatedText,
+      contactPage: z
+        .array(z.strictObject({ days: translatedText, hours: translatedText }))
+        .optional(),
+    })
+    .optional(),
+  facts: z
+    .strictObject({
+      responseText: translatedText,
+      groupSize: translatedText,
+      seasons: z.strictObject({ dry: translatedList, migration: translatedText }).optional(),
+    })
+    .optional(),
+  footerAbout: translatedText,
+});
+
+/** The image catalogue's captions: what each photo shows (its alt text) and where it was taken. */
+export const photosEnglish = z.strictObject(
+  Object.fromEntries(
+    imageNames.map((name) => [
+      name,
+      z
+        .strictObject({
+          alt: siteText(
+            "A photo's alt text",
+            "Alt text",
+            "What the photo shows, also its caption.",
+          ),
+          location: siteText("A photo's location", "Location"),
+        })
+        .meta({ label: name }),
+    ]),
+  ) as Record<CatalogImageName, z.ZodObject<{ alt: z.ZodString; location: z.ZodString }>>,
+);
+
+export const photosTranslation = z.strictObject(
+  Object.fromEntries(
+    imageNames.map((name) => [
+      name,
+      z.strictObject({ alt: translatedText, location: translatedText }).optional(),
+    ]),
+  ),
+);
+
+/** The route maps' places (data/places.ts), by id, as the maps label them. */
+export const placesEnglish = z.strictObject(
+  Object.fromEntries(
+    placeIds.map((id) => [id, siteText("A place's name", id, "A route map's label: short.")]),
+  ) as Record<PlaceId, z.ZodString>,
+);
+
+export const placesTranslation = z.strictObject(
+  Object.fromEntries(placeIds.map((id) => [id, translatedText])),
+);
+
+/** The countries' names, on the route maps and the destinations' pages. */
+export const countriesEnglish = z.strictObject(
+  Object.fromEntries(
+    destinationCountries.map((country) => [country, siteText("A country's name", country)]),
+  ) as Record<(typeof destinationCountries)[number], z.ZodString>,
+);
+
+export const countriesTranslation = z.strictObject(
+  Object.fromEntries(destinationCountries.map((country) => [country, translatedText])),
+);
+
+const formField = (label: string, placeholder: boolean) =>
+  z
+    .strictObject({
+      label: siteText("A field's label", "Label"),
+      ...(placeholder
+        ? {
+            placeholder: siteText(
+              "A field's placeholder",
+              "Placeholder",
+              "What the empty field shows.",
+            ),
+          }
+        : {}),
+    })
+    .meta({ label });
+
+/** A choice field's options: the values the collection stores, in order, each with its label. */
+const formOptions = (label: string, values: readonly [string, ...string[]]) =>
+  z
+    .array(
+      z.strictObject({
+        value: z
+          .enum(values, { error: `An option's value is one of: ${values.join(", ")}.` })
+          .meta({ label: "Value", hint: "What the enquiry stores: data/enquiry-options.ts." }),
+        label: siteText("An option's label", "Label"),
+      }),
+      { error: `${label} must be a list.` },
+    )
+    .refine((options) => options.map((option) => option.value).join() === values.join(), {
+      error: `${label} are the values ${values.join(", ")}, in this order.`,
+    })
+    .meta({ label, labelSingular: "Option", summary: "{label}" });
+
+/** The enquiry forms' labels, placeholders and options (data/enquiry.ts), by field and value. */
+export const enquiryFormEnglish = z.strictObject({
+  fields: z
+    .strictObject({
+      name: formField("Full name", false),
+      email: formField("E-mail", false),
+      phone: formField("Phone", false),
+      groupSize: formField("Group size", true),
+      safariInterest: formField("Safari interest", true),
+      budget: formField("Budget", true),
+      preferredDates: formField("Preferred dates", true),
+      message: formField("Message", true),
+    })
+    .meta({ label: "Contact form" }),
+  bookingPanel: z
+    .strictObject({
+      firstName: formField("First name", false),
+      email: formField("E-mail", false),
+      phone: formField("Phone", false),
+      message: formField("Message", true),
+      sum: formField("Sum", false),
+    })
+    .meta({ label: "A tour's booking panel" }),
+  groupSizeOptions: formOptions("Group sizes", enquiryOptionValues.groupSize),
+  safariInterestOptions: formOptions("Safari interests", enquiryOptionValues.safariInterest),
+  budgetOptions: formOptions("Budgets", enquiryOptionValues.budget),
+});
+
+const translatedFields = (keys: readonly string[]) =>
+  z
+    .strictObject(
+      Object.fromEntries(
+        keys.map((key) => [
+          key,
+          z.strictObject({ label: translatedText, placeholder: translatedText }).optional(),
+        ]),
+      ),
+    )
+    .optional();
+
+const translatedOptions = z.array(z.strictObject({ label: translatedText })).optional();
+
+export const enquiryFormTranslation = z.strictObject({
+  fields: translatedFields(Object.keys(enquiryFormEnglish.shape.fields.shape)),
+  bookingPanel: translatedFields(Object.keys(enquiryFormEnglish.shape.bookingPanel.shape)),
+  groupSizeOptions: translatedOptions,
+  safariInterestOptions: translatedOptions,
+  budgetOptions: translatedOptions,
+});
+
+/** The tour cards' words for the spec's rules (data/tour-rules.ts). */
+export const tourCardsEnglish = z.strictObject({
+  multiPark: siteText("A label", "Multi-park", "A tour of more than 7 days."),
+  singlePark: siteText("A label", "Single park", "A tour of 7 days or fewer."),
+  noAccommodation: siteText(
+    "A label",
+    "Day without a lodge",
+    "The highlight of a day that names no lodge.",
+  ),
+  noDays: siteText("A label", "Tour without days", "The highlight of a tour without days."),
+});
+
+export const tourCardsTranslation = z.strictObject({
+  multiPark: translatedText,
+  singlePark: translatedText,
+  noAccommodation: translatedText,
+  noDays: translatedText,
+});
+
+/** The search results' templates (data/search-records.ts). */
+export const searchResultsEnglish = z.strictObject({
+  duration: siteText("A label", "A tour's length", "{count} is its number of days."),
+  monthTitle: siteText("A label", "A month's title", "{month} is the month's name."),
+  monthSummary: siteText("A label", "A month's summary", "{places}: where is at its best."),
+  monthRains: siteText("A label", "A rainy month's summary"),
+});
+
+export const searchResultsTranslation = z.strictObject({
+  duration: translatedText,
+  monthTitle: translatedText,
+  monthSummary: translatedText,
+  monthRains: translatedText,
+});
+
+/** The e-mail that carries a proposal's link to a traveller, in the traveller's language. */
+export const travellerEmailEnglish = z.strictObject({
+  greeting: siteText("The greeting", "Greeting", "{name} is the traveller's name."),
+  greetingWithoutName: siteText("The greeting", "Greeting without a name"),
+  proposalSubject: siteText("The subject", "Subject", "{brand} is the company's name."),
+  proposalIntro: siteParagraph("The introduction", "Introduction"),
+  proposalRevisedIntro: siteParagraph("The introduction", "Introduction to a new version"),
+  proposalLinkLead: siteText("The line before the link", "Before the link"),
+  proposalOutro: siteParagraph("The paragraph after the link", "After the link"),
+  closing: siteText("The closing", "Closing", "Before the operator's signature."),
+});
+
+/** The desk's reply to an enquiry, begun in the traveller's language: its subject and greeting. */
+export const deskReplyEnglish = z.strictObject({
+  subject: siteText("The subject", "Subject", "Followed by the company's name."),
+  greeting: siteText("The greeting", "Greeting", "{name} is the traveller's name."),
+  greetingWithoutName: siteText("The greeting", "Greeting without a name"),
+});
+
+export const deskReplyTranslation = z.strictObject({
+  subject: translatedText,
+  greeting: translatedText,
+  greetingWithoutName: translatedText,
+});
+
+/**
+ * The suggestion to read a page in a language, written in that language: shown to its readers on
+ * a page in another, whose own copy they may not read.
+ */
+export const languageSuggestionEnglish = z.strictObject({
+  text: siteText(
+    "The suggestion",
+    "Suggestion",
+    "Says that the page is also in this language, naming it as its readers do.",
+  ),
+  action: siteText("The link's label", "Link", "Opens the page in this language."),
+  dismiss: siteText("The dismissal", "Dismiss", "Hides the suggestion for good."),
+});
+
+export const languageSuggestionTranslation = z.strictObject({
+  text: translatedText,
+  action: translatedText,
+  dismiss: translatedText,
+});
+
+export const travellerEmailTranslation = z.strictObject(
+  Object.fromEntries(
+    Object.keys(travellerEmailEnglish.shape).map((key) => [key, translatedText]),
+  ) as Record<keyof typeof travellerEmailEnglish.shape, typeof translatedText>,
+);
+
 /** A file in Decap's single_file structure: English in full, the other languages optional. */
 function singleFile<E extends z.ZodType, T extends z.ZodType>(english: E, translation: T) {
   return z.strictObject({
@@ -737,6 +1149,19 @@ export const galleryFile = singleFile(galleryEnglish, galleryTranslation);
 export const partnersFile = singleFile(partnersEnglish, z.strictObject({}));
 export const homeFile = singleFile(homeEnglish, homeTranslation);
 export const contactFile = singleFile(contactEnglish, contactTranslation);
+export const settingsFile = singleFile(settingsEnglish, settingsTranslation);
+export const photosFile = singleFile(photosEnglish, photosTranslation);
+export const placesFile = singleFile(placesEnglish, placesTranslation);
+export const countriesFile = singleFile(countriesEnglish, countriesTranslation);
+export const enquiryFormFile = singleFile(enquiryFormEnglish, enquiryFormTranslation);
+export const tourCardsFile = singleFile(tourCardsEnglish, tourCardsTranslation);
+export const searchResultsFile = singleFile(searchResultsEnglish, searchResultsTranslation);
+export const travellerEmailFile = singleFile(travellerEmailEnglish, travellerEmailTranslation);
+export const deskReplyFile = singleFile(deskReplyEnglish, deskReplyTranslation);
+export const languageSuggestionFile = singleFile(
+  languageSuggestionEnglish,
+  languageSuggestionTranslation,
+);
 
 export type TourEnglish = z.infer<typeof tourEnglish>;
 export type TourTranslation = z.infer<typeof tourTranslation>;
@@ -758,6 +1183,8 @@ export type GalleryFile = z.infer<typeof galleryFile>;
 export type PartnersFile = z.infer<typeof partnersFile>;
 export type HomeFile = z.infer<typeof homeFile>;
 export type ContactFile = z.infer<typeof contactFile>;
+export type PhotosFile = z.infer<typeof photosFile>;
+export type Settings = z.infer<typeof settingsEnglish>;
 
 export const collections = {
   tours: tourFile,
@@ -774,6 +1201,16 @@ export const collections = {
   partners: partnersFile,
   "pages/home": homeFile,
   "pages/contact": contactFile,
+  "site/settings": settingsFile,
+  "site/photos": photosFile,
+  "site/places": placesFile,
+  "site/countries": countriesFile,
+  "site/enquiry-form": enquiryFormFile,
+  "site/tour-cards": tourCardsFile,
+  "site/search-results": searchResultsFile,
+  "site/traveller-email": travellerEmailFile,
+  "site/desk-reply": deskReplyFile,
+  "site/language-suggestion": languageSuggestionFile,
 } as const;
 
 /** A legal page's texts: its title and introduction, each section's, each storage entry's. */
@@ -802,6 +1239,39 @@ export const pageTexts = {
   partners: [],
   "pages/home": ["alt", "caption"],
   "pages/contact": ["title", "description"],
+  "site/settings": [
+    "tagline",
+    "description",
+    "keywords",
+    "message",
+    "lines",
+    "topBar",
+    "days",
+    "hours",
+    "responseText",
+    "groupSize",
+    "dry",
+    "migration",
+    "footerAbout",
+  ],
+  "site/photos": ["alt", "location"],
+  "site/places": placeIds,
+  "site/countries": destinationCountries,
+  "site/enquiry-form": ["label", "placeholder"],
+  "site/tour-cards": ["multiPark", "singlePark", "noAccommodation", "noDays"],
+  "site/search-results": ["duration", "monthTitle", "monthSummary", "monthRains"],
+  "site/traveller-email": [
+    "greeting",
+    "greetingWithoutName",
+    "proposalSubject",
+    "proposalIntro",
+    "proposalRevisedIntro",
+    "proposalLinkLead",
+    "proposalOutro",
+    "closing",
+  ],
+  "site/desk-reply": ["subject", "greeting", "greetingWithoutName"],
+  "site/language-suggestion": ["text", "action", "dismiss"],
 } as const satisfies Partial<Record<Collection, readonly string[]>>;
 
 export type PageCollection = keyof typeof pageTexts;
@@ -985,6 +1455,17 @@ export function validateContent<C extends Collection>(
           file,
           field: `${locale}.${field}`,
           message: `The ${locale} translation of ${field} is missing.`,
+        });
+      else if (
+        collection.startsWith("site/") &&
+        placeholders(text).join() !== placeholders(source).join()
+      )
+        errors.push({
+          file,
+          field: `${locale}.${field}`,
+          message: `The ${locale} translation of ${field} must keep the English's placeholders (${
+            placeholders(source).join(", ") || "none"
+          }).`,
         });
       else if (settingPlaceholders(text).join() !== settingPlaceholders(source).join())
         errors.push({

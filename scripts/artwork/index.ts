@@ -2,7 +2,9 @@
  * Generated artwork standing in for photos: one painterly SVG (2400 x 1600) per catalogue image.
  * Deterministic: every random choice comes from a PRNG seeded with the image name.
  */
-import { imageCatalog, type CatalogImageName } from "../../data/image-catalog";
+import { defaultContentRoot, readYaml } from "../../data/content/load";
+import { contentFile, type PhotosFile } from "../../data/content/schema";
+import type { CatalogImageName } from "../../data/image-catalog";
 import { finish } from "./landscape";
 import * as plains from "./scenes-plains";
 import * as people from "./scenes-people";
@@ -50,15 +52,19 @@ const scenes: Record<CatalogImageName, Scene> = {
   "elephant-orphanage": people.elephantOrphanage,
 };
 
+/** What each photo shows, in English (content/site/photos.yaml): the artwork's title. */
+let captions: PhotosFile["en"] | undefined;
+
 export function hasArtwork(name: string): name is CatalogImageName {
   return Object.hasOwn(scenes, name);
 }
 
 /** SVG markup (2400 x 1600, 3:2) of the artwork for a catalogue image; byte-identical on every call. */
 export function renderArtwork(name: CatalogImageName): string {
+  captions ??= (readYaml(defaultContentRoot, contentFile("site/photos", "")) as PhotosFile).en;
   const scene = scenes[name];
   if (!scene) throw new Error(`No artwork for image "${name}"`);
   const art = new Art(name);
   const body = scene(art);
-  return art.svg([...body, finish(art, { grain: 0.25 })], imageCatalog[name].alt);
+  return art.svg([...body, finish(art, { grain: 0.25 })], captions[name].alt);
 }

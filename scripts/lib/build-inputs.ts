@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { defaultLocale, locales, type Locale } from "../../data/locales";
 
 /**
  * What the pages are made of that an edit can change, each file by the hash of its content: the
- * content's data (data/generated/, which `npm run tour-data` and `npm run images` write) and the
- * data modules' translations (locales/<code>/data.json). The code is not among them: a change
- * to it is a new build, never a publish.
+ * content's data (data/generated/, which `npm run tour-data` and `npm run images` write, the
+ * site's texts in data/generated/texts/ included). The code is not among them: a change to it is
+ * a new build, never a publish.
  */
 export type BuildInputs = Record<string, string>;
 
@@ -15,12 +15,9 @@ export type BuildInputs = Record<string, string>;
 export const buildInputsFile = (dir: string) => path.join(dir, ".vite", "build-inputs.json");
 
 export function buildInputs(root: string): BuildInputs {
-  const files = [
-    ...readdirSync(path.join(root, "data", "generated")).map((name) =>
-      path.join("data", "generated", name),
-    ),
-    ...locales.map((locale) => path.join("locales", locale, "data.json")),
-  ];
+  const files = readdirSync(path.join(root, "data", "generated"), { recursive: true })
+    .map((name) => path.join("data", "generated", String(name)))
+    .filter((file) => statSync(path.join(root, file)).isFile());
   return Object.fromEntries(
     files
       .filter((file) => existsSync(path.join(root, file)))
@@ -36,9 +33,7 @@ export function buildInputs(root: string): BuildInputs {
 
 /** The language a file of the inputs is for alone, if it is one language's. */
 function languageOf(file: string): Locale | undefined {
-  const match =
-    /^data\/generated\/[\w-]+\.([a-z]{2})\.json$/.exec(file) ??
-    /^locales\/([a-z]{2})\/data\.json$/.exec(file);
+  const match = /^data\/generated\/(?:texts\/)?[\w-]+\.([a-z]{2})\.json$/.exec(file);
   const locale = match?.[1] as Locale | undefined;
   return locale && locale !== defaultLocale && locales.includes(locale) ? locale : undefined;
 }

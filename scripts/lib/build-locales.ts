@@ -4,7 +4,8 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build } from "vite";
 import { defaultLocale, type Locale } from "../../data/locales";
-import { moduleTranslationsFile } from "../../data/module-translations";
+import { generatedPageFile } from "../../data/content/generated";
+import { pageCollections } from "../../data/content/load";
 import { askProcess } from "./ask-process";
 import { contentFiles } from "./data-files";
 import { siteLocale, type BuildLocale } from "./site-locale-plugin";
@@ -62,7 +63,8 @@ const clientInputsFile = (buildName: string) =>
 /**
  * What a language's client build reads besides its modules: the bundler's configuration, the
  * build's own code (the language's plugin, its translation of the data modules), the installed
- * packages, and the data modules' translations (none for English or the pseudo-language).
+ * packages, and the language's copy of the site's texts, which the bundle holds (content/site/:
+ * the English files are among the modules themselves).
  */
 function buildFilesOf(target: BuildLocale): string[] {
   const root = process.cwd();
@@ -73,7 +75,11 @@ function buildFilesOf(target: BuildLocale): string[] {
     path.join(root, "vite.config.ts"),
     path.join(root, "package-lock.json"),
     ...tooling,
-    ...(target === "pseudo" || target === defaultLocale ? [] : [moduleTranslationsFile(target)]),
+    ...(target === "pseudo" || target === defaultLocale
+      ? []
+      : pageCollections
+          .filter((page) => page.startsWith("site/"))
+          .map((page) => generatedPageFile(page, target))),
   ];
 }
 

@@ -13,7 +13,9 @@ import {
 import { localiseTours, routesFromContent } from "../../data/content/tours";
 import {
   generatedFile,
+  generatedEveryLanguageFile,
   generatedPageFile,
+  isSiteTexts,
   generatedRoutesFile,
 } from "../../data/content/generated";
 import { locales, translatedLocales } from "../../data/locales";
@@ -130,4 +132,11 @@ export function writeContentData(): void {
         "page data",
         `${locale} ${page}`,
       );
+  for (const page of pageCollections.filter(isSiteTexts))
+    writeGenerated(
+      generatedEveryLanguageFile(page),
+      `${JSON.stringify(Object.fromEntries(locales.map((locale) => [locale, pageIn(page, pages[page], locale)])))}\n`,
+      "page data",
+      `${page} in every language`,
+    );
 }

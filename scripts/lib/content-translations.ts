@@ -10,7 +10,6 @@ import {
   type ContentText,
 } from "../../data/content/load";
 import { setAt } from "../../data/content/schema";
-import { moduleIdPrefix } from "../../data/content-modules";
 import { translatedLocales, type Locale } from "../../data/locales";
 import { messageIdPrefix } from "./message-translations";
 import { formatPo, parsePo, reviewedEntries, textEntry, type PoEntry } from "./po";
@@ -77,10 +76,8 @@ export function importPo(po: string, root = defaultContentRoot): ImportResult {
   const sources = readSources(locale, root);
   const files = new Map<string, Record<string, unknown>>();
   const result: ImportResult = { locale, written: 0, skipped: 0, unknown: [] };
-  // The interface's texts go to its modules (importMessages), the content modules' to their
-  // translations file (importModuleTexts).
-  const isContent = (id: string) =>
-    !id.startsWith(messageIdPrefix) && !id.startsWith(moduleIdPrefix);
+  // The interface's texts go to its modules (importMessages).
+  const isContent = (id: string) => !id.startsWith(messageIdPrefix);
   for (const { entry, text } of reviewedEntries(catalogue.entries, texts, isContent, result)) {
     const data = files.get(text.file) ?? (readYaml(root, text.file) as Record<string, unknown>);
     files.set(text.file, data);

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { readSources, writeSources } from "../../data/content/load";
-import { placeholders } from "../../data/content-modules";
+import { placeholders } from "../../data/content/schema";
 import { intlLocales, type Locale } from "../../data/locales";
 import {
   messageFile,

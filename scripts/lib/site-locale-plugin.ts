@@ -11,11 +11,8 @@ import { pageCollections } from "../../data/content/load";
 import { setAt, translatableFields } from "../../data/content/schema";
 import { localiseTour, tourTexts } from "../../data/content/tours";
 import { defaultLocale, type Locale } from "../../data/locales";
-import { contentModules, placeholders } from "../../data/content-modules";
-import { moduleTranslations, moduleTranslationsFile } from "../../data/module-translations";
 import { tourDerivations } from "../../data/tour-listing";
 import type { Tour } from "../../data/types";
-import { moduleKey, translateModule } from "./content-translation";
 
 /** A language of the site, or the pseudo-language that marks every translatable text. */
 export type BuildLocale = Locale | "pseudo";
@@ -64,11 +61,6 @@ const generatedDestinationFiles = new Map(
 /** A text as a pattern that matches it as it is. */
 const escapeRegExp = (text: string) => text.replace(/[.*+?^$()|[\]{}\\]/g, "\\$&");
 
-/** The content modules (data/content-modules.ts), whose texts a language's build translates. */
-const contentModuleIds = new RegExp(
-  `^${escapeRegExp(root)}/(${Object.keys(contentModules).map(escapeRegExp).join("|")})(\\?.*)?$`,
-);
-
 /** A generated value with every text held by one of `properties` marked (the pseudo-language). */
 function markProperties(value: unknown, properties: readonly string[], owner = ""): unknown {
   if (typeof value === "string") return properties.includes(owner) ? mark(value) : value;
@@ -80,7 +72,10 @@ function markProperties(value: unknown, properties: readonly string[], owner = "
   return value;
 }
 
-/** The page files' generated English (data/generated/about.json…), by the page it is. */
+/**
+ * The page files' generated English (data/generated/about.json…) and the site's texts'
+ * (data/generated/texts/settings.json…), by the page it is.
+ */
 const englishPageFiles = new Map(
   pageCollections.map((page) => [generatedPageFile(page, defaultLocale), page]),
 );
@@ -188,25 +183,14 @@ function loadIn(target: BuildLocale, id: string): string | null {
 
 /**
  * Builds the site in one language: `#messages/<part>` is that language's copy, the current locale
- * is that language, the tours, the FAQ, the services, the tips, the destinations and the page
- * files (the about page…) are that language's (data/generated/<name>.<locale>.json, translated
- * by stable id by `npm run tour-data`), and every other content module's texts are swapped for
- * their translations by stable id (locales/<code>/data.json; the build fails on a text without
- * one, naming its id). The pseudo-language is English with every translatable text marked.
+ * is that language, and the content's data (the tours, the FAQ, the services, the tips, the
+ * destinations, the page files and the site's texts: the settings, the photos' captions, the
+ * place names, the forms' labels) is that language's (data/generated/<name>.<locale>.json and
+ * data/generated/texts/<name>.<locale>.json, translated by stable id by `npm run tour-data`).
+ * The pseudo-language is English with every translatable text marked.
  */
 export function siteLocale(target: BuildLocale): Plugin {
   const locale = target === "pseudo" ? defaultLocale : target;
-  const translations =
-    target === "pseudo" || target === defaultLocale ? {} : moduleTranslations(target);
-  const translate = (missing: string[]) => (id: string, english: string) => {
-    if (target === "pseudo") return mark(english);
-    const translated = translations[id];
-    if (!translated?.trim() || placeholders(translated).join() !== placeholders(english).join()) {
-      missing.push(`${id}: ${english}`);
-      return english;
-    }
-    return translated;
-  };
   // Each hook says which modules it is for, so the bundler calls it for those alone.
   return {
     name: "site-locale",
@@ -229,23 +213,5 @@ export function siteLocale(target: BuildLocale): Plugin {
       },
     },
     load: { filter: { id: loadedIds }, handler: (id) => loadIn(target, id) },
-    transform: {
-      filter: { id: contentModuleIds },
-      handler(code, id) {
-        if (target === defaultLocale) return null;
-        const file = path.relative(root, id.split("?")[0] ?? id);
-        const missing: string[] = [];
-        const translated = translateModule(moduleKey(file), code, translate(missing));
-        if (translated === null) return null;
-        if (missing.length > 0) {
-          const translationsFile = path.relative(root, moduleTranslationsFile(locale));
-          this.error(
-            `${file} has ${missing.length} text(s) without a ${target} translation in ${translationsFile} ` +
-              `(npm run translations lists them), e.g.:\n  ${missing.slice(0, 5).join("\n  ")}`,
-          );
-        }
-        return { code: translated, map: null };
-      },
-    },
   };
 }

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 
-import { safariInterestOptions } from "../../data/enquiry";
 import type { Locale } from "../../data/locales";
 import { Badge } from "../../ui/badge";
-import { constantIn, kitCopy } from "../languages";
+import { formTextsIn } from "../enquiry-fixtures";
+import { kitCopy } from "../languages";
 import { withBox } from "../support";
 
 /** A search result type's name in `locale`, as the search's badges write it. */
@@ -36,12 +36,9 @@ const meta = {
   parameters: {
     textLayout: "Every variant's label is laid out together in All Variants.",
     localeArgs: (locale: Locale) => ({
-      children: constantIn(
-        locale,
-        "data/enquiry.ts",
-        "safariInterestOptions",
-        safariInterestOptions,
-      ).find((option) => option.value === "luxury")?.label,
+      children: formTextsIn(locale).safariInterestOptions.find(
+        (option) => option.value === "luxury",
+      )?.label,
     }),
   },
 } satisfies Meta<typeof Badge>;

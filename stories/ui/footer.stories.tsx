@@ -6,7 +6,7 @@ import type { Locale } from "../../data/locales";
 import { siteConfig } from "../../data/site-config";
 import { Footer } from "../../ui/footer";
 import { fill, useKitCopy } from "../../ui/kit-provider";
-import { constantIn, siteMessage } from "../languages";
+import { generatedIn, siteMessage } from "../languages";
 import { contactLines, policyLinksIn, quickLinksIn, socials } from "../navigation-fixtures";
 
 type FooterStoryProps = Omit<ComponentProps<typeof Footer>, "copyright" | "contacts"> &
@@ -36,7 +36,7 @@ function FooterInLanguage({
 
 /** The footer's texts in `locale`: the company's from its settings, the links' from the site's. */
 function footerTextsIn(locale: Locale) {
-  const company = constantIn(locale, "data/site-config.ts", "siteConfig", siteConfig);
+  const company = generatedIn(locale, "texts/settings", siteConfig);
   return {
     about: company.footerAbout,
     address: [...company.address.lines],

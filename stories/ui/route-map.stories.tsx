@@ -3,10 +3,10 @@ import { expect, within } from "storybook/test";
 
 import { countryNames } from "../../data/countries";
 import type { Locale } from "../../data/locales";
-import { places } from "../../data/places";
+import placeTexts from "../../data/generated/texts/places.json" with { type: "json" };
 import { routeMapBase, routeOnMap, tourRoute } from "../../data/tour-route-map";
 import { RouteMap } from "../../ui/route-map";
-import { constantIn } from "../languages";
+import { generatedIn } from "../languages";
 import { requireTour, withMaxWidth } from "../support";
 
 function routeArgs(id: string) {
@@ -18,8 +18,8 @@ function routeArgs(id: string) {
 
 /** The map's country and place names in `locale`, by the country and the place they name. */
 function mapNamesIn(locale: Locale) {
-  const countries = constantIn(locale, "data/countries.ts", "countryNames", countryNames);
-  const names = constantIn(locale, "data/places.ts", "places", places);
+  const countries = generatedIn(locale, "texts/countries", countryNames);
+  const names = generatedIn(locale, "texts/places", placeTexts);
   return {
     base: {
       ...routeMapBase,
@@ -31,7 +31,7 @@ function mapNamesIn(locale: Locale) {
     places: Object.fromEntries(
       Object.entries(routeOnMap([]).places).map(([id, place]) => [
         id,
-        { ...place, name: names[id as keyof typeof places].name },
+        { ...place, name: names[id as keyof typeof placeTexts] },
       ]),
     ),
   };

@@ -19,10 +19,9 @@ import {
   generatedTours,
   generatedWhenToGo,
 } from "../../data/content/generated";
-import { defaultContentRoot, pageCollections } from "../../data/content/load";
+import { pageCollections } from "../../data/content/load";
 import { tourTexts } from "../../data/content/tours";
 import type { Tour } from "../../data/types";
-import { moduleStatus } from "../../scripts/lib/module-translations";
 import { fill } from "../../site/i18n/format";
 import { paths } from "../../site/paths";
 import { catalogueEntries } from "../catalogue-entries";
@@ -111,12 +110,7 @@ async function englishTextsFor(locale: Locale): Promise<Set<string>> {
     if (/\p{L}{3}/u.test(text) && !text.includes("{") && translated.get(key) !== text)
       texts.add(text);
   }
-  for (const [text, translation] of [
-    ...moduleStatus(locale, defaultContentRoot).map(
-      ({ english, translation }): [string, string] => [english, translation],
-    ),
-    ...contentTranslations(locale),
-  ]) {
+  for (const [text, translation] of contentTranslations(locale)) {
     if (/\p{L}{3}/u.test(text) && translation !== text) texts.add(text);
   }
   return texts;

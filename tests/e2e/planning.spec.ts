@@ -4,7 +4,7 @@ import {
   generatedRoutes,
   generatedWhenToGo,
 } from "../../data/content/generated";
-import { places } from "../../data/places";
+import placeNames from "../../data/generated/texts/places.json" with { type: "json" };
 import type { Tour } from "../../data/types";
 import { pdfPages } from "./pdf-text";
 import { expect, gotoHydrated, test } from "./site-fixtures";
@@ -32,7 +32,7 @@ test.describe("route maps", () => {
         await expect(
           map
             .locator("text")
-            .filter({ hasText: new RegExp(`^${places[id as keyof typeof places].name}$`) }),
+            .filter({ hasText: new RegExp(`^${placeNames[id as keyof typeof placeNames]}$`) }),
           `${tour.slug}: ${id}`,
         ).toHaveCount(1);
       }

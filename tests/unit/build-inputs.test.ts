@@ -27,7 +27,7 @@ const site = {
   "data/generated/tours.de.json": "[German tours]",
   "data/generated/tours.zh.json": "[Chinese tours]",
   "data/generated/tour-routes.json": "{routes}",
-  "locales/de/data.json": "{German settings}",
+  "data/generated/texts/settings.de.json": "{German settings}",
   "locales/de/sources.json": "{English the German was made from}",
 };
 
@@ -40,7 +40,7 @@ describe("the languages a publish builds again", () => {
     expect(after({ "data/generated/tours.de.json": "[German tours, fixed]" })).toEqual(["de"]);
     expect(
       after({
-        "locales/de/data.json": "{German settings, fixed}",
+        "data/generated/texts/settings.de.json": "{German settings, fixed}",
         "data/generated/tours.zh.json": "[Chinese tours, fixed]",
       }),
     ).toEqual(["de", "zh"]);

@@ -272,7 +272,9 @@ describe("the content agrees with itself", () => {
       photoExtensions.includes(path.extname(file).toLowerCase()),
     );
     for (const file of photos) {
-      expect(imageNames as string[], file).toContain(path.basename(file, path.extname(file)));
+      expect(imageNames as readonly string[], file).toContain(
+        path.basename(file, path.extname(file)),
+      );
     }
   });
 

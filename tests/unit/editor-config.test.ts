@@ -8,6 +8,7 @@ import { editorConfig } from "../../admin/config";
 import { entryFields } from "../../admin/schema-fields";
 import { imageNames } from "../../data/image-catalog";
 import { tourListings } from "../../data/package-cards";
+import placeNames from "../../data/generated/texts/places.json" with { type: "json" };
 import { places } from "../../data/places";
 
 /**
@@ -24,7 +25,10 @@ const sources: Array<[name: string, options: unknown]> = [
   ["<image catalogue>", [...imageNames]],
   [
     "<route map places>",
-    Object.entries(places).map(([value, place]) => ({ label: place.name, value })),
+    Object.keys(places).map((value) => ({
+      label: placeNames[value as keyof typeof placeNames],
+      value,
+    })),
   ],
   ["<tours>", tourListings.map((tour) => ({ label: tour.title, value: tour.id }))],
 ];

@@ -1,3 +1,4 @@
+import { generatedTexts } from "../../data/content/generated";
 import { monthSlugs } from "../../data/months";
 import { whenToGo } from "../../data/when-to-go";
 import { describe, expect, it } from "vitest";
@@ -92,12 +93,15 @@ describe("search records", () => {
     }
   });
 
-  it("takes a language's texts of the data modules by their stable ids", () => {
+  it("takes a language's labels and countries' names", () => {
     const german = new Map(
       buildSearchRecords("de", {
-        "data/search-records:durationLabel": "{count} Tage",
-        "data/countries:countryNames.Kenya": "Kenia",
-        "data/search-records:monthSearchLabels.monthTitle": "Safari im {month}",
+        labels: {
+          ...generatedTexts("site/search-results", "en"),
+          duration: "{count} Tage",
+          monthTitle: "Safari im {month}",
+        },
+        countries: { Kenya: "Kenia", Tanzania: "Tanzania" },
       }).map((record) => [record.objectID, record]),
     );
     expect(german.get(`tour-${tours[0]?.slug}`)?.duration).toBe("7 Tage");

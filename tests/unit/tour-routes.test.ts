@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { destinations } from "../../data/destinations";
+import placeNames from "../../data/generated/texts/places.json" with { type: "json" };
 import { places, type PlaceId } from "../../data/places";
 import { tourRoutes, type RouteLeg } from "../../data/tour-routes";
 import { tours } from "../../data/tours";
@@ -52,8 +53,8 @@ describe("places", () => {
     for (const destination of destinations) {
       expect(places).toHaveProperty(destination.slug);
       const place = places[destination.slug as PlaceId];
+      expect(placeNames[destination.slug as PlaceId]).toBe(destination.name);
       expect(place).toMatchObject({
-        name: destination.name,
         country: destination.country,
         destination: destination.slug,
       });

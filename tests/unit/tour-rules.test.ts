@@ -14,6 +14,7 @@ import {
   slugify,
 } from "../../data/tour-rules";
 import { tours } from "../../data/tours";
+import labels from "../../data/generated/texts/tour-cards.json" with { type: "json" };
 import type { TourDay } from "../../data/types";
 
 describe("slugify (a tour's address from its title)", () => {
@@ -203,8 +204,8 @@ describe("prices and badges", () => {
   });
 
   it("calls tours of more than 7 days Multi-Park", () => {
-    expect(parkScope(7)).toBe("Single Park");
-    expect(parkScope(8)).toBe("Multi-Park");
+    expect(parkScope(7, labels)).toBe("Single Park");
+    expect(parkScope(8, labels)).toBe("Multi-Park");
   });
 
   const day = (accommodation: string, dayNumber: number): TourDay => ({
@@ -217,33 +218,39 @@ describe("prices and badges", () => {
 
   it("takes the first two words of the first three days' accommodation", () => {
     expect(
-      keyHighlights([
-        day("Elephant Bedroom Camp", 1),
-        day("", 2),
-        day("Sarova Lion Hill Game Lodge", 3),
-        day("Mara Serena", 4),
-        day("Mara Serena", 5),
-      ]),
+      keyHighlights(
+        [
+          day("Elephant Bedroom Camp", 1),
+          day("", 2),
+          day("Sarova Lion Hill Game Lodge", 3),
+          day("Mara Serena", 4),
+          day("Mara Serena", 5),
+        ],
+        labels,
+      ),
     ).toEqual({ badges: ["Elephant Bedroom", "Luxury Lodge", "Sarova Lion"], moreDays: 2 });
   });
 
   it("shows 'Safari Experience' for a tour without days", () => {
-    expect(keyHighlights([])).toEqual({ badges: ["Safari Experience"], moreDays: 0 });
+    expect(keyHighlights([], labels)).toEqual({ badges: ["Safari Experience"], moreDays: 0 });
   });
 
   it("never shows a badge twice: later days, then the fallbacks, take a repeat's place", () => {
     expect(
-      keyHighlights([
-        day("Elephant Bedroom Camp", 1),
-        day("Elephant Bedroom Camp", 2),
-        day("Sarova Shaba Game Lodge", 3),
-        day("Mara Serena Safari Lodge", 4),
-      ]),
+      keyHighlights(
+        [
+          day("Elephant Bedroom Camp", 1),
+          day("Elephant Bedroom Camp", 2),
+          day("Sarova Shaba Game Lodge", 3),
+          day("Mara Serena Safari Lodge", 4),
+        ],
+        labels,
+      ),
     ).toEqual({ badges: ["Elephant Bedroom", "Sarova Shaba", "Mara Serena"], moreDays: 1 });
     expect(
-      keyHighlights([day("Mara Serena", 1), day("Mara Serena", 2), day("Mara Serena", 3)]),
+      keyHighlights([day("Mara Serena", 1), day("Mara Serena", 2), day("Mara Serena", 3)], labels),
     ).toEqual({ badges: ["Mara Serena", "Luxury Lodge", "Safari Experience"], moreDays: 0 });
-    expect(keyHighlights([day("Mara Serena", 1), day("", 2)]).badges).toEqual([
+    expect(keyHighlights([day("Mara Serena", 1), day("", 2)], labels).badges).toEqual([
       "Mara Serena",
       "Luxury Lodge",
     ]);
@@ -251,7 +258,7 @@ describe("prices and badges", () => {
 
   it("gives every tour on the site three different badges at most", () => {
     for (const tour of tours) {
-      const { badges } = keyHighlights(tour.days);
+      const { badges } = keyHighlights(tour.days, labels);
       expect(new Set(badges).size, tour.title).toBe(badges.length);
     }
   });

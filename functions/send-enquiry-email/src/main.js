@@ -13,6 +13,9 @@ var enquiryIds = {
   emailFunctionId: "send-enquiry-email"
 };
 
+// data/generated/texts/enquiry-form.json
+var enquiry_form_default = { fields: { name: { label: "Full Name" }, email: { label: "Email Address" }, phone: { label: "Phone" }, groupSize: { label: "Group Size", placeholder: "Select group size" }, safariInterest: { label: "Safari Interest", placeholder: "Select a safari style" }, budget: { label: "Budget Range (per person, USD)", placeholder: "Select a budget" }, preferredDates: { label: "Preferred Travel Dates", placeholder: "e.g. two weeks in August 2026" }, message: { label: "Additional Information", placeholder: "Parks you dream of, special occasions, dietary needs..." } }, bookingPanel: { firstName: { label: "First Name" }, email: { label: "Your Email" }, phone: { label: "Phone Number" }, message: { label: "Message", placeholder: "Tell us about your dream safari..." }, sum: { label: "4 + 4 =" } }, groupSizeOptions: [{ value: "1", label: "1 Solo Traveler" }, { value: "2", label: "2 Travelers" }, { value: "3-4", label: "3-4 Travelers" }, { value: "5-6", label: "5-6 Travelers" }, { value: "7+", label: "7+ Travelers" }], safariInterestOptions: [{ value: "luxury", label: "Luxury Safari" }, { value: "midrange", label: "Mid-range Safari" }, { value: "budget", label: "Budget Safari" }, { value: "family", label: "Family Safari" }, { value: "photography", label: "Photography Safari" }, { value: "custom", label: "Custom Itinerary" }], budgetOptions: [{ value: "under-2000", label: "Under $2,000" }, { value: "2000-3000", label: "$2,000 - $3,000" }, { value: "3000-5000", label: "$3,000 - $5,000" }, { value: "5000-8000", label: "$5,000 - $8,000" }, { value: "over-8000", label: "Over $8,000" }] };
+
 // data/languages.ts
 var languages = [
   {
@@ -110,35 +113,15 @@ function isLocale(value) {
 
 // data/enquiry.ts
 var formTypes = ["contact", "hero_booking"];
-var groupSizeOptions = [
-  { value: "1", label: "1 Solo Traveler" },
-  { value: "2", label: "2 Travelers" },
-  { value: "3-4", label: "3-4 Travelers" },
-  { value: "5-6", label: "5-6 Travelers" },
-  { value: "7+", label: "7+ Travelers" }
-];
-var safariInterestOptions = [
-  { value: "luxury", label: "Luxury Safari" },
-  { value: "midrange", label: "Mid-range Safari" },
-  { value: "budget", label: "Budget Safari" },
-  { value: "family", label: "Family Safari" },
-  { value: "photography", label: "Photography Safari" },
-  { value: "custom", label: "Custom Itinerary" }
-];
-var budgetOptions = [
-  { value: "under-2000", label: "Under $2,000" },
-  { value: "2000-3000", label: "$2,000 - $3,000" },
-  { value: "3000-5000", label: "$3,000 - $5,000" },
-  { value: "5000-8000", label: "$5,000 - $8,000" },
-  { value: "over-8000", label: "Over $8,000" }
-];
+var { budgetOptions, groupSizeOptions, safariInterestOptions } = enquiry_form_default;
+var { fields, bookingPanel } = enquiry_form_default;
 var emailPattern = "[A-Za-z0-9_+'\\-]+(?:\\.[A-Za-z0-9_+'\\-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]{0,61}[A-Za-z0-9])?\\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9\\-]{1,59})";
 var emailRule = new RegExp(`^(?:${emailPattern})$`, "u");
 var values = (options) => options.map((option) => option.value);
 var enquiryFields = {
   name: {
     control: "text",
-    label: "Full Name",
+    ...fields.name,
     maxLength: 200,
     autoComplete: "name",
     required: true,
@@ -146,7 +129,7 @@ var enquiryFields = {
   },
   email: {
     control: "email",
-    label: "Email Address",
+    ...fields.email,
     maxLength: 254,
     pattern: emailPattern,
     autoComplete: "email",
@@ -156,36 +139,32 @@ var enquiryFields = {
   },
   phone: {
     control: "tel",
-    label: "Phone",
+    ...fields.phone,
     maxLength: 40,
     autoComplete: "tel",
     operatorLabel: "Phone"
   },
   groupSize: {
     control: "select",
-    label: "Group Size",
-    placeholder: "Select group size",
+    ...fields.groupSize,
     options: groupSizeOptions,
     operatorLabel: "Group Size"
   },
   safariInterest: {
     control: "select",
-    label: "Safari Interest",
-    placeholder: "Select a safari style",
+    ...fields.safariInterest,
     options: safariInterestOptions,
     operatorLabel: "Safari Interest"
   },
   budget: {
     control: "select",
-    label: "Budget Range (per person, USD)",
-    placeholder: "Select a budget",
+    ...fields.budget,
     options: budgetOptions,
     operatorLabel: "Budget (per person)"
   },
   preferredDates: {
     control: "text",
-    label: "Preferred Travel Dates",
-    placeholder: "e.g. two weeks in August 2026",
+    ...fields.preferredDates,
     maxLength: 200,
     autoComplete: "off",
     wide: true,
@@ -193,8 +172,7 @@ var enquiryFields = {
   },
   message: {
     control: "textarea",
-    label: "Additional Information",
-    placeholder: "Parks you dream of, special occasions, dietary needs...",
+    ...fields.message,
     maxLength: 5e3,
     wide: true,
     operatorLabel: "Message"
@@ -220,15 +198,18 @@ var collectionPermissions = {
   [enquiryIds.emailsCollectionId]: []
 };
 var bookingPanelFields = {
-  firstName: { label: "First Name", maxLength: enquiryFields.name.maxLength },
-  email: { label: "Your Email", maxLength: enquiryFields.email.maxLength, pattern: emailPattern },
-  phone: { label: "Phone Number", maxLength: enquiryFields.phone.maxLength },
+  firstName: { ...bookingPanel.firstName, maxLength: enquiryFields.name.maxLength },
+  email: {
+    ...bookingPanel.email,
+    maxLength: enquiryFields.email.maxLength,
+    pattern: emailPattern
+  },
+  phone: { ...bookingPanel.phone, maxLength: enquiryFields.phone.maxLength },
   message: {
-    label: "Message",
-    placeholder: "Tell us about your dream safari...",
+    ...bookingPanel.message,
     maxLength: enquiryFields.message.maxLength
   },
-  sum: { label: "4 + 4 =" }
+  sum: bookingPanel.sum
 };
 var emailFieldLabels = {
   ...Object.fromEntries(
@@ -474,14 +455,14 @@ var EnquiryStore = class {
       if (isAppwriteError(cause, "document_not_found")) return null;
       throw cause;
     }
-    const fields = Object.fromEntries(
+    const fields2 = Object.fromEntries(
       enquiryFieldKeys.map((key) => [
         key,
         typeof document[key] === "string" ? document[key] : null
       ])
     );
     return {
-      ...fields,
+      ...fields2,
       formType: document.formType,
       submittedAt: String(document.submittedAt),
       locale: typeof document.locale === "string" && isLocale(document.locale) ? document.locale : null
