@@ -385,9 +385,10 @@ describe("a translation whose English changes", () => {
     expect(exportPo("zh", root)).toBe(po);
   });
 
-  it("leaves the interface's and the data modules' entries to their own importers", () => {
+  it("writes the site's texts into content/site/ and leaves the interface's entries to their importer", () => {
     const entries = [
       ["messages/about:facts.founded", "Founded in Nairobi", "Gegründet in Nairobi"],
+      ["site/places:ngorongoro", "Ngorongoro", "Ngorongoro-Krater"],
       ["data/places:places.ngorongoro.name", "Ngorongoro", "Ngorongoro"],
       ["tours/no-such-tour:title", "Gone", "Weg"],
     ].map(([context = "", id = "", translation = ""]) => ({
@@ -397,10 +398,13 @@ describe("a translation whose English changes", () => {
       fuzzy: false,
     }));
     expect(importPo(formatPo({ language: "de", entries }), root)).toMatchObject({
-      written: 0,
+      written: 1,
       skipped: 0,
-      unknown: ["tours/no-such-tour:title"],
+      unknown: ["data/places:places.ngorongoro.name", "tours/no-such-tour:title"],
     });
+    expect(readFileSync(path.join(root, "content/site/places.yaml"), "utf8")).toContain(
+      "ngorongoro: Ngorongoro-Krater",
+    );
   });
 });
 
