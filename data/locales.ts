@@ -32,6 +32,9 @@ function byLocale<Field extends keyof LanguageDescriptor>(
 /** Each language in its own name, for the language switcher. */
 export const localeNames = /* @__PURE__ */ byLocale("name");
 
+/** How each language joins a list's items: ", " in English, "、" in Chinese. */
+export const listSeparators = /* @__PURE__ */ byLocale("listSeparator");
+
 /** Each language's English name. */
 export const englishNames = /* @__PURE__ */ byLocale("englishName");
 

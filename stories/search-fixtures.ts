@@ -1,6 +1,6 @@
 import { destinations } from "../data/destinations";
 import { faqItems } from "../data/faq";
-import type { Locale } from "../data/locales";
+import { listSeparators, type Locale } from "../data/locales";
 import { buildSearchRecords } from "../data/search-records";
 import { services } from "../data/services";
 import { travelTips } from "../data/tips";
@@ -45,7 +45,7 @@ function highlightParts(text: string, query: string): HighlightPart[] {
 }
 
 /** A search record as the kit receives it: highlighted title and description, split highlights. */
-function toSearchHit(record: SearchRecord, query = ""): SearchHit {
+function toSearchHit(record: SearchRecord, query = "", locale: Locale = "en"): SearchHit {
   return {
     objectID: record.objectID,
     type: record.type,
@@ -56,7 +56,7 @@ function toSearchHit(record: SearchRecord, query = ""): SearchHit {
     price: record.price,
     duration: record.duration,
     // A list in a record is joined as its language writes lists ("、" in Chinese).
-    highlights: record.highlights?.split(/, |、/),
+    highlights: record.highlights?.split(listSeparators[locale]),
   };
 }
 
@@ -77,7 +77,7 @@ function searchHits(query: string, limit = 20, locale: Locale = "en"): SearchHit
     })
     .slice(0, limit)
     .map((record) => shown.find((other) => other.objectID === record.objectID) ?? record)
-    .map((record) => toSearchHit(record, query));
+    .map((record) => toSearchHit(record, query, locale));
 }
 
 /** The first record of a type in `locale`, highlighted for `query`. */
@@ -85,7 +85,7 @@ function firstHitOfType(type: SearchRecord["type"], query = "", locale: Locale =
   const shown = locale === "en" ? records : recordsIn(locale);
   const record = shown.find((candidate) => candidate.type === type);
   if (!record) throw new Error(`No search record of type "${type}"`);
-  return toSearchHit(record, query);
+  return toSearchHit(record, query, locale);
 }
 
 export { firstHitOfType, highlightParts, searchHits, toSearchHit };

@@ -11,6 +11,8 @@ import {
   useSearchBox,
 } from "react-instantsearch";
 import { useLocation } from "wouter";
+import { listSeparators } from "../../data/locales";
+import { locale } from "../i18n/current-locale";
 import type { SearchRecord } from "../../data/types";
 import { SearchDialog, type SearchStatus } from "../../ui/search-dialog";
 import type { HighlightPart, SearchHit } from "../../ui/search-hits";
@@ -198,7 +200,8 @@ function ConnectedSearchDialog({
           location: item.location,
           price: item.price,
           duration: item.duration,
-          highlights: item.highlights ? item.highlights.split(", ") : undefined,
+          // A record's list is joined as its language writes lists (data/search-records.ts).
+          highlights: item.highlights ? item.highlights.split(listSeparators[locale]) : undefined,
         }));
 
   const select = (hit: SearchHit) => {
