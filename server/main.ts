@@ -1,5 +1,6 @@
 import type { FastifyListenOptions } from "fastify";
 import { ConfigError, loadServerConfig } from "./config";
+import { startPublisher } from "../scripts/lib/publish";
 import { createApp } from "./app";
 import { removePidFile, writePidFile } from "./pid-file";
 
@@ -25,7 +26,15 @@ function socketFromSystemd(env: NodeJS.ProcessEnv = process.env): { fd: number }
 
 async function main() {
   const config = loadServerConfig();
-  const { app, requestCounts } = await createApp(config);
+  // The editor's saves are published as `npm start` publishes an edit (scripts/lib/publish.ts).
+  const publisher =
+    config.contentRepository && config.contentEditorRoot
+      ? startPublisher(config.distDir, { root: config.contentEditorRoot })
+      : null;
+  const { app, requestCounts } = await createApp(config, {
+    ...(publisher ? { publish: (edit) => publisher.publish(edit) } : {}),
+  });
+  app.addHook("onClose", async () => publisher?.stop());
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
