@@ -287,13 +287,12 @@ export async function contentRoutes(
    * entry, when and which fields, and nothing is written.
    */
   const upToDate = async (
+    edits: CommittedEdits,
     relative: string,
-    dataFile: DataFile,
-    operator: Operator,
+    { dataFile, operator }: { dataFile: DataFile; operator: Operator },
     current: { content: Buffer | null; data: unknown },
     data: unknown,
   ): Promise<unknown> => {
-    const edits = committed!.edits;
     const { version } = dataFile;
     if (version !== undefined && version !== null && !gitObject.test(String(version))) {
       throw new Refused(`${relative}: "version" must be the entry's id as it was loaded`, 400);
@@ -347,7 +346,9 @@ export async function contentRoutes(
       data: before ? yaml.load(before.toString("utf8")) : undefined,
     };
     const data =
-      committed && operator ? await upToDate(relative, dataFile, operator, current, sent) : sent;
+      committed && operator
+        ? await upToDate(committed.edits, relative, { dataFile, operator }, current, sent)
+        : sent;
     const result = validateContent(collection, id, data);
     if (!result.ok) {
       throw new Refused(
@@ -559,7 +560,8 @@ function historyActions(
       }
       const raw = await edits.repository.read(version, relative as string);
       if (!raw) throw new Refused(`${String(relative)} did not exist at ${version}`, 404);
-      return edits.save(operator!, async () => {
+      if (!operator) throw new Refused("Sign in at /desk to restore a version.", 401);
+      return edits.save(operator, async () => {
         // An earlier version is checked against today's schema, as any save is.
         const checked = await rewrite({ path: relative, raw: raw.toString("utf8") });
         return {
