@@ -135,7 +135,11 @@ export async function createApp(
   if (config.contentEditorRoot) {
     const committed =
       config.contentRepository &&
-      (await committedEditing(config, config.contentEditorRoot, db, options.publish));
+      (await committedEditing(config, config.contentRepository, {
+        root: config.contentEditorRoot,
+        db,
+        publish: options.publish,
+      }));
     await app.register(contentRoutes, {
       root: config.contentEditorRoot,
       ...(committed ? { committed } : {}),
@@ -151,17 +155,25 @@ export async function createApp(
  */
 async function committedEditing(
   config: ServerConfig,
-  root: string,
-  db: Db,
-  publish: Publish | undefined,
+  settings: NonNullable<ServerConfig["contentRepository"]>,
+  { root, db, publish }: { root: string; db: Db; publish: Publish | undefined },
 ): Promise<CommittedEditing> {
-  const settings = config.contentRepository!;
   if (!publish) throw new Error("CONTENT_EDITOR=git needs a publisher for the editor's saves");
   const repository = new ContentRepository(settings.gitDir, root);
   await repository.open();
   const users = new UserStore(db);
+  const { remote } = settings;
+  // A mirror that cannot be reached delays nothing: the next save's push carries this one's too.
+  // The log never shows the remote's credentials (a token in its URL).
+  const mirror =
+    remote &&
+    (() =>
+      void repository.push(remote).catch((error: unknown) => {
+        const reason = String(error).replaceAll(/\/\/[^/@\s]+@/g, "//…@");
+        console.error(`The content's history was not pushed to its mirror: ${reason}`);
+      }));
   return {
-    edits: new CommittedEdits(repository, publish, settings.savesPerMinute),
+    edits: new CommittedEdits(repository, publish, settings.savesPerMinute, mirror || undefined),
     guard: operatorGuard({
       access: new ApiAccess(config.apiKey, enquiryIds.projectId, users),
       users,

@@ -72,6 +72,8 @@ export type ServerConfig = {
     requestsPerMinute: number;
     /** Saves one operator may make per minute (each is a commit and a build). */
     savesPerMinute: number;
+    /** A git remote (URL or path) the history is pushed to after each save, or null. */
+    remote: string | null;
   } | null;
 };
 
@@ -251,6 +253,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
             uploadBytes: uploadMegabytes * 1024 * 1024,
             requestsPerMinute: contentRequestsPerMinute,
             savesPerMinute: contentSavesPerMinute,
+            remote: env.CONTENT_REMOTE?.trim() || null,
           }
         : null,
   };

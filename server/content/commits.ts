@@ -57,6 +57,8 @@ export class CommittedEdits {
     readonly repository: ContentRepository,
     private readonly publish: Publish,
     savesPerMinute: number,
+    /** Called after each published commit: pushes the history to a mirror, if one is set. */
+    private readonly mirror: () => void = () => {},
   ) {
     this.perOperator = new RateLimiter(savesPerMinute);
   }
@@ -117,6 +119,7 @@ export class CommittedEdits {
         );
       }
       for (const { path, version } of edit.holds) this.loaded(operator, path, version);
+      if (outcome) this.mirror();
       return outcome
         ? { message: "Saved and live.", commit, published: outcome.seconds }
         : { message: "Nothing changed.", commit, published: null };

@@ -182,6 +182,14 @@ export class ContentRepository {
       });
   }
 
+  /**
+   * Pushes the history to `remote` (a URL or path), as a mirror: the server's branch is the
+   * content's truth, so the remote's is replaced by it.
+   */
+  async push(remote: string): Promise<void> {
+    await this.git(["push", "--quiet", "--force", remote, "main:main"]);
+  }
+
   /** Whether `commit` names a commit of this repository. */
   async hasCommit(commit: string): Promise<boolean> {
     if (!/^[0-9a-f]{7,40}$/.test(commit)) return false;

@@ -22,6 +22,8 @@ let app: App;
 let root: string;
 let base: string;
 let gitDir: string;
+/** A bare repository standing for the operator's git host, which the history is pushed to. */
+let mirror: string;
 const tourPath = "content/tours/luxury-7-days.yaml";
 const tourFile = () => path.join(root, tourPath);
 
@@ -54,6 +56,8 @@ beforeAll(async () => {
   mkdirSync(path.join(root, "images"));
   const dataDir = path.join(root, "data");
   gitDir = path.join(dataDir, "content.git");
+  mirror = path.join(root, "mirror.git");
+  execFileSync("git", ["init", "--quiet", "--bare", "--initial-branch=main", mirror]);
   app = await createApp(
     loadServerConfig({
       DATA_DIR: dataDir,
@@ -62,6 +66,7 @@ beforeAll(async () => {
       CONTENT_EDITOR: "git",
       CONTENT_EDITOR_ROOT: root,
       CONTENT_UPLOAD_MAX_MB: "1",
+      CONTENT_REMOTE: mirror,
       RATE_LIMIT_SIGN_INS_PER_HOUR: "1000",
     }),
     { publish },
@@ -222,6 +227,11 @@ describe("a save", () => {
       "tours/luxury-7-days: en.costs.solo, de.days.1.title",
     );
     expect(git("log", "-1", "--format=%H")).toBe(body.commit);
+    const mirrored = () =>
+      execFileSync("git", [`--git-dir=${mirror}`, "log", "-1", "--format=%H", "main"], {
+        encoding: "utf8",
+      }).trim();
+    await expect.poll(mirrored).toBe(body.commit);
     expect(git("show", "HEAD:content/tours/luxury-7-days.yaml")).toBe(
       readFileSync(tourFile(), "utf8").trim(),
     );
