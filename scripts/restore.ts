@@ -30,7 +30,7 @@ try {
   const gitDir = contentRepositoryDir(process.env, settings.dataDir);
   if (existsSync(path.join(gitDir, "HEAD"))) {
     const checkout = path.resolve(process.env.CONTENT_EDITOR_ROOT || ".");
-    await new ContentRepository(gitDir, checkout).resetTo("HEAD");
+    await new ContentRepository(gitDir, checkout).checkOut();
     console.log(`The content in ${checkout} is the content repository's last commit again.`);
   }
 } catch (error) {

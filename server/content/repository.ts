@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
 
 /**
@@ -144,6 +144,15 @@ export class ContentRepository {
   async resetTo(commit: string): Promise<void> {
     await this.git(["reset", "--quiet", "--hard", commit]);
     await this.git(["clean", "--quiet", "-d", "--force", "--", ...this.folders()]);
+  }
+
+  /**
+   * Writes the tracked folders as the last commit has them, whatever git's index remembers of
+   * the files: a restored index describes the files of the machine the backup was taken on.
+   */
+  async checkOut(): Promise<void> {
+    rmSync(path.join(this.gitDir, "index"), { force: true });
+    await this.resetTo("HEAD");
   }
 
   /** A file's content as it was at `commit` (or the blob with that id, `commit` null), or null. */
