@@ -15,7 +15,7 @@ CMS.registerPreviewTemplate("cookie-policy", CookiePolicyPreview);
 /**
  * Whether the editor may open here: on a server whose backend is for the desk's operators
  * (CONTENT_EDITOR=git, server/content/), a visitor not signed in at the desk is sent there to sign
- * in instead, and opens the editor with the desk's session. Elsewhere (npm start's local backend,
+ * in, and back here with the desk's session. Elsewhere (npm start's local backend,
  * a static host with the git host's sign-in) the editor opens as it is.
  */
 async function signedInOrSentToDesk(): Promise<boolean> {
@@ -25,7 +25,7 @@ async function signedInOrSentToDesk(): Promise<boolean> {
     body: JSON.stringify({ action: "info" }),
   }).catch(() => null);
   if (answer?.status !== 401) return true;
-  location.replace("/desk/");
+  location.replace("/desk/?back=/admin/");
   return false;
 }
 

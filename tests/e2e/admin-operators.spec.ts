@@ -60,7 +60,7 @@ async function signInAtDesk(page: Page, user: { email: string; password: string 
 
 const pageHtml = async (route: string) => (await fetch(`${server.url}${route}`)).text();
 
-test("a guest is sent to the desk; signed in there, the operator's price is their commit and live", async ({
+test("a guest is sent to the desk and back; signed in there, the operator's price is their commit and live", async ({
   page,
   errorLog,
 }) => {
@@ -68,11 +68,12 @@ test("a guest is sent to the desk; signed in there, the operator's price is thei
   // The editor asks whether it may open: a guest's answer is 401.
   errorLog.allow(/401/);
   await page.goto(`${server.url}/admin/`);
-  await expect(page).toHaveURL(/\/desk\/?$/);
+  await expect(page).toHaveURL(/\/desk\/\?back=\/admin\/$/);
   await page.getByLabel("E-mail").fill(operator.email);
   await page.getByLabel("Password").fill(operator.password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByLabel("Password")).toBeHidden();
+  await expect(page).toHaveURL(/\/admin\/(#.*)?$/);
+  await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
 
   const price = formatPrice(5600, intlLocales.en);
   expect(await pageHtml(editedTour.path)).not.toContain(price);
