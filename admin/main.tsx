@@ -1,6 +1,6 @@
 import CMS from "decap-cms-app";
 import previewStyles from "./preview.css?inline";
-import { editorConfig } from "./config";
+import { editorConfig, localBackendPath } from "./config";
 import { DestinationPreview } from "./destination-preview";
 import { AboutPreview, CookiePolicyPreview, LegalPreview } from "./page-preview";
 import { TourPreview } from "./tour-preview";
@@ -12,4 +12,24 @@ CMS.registerPreviewTemplate("about", AboutPreview);
 CMS.registerPreviewTemplate("privacy-policy", LegalPreview);
 CMS.registerPreviewTemplate("terms-of-service", LegalPreview);
 CMS.registerPreviewTemplate("cookie-policy", CookiePolicyPreview);
-CMS.init({ config: editorConfig(import.meta.env, location.origin, location.hostname) });
+/**
+ * Whether the editor may open here: on a server whose backend is for the desk's operators
+ * (CONTENT_EDITOR=git, server/content/), a visitor not signed in at the desk is sent there to sign
+ * in, and back here with the desk's session. Elsewhere (npm start's local backend,
+ * a static host with the git host's sign-in) the editor opens as it is.
+ */
+async function signedInOrSentToDesk(): Promise<boolean> {
+  const answer = await fetch(localBackendPath, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ action: "info" }),
+  }).catch(() => null);
+  if (answer?.status !== 401) return true;
+  location.replace("/desk/?back=/admin/");
+  return false;
+}
+
+void signedInOrSentToDesk().then((opens) => {
+  if (opens)
+    CMS.init({ config: editorConfig(import.meta.env, location.origin, location.hostname) });
+});

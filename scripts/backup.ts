@@ -3,7 +3,8 @@ import { backupDataDir, backupSettings } from "./lib/backup";
 
 /**
  * `npm run backup`: one consistent backup file of DATA_DIR (the database, the e-mail outbox, the
- * API key) in BACKUP_DIR, safe while the server runs; keeps the newest BACKUP_KEEP (14).
+ * API key, the editor's content repository) in BACKUP_DIR, safe while the server runs; keeps the
+ * newest BACKUP_KEEP (14).
  */
 try {
   const settings = backupSettings();

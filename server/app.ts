@@ -6,7 +6,13 @@ import { analyticsRoutes, analyticsServiceConfig } from "./analytics/routes";
 import { EventStore } from "./analytics/store";
 import { appwriteRoutes } from "./appwrite/routes";
 import { allowSiteOrigins } from "./cors";
-import { contentRoutes } from "./content/routes";
+import { enquiryIds } from "../data/enquiry";
+import { ApiAccess } from "./appwrite/access";
+import { UserStore } from "./appwrite/users";
+import { CommittedEdits, type Publish } from "./content/commits";
+import { operatorGuard } from "./content/operators";
+import { ContentRepository } from "./content/repository";
+import { contentRoutes, type CommittedEditing } from "./content/routes";
 import { closeDatabase, openDatabase, type Db } from "./db";
 import { healthRoutes } from "./health";
 import { kitRoutes } from "./kit";
@@ -33,7 +39,12 @@ const requestTimeoutMs = 30_000;
 /** The one process: the built site plus the embedded services the site talks to. */
 export async function createApp(
   config: ServerConfig,
-  options: { logOutput?: NodeJS.WritableStream; requestTimeoutMs?: number } = {},
+  options: {
+    logOutput?: NodeJS.WritableStream;
+    requestTimeoutMs?: number;
+    /** How an editor's save is published (CONTENT_EDITOR=git); server/main.ts starts it. */
+    publish?: Publish;
+  } = {},
 ): Promise<App> {
   const db = openDatabase(config.dataDir);
   // Analytics writes on a connection of their own that does not wait for the disk on every
@@ -122,8 +133,53 @@ export async function createApp(
   await app.register(appwriteRoutes, { prefix: "/v1", config, db });
   if (config.kitDir) await app.register(kitRoutes, { kitDir: config.kitDir });
   if (config.contentEditorRoot) {
-    await app.register(contentRoutes, { root: config.contentEditorRoot });
+    const committed =
+      config.contentRepository &&
+      (await committedEditing(config, config.contentRepository, {
+        root: config.contentEditorRoot,
+        db,
+        publish: options.publish,
+      }));
+    await app.register(contentRoutes, {
+      root: config.contentEditorRoot,
+      ...(committed ? { committed } : {}),
+    });
   }
   await app.register(async (scope) => siteRoutes(scope, { config, db }));
   return { app, db, requestCounts: () => ({ inFlight, answered }) };
+}
+
+/**
+ * The editor's backend on a production server: the content's repository (made from the release
+ * on first start), the desk's operators as its users, and the publisher its saves go live with.
+ */
+async function committedEditing(
+  config: ServerConfig,
+  settings: NonNullable<ServerConfig["contentRepository"]>,
+  { root, db, publish }: { root: string; db: Db; publish: Publish | undefined },
+): Promise<CommittedEditing> {
+  if (!publish) throw new Error("CONTENT_EDITOR=git needs a publisher for the editor's saves");
+  const repository = new ContentRepository(settings.gitDir, root);
+  await repository.open();
+  const users = new UserStore(db);
+  const { remote } = settings;
+  // A mirror that cannot be reached delays nothing: the next save's push carries this one's too.
+  // The log never shows the remote's credentials (a token in its URL).
+  const mirror =
+    remote &&
+    (() =>
+      void repository.push(remote).catch((error: unknown) => {
+        const reason = String(error).replaceAll(/\/\/[^/@\s]+@/g, "//…@");
+        console.error(`The content's history was not pushed to its mirror: ${reason}`);
+      }));
+  return {
+    edits: new CommittedEdits(repository, publish, settings.savesPerMinute, mirror || undefined),
+    guard: operatorGuard({
+      access: new ApiAccess(config.apiKey, enquiryIds.projectId, users),
+      users,
+      siteUrl: config.siteUrl,
+      requestsPerMinute: settings.requestsPerMinute,
+    }),
+    uploadLimit: settings.uploadBytes,
+  };
 }

@@ -58,11 +58,29 @@ export type ServerConfig = {
   /** Storybook's static build, served at /kit/ when KIT_PUBLIC=1 (npm start sets it). */
   kitDir: string | null;
   /**
-   * The checkout whose content/ and images/ the editor at /admin writes, when CONTENT_EDITOR=1
-   * (npm start sets it); null on a production server, whose editor commits through a git host.
+   * The checkout whose content/ and images/ the editor at /admin writes: with CONTENT_EDITOR=1
+   * (npm start sets it) for this machine with no sign-in, with CONTENT_EDITOR=git for the desk's
+   * operators; null when the editor commits through a git host.
    */
   contentEditorRoot: string | null;
+  /** With CONTENT_EDITOR=git: the content's own git repository, and its editor's limits. */
+  contentRepository: {
+    gitDir: string;
+    /** The largest photo an operator may upload. */
+    uploadBytes: number;
+    /** Editor calls one client may make per minute. */
+    requestsPerMinute: number;
+    /** Saves one operator may make per minute (each is a commit and a build). */
+    savesPerMinute: number;
+    /** A git remote (URL or path) the history is pushed to after each save, or null. */
+    remote: string | null;
+  } | null;
 };
+
+/** Where the content's git repository is kept: in the data directory, so a backup carries it. */
+export function contentRepositoryDir(env: NodeJS.ProcessEnv, dataDir: string): string {
+  return path.resolve(env.CONTENT_REPOSITORY || path.join(dataDir, "content.git"));
+}
 
 export class ConfigError extends Error {
   constructor(problems: string[]) {
@@ -183,6 +201,25 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       );
     }
   }
+  const editor = env.CONTENT_EDITOR || "";
+  if (!["", "1", "git"].includes(editor)) {
+    problems.push(`CONTENT_EDITOR must be 1 (this machine, no sign-in) or git (got "${editor}")`);
+  }
+  const uploadMegabytes = integer(env, "CONTENT_UPLOAD_MAX_MB", 8, problems, [1, 64]);
+  const contentRequestsPerMinute = integer(
+    env,
+    "RATE_LIMIT_CONTENT_PER_MINUTE",
+    600,
+    problems,
+    [1, 1_000_000],
+  );
+  const contentSavesPerMinute = integer(
+    env,
+    "RATE_LIMIT_CONTENT_SAVES_PER_MINUTE",
+    20,
+    problems,
+    [1, 1_000_000],
+  );
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -208,7 +245,16 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     corsOrigins,
     logRequests: env.LOG_REQUESTS === "true",
     kitDir: env.KIT_PUBLIC === "1" ? path.resolve(root, env.KIT_DIR || "storybook-static") : null,
-    contentEditorRoot:
-      env.CONTENT_EDITOR === "1" ? path.resolve(root, env.CONTENT_EDITOR_ROOT || ".") : null,
+    contentEditorRoot: editor === "" ? null : path.resolve(root, env.CONTENT_EDITOR_ROOT || "."),
+    contentRepository:
+      editor === "git"
+        ? {
+            gitDir: contentRepositoryDir(env, dataDir),
+            uploadBytes: uploadMegabytes * 1024 * 1024,
+            requestsPerMinute: contentRequestsPerMinute,
+            savesPerMinute: contentSavesPerMinute,
+            remote: env.CONTENT_REMOTE?.trim() || null,
+          }
+        : null,
   };
 }

@@ -1,6 +1,9 @@
 import type { FastifyListenOptions } from "fastify";
 import { ConfigError, loadServerConfig } from "./config";
+import { defaultCacheDir, precompress } from "../scripts/lib/precompress";
+import { startPublisher } from "../scripts/lib/publish";
 import { createApp } from "./app";
+import type { Publish } from "./content/commits";
 import { removePidFile, writePidFile } from "./pid-file";
 
 /**
@@ -23,9 +26,45 @@ function socketFromSystemd(env: NodeJS.ProcessEnv = process.env): { fd: number }
   return { fd: 3 };
 }
 
+/**
+ * The editor's saves (CONTENT_EDITOR=git) are published as `npm start` publishes an edit
+ * (scripts/lib/publish.ts): the edit's pages are live before they have Brotli and gzip copies,
+ * written one file at a time afterwards (and given up when the next save is published), so that
+ * Caddy serves them compressed again.
+ */
+function editorPublisher(distDir: string, root: string): { publish: Publish; stop: () => void } {
+  const publisher = startPublisher(distDir, { root });
+  let compressing = new AbortController();
+  return {
+    async publish(edit) {
+      compressing.abort();
+      const outcome = await publisher.publish(edit);
+      if (outcome.ok) {
+        compressing = new AbortController();
+        const { signal } = compressing;
+        precompress(distDir, defaultCacheDir, 1, signal).catch((error: unknown) => {
+          if (!signal.aborted) console.error("Precompressing the published edit failed:", error);
+        });
+      }
+      return outcome;
+    },
+    stop: () => {
+      compressing.abort();
+      publisher.stop();
+    },
+  };
+}
+
 async function main() {
   const config = loadServerConfig();
-  const { app, requestCounts } = await createApp(config);
+  const publisher =
+    config.contentRepository && config.contentEditorRoot
+      ? editorPublisher(config.distDir, config.contentEditorRoot)
+      : null;
+  const { app, requestCounts } = await createApp(config, {
+    ...(publisher ? { publish: publisher.publish } : {}),
+  });
+  app.addHook("onClose", async () => publisher?.stop());
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;

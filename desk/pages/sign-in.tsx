@@ -7,6 +7,12 @@ import { useTitle } from "../use-title";
 
 type Problems = { email?: string; password?: string };
 
+/**
+ * The back-office pages outside the desk that send an operator here to sign in and are gone back
+ * to once signed in (`?back=`): the content editor (admin/main.tsx). Any other address is ignored.
+ */
+const backTo = new Set(["/admin/"]);
+
 function check(email: string, password: string): Problems {
   const problems: Problems = {};
   if (!email.trim()) problems.email = "Enter the e-mail address you sign in with.";
@@ -41,6 +47,8 @@ function SignInPage({ expired }: { expired: boolean }) {
     setBusy(true);
     try {
       await session.signIn(email.trim(), password);
+      const back = new URLSearchParams(location.search).get("back");
+      if (back !== null && backTo.has(back)) location.assign(back);
     } catch (error) {
       setFailure(failureMessage(error));
       setBusy(false);

@@ -42,7 +42,14 @@ function dataFiles(dataDir: string, backupDir: string): string[] {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
         if (full !== backupDir) walk(full);
-      } else if (entry.isFile() && !live.has(full) && !entry.name.includes(".before-restore-")) {
+      } else if (
+        entry.isFile() &&
+        !live.has(full) &&
+        !entry.name.includes(".before-restore-") &&
+        // A lock held at that instant (the content repository's index.lock) would stop git after
+        // a restore: it is never state.
+        !entry.name.endsWith(".lock")
+      ) {
         found.push(full);
       }
     }
@@ -160,6 +167,8 @@ export function restoreDataDir(backupFile: string, dataDir: string): RestoreResu
         throw new Error(`${backupFile} names a file outside the data directory: ${row.path}`);
       }
       mkdirSync(path.dirname(target), { recursive: true });
+      // git keeps its objects read-only: one already there is replaced, not written through.
+      rmSync(target, { force: true });
       writeFileSync(target, row.content, { mode: row.mode });
     }
     files = rows.length;

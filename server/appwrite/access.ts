@@ -126,6 +126,15 @@ export class ApiAccess {
   }
 
   /**
+   * The caller the request's session cookie stands for, and no other credential: the cookie is
+   * SameSite=Strict and HttpOnly, so no other site's page can send it and no script can read it.
+   */
+  callerFromCookie(request: FastifyRequest): Caller {
+    const cookie = cookieValue(request.headers.cookie, sessionCookieName(this.projectId));
+    return this.callerOf(cookie ? decodeSession(cookie) : null);
+  }
+
+  /**
    * The caller a session stands for, as the realtime socket's `authentication` message sends it
    * (the SDK's fallback cookie); a guest when it stands for no live session.
    */

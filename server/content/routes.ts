@@ -18,13 +18,19 @@ import {
   sha256,
   writeWhole,
 } from "./files";
+import { changedFields, mergeByPart } from "./changes";
+import type { CommittedEdits, Edit } from "./commits";
+import { EditorRefusal, type Operator } from "./operators";
+import { blobId } from "./repository";
 import { changedTranslationSources, recordTranslationSources } from "./sources";
 
 /**
- * The editor's local backend: Decap CMS's proxy protocol (as decap-server's local file system
- * mode speaks it, one POST with an action and its parameters), over the checkout's own files.
- * It reaches content/ and the image pipeline's sources (images/) and nothing else, answers only
- * this machine, and writes an entry only when the content schema accepts it.
+ * The editor's backend: Decap CMS's proxy protocol (as decap-server's local file system mode
+ * speaks it, one POST with an action and its parameters), over the checkout's own files. It
+ * reaches content/ and the image pipeline's sources (images/) and nothing else, and writes an
+ * entry only when the content schema accepts it. On `npm start` it answers only this machine,
+ * with no sign-in; on a production server (`committed`) it answers the desk's operators, and
+ * every save is a commit of theirs, published before it is answered.
  */
 
 /** Where the editor (admin/, local_backend.url) finds this backend. */
@@ -41,8 +47,12 @@ const bodyLimit = 12 * 1024 * 1024;
 const entryLimit = 512 * 1024;
 const filesPerRequest = 500;
 
+/** The most changes a history lists. */
+const historyLength = 50;
+
 type Params = Record<string, unknown>;
-type DataFile = { path?: unknown; raw?: unknown; newPath?: unknown };
+/** `version`: the entry's id as the editor loaded it, when the editor says (else remembered). */
+type DataFile = { path?: unknown; raw?: unknown; newPath?: unknown; version?: unknown };
 type Asset = { path?: unknown; content?: unknown; encoding?: unknown };
 
 /** The collections kept one entry a file (content/<collection>/<id>.yaml), which the editor edits. */
@@ -54,6 +64,8 @@ class Refused extends Error {
   constructor(
     message: string,
     readonly status = 422,
+    /** More for the editor than the sentence: who changed an entry since it was loaded. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -188,15 +200,63 @@ function imageUpload(relative: unknown, content: unknown): Buffer {
   return bytes;
 }
 
-export async function contentRoutes(app: FastifyInstance, { root }: { root: string }) {
+/** The formats an operator may upload on a production server: what every browser shows. */
+const uploadFormats = new Set(["JPEG", "PNG", "WebP"]);
+
+/**
+ * An operator's upload: a JPEG, PNG or WebP photo by its bytes (whatever its name says), named
+ * with that format's extension, at most `limit` bytes.
+ */
+function strictImageUpload(relative: unknown, content: unknown, limit: number): Buffer {
+  const bytes = base64(content, String(relative));
+  if (bytes.length > limit) {
+    throw new Refused(
+      `${String(relative)}: a photo may be at most ${Math.floor(limit / 1024 / 1024)} MB`,
+      413,
+    );
+  }
+  const format = imageFormats.find((candidate) => candidate.is(bytes));
+  if (!format || !uploadFormats.has(format.name)) {
+    throw new Refused(`${String(relative)}: only JPEG, PNG and WebP photos may be uploaded`, 415);
+  }
+  const name = String(relative).toLowerCase();
+  if (!format.extensions.some((extension) => name.endsWith(extension))) {
+    throw new Refused(
+      `${String(relative)}: the file is a ${format.name} image; name it ${format.extensions.join(" or ")}`,
+      415,
+    );
+  }
+  return bytes;
+}
+
+/** A production server's editing: who may call, and how a save is committed and published. */
+export type CommittedEditing = {
+  edits: CommittedEdits;
+  /** The operator a request comes from, or an EditorRefusal (server/content/operators.ts). */
+  guard: (request: FastifyRequest, reply: FastifyReply) => Operator;
+  /** The largest photo an operator may upload, in bytes. */
+  uploadLimit: number;
+};
+
+type Action = (params: Params, operator: Operator | null) => Promise<unknown>;
+
+const gitObject = /^[0-9a-f]{40}$/;
+
+export async function contentRoutes(
+  app: FastifyInstance,
+  { root, committed }: { root: string; committed?: CommittedEditing },
+) {
   const entryPath = (relative: unknown) =>
     resolveInside(root, contentFolder, relative, entryExtensions);
   const mediaPath = (relative: unknown) =>
     resolveInside(root, mediaFolder, relative, mediaExtensions);
+  const versionOf = (content: Buffer) => (committed ? blobId(content) : sha256(content));
 
-  const readEntry = async (relative: unknown, label?: unknown) => {
+  const readEntry = async (relative: unknown, operator: Operator | null, label?: unknown) => {
     const content = await readIfPresent(entryPath(relative));
-    const file = { path: relative, label, id: content ? sha256(content) : null };
+    const id = content ? versionOf(content) : null;
+    if (committed && operator) committed.edits.loaded(operator, relative as string, id);
+    const file = { path: relative, label, id };
     return { data: content ? content.toString("utf8") : null, file };
   };
 
@@ -212,8 +272,56 @@ export async function contentRoutes(app: FastifyInstance, { root }: { root: stri
     };
   };
 
+  const upload = (asset: unknown) => {
+    const { path: relative, content } = (asset ?? {}) as Asset;
+    const file = mediaPath(relative);
+    const bytes = committed
+      ? strictImageUpload(relative, content, committed.uploadLimit)
+      : imageUpload(relative, content);
+    return { file, relative: relative as string, content: bytes };
+  };
+
+  /**
+   * The save's data brought onto the entry as it is now, when the editor loaded an older version:
+   * the languages only one side changed are taken from it; else a 409 that says who changed the
+   * entry, when and which fields, and nothing is written.
+   */
+  const upToDate = async (
+    edits: CommittedEdits,
+    relative: string,
+    { dataFile, operator }: { dataFile: DataFile; operator: Operator },
+    current: { content: Buffer | null; data: unknown },
+    data: unknown,
+  ): Promise<unknown> => {
+    const { version } = dataFile;
+    if (version !== undefined && version !== null && !gitObject.test(String(version))) {
+      throw new Refused(`${relative}: "version" must be the entry's id as it was loaded`, 400);
+    }
+    const loaded =
+      version === undefined ? edits.versionLoaded(operator, relative) : (version as string | null);
+    if (loaded === undefined || loaded === (current.content && blobId(current.content))) {
+      return data;
+    }
+    const base = loaded === null ? null : await edits.repository.read(null, loaded);
+    const merged = base ? mergeByPart(yaml.load(base.toString("utf8")), current.data, data) : null;
+    if (merged !== null) return merged;
+    const [last] = await edits.history(relative, 1);
+    const who = last ? `${last.author.name} (${last.author.email})` : "Someone";
+    const what = last && last.fields.length > 0 ? ` (${last.fields.join(", ")})` : "";
+    throw new Refused(
+      `${who} changed ${relative}${what} at ${last?.date ?? "a moment ago"}, after you opened it. ` +
+        "Nothing was saved and your changes are still in the editor: copy them, reload the entry and make them again.",
+      409,
+      {
+        changedBy: last?.author ?? null,
+        changedAt: last?.date ?? null,
+        fields: last?.fields ?? [],
+      },
+    );
+  };
+
   /** Parses and checks every file of a save before any is written: all of them, or none. */
-  const checkEntry = async (dataFile: DataFile) => {
+  const checkEntry = async (dataFile: DataFile, operator: Operator | null) => {
     const target = typeof dataFile.newPath === "string" ? dataFile.newPath : dataFile.path;
     const file = entryPath(target);
     if (typeof dataFile.raw !== "string") throw new Refused(`${String(target)}: no content`);
@@ -223,70 +331,128 @@ export async function contentRoutes(app: FastifyInstance, { root }: { root: stri
     const relative = target as string;
     const { collection, id } = collectionOf(relative);
     if (!isCollection(collection)) throw new Refused(`${relative}: no collection "${collection}"`);
-    let data: unknown;
+    let sent: unknown;
     try {
-      data = yaml.load(dataFile.raw);
+      sent = yaml.load(dataFile.raw);
     } catch (error) {
       throw new Refused(`${relative}: not YAML (${(error as Error).message})`);
     }
     // What is written is checked, not only what was sent: aliases and the layout's indentation
     // make the file larger than the request.
-    if (writtenLength(data, entryLimit, relative) > entryLimit) throw tooLarge(relative);
+    if (writtenLength(sent, entryLimit, relative) > entryLimit) throw tooLarge(relative);
+    const before = await readIfPresent(file);
+    const current = {
+      content: before,
+      data: before ? yaml.load(before.toString("utf8")) : undefined,
+    };
+    const data =
+      committed && operator
+        ? await upToDate(committed.edits, relative, { dataFile, operator }, current, sent)
+        : sent;
     const result = validateContent(collection, id, data);
     if (!result.ok) {
       throw new Refused(
         result.errors.map((e) => `${e.file}: ${e.field || "(the file)"}: ${e.message}`).join("; "),
       );
     }
-    const before = await readIfPresent(file);
-    const sources = changedTranslationSources(
-      collection,
-      id,
-      before ? yaml.load(before.toString("utf8")) : undefined,
-      data,
-    );
+    const sources = changedTranslationSources(collection, id, current.data, data);
     const text = formatContentFile(data);
     if (Buffer.byteLength(text) > entryLimit) throw tooLarge(relative);
     const moveFrom = dataFile.newPath === undefined ? null : entryPath(dataFile.path);
-    return { file, text, sources, moveFrom };
+    // After a merge the editor holds its own version, not the one written: the next save of it
+    // is checked against the entry as it stood before this one.
+    const holds = {
+      path: relative,
+      version: data === sent ? blobId(Buffer.from(text)) : before && blobId(before),
+    };
+    const name = id ? `${collection}/${id}` : collection;
+    return {
+      file,
+      text,
+      sources,
+      moveFrom,
+      name,
+      holds,
+      fields: changedFields(current.data, data),
+    };
   };
 
-  const actions: Record<string, (params: Params) => Promise<unknown>> = {
+  type Checked = Awaited<ReturnType<typeof checkEntry>>;
+  const writeEntries = async (checked: Checked[]) => {
+    for (const { file, text, sources, moveFrom } of checked) {
+      // In the content's own layout (data/content/load.ts), not Decap's: a save changes the
+      // lines it edits, and the file stays as the formatter keeps it.
+      await writeWhole(file, text);
+      if (moveFrom && moveFrom !== file) await removeIfPresent(moveFrom);
+      await recordTranslationSources(root, sources);
+    }
+  };
+
+  const rewrite = async (dataFile: DataFile) => {
+    const checked = await checkEntry(dataFile, null);
+    await writeEntries([checked]);
+    return checked;
+  };
+
+  /** Writes a save: on a production server as a commit of the operator's, published. */
+  const save = async (operator: Operator | null, write: () => Promise<Edit>) => {
+    if (committed && operator) return committed.edits.save(operator, write);
+    await write();
+    return { message: "entry persisted" };
+  };
+
+  const persistEntry: Action = async ({ entry, dataFiles, assets }, operator) => {
+    const files = dataFiles === undefined ? [entry] : array(dataFiles, "dataFiles");
+    return save(operator, async () => {
+      const checked = await Promise.all(
+        files.map((file) => checkEntry((file ?? {}) as DataFile, operator)),
+      );
+      const media = array(assets ?? [], "assets").map(upload);
+      for (const { file, content } of media) await writeWhole(file, content);
+      await writeEntries(checked);
+      return {
+        names: [...checked.map((one) => one.name), ...media.map((one) => one.relative)],
+        fields: checked.flatMap((one) => one.fields),
+        photos: media.length > 0,
+        holds: checked.map((one) => one.holds),
+      };
+    });
+  };
+
+  const deleteFiles = async (operator: Operator | null, paths: unknown[]) => {
+    const files = paths.map(deletable);
+    await save(operator, async () => {
+      for (const file of files) await removeIfPresent(file);
+      return {
+        names: paths.map((relative) => `${String(relative)} deleted`),
+        fields: [],
+        photos: paths.some((relative) => String(relative).startsWith(`${mediaFolder}/`)),
+        holds: [],
+      };
+    });
+    return files.length;
+  };
+
+  const actions: Record<string, Action> = {
     info: async () => ({ repo: path.basename(root), publish_modes: ["simple"], type: "local_fs" }),
-    entriesByFolder: async ({ folder, extension, depth }) => {
+    entriesByFolder: async ({ folder, extension, depth }, operator) => {
       if (extension !== "yaml" && extension !== ".yaml") {
         throw new Refused("Entries are .yaml files");
       }
       const dir = resolveFolder(root, contentFolder, folder);
       const levels = Math.min(Math.max(Number(depth) || 1, 1), 3);
       const files = await listFiles(root, dir, ".yaml", levels);
-      return Promise.all(files.map((file) => readEntry(file)));
+      return Promise.all(files.map((file) => readEntry(file, operator)));
     },
-    entriesByFiles: async ({ files }) =>
+    entriesByFiles: async ({ files }, operator) =>
       Promise.all(
         array(files, "files").map((file) => {
           const { path: relative, label } = (file ?? {}) as { path?: unknown; label?: unknown };
-          return readEntry(relative, label);
+          return readEntry(relative, operator, label);
         }),
       ),
-    getEntry: async ({ path: relative }) => readEntry(relative),
-    persistEntry: async ({ entry, dataFiles, assets }) => {
-      const files = dataFiles === undefined ? [entry] : array(dataFiles, "dataFiles");
-      const checked = await Promise.all(files.map((file) => checkEntry((file ?? {}) as DataFile)));
-      const media = array(assets ?? [], "assets").map((asset) => {
-        const { path: relative, content } = (asset ?? {}) as Asset;
-        return { file: mediaPath(relative), content: imageUpload(relative, content) };
-      });
-      for (const { file, content } of media) await writeWhole(file, content);
-      for (const { file, text, sources, moveFrom } of checked) {
-        // In the content's own layout (data/content/load.ts), not Decap's: a save changes the
-        // lines it edits, and the file stays as the formatter keeps it.
-        await writeWhole(file, text);
-        if (moveFrom && moveFrom !== file) await removeIfPresent(moveFrom);
-        await recordTranslationSources(root, sources);
-      }
-      return { message: "entry persisted" };
-    },
+    getEntry: async ({ path: relative }, operator) => readEntry(relative, operator),
+    persistEntry,
     getMedia: async ({ mediaFolder: folder }) => {
       const dir = resolveFolder(root, mediaFolder, folder);
       const files = (await listFiles(root, dir, "", 1)).filter((file) =>
@@ -295,22 +461,24 @@ export async function contentRoutes(app: FastifyInstance, { root }: { root: stri
       return Promise.all(files.map(readMedia));
     },
     getMediaFile: async ({ path: relative }) => readMedia(String(relative)),
-    persistMedia: async ({ asset }) => {
-      const { path: relative, content } = (asset ?? {}) as Asset;
-      const file = mediaPath(relative);
-      await writeWhole(file, imageUpload(relative, content));
-      return readMedia(relative as string);
+    persistMedia: async ({ asset }, operator) => {
+      const { file, relative, content } = upload(asset);
+      await save(operator, async () => {
+        await writeWhole(file, content);
+        return { names: [relative], fields: [], photos: true, holds: [] };
+      });
+      return readMedia(relative);
     },
-    deleteFile: async ({ path: relative }) => {
-      await removeIfPresent(deletable(relative));
+    deleteFile: async ({ path: relative }, operator) => {
+      await deleteFiles(operator, [relative]);
       return { message: `deleted file ${String(relative)}` };
     },
-    deleteFiles: async ({ paths }) => {
-      const files = array(paths, "paths").map(deletable);
-      for (const file of files) await removeIfPresent(file);
-      return { message: `deleted ${files.length} files` };
+    deleteFiles: async ({ paths }, operator) => {
+      const count = await deleteFiles(operator, array(paths, "paths"));
+      return { message: `deleted ${count} files` };
     },
     getDeployPreview: async () => null,
+    ...(committed ? historyActions(committed.edits, entryPath, rewrite) : {}),
   };
 
   const deletable = (relative: unknown) =>
@@ -318,8 +486,9 @@ export async function contentRoutes(app: FastifyInstance, { root }: { root: stri
       ? mediaPath(relative)
       : entryPath(relative);
 
+  const operators = new WeakMap<FastifyRequest, Operator>();
   app.post<{ Body: { action: string; params?: Params } }>(contentApiPath, {
-    bodyLimit,
+    bodyLimit: committed ? Math.ceil((committed.uploadLimit * 4) / 3) + entryLimit : bodyLimit,
     schema: {
       body: {
         type: "object",
@@ -331,25 +500,77 @@ export async function contentRoutes(app: FastifyInstance, { root }: { root: stri
         },
       },
     },
-    handler: async (
-      request: FastifyRequest<{ Body: { action: string; params?: Params } }>,
-      reply: FastifyReply,
-    ) => {
-      if (!fromThisMachine(request)) {
+    // Who calls is known before the body is read: a stranger's upload is never parsed.
+    onRequest: async (request, reply) => {
+      if (!committed) {
+        if (fromThisMachine(request)) return;
         return reply.code(403).send({ error: "The editor's files are open to this machine only." });
       }
+      try {
+        operators.set(request, committed.guard(request, reply));
+      } catch (error) {
+        if (!(error instanceof EditorRefusal)) throw error;
+        return reply.code(error.status).send({ error: error.message });
+      }
+    },
+    handler: async (request, reply) => {
       const action = Object.hasOwn(actions, request.body.action)
         ? actions[request.body.action]
         : undefined;
       if (!action) return reply.code(422).send({ error: `Unknown action ${request.body.action}` });
       try {
-        return await action(request.body.params ?? {});
+        return await action(request.body.params ?? {}, operators.get(request) ?? null);
       } catch (error) {
-        if (error instanceof Refused)
+        if (error instanceof Refused) {
+          return reply.code(error.status).send({ error: error.message, ...error.details });
+        }
+        if (error instanceof EditorRefusal) {
           return reply.code(error.status).send({ error: error.message });
+        }
         if (error instanceof RefusedPath) return reply.code(400).send({ error: error.message });
         throw error;
       }
     },
   });
+}
+
+/**
+ * A production server's history: an entry's last changes (or the site's, without a path), and
+ * an earlier version of an entry restored as a new commit, checked and published as a save is.
+ */
+function historyActions(
+  edits: CommittedEdits,
+  entryPath: (relative: unknown) => string,
+  /** Checks a file's content as a save is checked, and writes it. */
+  rewrite: (
+    dataFile: DataFile,
+  ) => Promise<{ name: string; fields: string[]; holds: { path: string; version: string | null } }>,
+): Record<string, Action> {
+  return {
+    history: async ({ path: relative }) => {
+      if (relative !== undefined) entryPath(relative);
+      const file = relative === undefined ? null : (relative as string);
+      return { changes: await edits.history(file, historyLength) };
+    },
+    restore: async ({ path: relative, commit }, operator) => {
+      entryPath(relative);
+      const version = String(commit).slice(0, 64);
+      if (!gitObject.test(version) || !(await edits.repository.hasCommit(version))) {
+        throw new Refused(`No version ${version} in the content's history`, 404);
+      }
+      const raw = await edits.repository.read(version, relative as string);
+      if (!raw) throw new Refused(`${String(relative)} did not exist at ${version}`, 404);
+      if (!operator) throw new Refused("Sign in at /desk to restore a version.", 401);
+      return edits.save(operator, async () => {
+        // An earlier version is checked against today's schema, as any save is.
+        const checked = await rewrite({ path: relative, raw: raw.toString("utf8") });
+        return {
+          names: [`${checked.name} restored to ${version.slice(0, 7)}`],
+          fields: checked.fields,
+          photos: false,
+          holds: [checked.holds],
+        };
+      });
+    },
+  };
 }

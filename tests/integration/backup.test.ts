@@ -4,14 +4,24 @@ import {
   Client as ServerClient,
   Databases as ServerDatabases,
 } from "node-appwrite";
-import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync, spawn } from "node:child_process";
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { RunningServer } from "../../scripts/lib/server-process";
 import { deskIds } from "../../data/desk";
 import { enquiryIds } from "../../data/enquiry";
+import { ContentRepository } from "../../server/content/repository";
+import { closeDatabase, openDatabase } from "../../server/db";
 import { enquiryLoad, startLoadServer } from "./enquiry-load";
 import { contactEnquiry, storedEnquiries, writeMinimalSite } from "./enquiries-service";
 
@@ -233,4 +243,50 @@ it("carries the desk: operators, their team and sessions, enquiry statuses, hist
   const listed = await npmRun("operator", ["list"], { DATA_DIR: restoredDir });
   expect(listed.output).toContain(`${operator.email}\t-\toperators`);
   await restored.stop();
+});
+
+it("carries the editor's content repository, and puts the checkout's content back as its last commit", async () => {
+  const dataDir = path.join(root, "editor-live");
+  const checkout = path.join(root, "checkout");
+  const tour = path.join(checkout, "content", "tours", "luxury-7-days.yaml");
+  const release = readFileSync(path.join("content", "tours", "luxury-7-days.yaml"), "utf8");
+  cpSync(path.join("content", "tours"), path.join(checkout, "content", "tours"), {
+    recursive: true,
+  });
+  closeDatabase(openDatabase(dataDir));
+  const repository = new ContentRepository(path.join(dataDir, "content.git"), checkout);
+  await repository.open();
+  const edited = release.replace(/solo: \$\d+/, "solo: $9999");
+  expect(edited).not.toBe(release);
+  writeFileSync(tour, edited);
+  const operator = { name: "Asha Mwangi", email: "asha@example.com" };
+  await repository.commit(operator, "tours/luxury-7-days: en.costs.solo", ["en.costs.solo"]);
+  const editorBackups = path.join(root, "editor-backups");
+  const backup = await npmRun("backup", [], { DATA_DIR: dataDir, BACKUP_DIR: editorBackups });
+  expect(backup.code, backup.output).toBe(0);
+  const [file] = readdirSync(editorBackups).map((name) => path.join(editorBackups, name));
+
+  // The machine is lost: a new data directory, and the release's content checked out afresh.
+  writeFileSync(tour, release);
+  const restoredDir = path.join(root, "editor-restored");
+  const restoreInto = () =>
+    npmRun("restore", [file!], {
+      DATA_DIR: restoredDir,
+      BACKUP_DIR: editorBackups,
+      CONTENT_EDITOR_ROOT: checkout,
+    });
+  const restored = await restoreInto();
+  expect(restored.code, restored.output).toBe(0);
+  expect(readFileSync(tour, "utf8")).toBe(edited);
+  const gitDir = path.join(restoredDir, "content.git");
+  const log = execFileSync("git", [`--git-dir=${gitDir}`, "log", "--format=%an: %s"], {
+    encoding: "utf8",
+  });
+  expect(log.trim().split("\n")).toEqual([
+    "Asha Mwangi: tours/luxury-7-days: en.costs.solo",
+    "Release: The release's content",
+  ]);
+  // Again over the restored repository, whose objects git keeps read-only.
+  const again = await restoreInto();
+  expect(again.code, again.output).toBe(0);
 });

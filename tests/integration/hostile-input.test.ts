@@ -4,7 +4,8 @@
  * 100 ms. Raw fetch for the bytes no SDK would send. Each caller has its own address (the server
  * trusts X-Forwarded-For from loopback here), so one case's rate limit never meets another's.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { connect, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -15,6 +16,7 @@ import { enquiryIds } from "../../data/enquiry";
 import { analyticsServiceConfig } from "../../server/analytics/routes";
 import { createApp, type App } from "../../server/app";
 import { loadServerConfig } from "../../server/config";
+import { contentApiPath } from "../../server/content/routes";
 import { searchServiceConfig } from "../../server/search/config";
 import { contactEnquiry, writeMinimalSite } from "./enquiries-service";
 
@@ -36,14 +38,23 @@ beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), "hostile-input-"));
   const distDir = path.join(root, "dist");
   writeMinimalSite(distDir);
+  // The content editor as on a production server, over a copy of the FAQ.
+  cpSync(path.join("content", "faq"), path.join(root, "checkout", "content", "faq"), {
+    recursive: true,
+  });
   const config = loadServerConfig({
     DATA_DIR: path.join(root, "data"),
     DIST_DIR: distDir,
     HOST: "127.0.0.1",
     TRUST_PROXY: "127.0.0.1",
+    CONTENT_EDITOR: "git",
+    CONTENT_EDITOR_ROOT: path.join(root, "checkout"),
+    RATE_LIMIT_CONTENT_PER_MINUTE: "20",
   });
   apiKey = config.apiKey;
-  app = await createApp(config);
+  app = await createApp(config, {
+    publish: async () => ({ ok: false, seconds: 0, problem: "A stranger's edit was published" }),
+  });
   base = await app.app.listen({ port: 0, host: "127.0.0.1" });
   // The first answers of a new process compile its code paths: time the server warm, as it runs.
   await fetch(`${base}/healthz`);
@@ -760,6 +771,73 @@ describe("desk sign-in and lists", () => {
       expect(body.type).toBe("general_query_invalid");
       expect(body.message).toMatch(reason);
     }
+  });
+});
+
+describe("the content editor", () => {
+  const contentCommits = () =>
+    execFileSync(
+      "git",
+      [`--git-dir=${path.join(root, "data", "content.git")}`, "rev-list", "--all"],
+      {
+        encoding: "utf8",
+      },
+    );
+
+  function editorCall(body: string, headers: Record<string, string> = {}, from = stranger()) {
+    return fetch(`${base}${contentApiPath}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": from, ...headers },
+      body,
+    });
+  }
+
+  const save = JSON.stringify({
+    action: "persistEntry",
+    params: { dataFiles: [{ path: "content/faq/deposit.yaml", raw: "en: {}\n" }], assets: [] },
+  });
+
+  it("refuses a stranger every call, before reading the body: 401 with the reason, nothing committed", async () => {
+    const before = contentCommits();
+    const bodies = [
+      save,
+      JSON.stringify({ action: "getEntry", params: { path: "../../etc/passwd" } }),
+      JSON.stringify({ action: "restore", params: { path: "content/faq/x.yaml", commit: "HEAD" } }),
+      "{action:",
+      "[]",
+      JSON.stringify({ action: "persistMedia", params: { asset: { path: "images/x.svg" } } }),
+    ];
+    for (const body of bodies) {
+      const response = await editorCall(body, { origin: base });
+      expect(response.status, body).toBe(401);
+      expect(await response.json()).toEqual({ error: "Sign in at /desk to edit the site." });
+    }
+    expect(contentCommits()).toBe(before);
+  });
+
+  it("treats a forged or garbled session cookie, and a form posted from another site, as a stranger", async () => {
+    const name = `a_session_${enquiryIds.projectId}`;
+    const forged = Buffer.from(JSON.stringify({ id: "someone", secret: "0".repeat(64) }));
+    const carried: Array<Record<string, string>> = [
+      { cookie: `${name}=${forged.toString("base64")}` },
+      { cookie: `${name}=%E0%A4%A` },
+      { cookie: `${name}=${"A".repeat(4000)}` },
+      { "x-appwrite-session": forged.toString("base64") },
+      { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example" },
+      { "content-type": "text/plain", origin: "null" },
+    ];
+    for (const headers of carried) {
+      const response = await editorCall(save, headers);
+      expect(response.status, JSON.stringify(headers)).toBe(401);
+    }
+  });
+
+  it("limits each address, answering 429 with Retry-After", async () => {
+    const from = stranger();
+    const { limited, inWindow } = await untilLimited(() => editorCall(save, {}, from), 40);
+    expect(inWindow.filter((status) => status === 401).length).toBe(20);
+    expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(await limited.json()).toEqual({ error: "Too many requests: try again in a minute." });
   });
 });
 

@@ -1,0 +1,120 @@
+import { execFileSync } from "node:child_process";
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { deskIds } from "../../data/desk";
+import { intlLocales } from "../../data/locales";
+import { startServer, type RunningServer } from "../../scripts/lib/server-process";
+import { formatPrice } from "../../ui/format-price";
+import { addUser } from "../integration/desk-session";
+import { scratchCheckoutWithBuild } from "../scratch-checkout";
+import type { Page } from "@playwright/test";
+import { editedTour, leadPrice, openTour, publish, readTour, soloPrice } from "./content-editor";
+import { expect, test } from "./site-fixtures";
+
+/**
+ * The editor on a production server (CONTENT_EDITOR=git): its backend is the server itself, for
+ * the desk's operators. A second server runs server/main.ts as systemd runs it, in a copy of this
+ * checkout with the built site beside it (English and German), so its commits and publishes touch
+ * nothing the other tests read.
+ */
+const checkout = path.resolve(".data/e2e-operators");
+const dataDir = path.join(checkout, ".data", "server");
+const operator = {
+  email: "asha@example.com",
+  password: "kilimanjaro-at-dawn-42",
+  name: "Asha Mwangi",
+};
+
+const second = {
+  email: "baraka@example.com",
+  password: "serengeti-by-night-7",
+  name: "Baraka Otieno",
+};
+
+let server: RunningServer;
+
+test.beforeAll(async () => {
+  scratchCheckoutWithBuild(checkout);
+  server = await startServer(
+    { KIT_PUBLIC: "0", SITE_LOCALES: "en,de", CONTENT_EDITOR: "git", DATA_DIR: dataDir },
+    "server/main.ts",
+    checkout,
+  );
+  for (const user of [operator, second]) {
+    await addUser(dataDir, { ...user, teams: [deskIds.operatorsTeamId] });
+  }
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  rmSync(checkout, { recursive: true, force: true });
+});
+
+async function signInAtDesk(page: Page, user: { email: string; password: string }) {
+  await page.goto(`${server.url}/desk/`);
+  await page.getByLabel("E-mail").fill(user.email);
+  await page.getByLabel("Password").fill(user.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByLabel("Password")).toBeHidden();
+}
+
+const pageHtml = async (route: string) => (await fetch(`${server.url}${route}`)).text();
+
+test("a guest is sent to the desk and back; signed in there, the operator's price is their commit and live", async ({
+  page,
+  errorLog,
+}) => {
+  test.setTimeout(300_000);
+  // The editor asks whether it may open: a guest's answer is 401.
+  errorLog.allow(/401/);
+  await page.goto(`${server.url}/admin/`);
+  await expect(page).toHaveURL(/\/desk\/\?back=\/admin\/$/);
+  await page.getByLabel("E-mail").fill(operator.email);
+  await page.getByLabel("Password").fill(operator.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin\/(#.*)?$/);
+  await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+
+  const price = formatPrice(5600, intlLocales.en);
+  expect(await pageHtml(editedTour.path)).not.toContain(price);
+  await openTour(page, readTour(checkout).en.title, server.url);
+  await leadPrice(page).fill("$5600");
+  await publish(page);
+  await expect(page.getByText("Entry saved")).toBeVisible();
+  expect(await pageHtml(editedTour.path)).toContain(price);
+  const log = execFileSync(
+    "git",
+    [`--git-dir=${path.join(dataDir, "content.git")}`, "log", "-1", "--format=%an <%ae>: %s"],
+    { encoding: "utf8" },
+  );
+  expect(log.trim()).toBe(
+    `${operator.name} <${operator.email}>: tours/luxury-7-days: en.costs.perPersonForTwo`,
+  );
+});
+
+test("a second operator's save on an out-of-date copy is refused with the first one's name, what they typed kept", async ({
+  page,
+  browser,
+  errorLog,
+}) => {
+  test.setTimeout(300_000);
+  // The desk asks for the account before the sign-in (401), and the stale save is refused (409).
+  errorLog.allow(/401/, /409/);
+  const title = readTour(checkout).en.title;
+  const other = await (await browser.newContext()).newPage();
+  await signInAtDesk(other, second);
+  await openTour(other, title, server.url);
+
+  await signInAtDesk(page, operator);
+  await openTour(page, title, server.url);
+  await soloPrice(page).fill("$5700");
+  await publish(page);
+  await expect(page.getByText("Entry saved")).toBeVisible();
+
+  await soloPrice(other).fill("$5800");
+  await publish(other);
+  await expect(other.getByText(new RegExp(`${operator.name}.*en\\.costs\\.solo`))).toBeVisible();
+  await expect(soloPrice(other)).toHaveValue("$5800");
+  expect(readTour(checkout).en.costs.solo).toBe("$5700");
+  await other.context().close();
+});
