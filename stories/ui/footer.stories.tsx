@@ -77,7 +77,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const quickLinks = within(canvas.getByRole("navigation", { name: "Quick links" }));
     await expect(quickLinks.getAllByRole("link").map((link) => link.textContent)).toEqual([
-      "About us",
+      "About Us",
       "Contact Us",
       "Traveller Reviews(opens in a new tab)",
       "Kenya Safari Packages",
