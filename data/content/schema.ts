@@ -565,7 +565,7 @@ const storageEntry = z.strictObject({
 /**
  * The cookie policy: its introduction, the section on what cookies are (before the tables), the
  * one on managing them in a browser (last), and the storage entries the tables list. Its title,
- * and the tables' headings, are the site's copy (site/messages/<code>/meta.ts and legal.ts).
+ * and the tables' headings, are the site's copy (site/messages/<code>/legal.ts).
  */
 export const cookiePolicyEnglish = z.strictObject({
   intro: legalIntro,
