@@ -1,4 +1,4 @@
-import generatedAbout from "./generated/about.json";
+import generatedAbout from "./generated/about.json" with { type: "json" };
 import type { AboutFile } from "./content/schema";
 
 /**

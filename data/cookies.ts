@@ -1,4 +1,4 @@
-import generatedCookiePolicy from "./generated/cookie-policy.json";
+import generatedCookiePolicy from "./generated/cookie-policy.json" with { type: "json" };
 import type { CookiePolicyFile, StorageEntry } from "./content/schema";
 
 export type { StorageEntry };

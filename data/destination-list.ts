@@ -1,5 +1,5 @@
 import type { DestinationListing } from "./content/load";
-import generatedDestinationList from "./generated/destination-list.json";
+import generatedDestinationList from "./generated/destination-list.json" with { type: "json" };
 
 /**
  * Every destination as its cards and links show it (data/destinations.ts without the guides'

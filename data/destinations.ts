@@ -1,5 +1,5 @@
 import type { DestinationGuide } from "./content/load";
-import generatedDestinations from "./generated/destinations.json";
+import generatedDestinations from "./generated/destinations.json" with { type: "json" };
 
 /**
  * The destinations' guides of content/destinations/, in their order (written to JSON by

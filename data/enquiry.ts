@@ -5,6 +5,15 @@
  * and a test holds appwrite.config.json to it.
  */
 
+import {
+  emailPattern,
+  enquiryFieldKeys,
+  enquiryFieldSpecs,
+  optionsKey,
+  type ChoiceField,
+  type EnquiryField,
+  type EnquiryFieldSpec,
+} from "./enquiry-fields";
 import { enquiryIds } from "./enquiry-ids";
 import enquiryForm from "./generated/texts/enquiry-form.json" with { type: "json" };
 import { englishNames, locales, localeNames, type Locale } from "./locales";
@@ -33,15 +42,6 @@ export const { budgetOptions, groupSizeOptions, safariInterestOptions } = enquir
 
 const { fields, bookingPanel } = enquiryForm;
 
-/**
- * What a mailbox's address can be, as an HTML `pattern` (matched whole, valid in both of the
- * patterns' regular expression modes): letters, digits, dots, "_", "+", "-" and "'" before the
- * "@", then a domain name. RFC 5322 also allows "?", "&", "=", "%" and more, which no mailbox
- * provider hands out and which a `mailto:` link reads as its query.
- */
-export const emailPattern =
-  "[A-Za-z0-9_+'\\-]+(?:\\.[A-Za-z0-9_+'\\-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]{0,61}[A-Za-z0-9])?\\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9\\-]{1,59})";
-
 const emailRule = new RegExp(`^(?:${emailPattern})$`, "u");
 
 /** Whether `value` is an address a mailbox can have (emailPattern), its local part 64 at most. */
@@ -59,97 +59,35 @@ export type Attribute =
 
 const values = (options: readonly Option[]) => options.map((option) => option.value);
 
-/**
- * One field of an enquiry, declared once: how the contact form asks for it, how it is stored and
- * how the operator sees it. A field with `options` is stored as one of their values; a text field
- * as at most `maxLength` characters.
- */
-export type EnquiryFieldDefinition = {
-  /** The contact form's control. */
-  control: "text" | "email" | "tel" | "select" | "textarea";
+/** One field of an enquiry (data/enquiry-fields.ts) with its words in the page's language. */
+export type EnquiryFieldDefinition = Omit<EnquiryFieldSpec, "options" | "placeholder"> & {
   label: string;
   placeholder?: string;
   options?: readonly Option[];
-  maxLength?: number;
-  /** The rule a typed value must match whole, as an HTML `pattern`. */
-  pattern?: string;
-  autoComplete?: string;
-  /** The contact form sends nothing until it is filled in. */
-  required?: true;
-  /** Across both of the contact form's columns. */
-  wide?: true;
-  /** The collection refuses an enquiry without it: the address, which every form asks for. */
-  stored?: "required";
-  /** Its name in the operator's e-mail and on the desk. */
-  operatorLabel: string;
 };
 
+type WithWords<Spec> = Omit<Spec, "options" | "placeholder"> & {
+  label: string;
+  placeholder?: string;
+} & (Spec extends { options: readonly string[] } ? { options: readonly Option[] } : unknown);
+
+function withWords(key: EnquiryField): EnquiryFieldDefinition {
+  const { options, ...spec }: EnquiryFieldSpec = enquiryFieldSpecs[key];
+  // The forms' copy gives a placeholder to every field whose spec says it has one.
+  const worded = { ...spec, ...fields[key] } as EnquiryFieldDefinition;
+  return options ? { ...worded, options: enquiryForm[optionsKey(key as ChoiceField)] } : worded;
+}
+
 /**
- * The enquiry's fields, in the contact form's order. The contact form, the sending, the stored
- * collection, the server, the operator's e-mail, `npm run enquiries` and the desk read them here.
+ * The enquiry's fields (data/enquiry-fields.ts) with their words, in the contact form's order:
+ * the contact form, the sending, the stored collection, the server, the operator's e-mail,
+ * `npm run enquiries` and the desk read them here.
  */
-export const enquiryFields = {
-  name: {
-    control: "text",
-    ...fields.name,
-    maxLength: 200,
-    autoComplete: "name",
-    required: true,
-    operatorLabel: "Name",
-  },
-  email: {
-    control: "email",
-    ...fields.email,
-    maxLength: 254,
-    pattern: emailPattern,
-    autoComplete: "email",
-    required: true,
-    stored: "required",
-    operatorLabel: "Email",
-  },
-  phone: {
-    control: "tel",
-    ...fields.phone,
-    maxLength: 40,
-    autoComplete: "tel",
-    operatorLabel: "Phone",
-  },
-  groupSize: {
-    control: "select",
-    ...fields.groupSize,
-    options: groupSizeOptions,
-    operatorLabel: "Group Size",
-  },
-  safariInterest: {
-    control: "select",
-    ...fields.safariInterest,
-    options: safariInterestOptions,
-    operatorLabel: "Safari Interest",
-  },
-  budget: {
-    control: "select",
-    ...fields.budget,
-    options: budgetOptions,
-    operatorLabel: "Budget (per person)",
-  },
-  preferredDates: {
-    control: "text",
-    ...fields.preferredDates,
-    maxLength: 200,
-    autoComplete: "off",
-    wide: true,
-    operatorLabel: "Preferred Travel Dates",
-  },
-  message: {
-    control: "textarea",
-    ...fields.message,
-    maxLength: 5000,
-    wide: true,
-    operatorLabel: "Message",
-  },
-} as const satisfies Record<string, EnquiryFieldDefinition>;
-export type EnquiryField = keyof typeof enquiryFields;
-export const enquiryFieldKeys = Object.keys(enquiryFields) as EnquiryField[];
+export const enquiryFields = Object.fromEntries(
+  enquiryFieldKeys.map((key) => [key, withWords(key)]),
+) as { [K in EnquiryField]: WithWords<(typeof enquiryFieldSpecs)[K]> };
+
+export { emailPattern, enquiryFieldKeys, type EnquiryField };
 
 const definition = (key: EnquiryField): EnquiryFieldDefinition => enquiryFields[key];
 

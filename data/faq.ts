@@ -1,4 +1,4 @@
-import generatedFaq from "./generated/faq.json";
+import generatedFaq from "./generated/faq.json" with { type: "json" };
 import type { FaqItem } from "./types";
 
 /**

@@ -1,4 +1,4 @@
-import generatedGallery from "./generated/gallery.json";
+import generatedGallery from "./generated/gallery.json" with { type: "json" };
 import type { GalleryImage } from "./types";
 
 /**

@@ -1,4 +1,4 @@
-import generatedHome from "./generated/home.json";
+import generatedHome from "./generated/home.json" with { type: "json" };
 import type { HomeFile } from "./content/schema";
 import type { HeroPhoto } from "./types";
 

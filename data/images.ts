@@ -1,4 +1,4 @@
-import manifest from "./generated/images.json";
+import manifest from "./generated/images.json" with { type: "json" };
 import captions from "./generated/texts/photos.json" with { type: "json" };
 import type { CatalogImageName } from "./image-catalog";
 import type { ImageName } from "./types";

@@ -1,5 +1,5 @@
 import { destinationList } from "./destination-list";
-import generatedListings from "./generated/tour-listings.json";
+import generatedListings from "./generated/tour-listings.json" with { type: "json" };
 import type { TourListing } from "./tour-listing";
 import type { Destination, DestinationSummary, SafariPackageCard } from "./types";
 

@@ -1,4 +1,4 @@
-import generatedPartners from "./generated/partners.json";
+import generatedPartners from "./generated/partners.json" with { type: "json" };
 import type { PartnersFile } from "./content/schema";
 import type { Partner } from "./types";
 

@@ -1,4 +1,4 @@
-import generatedServices from "./generated/services.json";
+import generatedServices from "./generated/services.json" with { type: "json" };
 import type { Service } from "./types";
 
 /**

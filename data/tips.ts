@@ -1,4 +1,4 @@
-import generatedTips from "./generated/tips.json";
+import generatedTips from "./generated/tips.json" with { type: "json" };
 import type { TravelTip } from "./types";
 
 /**

@@ -1,4 +1,4 @@
-import generatedTourList from "./generated/tour-list.json";
+import generatedTourList from "./generated/tour-list.json" with { type: "json" };
 import type { TourListCard } from "./tour-listing";
 
 /**

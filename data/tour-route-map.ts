@@ -1,5 +1,5 @@
 import { countryNames } from "./countries";
-import routeMapJson from "./generated/route-map.json";
+import routeMapJson from "./generated/route-map.json" with { type: "json" };
 import placeNames from "./generated/texts/places.json" with { type: "json" };
 import routeMapImage from "./generated/route-map.svg?url";
 import { places } from "./places";

@@ -1,4 +1,4 @@
-import generatedRoutes from "./generated/tour-routes.json";
+import generatedRoutes from "./generated/tour-routes.json" with { type: "json" };
 import type { PlaceId } from "./places";
 
 export type TravelMode = "road" | "flight";

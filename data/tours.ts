@@ -1,4 +1,4 @@
-import generatedTours from "./generated/tours.json";
+import generatedTours from "./generated/tours.json" with { type: "json" };
 import type { Tour } from "./types";
 
 /**

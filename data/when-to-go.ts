@@ -1,4 +1,4 @@
-import generatedWhenToGo from "./generated/when-to-go.json";
+import generatedWhenToGo from "./generated/when-to-go.json" with { type: "json" };
 
 /** How wet a month usually is at a destination. */
 export type Rain = "dry" | "showers" | "wet";

@@ -1,4 +1,4 @@
-import generatedContact from "./generated/contact.json";
+import generatedContact from "./generated/contact.json" with { type: "json" };
 import type { ContactFile } from "./content/schema";
 
 /**

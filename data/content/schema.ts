@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { translatedLocales, type Locale } from "../locales";
-import { enquiryOptionValues } from "../enquiry-options";
+import {
+  enquiryFieldKeys,
+  enquiryFieldSpecs,
+  optionsKey,
+  type ChoiceField,
+  type EnquiryFieldSpec,
+} from "../enquiry-fields";
 import { imageNames, type CatalogImageName } from "../image-catalog";
 import { places, type PlaceId } from "../places";
 import { normaliseDay } from "../tour-rules";
@@ -984,7 +990,7 @@ const formOptions = (label: string, values: readonly [string, ...string[]]) =>
       z.strictObject({
         value: z
           .enum(values, { error: `An option's value is one of: ${values.join(", ")}.` })
-          .meta({ label: "Value", hint: "What the enquiry stores: data/enquiry-options.ts." }),
+          .meta({ label: "Value", hint: "What the enquiry stores: data/enquiry-fields.ts." }),
         label: siteText("An option's label", "Label"),
       }),
       { error: `${label} must be a list.` },
@@ -995,18 +1001,21 @@ const formOptions = (label: string, values: readonly [string, ...string[]]) =>
     .meta({ label, labelSingular: "Option", summary: "{label}" });
 
 /** The enquiry forms' labels, placeholders and options (data/enquiry.ts), by field and value. */
+const choiceFields = enquiryFieldKeys.filter(
+  (key): key is ChoiceField => "options" in enquiryFieldSpecs[key],
+);
+const spec = (key: (typeof enquiryFieldKeys)[number]): EnquiryFieldSpec => enquiryFieldSpecs[key];
+
 export const enquiryFormEnglish = z.strictObject({
   fields: z
-    .strictObject({
-      name: formField("Full name", false),
-      email: formField("E-mail", false),
-      phone: formField("Phone", false),
-      groupSize: formField("Group size", true),
-      safariInterest: formField("Safari interest", true),
-      budget: formField("Budget", true),
-      preferredDates: formField("Preferred dates", true),
-      message: formField("Message", true),
-    })
+    .strictObject(
+      Object.fromEntries(
+        enquiryFieldKeys.map((key) => [
+          key,
+          formField(spec(key).operatorLabel, spec(key).placeholder === true),
+        ]),
+      ),
+    )
     .meta({ label: "Contact form" }),
   bookingPanel: z
     .strictObject({
@@ -1017,9 +1026,12 @@ export const enquiryFormEnglish = z.strictObject({
       sum: formField("Sum", false),
     })
     .meta({ label: "A tour's booking panel" }),
-  groupSizeOptions: formOptions("Group sizes", enquiryOptionValues.groupSize),
-  safariInterestOptions: formOptions("Safari interests", enquiryOptionValues.safariInterest),
-  budgetOptions: formOptions("Budgets", enquiryOptionValues.budget),
+  ...Object.fromEntries(
+    choiceFields.map((key) => [
+      optionsKey(key),
+      formOptions(`${spec(key).operatorLabel} choices`, enquiryFieldSpecs[key].options),
+    ]),
+  ),
 });
 
 const translatedFields = (keys: readonly string[]) =>
@@ -1039,9 +1051,7 @@ const translatedOptions = z.array(z.strictObject({ label: translatedText })).opt
 export const enquiryFormTranslation = z.strictObject({
   fields: translatedFields(Object.keys(enquiryFormEnglish.shape.fields.shape)),
   bookingPanel: translatedFields(Object.keys(enquiryFormEnglish.shape.bookingPanel.shape)),
-  groupSizeOptions: translatedOptions,
-  safariInterestOptions: translatedOptions,
-  budgetOptions: translatedOptions,
+  ...Object.fromEntries(choiceFields.map((key) => [optionsKey(key), translatedOptions])),
 });
 
 /** The tour cards' words for the spec's rules (data/tour-rules.ts). */

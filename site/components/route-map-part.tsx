@@ -1,4 +1,4 @@
-import routeMapFrame from "../../data/generated/route-map.json";
+import routeMapFrame from "../../data/generated/route-map.json" with { type: "json" };
 import { lazyPart } from "../lazy-part";
 
 /*

@@ -1,6 +1,6 @@
-import generatedCookiePolicy from "../../data/generated/cookie-policy.json";
-import generatedPrivacyPolicy from "../../data/generated/privacy-policy.json";
-import generatedTermsOfService from "../../data/generated/terms-of-service.json";
+import generatedCookiePolicy from "../../data/generated/cookie-policy.json" with { type: "json" };
+import generatedPrivacyPolicy from "../../data/generated/privacy-policy.json" with { type: "json" };
+import generatedTermsOfService from "../../data/generated/terms-of-service.json" with { type: "json" };
 import type {
   CookiePolicyFile,
   LegalFile,

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import routeMap from "../../data/generated/route-map.json";
+import routeMap from "../../data/generated/route-map.json" with { type: "json" };
 import { places } from "../../data/places";
 
 const frame = routeMap as unknown as {

@@ -33,6 +33,65 @@ function showBidiControls(value) {
 // functions/shared/desk-store.ts
 import { ID, Query } from "node-appwrite";
 
+// data/enquiry-fields.ts
+var emailPattern = "[A-Za-z0-9_+'\\-]+(?:\\.[A-Za-z0-9_+'\\-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]{0,61}[A-Za-z0-9])?\\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9\\-]{1,59})";
+var enquiryFieldSpecs = {
+  name: {
+    control: "text",
+    maxLength: 200,
+    autoComplete: "name",
+    required: true,
+    operatorLabel: "Name"
+  },
+  email: {
+    control: "email",
+    maxLength: 254,
+    pattern: emailPattern,
+    autoComplete: "email",
+    required: true,
+    stored: "required",
+    operatorLabel: "Email"
+  },
+  phone: { control: "tel", maxLength: 40, autoComplete: "tel", operatorLabel: "Phone" },
+  groupSize: {
+    control: "select",
+    placeholder: true,
+    options: ["1", "2", "3-4", "5-6", "7+"],
+    operatorLabel: "Group Size"
+  },
+  safariInterest: {
+    control: "select",
+    placeholder: true,
+    options: ["luxury", "midrange", "budget", "family", "photography", "custom"],
+    operatorLabel: "Safari Interest"
+  },
+  budget: {
+    control: "select",
+    placeholder: true,
+    options: ["under-2000", "2000-3000", "3000-5000", "5000-8000", "over-8000"],
+    operatorLabel: "Budget (per person)"
+  },
+  preferredDates: {
+    control: "text",
+    placeholder: true,
+    maxLength: 200,
+    autoComplete: "off",
+    wide: true,
+    operatorLabel: "Preferred Travel Dates"
+  },
+  message: {
+    control: "textarea",
+    placeholder: true,
+    maxLength: 5e3,
+    wide: true,
+    operatorLabel: "Message"
+  }
+};
+var enquiryFieldKeys = Object.keys(enquiryFieldSpecs);
+function optionsKey(key) {
+  return `${key}Options`;
+}
+
 // data/enquiry-ids.ts
 var enquiryIds = {
   projectId: "safari-site",
@@ -138,70 +197,16 @@ function isLocale(value) {
 var formTypes = ["contact", "hero_booking"];
 var { budgetOptions, groupSizeOptions, safariInterestOptions } = enquiry_form_default;
 var { fields, bookingPanel } = enquiry_form_default;
-var emailPattern = "[A-Za-z0-9_+'\\-]+(?:\\.[A-Za-z0-9_+'\\-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]{0,61}[A-Za-z0-9])?\\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9\\-]{1,59})";
 var emailRule = new RegExp(`^(?:${emailPattern})$`, "u");
 var values = (options) => options.map((option) => option.value);
-var enquiryFields = {
-  name: {
-    control: "text",
-    ...fields.name,
-    maxLength: 200,
-    autoComplete: "name",
-    required: true,
-    operatorLabel: "Name"
-  },
-  email: {
-    control: "email",
-    ...fields.email,
-    maxLength: 254,
-    pattern: emailPattern,
-    autoComplete: "email",
-    required: true,
-    stored: "required",
-    operatorLabel: "Email"
-  },
-  phone: {
-    control: "tel",
-    ...fields.phone,
-    maxLength: 40,
-    autoComplete: "tel",
-    operatorLabel: "Phone"
-  },
-  groupSize: {
-    control: "select",
-    ...fields.groupSize,
-    options: groupSizeOptions,
-    operatorLabel: "Group Size"
-  },
-  safariInterest: {
-    control: "select",
-    ...fields.safariInterest,
-    options: safariInterestOptions,
-    operatorLabel: "Safari Interest"
-  },
-  budget: {
-    control: "select",
-    ...fields.budget,
-    options: budgetOptions,
-    operatorLabel: "Budget (per person)"
-  },
-  preferredDates: {
-    control: "text",
-    ...fields.preferredDates,
-    maxLength: 200,
-    autoComplete: "off",
-    wide: true,
-    operatorLabel: "Preferred Travel Dates"
-  },
-  message: {
-    control: "textarea",
-    ...fields.message,
-    maxLength: 5e3,
-    wide: true,
-    operatorLabel: "Message"
-  }
-};
-var enquiryFieldKeys = Object.keys(enquiryFields);
+function withWords(key) {
+  const { options, ...spec } = enquiryFieldSpecs[key];
+  const worded = { ...spec, ...fields[key] };
+  return options ? { ...worded, options: enquiry_form_default[optionsKey(key)] } : worded;
+}
+var enquiryFields = Object.fromEntries(
+  enquiryFieldKeys.map((key) => [key, withWords(key)])
+);
 var definition = (key) => enquiryFields[key];
 function storedAs(key) {
   const { control, options, maxLength, stored } = definition(key);
