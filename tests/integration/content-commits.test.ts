@@ -231,7 +231,9 @@ describe("a save", () => {
       execFileSync("git", [`--git-dir=${mirror}`, "log", "-1", "--format=%H", "main"], {
         encoding: "utf8",
       }).trim();
-    await expect.poll(mirrored).toBe(body.commit);
+    // The push to the mirror follows the answer; the limit is a guard against a hang on a busy
+    // machine, not a measure.
+    await expect.poll(mirrored, { timeout: 60_000, interval: 50 }).toBe(body.commit);
     expect(git("show", "HEAD:content/tours/luxury-7-days.yaml")).toBe(
       readFileSync(tourFile(), "utf8").trim(),
     );
