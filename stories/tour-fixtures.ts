@@ -1,18 +1,18 @@
-import type { ImageSource } from "../data/images";
+import type { ImageSource } from "../data/content/images";
 import photoTexts from "../data/generated/texts/photos.json" with { type: "json" };
 import placeTexts from "../data/generated/texts/places.json" with { type: "json" };
 import tourCardTexts from "../data/generated/texts/tour-cards.json" with { type: "json" };
-import type { Locale } from "../data/locales";
-import { siteConfig } from "../data/site-config";
+import type { Locale } from "../data/domain/locales";
+import { siteConfig } from "../data/content/site-config";
 import {
   destinationCard,
   packageCard,
   tourCard,
   tourCardDetails,
   tourPrices,
-} from "../data/tour-cards";
-import { tourListCard } from "../data/tour-listing";
-import type { DestinationSummary, SafariPackageCard, Tour } from "../data/types";
+} from "../data/content/tour-cards";
+import { tourListCard } from "../data/content/tour-listing";
+import type { DestinationSummary, SafariPackageCard, Tour } from "../data/content/types";
 import type { DestinationCardData } from "../ui/destination-card";
 import type { PackageCardData } from "../ui/package-card";
 import type { TourPrices } from "../ui/pricing-card";
@@ -36,7 +36,7 @@ function imageIn(locale: Locale, image: ImageSource): ImageSource {
 
 /**
  * A place's name in `locale`. The content names a tour's places by their English names, which
- * identify the place (data/places.ts).
+ * identify the place (data/content/places.ts).
  */
 function placeNameIn(locale: Locale, name: string): string {
   const translated = generatedIn(locale, "texts/places", placeTexts);

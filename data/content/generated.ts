@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { Locale } from "../locales";
-import type { FaqItem, GalleryImage, Service, Tour, TravelTip } from "../types";
-import type { RouteDay } from "../tour-routes";
-import type { DestinationYear } from "../when-to-go";
+import type { Locale } from "../domain/locales";
+import type { FaqItem, GalleryImage, Service, Tour, TravelTip } from "./types";
+import type { RouteDay } from "./tour-routes";
+import type { DestinationYear } from "./when-to-go";
 import type { DestinationGuide, Pages } from "./load";
 import type { PageCollection } from "./schema";
 

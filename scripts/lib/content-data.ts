@@ -18,8 +18,8 @@ import {
   isSiteTexts,
   generatedRoutesFile,
 } from "../../data/content/generated";
-import { locales, translatedLocales } from "../../data/locales";
-import { tourDerivations } from "../../data/tour-listing";
+import { locales, translatedLocales } from "../../data/domain/locales";
+import { tourDerivations } from "../../data/content/tour-listing";
 import { writeGenerated } from "./write-generated";
 
 /**

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 
-import type { Locale } from "../../data/locales";
-import type { Tour } from "../../data/types";
+import type { Locale } from "../../data/domain/locales";
+import type { Tour } from "../../data/content/types";
 import { kitCopy, siteMessage } from "../languages";
 import { placeNameIn, tourPrices } from "../tour-fixtures";
 import { CompareTable } from "../../ui/compare-table";
