@@ -2,7 +2,7 @@ import type { Plugin } from "vite";
 import type { LanguageDescriptor } from "../../data/domain/languages.ts";
 import { languageOf, locales } from "../../data/domain/locales.ts";
 
-const localesModule = /[\\/]data[\\/]locales\.ts$/;
+const localesModule = /[\\/]data[\\/]domain[\\/]locales\.ts$/;
 const derivedCodes = "languages.map((language) => language.code)";
 const derivedMap = /\/\* @__PURE__ \*\/ byLocale\("(\w+)"\)/g;
 
