@@ -1,7 +1,13 @@
 import tourCardLabels from "../generated/texts/tour-cards.json" with { type: "json" };
 import { imageSource } from "./images";
 import { siteConfig } from "./site-config";
-import { keyHighlights, leadPrice, parkScope, parseDollars } from "../domain/tour-rules";
+import {
+  keyHighlights,
+  leadPrice,
+  parkScope,
+  parseDollars,
+  type TourCardLabels,
+} from "../domain/tour-rules";
 import type { TourListCard } from "./tour-listing";
 import type { DestinationSummary, SafariPackageCard, Tour, TourCosts } from "./types";
 
@@ -19,10 +25,13 @@ export function tourPrices(costs: TourCosts) {
   };
 }
 
-/** The tour list card before it opens, without its links. */
-export function tourCard(card: TourListCard) {
+/**
+ * The tour list card before it opens, without its links, with the cards' labels of the page's
+ * language (the build's own, unless a caller showing another language gives them).
+ */
+export function tourCard(card: TourListCard, labels: TourCardLabels = tourCardLabels) {
   const lead = leadPrice(card.costs);
-  const highlights = keyHighlights(card.days, tourCardLabels);
+  const highlights = keyHighlights(card.days, labels);
   return {
     title: card.title,
     summary: card.summary,
@@ -30,7 +39,7 @@ export function tourCard(card: TourListCard) {
     dayCount: card.days.length,
     price: lead.kind === "none" ? null : { amount: lead.amount, basis: lead.kind },
     groupSize: siteConfig.facts.groupSize,
-    parkScope: parkScope(card.days.length, tourCardLabels),
+    parkScope: parkScope(card.days.length, labels),
     photoCount: card.photoCount,
     highlights: highlights.badges,
     moreDays: highlights.moreDays,
