@@ -4,7 +4,7 @@ import type * as React from "react";
 import { Button } from "./button";
 import { cn } from "./cn";
 import { Icon } from "./icon";
-import { useKitCopy } from "./kit-provider";
+import { fillParts, plural, useKitCopy, useKitLocale, type KitPlural } from "./kit-provider";
 import { Spinner } from "./spinner";
 
 const controlClasses =
@@ -188,6 +188,74 @@ function FormAlert({
   );
 }
 
+/**
+ * After a failed check, the fields to fix by their labels ("Please check these fields: Title,
+ * Your review."), in a live region the form keeps mounted; `className` is the message's.
+ */
+function FieldSummary({
+  labels,
+  copy,
+  className,
+  ...props
+}: React.ComponentProps<"div"> & {
+  labels: string[];
+  /** "{which}" is `checkWhich` for the number of fields, "{fields}" the labels joined. */
+  copy: { check: string; checkWhich: KitPlural; fieldSeparator: string };
+}) {
+  const locale = useKitLocale();
+  return (
+    <div role="alert" {...props}>
+      {labels.length > 0 ? (
+        <FormAlert className={className}>
+          <span>
+            {fillParts(copy.check, {
+              which: plural(copy.checkWhich, labels.length, locale),
+              fields: labels.join(copy.fieldSeparator),
+            })}
+          </span>
+        </FormAlert>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A failed send's message (the caller's, or the kit's) with 'Try again', in a live region the
+ * form keeps mounted; `className` is the message's.
+ */
+function SendFailedAlert({
+  failed,
+  message,
+  retry,
+  onRetry,
+  className,
+  ...props
+}: React.ComponentProps<"div"> & {
+  failed: boolean;
+  message: string | undefined;
+  retry: string;
+  onRetry: () => void;
+}) {
+  const form = useKitCopy("form");
+  return (
+    <div role="alert" {...props}>
+      {failed ? (
+        <FormAlert
+          className={className}
+          action={
+            <Button variant="outline" size="sm" onClick={onRetry}>
+              <Icon name="rotate-ccw" aria-hidden />
+              {retry}
+            </Button>
+          }
+        >
+          {message ?? form.error}
+        </FormAlert>
+      ) : null}
+    </div>
+  );
+}
+
 /** A text field's copy, from the caller: its label, what it shows while empty, its limit. */
 type TextFieldCopy = {
   label: string;
@@ -207,10 +275,12 @@ type ChoiceFieldCopy = {
 export {
   Field,
   FieldError,
+  FieldSummary,
   FormAlert,
   Input,
   Label,
   Select,
+  SendFailedAlert,
   SubmitButton,
   Textarea,
   type ChoiceFieldCopy,

@@ -1,21 +1,21 @@
 import * as React from "react";
 
-import { Button } from "./button";
 import { cn } from "./cn";
 import {
   Field,
   FieldError,
+  FieldSummary,
   FormAlert,
   Input,
   Label,
   Select,
+  SendFailedAlert,
   SubmitButton,
   Textarea,
   type ChoiceFieldCopy,
 } from "./field";
 import { useAsyncSubmit, useFormValues, type SubmitStatus } from "./form-state";
-import { Icon } from "./icon";
-import { fillParts, plural, useKitLocale, useKitCopy, type KitMessages } from "./kit-provider";
+import { useKitCopy, type KitMessages } from "./kit-provider";
 
 /**
  * A field of the form, from the caller: its control, copy and limits, whether it is required
@@ -196,22 +196,14 @@ function QuoteFormFooter({
   errorMessage: string | undefined;
 }) {
   const copy = useKitCopy("quoteForm");
-  const form = useKitCopy("form");
-  const locale = useKitLocale();
   return (
     <div className="flex flex-col">
-      <div role="alert" data-slot="quote-form-field-summary">
-        {errorLabels.length > 0 ? (
-          <FormAlert className="mb-4">
-            <span>
-              {fillParts(copy.check, {
-                which: plural(copy.checkWhich, errorLabels.length, locale),
-                fields: errorLabels.join(copy.fieldSeparator),
-              })}
-            </span>
-          </FormAlert>
-        ) : null}
-      </div>
+      <FieldSummary
+        labels={errorLabels}
+        copy={copy}
+        data-slot="quote-form-field-summary"
+        className="mb-4"
+      />
 
       <div className="flex flex-col gap-3 @xl:flex-row @xl:items-center @xl:gap-4">
         <SubmitButton busy={status === "busy"} className="@xl:min-w-48">
@@ -220,21 +212,14 @@ function QuoteFormFooter({
         <p className="text-sm text-muted-foreground">{copy.reply}</p>
       </div>
 
-      <div role="alert" data-slot="quote-form-error">
-        {status === "failed" ? (
-          <FormAlert
-            className="mt-4"
-            action={
-              <Button variant="outline" size="sm" onClick={onRetry}>
-                <Icon name="rotate-ccw" aria-hidden />
-                {copy.retry}
-              </Button>
-            }
-          >
-            {errorMessage ?? form.error}
-          </FormAlert>
-        ) : null}
-      </div>
+      <SendFailedAlert
+        failed={status === "failed"}
+        message={errorMessage}
+        retry={copy.retry}
+        onRetry={onRetry}
+        data-slot="quote-form-error"
+        className="mt-4"
+      />
 
       <div role="status" data-slot="quote-form-success">
         {successMessage ? (
