@@ -251,6 +251,80 @@ type KitMessages = {
     reply: string;
     retry: string;
   };
+  starRating: {
+    /** A star's name and a rating's text: "{count}" of "{max}" stars. */
+    stars: KitPlural;
+  };
+  reviewForm: {
+    rating: string;
+    /** Over the lodges' ratings, which are optional. */
+    lodges: string;
+    lodgesHint: string;
+    title: string;
+    titlePlaceholder: string;
+    text: string;
+    textPlaceholder: string;
+    /** Under the title and the text: "{count}" characters typed of "{max}". */
+    counter: string;
+    travelled: string;
+    month: string;
+    year: string;
+    companions: string;
+    companion: { couple: string; family: string; friends: string; solo: string };
+    consent: string;
+    showName: string;
+    showCountry: string;
+    ratingRequired: string;
+    titleRequired: string;
+    textRequired: string;
+    /** "{min}" characters at least. */
+    textTooShort: string;
+    travelledRequired: string;
+    companionsRequired: string;
+    /** "{which}" is `checkWhich` for the number of fields; "{fields}" their `fieldNames`. */
+    check: string;
+    checkWhich: KitPlural;
+    /** Between the names of the fields to check. */
+    fieldSeparator: string;
+    fieldNames: {
+      rating: string;
+      title: string;
+      text: string;
+      travelled: string;
+      companions: string;
+    };
+    send: string;
+    retry: string;
+    /** In place of the fields once the review is sent. */
+    sent: string;
+  };
+  reviewCard: {
+    /** In place of the name of a traveller who keeps it to themselves. */
+    anonymous: string;
+    /** A traveller who shows both: "{name}" and "{country}". */
+    author: string;
+    /** The review's language, "{language}", named in the page's. */
+    writtenIn: string;
+    /** "{date}", a month and a year. */
+    travelled: string;
+    companion: { couple: string; family: string; friends: string; solo: string };
+    lodges: string;
+    /** "{name}", the operator's. */
+    replyFrom: string;
+    readMore: string;
+    readLess: string;
+  };
+  ratingSummary: {
+    /** "{average}" out of "{max}". */
+    average: string;
+    reviews: KitPlural;
+    distribution: string;
+    /** A row of the distribution: "{stars}", the stars' text, and "{reviews}", the count's. */
+    row: string;
+    empty: string;
+    /** The badge's text for a screen reader: "{average}" of "{max}" and "{reviews}". */
+    badge: string;
+  };
   bookingPanel: {
     toggle: string;
     title: string;

@@ -1,0 +1,50 @@
+import type { KitMessages } from "../../../ui/kit-provider";
+
+/** The kit's copy for ui/review-form.tsx, in English. */
+export const reviewFormCopy: Pick<KitMessages, "reviewForm"> = {
+  reviewForm: {
+    rating: "Your overall rating",
+    lodges: "The lodges and camps you stayed at",
+    lodgesHint: "Rate any you like; you can leave the others.",
+    title: "Title of your review",
+    titlePlaceholder: "The trip in a few words",
+    text: "Your review",
+    textPlaceholder: "What did you see, where did you stay, what would you tell a friend?",
+    counter: "{count} of {max} characters",
+    travelled: "When did you travel?",
+    month: "Month",
+    year: "Year",
+    companions: "Who did you travel with?",
+    companion: {
+      couple: "As a couple",
+      family: "With family",
+      friends: "With friends",
+      solo: "On my own",
+    },
+    consent: "What may we show with your review?",
+    showName: "My first name",
+    showCountry: "My country",
+    ratingRequired: "Please choose from 1 to 5 stars.",
+    titleRequired: "Please give your review a title.",
+    textRequired: "Please write your review.",
+    textTooShort: "Please write at least {min} characters.",
+    travelledRequired: "Please choose the month and year you travelled.",
+    companionsRequired: "Please choose who you travelled with.",
+    check: "Please check {which}: {fields}.",
+    checkWhich: {
+      one: "this field",
+      other: "these fields",
+    },
+    fieldSeparator: ", ",
+    fieldNames: {
+      rating: "Overall rating",
+      title: "Title",
+      text: "Review",
+      travelled: "Travel dates",
+      companions: "Travel companions",
+    },
+    send: "Send my review",
+    retry: "Try again",
+    sent: "Thank you for your review! We read every one before it goes on the site, and yours will appear there within a few days.",
+  },
+};

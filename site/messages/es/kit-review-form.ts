@@ -1,0 +1,50 @@
+import type { KitMessages } from "../../../ui/kit-provider";
+
+/** The kit's copy for ui/review-form.tsx, in Spanish. */
+export const reviewFormCopy: Pick<KitMessages, "reviewForm"> = {
+  reviewForm: {
+    rating: "Tu valoración general",
+    lodges: "Los lodges y campamentos de tu viaje",
+    lodgesHint: "Valora los que quieras; los demás puedes dejarlos sin nota.",
+    title: "Título de tu opinión",
+    titlePlaceholder: "Tu viaje en pocas palabras",
+    text: "Tu opinión",
+    textPlaceholder: "¿Qué viste, dónde dormiste, qué le contarías a un amigo?",
+    counter: "{count} de {max} caracteres",
+    travelled: "¿Cuándo viajaste?",
+    month: "Mes",
+    year: "Año",
+    companions: "¿Con quién viajaste?",
+    companion: {
+      couple: "En pareja",
+      family: "En familia",
+      friends: "Con amigos",
+      solo: "Por mi cuenta",
+    },
+    consent: "¿Qué podemos mostrar junto a tu opinión?",
+    showName: "Mi nombre",
+    showCountry: "Mi país",
+    ratingRequired: "Elige de 1 a 5 estrellas.",
+    titleRequired: "Ponle un título a tu opinión.",
+    textRequired: "Escribe tu opinión.",
+    textTooShort: "Escribe al menos {min} caracteres.",
+    travelledRequired: "Elige el mes y el año de tu viaje.",
+    companionsRequired: "Elige con quién viajaste.",
+    check: "Revisa {which}: {fields}.",
+    checkWhich: {
+      one: "este campo",
+      other: "estos campos",
+    },
+    fieldSeparator: ", ",
+    fieldNames: {
+      rating: "Valoración general",
+      title: "Título",
+      text: "Opinión",
+      travelled: "Fechas del viaje",
+      companions: "Acompañantes",
+    },
+    send: "Enviar mi opinión",
+    retry: "Reintentar",
+    sent: "¡Gracias por tu opinión! Las leemos todas antes de publicarlas; la tuya aparecerá en la web en unos días.",
+  },
+};

@@ -1,0 +1,50 @@
+import type { KitMessages } from "../../../ui/kit-provider";
+
+/** The kit's copy for ui/review-form.tsx, in French. */
+export const reviewFormCopy: Pick<KitMessages, "reviewForm"> = {
+  reviewForm: {
+    rating: "Votre note globale",
+    lodges: "Les lodges et camps de votre voyage",
+    lodgesHint: "Notez ceux que vous souhaitez ; les autres peuvent rester sans note.",
+    title: "Titre de votre avis",
+    titlePlaceholder: "Votre voyage en quelques mots",
+    text: "Votre avis",
+    textPlaceholder: "Qu’avez-vous vu, où avez-vous dormi, que raconteriez-vous à un ami ?",
+    counter: "{count} caractères sur {max}",
+    travelled: "Quand avez-vous voyagé ?",
+    month: "Mois",
+    year: "Année",
+    companions: "Avec qui avez-vous voyagé ?",
+    companion: {
+      couple: "En couple",
+      family: "En famille",
+      friends: "Entre amis",
+      solo: "En solo",
+    },
+    consent: "Que pouvons-nous afficher avec votre avis ?",
+    showName: "Mon prénom",
+    showCountry: "Mon pays",
+    ratingRequired: "Veuillez attribuer de 1 à 5 étoiles.",
+    titleRequired: "Veuillez donner un titre à votre avis.",
+    textRequired: "Veuillez rédiger votre avis.",
+    textTooShort: "Veuillez écrire au moins {min} caractères.",
+    travelledRequired: "Veuillez choisir le mois et l’année de votre voyage.",
+    companionsRequired: "Veuillez indiquer avec qui vous avez voyagé.",
+    check: "Veuillez vérifier {which} : {fields}.",
+    checkWhich: {
+      one: "ce champ",
+      other: "ces champs",
+    },
+    fieldSeparator: ", ",
+    fieldNames: {
+      rating: "Note globale",
+      title: "Titre",
+      text: "Avis",
+      travelled: "Dates du voyage",
+      companions: "Compagnons de voyage",
+    },
+    send: "Envoyer mon avis",
+    retry: "Réessayer",
+    sent: "Merci pour votre avis ! Nous lisons chaque avis avant de le publier ; le vôtre apparaîtra sur le site d’ici quelques jours.",
+  },
+};

@@ -1,0 +1,50 @@
+import type { KitMessages } from "../../../ui/kit-provider";
+
+/** The kit's copy for ui/review-form.tsx, in Italian. */
+export const reviewFormCopy: Pick<KitMessages, "reviewForm"> = {
+  reviewForm: {
+    rating: "La vostra valutazione complessiva",
+    lodges: "I lodge e i campi del vostro viaggio",
+    lodgesHint: "Valutate quelli che volete; gli altri potete lasciarli senza voto.",
+    title: "Titolo della recensione",
+    titlePlaceholder: "Il viaggio in poche parole",
+    text: "La vostra recensione",
+    textPlaceholder: "Che cosa avete visto, dove avete dormito, che cosa raccontereste a un amico?",
+    counter: "{count} caratteri su {max}",
+    travelled: "Quando avete viaggiato?",
+    month: "Mese",
+    year: "Anno",
+    companions: "Con chi avete viaggiato?",
+    companion: {
+      couple: "In coppia",
+      family: "In famiglia",
+      friends: "Con gli amici",
+      solo: "In solitaria",
+    },
+    consent: "Che cosa possiamo mostrare insieme alla recensione?",
+    showName: "Il mio nome",
+    showCountry: "Il mio Paese",
+    ratingRequired: "Scegliete da 1 a 5 stelle.",
+    titleRequired: "Date un titolo alla recensione.",
+    textRequired: "Scrivete la vostra recensione.",
+    textTooShort: "Scrivete almeno {min} caratteri.",
+    travelledRequired: "Scegliete il mese e l'anno del viaggio.",
+    companionsRequired: "Indicate con chi avete viaggiato.",
+    check: "Controllate {which}: {fields}.",
+    checkWhich: {
+      one: "questo campo",
+      other: "questi campi",
+    },
+    fieldSeparator: ", ",
+    fieldNames: {
+      rating: "Valutazione complessiva",
+      title: "Titolo",
+      text: "Recensione",
+      travelled: "Periodo del viaggio",
+      companions: "Compagni di viaggio",
+    },
+    send: "Invia la recensione",
+    retry: "Riprova",
+    sent: "Grazie per la recensione! Le leggiamo tutte prima di pubblicarle: la vostra comparirà sul sito entro pochi giorni.",
+  },
+};
