@@ -3,6 +3,7 @@ import type { navMessages } from "#messages/nav";
 import { destinationEntry } from "../data/destination-entry";
 import { monthEntry } from "../data/month-entry";
 import { proposalPath, proposalShellPath } from "../data/proposal-page";
+import { searchPagePath } from "../data/search-page";
 import { tourEntry } from "../data/tour-entry";
 import { compareLimit, requestedSlugs } from "./tour-compare";
 
@@ -130,6 +131,13 @@ const routeTable = {
     load: () => import("./pages/gallery").then((m) => m.GalleryPage),
     prerender: "once",
     nav: { header: 4 },
+  },
+  search: {
+    // The frame the server writes a query's results into (server/search/page.ts).
+    pattern: searchPagePath,
+    page: "search",
+    load: () => import("./pages/search").then((m) => m.SearchPage),
+    prerender: "once",
   },
   about: {
     pattern: "/about",
