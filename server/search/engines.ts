@@ -1,7 +1,7 @@
 import { statSync } from "node:fs";
 import path from "node:path";
-import type { Locale } from "../../data/locales";
-import { searchSettingsFor } from "../../data/search-settings";
+import type { Locale } from "../../data/domain/locales";
+import { searchSettingsFor } from "../../data/domain/search-settings";
 import { SearchEngine } from "./engine";
 import { languageRecords } from "./records";
 

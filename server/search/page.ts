@@ -1,13 +1,13 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { localizedPath, locales, type Locale } from "../../data/locales";
+import { localizedPath, locales, type Locale } from "../../data/domain/locales";
 import {
   maxSearchQueryLength,
   searchPagePath,
   searchQueryParam,
   type SearchPageCarried,
-} from "../../data/search-page";
+} from "../../data/domain/search-page";
 import { formatPrice } from "../../ui/format-price";
 import { clientOf, type RateLimiter } from "../rate-limit";
 import type { SearchEngines } from "./engines";

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { locales } from "../../data/locales";
-import { localeIndexName } from "../../data/search-settings";
+import { locales } from "../../data/domain/locales";
+import { localeIndexName } from "../../data/domain/search-settings";
 import { clientOf, type RateLimiter } from "../rate-limit";
 import type { SearchServiceConfig } from "./config";
 import type { SearchEngine } from "./engine";

@@ -2,8 +2,8 @@ import { useEffect, useState, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import { layoutMessages } from "#messages/layout";
 import { navMessages } from "#messages/nav";
-import { localizedPath } from "../../data/locales";
-import { siteConfig } from "../../data/site-config";
+import { localizedPath } from "../../data/domain/locales";
+import { siteConfig } from "../../data/content/site-config";
 import { FloatingContact } from "../../ui/floating-contact";
 import {
   Header,

@@ -3,7 +3,7 @@ import { galleryMessages } from "#messages/gallery";
 import { navMessages } from "#messages/nav";
 import { galleryGridCopy } from "#messages/kit-gallery-grid";
 import { lightboxCopy } from "#messages/kit-lightbox";
-import { galleryImages } from "../../data/gallery";
+import { galleryImages } from "../../data/content/gallery";
 import { filterGalleryImages, GalleryGrid } from "../../ui/gallery-grid";
 import { PhotoDialog } from "../../ui/photo-dialog";
 import { galleryGridImages, galleryLightboxImage } from "../components/gallery-photos";

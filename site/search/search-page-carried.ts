@@ -1,7 +1,7 @@
 import type { searchMessages as englishSearch } from "#messages/search";
 import type { searchDialogCopy as englishDialog } from "#messages/kit-search-dialog";
-import { localizedPath, type Locale } from "../../data/locales";
-import { maxSearchQueryLength, type SearchPageCarried } from "../../data/search-page";
+import { localizedPath, type Locale } from "../../data/domain/locales";
+import { maxSearchQueryLength, type SearchPageCarried } from "../../data/domain/search-page";
 import type { Catalogue } from "../messages/catalogue";
 import { fill } from "../i18n/format";
 import { targetOf } from "./search-targets";

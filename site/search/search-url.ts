@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { maxSearchQueryLength, searchQueryParam } from "../../data/search-page";
+import { maxSearchQueryLength, searchQueryParam } from "../../data/domain/search-page";
 
 /** The query in the address bar, capped at the input's limit; "" when there is none. */
 export function searchQueryFromUrl(search: string = window.location.search): string {

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 
-import { galleryImages } from "../../data/gallery";
-import { imageSource } from "../../data/images";
-import type { Locale } from "../../data/locales";
+import { galleryImages } from "../../data/content/gallery";
+import { imageSource } from "../../data/content/images";
+import type { Locale } from "../../data/domain/locales";
 import { Button } from "../../ui/button";
 import { PhotoDialog, type LightboxImage } from "../../ui/photo-dialog";
 import { generatedIn } from "../languages";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { localizedPath, type Locale } from "../../data/locales";
+import { localizedPath, type Locale } from "../../data/domain/locales";
 import { galleryGridCopy as englishGrid } from "../../site/messages/en/kit-gallery-grid";
 import { galleryGridCopy as germanGrid } from "../../site/messages/de/kit-gallery-grid";
 import { lightboxCopy as englishLightbox } from "../../site/messages/en/kit-lightbox";
