@@ -66,6 +66,8 @@ const meta = {
   args: { photos: dialogPhotos },
   argTypes: { photos: { control: false } },
   parameters: {
+    textLayout:
+      "A photo's caption and buttons lay out as the lightbox's, which UI/Lightbox checks.",
     localeArgs: (locale: Locale) => ({ photos: photosIn(locale) }),
     docs: { story: { inline: false, iframeHeight: 760 } },
   },
@@ -78,7 +80,7 @@ export const Playground: Story = {};
 
 /**
  * The gallery page's photos, each a `<dialog>` its button opens (`commandfor`): ArrowRight and
- * ArrowLeft close it and open the next or previous one, Esc closes it and the focus goes back.
+ * ArrowLeft close it and open the next or previous one, and its close button closes it.
  */
 export const WithScript: Story = {
   play: async ({ canvasElement }) => {
@@ -98,7 +100,7 @@ export const WithScript: Story = {
     );
     await userEvent.click(within(third).getByRole("button", { name: "Previous photo" }));
     await expect(second).toBeVisible();
-    await userEvent.keyboard("{Escape}");
+    await userEvent.click(within(second).getByRole("button", { name: "Close photo" }));
     await expect(second).not.toBeVisible();
   },
 };
