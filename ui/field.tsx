@@ -197,6 +197,14 @@ type TextFieldCopy = {
   pattern?: string;
 };
 
+/** What a form sends besides its fields when it posts without script: an input each, hidden. */
+function HiddenFields({ values }: { values: Record<string, string> | undefined }) {
+  if (!values) return null;
+  return Object.entries(values).map(([name, value]) => (
+    <input key={name} type="hidden" name={name} value={value} />
+  ));
+}
+
 /** A choice's copy: its label, the empty choice's text, and the choices. */
 type ChoiceFieldCopy = {
   label: string;
@@ -208,6 +216,7 @@ export {
   Field,
   FieldError,
   FormAlert,
+  HiddenFields,
   Input,
   Label,
   Select,
