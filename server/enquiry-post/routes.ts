@@ -166,6 +166,8 @@ export async function enquiryPostRoutes(app: FastifyInstance, options: { distDir
       { parseAs: "string", bodyLimit: POST_BODY_LIMIT },
       (_request, body, done) => done(null, new URLSearchParams(body as string)),
     );
+    // Any other body is left unread, and the route refuses it with the reason.
+    scope.addContentTypeParser("*", (_request, _payload, done) => done(null, null));
     scope.addHook("onSend", async (_request, reply, payload) => {
       // The answer holds what the traveller typed: no cache keeps it, no search engine lists it.
       reply.header("Cache-Control", "no-store").header("X-Robots-Tag", "noindex");

@@ -136,6 +136,13 @@ describe("an enquiry form posted without script", () => {
     ]);
   });
 
+  it("reads only the form's own fields: the operator's status and notes never reach the enquiry", async () => {
+    const fields = contact({ documentId: "nojs-status", status: "booked", notes: "paid" });
+    expect((await post(fields)).status).toBe(303);
+    const [stored] = await storedFrom(fields.email);
+    expect(stored).toMatchObject({ $id: "nojs-status", status: "new", notes: null });
+  });
+
   it("thanks the traveller in the page's language, with the words the script shows", async () => {
     const german = await fetch(`${base}/de${enquirySentPath}`);
     expect(german.status).toBe(200);
