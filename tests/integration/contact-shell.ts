@@ -22,20 +22,17 @@ const kitCopy = {
  * module, and the kit's quote form posting to the server, rendered by React from the kit itself.
  */
 export function contactShell(locale: keyof typeof kitCopy): string {
-  const form = renderToString(
-    createElement(
-      KitProvider,
-      { messages: kitCopy[locale], locale },
-      createElement(QuoteForm, {
-        method: "post",
-        action: enquiryPostPath,
-        hiddenFields: { formType: "contact", locale, documentId: "" },
-        fields: enquiryFields,
-        onSubmit: async () => {},
-      }),
-    ),
+  const form = createElement(QuoteForm, {
+    method: "post",
+    action: enquiryPostPath,
+    hiddenFields: { formType: "contact", locale, documentId: "" },
+    fields: enquiryFields,
+    onSubmit: async () => {},
+  });
+  const markup = renderToString(
+    createElement(KitProvider, { messages: kitCopy[locale], locale, children: form }),
   );
-  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>Contact</title><script>document.documentElement.dataset.early="1"</script><link rel="modulepreload" href="/assets/react.js"><script type="module" src="/assets/hydrate.js"></script></head><body><main><h2 id="quote-title">Quote</h2>${form}</main></body></html>`;
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>Contact</title><script>document.documentElement.dataset.early="1"</script><link rel="modulepreload" href="/assets/react.js"><script type="module" src="/assets/hydrate.js"></script></head><body><main><h2 id="quote-title">Quote</h2>${markup}</main></body></html>`;
 }
 
 /** Writes the English and German contact pages into a built site. */
