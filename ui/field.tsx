@@ -83,8 +83,12 @@ function Select({ className, children, ...props }: React.ComponentProps<"select"
 }
 
 /** The message under a control; give it an `id` and point the control's aria-describedby at it. */
+/**
+ * A field's message. Without one it renders nothing, or, `hidden`, its empty markup: a form
+ * answered by a server before its script runs keeps it there to be filled in.
+ */
 function FieldError({ className, children, ...props }: React.ComponentProps<"p">) {
-  if (!children) return null;
+  if (!children && !props.hidden) return null;
   return (
     <p
       data-slot="field-error"

@@ -217,11 +217,9 @@ function QuoteFormFooter({
       </div>
 
       <div role="status" data-slot="quote-form-success">
-        {successMessage ? (
-          <FormAlert variant="success" className="mt-4">
-            {successMessage}
-          </FormAlert>
-        ) : null}
+        <FormAlert variant="success" className="mt-4" hidden={!successMessage}>
+          {successMessage}
+        </FormAlert>
       </div>
     </div>
   );
@@ -264,7 +262,11 @@ function QuoteField({
       ) : (
         <Input type={field.control === "text" ? undefined : field.control} {...text} />
       )}
-      {checked ? <FieldError id={errorId}>{error}</FieldError> : null}
+      {checked ? (
+        <FieldError id={errorId} hidden={!error}>
+          {error}
+        </FieldError>
+      ) : null}
     </Field>
   );
 }

@@ -1,11 +1,8 @@
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { FieldError, FormAlert } from "../../ui/field";
-
 /*
  * The pages that answer a form posted without script: the language's prerendered contact page,
  * its quote form filled with what was typed and the messages next to the fields in error, or
- * the form replaced by the message of thanks. The kit renders the messages, as the script would.
+ * the form replaced by the message of thanks. The kit prerenders each message's markup in the
+ * form, hidden and empty (a field's error, the form's success alert); the server fills it in.
  * The page is served without its scripts: it answers a visit where they did not run, and code
  * hydrating a page that differs from its prerender would throw away what the server wrote.
  */
@@ -20,6 +17,10 @@ function escapeHtml(text: string): string {
     .replaceAll(">", "&gt;")
     .replaceAll('"', "&quot;")
     .replaceAll("'", "&#39;");
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 /** The page without scripts and what preloads them; its inline script too (no code to wait for). */
@@ -55,9 +56,7 @@ function filledControl(match: string, value: string): string {
   const options = content
     .replace(/\sselected=""/g, "")
     .replace(
-      new RegExp(
-        `(<option\\b[^>]*\\svalue="${escapeHtml(value).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}")`,
-      ),
+      new RegExp(`(<option\\b[^>]*\\svalue="${escapeRegExp(escapeHtml(value))}")`),
       '$1 selected=""',
     );
   return `${open}${options}${close}`;
@@ -79,6 +78,18 @@ export type FilledForm = {
   errors: Record<string, string>;
 };
 
+/** The prerendered hidden message with this id, shown with `message` as its text. */
+function shownMessage(form: string, id: string, message: string): string {
+  const pattern = new RegExp(
+    `(<p\\b[^>]*\\sid="${escapeRegExp(id)}"[^>]*>)([\\s\\S]*?<span>)(</span>)`,
+  );
+  return form.replace(
+    pattern,
+    (_, open: string, icon: string, close: string) =>
+      `${withAttribute(open, "hidden", null)}${icon}${escapeHtml(message)}${close}`,
+  );
+}
+
 /** The form in `html` holding `values` and showing `errors`, focused on the first in error. */
 export function pageWithFilledForm(html: string, { values, errors }: FilledForm): string | null {
   const form = quoteFormPattern.exec(html)?.[0];
@@ -86,25 +97,28 @@ export function pageWithFilledForm(html: string, { values, errors }: FilledForm)
   let filled = form;
   const firstError = Object.keys(errors)[0];
   for (const [name, value] of Object.entries(values)) {
+    let errorId: string | undefined;
     filled = filled.replace(controlPattern(name), (control) => {
       const withValue = filledControl(control, value);
-      const message = errors[name];
       const id = /\sid="([^"]+)"/.exec(control)?.[1];
-      if (message === undefined || id === undefined) return withValue;
-      const errorId = `${id}-error`;
-      const error = renderToStaticMarkup(createElement(FieldError, { id: errorId }, message));
-      return `${invalidControl(withValue, errorId, name === firstError)}${error}`;
+      if (errors[name] === undefined || id === undefined) return withValue;
+      errorId = `${id}-error`;
+      return invalidControl(withValue, errorId, name === firstError);
     });
+    if (errorId !== undefined) filled = shownMessage(filled, errorId, errors[name] ?? "");
   }
   return withoutScripts(html.replace(form, () => filled));
 }
 
-/** The page with its quote form replaced by `message`, announced, under the id `id`. */
+/** The form's success alert, prerendered hidden with its icon and no text. */
+const successAlertPattern =
+  /(<div\b[^>]*\bdata-variant="success"[^>]*>)(<svg\b[\s\S]*?<\/svg>)(<\/div>)/;
+
+/** The page with its quote form replaced by its success alert saying `message`, as `id`. */
 export function pageWithMessage(html: string, message: string, id: string): string | null {
   const form = quoteFormPattern.exec(html)?.[0];
-  if (!form) return null;
-  const alert = renderToStaticMarkup(
-    createElement(FormAlert, { variant: "success", role: "status", id, tabIndex: -1 }, message),
-  );
-  return withoutScripts(html.replace(form, () => alert));
+  const [, open = "", icon = "", close = ""] = (form && successAlertPattern.exec(form)) || [];
+  if (!form || !open) return null;
+  const alert = `${withAttribute(open, "hidden", null)}${icon}${escapeHtml(message)}${close}`;
+  return withoutScripts(html.replace(form, () => `<div role="status" id="${id}">${alert}</div>`));
 }
