@@ -1,4 +1,4 @@
-import type { Locale } from "../../data/locales";
+import type { Locale } from "../../data/domain/locales";
 import type * as EnquiryCatalogue from "../../site/messages/en/enquiry";
 import type * as QuoteFormCatalogue from "../../site/messages/en/kit-quote-form";
 

@@ -13,16 +13,16 @@ import {
   formTypes,
   type EnquiryField,
   type FormType,
-} from "../../data/enquiry";
-import { contactPath, enquiryPostPath, enquirySentPath } from "../../data/enquiry-paths";
+} from "../../data/domain/enquiry";
+import { contactPath, enquiryPostPath, enquirySentPath } from "../../data/domain/enquiry-paths";
 import {
   checkedFields,
   enquiryData,
   enquiryEmailBody,
   heroBookingFields,
   type EnquiryData,
-} from "../../data/enquiry-sending";
-import { defaultLocale, isLocale, localizedPath, type Locale } from "../../data/locales";
+} from "../../data/domain/enquiry-sending";
+import { defaultLocale, isLocale, localizedPath, type Locale } from "../../data/domain/locales";
 import { fieldErrorMessage, validateQuote } from "../../ui/quote-validation";
 import { enquiryCopy } from "./copy";
 import { pageWithFilledForm, pageWithMessage } from "./answer-page";

@@ -5,10 +5,10 @@ import { enquiryMessages } from "#messages/enquiry";
 import { navMessages } from "#messages/nav";
 import { quoteFormCopy } from "#messages/kit-quote-form";
 import { fieldCopy } from "#messages/kit-field";
-import { enquiryFields, type EnquiryField } from "../../data/enquiry";
-import { enquiryPostPath } from "../../data/enquiry-paths";
-import { siteConfig } from "../../data/site-config";
-import { whyChooseUs } from "../../data/why-choose-us";
+import { enquiryFields, type EnquiryField } from "../../data/domain/enquiry";
+import { enquiryPostPath } from "../../data/domain/enquiry-paths";
+import { siteConfig } from "../../data/content/site-config";
+import { whyChooseUs } from "../../data/content/why-choose-us";
 import type { GlyphName } from "../../ui/glyphs";
 import { Icon } from "../../ui/icon";
 import { emptyQuoteValues, QuoteForm, type QuoteValues } from "../../ui/quote-form";
@@ -95,7 +95,7 @@ export const ContactPage = withKitCopy({ ...quoteFormCopy, ...fieldCopy }, funct
   useEffect(() => {
     if (!askedAbout) return;
     let current = true;
-    void import("../../data/package-cards").then(({ findListingBySlug }) => {
+    void import("../../data/content/package-cards").then(({ findListingBySlug }) => {
       const title = findListingBySlug(askedAbout)?.title;
       if (!current || !title) return;
       setValues((values) => {

@@ -21,18 +21,18 @@ import {
   type Enquiry,
   type EnquiryField,
   type FormType,
-} from "../../data/enquiry";
+} from "../../data/domain/enquiry";
 import {
   enquiryData,
   enquiryEmailBody,
   heroBookingFields,
   type EnquiryData,
   type HeroBookingForm as BookingFields,
-} from "../../data/enquiry-sending";
+} from "../../data/domain/enquiry-sending";
 import { track } from "./analytics";
 import { appwrite } from "./appwrite";
 
-/** The contact form's fields (data/enquiry.ts), "" when left empty. Empty fields are not stored. */
+/** The contact form's fields (data/domain/enquiry.ts), "" when left empty. Empty fields are not stored. */
 export type ContactForm = Record<EnquiryField, string>;
 
 /** The home page's Book Now panel. The '4 + 4 =' answer is neither checked nor stored. */

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { localizedPath, type Locale } from "../../data/locales";
-import type { Tour } from "../../data/types";
+import { localizedPath, type Locale } from "../../data/domain/locales";
+import type { Tour } from "../../data/content/types";
 import { parseMail } from "../integration/enquiries-mail";
 import { violations } from "./axe-violations";
 import { expect, test } from "./site-fixtures";

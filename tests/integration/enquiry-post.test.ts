@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { enquirySentPath } from "../../data/enquiry-paths";
+import { enquirySentPath } from "../../data/domain/enquiry-paths";
 import { enquiryMessages as germanSent } from "../../site/messages/de/enquiry";
 import { quoteFormCopy as germanQuoteForm } from "../../site/messages/de/kit-quote-form";
 import { enquiryMessages as englishSent } from "../../site/messages/en/enquiry";

@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 
-import { enquiryFields, type EnquiryField } from "../../data/enquiry";
+import { enquiryFields, type EnquiryField } from "../../data/domain/enquiry";
 import { emptyQuoteValues, QuoteForm, type QuoteValues } from "../../ui/quote-form";
 import { Kit, renderWithKit } from "./kit";
 
