@@ -1,3 +1,5 @@
+import { escapeHtml } from "../../functions/shared/mail";
+
 /*
  * The pages that answer a form posted without script: the language's prerendered contact page,
  * its quote form filled with what was typed and the messages next to the fields in error, or
@@ -9,15 +11,6 @@
 
 /** The quote form in the prerendered page, from its opening tag to its end. */
 const quoteFormPattern = /<form\b[^>]*\bdata-slot="quote-form"[^>]*>[\s\S]*?<\/form>/;
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
-}
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
