@@ -1,9 +1,8 @@
-import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
+import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
-import { deskIds } from "../../data/desk";
 import { enquiryIds } from "../../data/enquiry";
 import { intlLocales, localizedPath } from "../../data/locales";
 import { formatPrice } from "../../ui/format-price";
@@ -18,32 +17,16 @@ import {
 } from "../e2e/content-editor";
 import { expect, test } from "../e2e/site-fixtures";
 import { everyEditorCall } from "../editor-calls";
-import { addUser } from "../integration/desk-session";
+import { addDeskUsers, operator, second, signInAtDesk, stranger } from "../e2e/desk-users";
 import { hostedSetup } from "./hosted-setup";
 
 /**
  * The operator edits the live site alone, on the one machine as deployed: Caddy in front of the
  * Node server with the deployment's settings and the content editor (tests/e2e-hosted/
- * two-origins.ts). Every page, call and check goes through Caddy's HTTPS origin.
+ * two-origins.ts). Every page and editor call goes through Caddy's HTTPS origin.
  */
 const { machineOrigin, checkout, dataDir } = hostedSetup;
 const entryPath = "content/tours/luxury-7-days.yaml";
-
-const operator = {
-  email: "asha@example.com",
-  password: "kilimanjaro-at-dawn-42",
-  name: "Asha Mwangi",
-};
-const second = {
-  email: "baraka@example.com",
-  password: "serengeti-by-night-7",
-  name: "Baraka Otieno",
-};
-const stranger = {
-  email: "juma@example.com",
-  password: "not-on-the-team-2026",
-  name: "Juma Kariuki",
-};
 
 /**
  * The desk registers its service worker once loaded; Chromium fetches no worker's script over a
@@ -52,19 +35,8 @@ const stranger = {
 const untrustedWorker = /SSL certificate error occurred when fetching the script/;
 
 test.beforeAll(async () => {
-  for (const user of [operator, second]) {
-    await addUser(dataDir, { ...user, teams: [deskIds.operatorsTeamId] });
-  }
-  await addUser(dataDir, { ...stranger, teams: [] });
+  await addDeskUsers(dataDir);
 });
-
-async function signInAtDesk(page: Page, user: { email: string; password: string }) {
-  await page.goto(`${machineOrigin}/desk/`);
-  await page.getByLabel("E-mail").fill(user.email);
-  await page.getByLabel("Password").fill(user.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByLabel("Password")).toBeHidden();
-}
 
 /** A page as Caddy serves it to a visitor. */
 async function pageText(route: string): Promise<string> {
@@ -106,7 +78,7 @@ test("an operator signed in at the desk edits a price and a German sentence, liv
   const germanPath = localizedPath("de", editedTour.path);
 
   const other = await (await browser.newContext({ ignoreHTTPSErrors: true })).newPage();
-  await signInAtDesk(other, second);
+  await signInAtDesk(other, machineOrigin, second);
   await openTour(other, title, machineOrigin);
 
   await page.goto(`${machineOrigin}/admin/`);
@@ -204,7 +176,7 @@ test("a guest and a signed-in user who is no operator are refused on every edito
   }
   expect(contentLog()[0]).toBe(head);
 
-  await signInAtDesk(page, stranger);
+  await signInAtDesk(page, machineOrigin, stranger);
   await page.goto(`${machineOrigin}/admin/`);
   await expect(
     page.getByRole("heading", { name: "This account cannot edit the site" }),

@@ -1,13 +1,11 @@
 import { execFileSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
-import { deskIds } from "../../data/desk";
 import { intlLocales } from "../../data/locales";
 import { startServer, type RunningServer } from "../../scripts/lib/server-process";
 import { formatPrice } from "../../ui/format-price";
-import { addUser } from "../integration/desk-session";
+import { addDeskUsers, operator, second, signInAtDesk, stranger } from "./desk-users";
 import { scratchCheckoutWithBuild } from "../scratch-checkout";
-import type { Page } from "@playwright/test";
 import { editedTour, leadPrice, openTour, publish, readTour, soloPrice } from "./content-editor";
 import { expect, test } from "./site-fixtures";
 
@@ -19,25 +17,6 @@ import { expect, test } from "./site-fixtures";
  */
 const checkout = path.resolve(".data/e2e-operators");
 const dataDir = path.join(checkout, ".data", "server");
-const operator = {
-  email: "asha@example.com",
-  password: "kilimanjaro-at-dawn-42",
-  name: "Asha Mwangi",
-};
-
-const second = {
-  email: "baraka@example.com",
-  password: "serengeti-by-night-7",
-  name: "Baraka Otieno",
-};
-
-/** A user of the desk's accounts outside the operators' team. */
-const stranger = {
-  email: "juma@example.com",
-  password: "not-on-the-team-2026",
-  name: "Juma Kariuki",
-};
-
 let server: RunningServer;
 
 test.beforeAll(async () => {
@@ -47,24 +26,13 @@ test.beforeAll(async () => {
     "server/main.ts",
     checkout,
   );
-  for (const user of [operator, second]) {
-    await addUser(dataDir, { ...user, teams: [deskIds.operatorsTeamId] });
-  }
-  await addUser(dataDir, { ...stranger, teams: [] });
+  await addDeskUsers(dataDir);
 });
 
 test.afterAll(async () => {
   await server?.stop();
   rmSync(checkout, { recursive: true, force: true });
 });
-
-async function signInAtDesk(page: Page, user: { email: string; password: string }) {
-  await page.goto(`${server.url}/desk/`);
-  await page.getByLabel("E-mail").fill(user.email);
-  await page.getByLabel("Password").fill(user.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByLabel("Password")).toBeHidden();
-}
 
 const pageHtml = async (route: string) => (await fetch(`${server.url}${route}`)).text();
 
@@ -116,10 +84,10 @@ test("a second operator's save on an out-of-date copy is refused with the first 
   errorLog.allow(/401/, /409/);
   const title = readTour(checkout).en.title;
   const other = await (await browser.newContext()).newPage();
-  await signInAtDesk(other, second);
+  await signInAtDesk(other, server.url, second);
   await openTour(other, title, server.url);
 
-  await signInAtDesk(page, operator);
+  await signInAtDesk(page, server.url, operator);
   await openTour(page, title, server.url);
   await soloPrice(page).fill("$5700");
   await publish(page);
@@ -139,7 +107,7 @@ test("a signed-in user who is no operator is told so at /admin, and how to be ad
 }) => {
   // The desk asks for the account before the sign-in (401); the editor's check answers 403.
   errorLog.allow(/401/, /403/);
-  await signInAtDesk(page, stranger);
+  await signInAtDesk(page, server.url, stranger);
   await page.goto(`${server.url}/admin/`);
   await expect(
     page.getByRole("heading", { name: "This account cannot edit the site" }),
@@ -158,7 +126,7 @@ test("the desk lists the site's changes, and restores an entry as an earlier cha
   errorLog,
 }) => {
   errorLog.allow(/401/);
-  await signInAtDesk(page, operator);
+  await signInAtDesk(page, server.url, operator);
   await page
     .getByRole("navigation", { name: "Back office" })
     .getByRole("link", { name: "Site changes" })
