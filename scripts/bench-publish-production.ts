@@ -11,8 +11,8 @@
 import { spawnSync } from "node:child_process";
 import { request } from "node:https";
 import path from "node:path";
-import { enquiryIds } from "../data/enquiry";
-import { intlLocales } from "../data/locales";
+import { enquiryIds } from "../data/domain/enquiry";
+import { intlLocales } from "../data/domain/locales";
 import { formatPrice } from "../ui/format-price";
 import { scratchCheckout } from "../tests/scratch-checkout";
 import {

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
-import { intlLocales, localizedPath, locales, type Locale } from "../../data/locales";
-import { slugify } from "../../data/tour-rules";
+import { intlLocales, localizedPath, locales, type Locale } from "../../data/domain/locales";
+import { slugify } from "../../data/domain/tour-rules";
 import { formatPrice } from "../../ui/format-price";
 
 /**

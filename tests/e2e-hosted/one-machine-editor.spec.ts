@@ -3,8 +3,8 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
-import { enquiryIds } from "../../data/enquiry";
-import { intlLocales, localizedPath } from "../../data/locales";
+import { enquiryIds } from "../../data/domain/enquiry";
+import { intlLocales, localizedPath } from "../../data/domain/locales";
 import { formatPrice } from "../../ui/format-price";
 import {
   editedTour,

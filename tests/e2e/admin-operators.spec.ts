@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
-import { intlLocales } from "../../data/locales";
+import { intlLocales } from "../../data/domain/locales";
 import { startServer, type RunningServer } from "../../scripts/lib/server-process";
 import { formatPrice } from "../../ui/format-price";
 import { addDeskUsers, operator, second, signInAtDesk, stranger } from "./desk-users";

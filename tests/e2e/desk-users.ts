@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { deskIds } from "../../data/desk";
+import { deskIds } from "../../data/domain/desk";
 import { addUser } from "../integration/desk-session";
 
 /** The editor's tests' people: two operators, and a user of the desk's accounts who is none. */
