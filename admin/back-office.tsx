@@ -1,4 +1,3 @@
-import type { Models } from "appwrite";
 import * as React from "react";
 import { createRoot } from "react-dom/client";
 import { Card, CardContent, CardHeader } from "../ui/card";
@@ -13,11 +12,12 @@ import "./back-office.css";
  * operator, a page that says so in Decap's place.
  */
 
-type User = Models.User<Models.Preferences>;
+/** Who is signed in, as the editor's backend names them (server/content/). */
+type Person = { name: string; email: string };
 
-/** The desk's signed-in user, or null (no session, or a server without the desk's accounts). */
-export function signedInUser(): Promise<User | null> {
-  return appwrite.account.get().catch(() => null);
+export function isPerson(value: unknown): value is Person {
+  const person = value as Partial<Person> | null | undefined;
+  return typeof person?.name === "string" && typeof person.email === "string";
 }
 
 async function signOut() {
@@ -35,11 +35,11 @@ function mount(node: React.ReactNode) {
 }
 
 /** The desk's top bar above the editor, at "Site content". */
-export function showTopBar(user: User) {
+export function showTopBar(user: Person) {
   mount(<TopBar current="content" user={user} onSignOut={() => void signOut()} />);
 }
 
-function NotOperatorPage({ user }: { user: User }) {
+function NotOperatorPage({ user }: { user: Person }) {
   const who = user.name ? `${user.name} (${user.email})` : user.email;
   return (
     <>
@@ -69,7 +69,7 @@ function NotOperatorPage({ user }: { user: User }) {
 }
 
 /** In Decap's place: why this signed-in user may not edit, and how to be added. */
-export function showNotOperator(user: User) {
+export function showNotOperator(user: Person) {
   document.title = "Not an operator · Content editor";
   mount(<NotOperatorPage user={user} />);
 }

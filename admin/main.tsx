@@ -1,7 +1,7 @@
 import CMS from "decap-cms-app";
 import previewStyles from "./preview.css?inline";
 import { callBackend } from "./backend";
-import { showNotOperator, showTopBar, signedInUser } from "./back-office";
+import { isPerson, showNotOperator, showTopBar } from "./back-office";
 import { editorConfig } from "./config";
 import { DestinationPreview } from "./destination-preview";
 import { AboutPreview, CookiePolicyPreview, LegalPreview } from "./page-preview";
@@ -27,11 +27,17 @@ async function signedInOrSentToDesk(): Promise<boolean> {
     location.replace("/desk/?back=/admin/");
     return false;
   }
-  if (answer?.status !== 403 && !answer?.ok) return true;
-  const user = await signedInUser();
-  if (user && answer.ok) showTopBar(user);
-  else if (user) showNotOperator(user);
-  return answer.ok || !user;
+  const said = (await answer?.json().catch(() => null)) as {
+    operator?: unknown;
+    signedInAs?: unknown;
+  } | null;
+  const { operator, signedInAs } = said ?? {};
+  if (answer?.ok && isPerson(operator)) showTopBar(operator);
+  if (answer?.status === 403 && isPerson(signedInAs)) {
+    showNotOperator(signedInAs);
+    return false;
+  }
+  return true;
 }
 
 void signedInOrSentToDesk().then((opens) => {

@@ -337,7 +337,13 @@ export async function contentRoutes(
   };
 
   const actions: Record<string, Action> = {
-    info: async () => ({ repo: path.basename(root), publish_modes: ["simple"], type: "local_fs" }),
+    // On a production server the editor's page learns who is signed in from it (its top bar).
+    info: async (_params, operator) => ({
+      repo: path.basename(root),
+      publish_modes: ["simple"],
+      type: "local_fs",
+      ...(operator ? { operator: { name: operator.name, email: operator.email } } : {}),
+    }),
     entriesByFolder: async ({ folder, extension, depth }, operator) => {
       if (extension !== "yaml" && extension !== ".yaml") {
         throw new Refused("Entries are .yaml files");
@@ -413,7 +419,7 @@ export async function contentRoutes(
         operators.set(request, committed.guard(request, reply));
       } catch (error) {
         if (!(error instanceof EditorRefusal)) throw error;
-        return reply.code(error.status).send({ error: error.message });
+        return reply.code(error.status).send({ error: error.message, ...error.details });
       }
     },
     handler: async (request, reply) => {

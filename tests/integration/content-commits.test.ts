@@ -159,6 +159,7 @@ describe("who may call the editor's backend", () => {
       const refused = await call(action, params, as(outsider));
       expect(refused.status).toBe(403);
       expect(refused.body.error).toMatch(/operators/);
+      expect(refused.body.signedInAs).toEqual({ name: outsider.name, email: outsider.email });
       expect(
         (await call(action, params, { ...as(asha), origin: "https://evil.example" })).status,
       ).toBe(403);
@@ -168,6 +169,12 @@ describe("who may call the editor's backend", () => {
       expect(published).toEqual([]);
     },
   );
+
+  it("tells the editor's page which operator is signed in", async () => {
+    const { status, body } = await call("info", {}, as(asha));
+    expect(status).toBe(200);
+    expect(body.operator).toEqual({ name: asha.name, email: asha.email });
+  });
 
   it("takes the session from the SameSite cookie only, not from a header a script could set", async () => {
     const secret = cookies.get(asha.email)!.split("=").slice(1).join("=");
