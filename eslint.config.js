@@ -106,6 +106,12 @@ export default tseslint.config(
               except: ["./head-script.ts", "./messages"],
               message: "server/ imports data/, never site/.",
             },
+            {
+              target: "./server",
+              from: "./scripts",
+              message:
+                "server/ runs in production on its own: what it shares with the build scripts lives in server/ or data/.",
+            },
           ],
         },
       ],

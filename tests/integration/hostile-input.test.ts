@@ -19,6 +19,7 @@ import { loadServerConfig } from "../../server/config";
 import { contentApiPath } from "../../server/content/routes";
 import { searchServiceConfig } from "../../server/search/config";
 import { contactEnquiry, writeMinimalSite } from "./enquiries-service";
+import { everyEditorCall } from "../editor-calls";
 
 const search = searchServiceConfig({});
 const { projectKey } = analyticsServiceConfig({});
@@ -867,7 +868,9 @@ describe("the content editor", () => {
   it("refuses a stranger every call, before reading the body: 401 with the reason, nothing committed", async () => {
     const before = contentCommits();
     const bodies = [
-      save,
+      ...everyEditorCall("content/faq/deposit.yaml").map(([action, params]) =>
+        JSON.stringify({ action, params }),
+      ),
       JSON.stringify({ action: "getEntry", params: { path: "../../etc/passwd" } }),
       JSON.stringify({ action: "restore", params: { path: "content/faq/x.yaml", commit: "HEAD" } }),
       "{action:",
