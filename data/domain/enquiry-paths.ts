@@ -11,6 +11,3 @@ export const enquiryPostPath = "/enquiry";
 
 /** The page a posted enquiry leads to once stored, after the language's prefix. */
 export const enquirySentPath = "/enquiry/sent";
-
-/** The names a form posts beside its fields: which form, the page's language, the enquiry's id. */
-export const postedMeta = ["formType", "locale", "documentId"] as const;

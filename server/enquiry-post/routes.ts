@@ -195,7 +195,9 @@ export async function enquiryPostRoutes(app: FastifyInstance, options: { distDir
               return message === undefined ? [] : [[key, message]];
             }),
           );
-          return answerInvalid(reply, locale, { ...fields, formType, locale, documentId }, errors);
+          // The answer is the contact page, so its form goes on as the contact form.
+          const values = { ...fields, formType: "contact", locale, documentId };
+          return answerInvalid(reply, locale, values, errors);
         }
         const data = enquiryData(formType as FormType, fields, locale);
         await store(request, documentId || contentId(data), data);

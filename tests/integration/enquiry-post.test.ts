@@ -181,6 +181,22 @@ describe("an enquiry form posted without script", () => {
     expect(await storedFrom(fields.email)).toEqual([]);
   });
 
+  it("brings a refused Book Now panel back as the contact form, with its first name as the name", async () => {
+    const answer = await post({
+      formType: "hero_booking",
+      locale: "de",
+      documentId: "",
+      firstName: "Jonas",
+      email: "",
+      message: "Im März",
+    });
+    expect(answer.status).toBe(400);
+    const page = await answer.text();
+    expect(page).toContain(germanQuoteForm.quoteForm.emailRequired);
+    expect(page).toMatch(/<input[^>]*name="name"[^>]*value="Jonas"/);
+    expect(page).toContain('<input type="hidden" name="formType" value="contact"/>');
+  });
+
   it("refuses a page of another site, as the script's calls are: 403, nothing stored", async () => {
     const fields = contact();
     const answer = await post(fields, { origin: "https://evil.example" });
