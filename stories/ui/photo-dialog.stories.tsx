@@ -1,31 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 
-import { galleryImages } from "../../data/content/gallery";
-import { imageSource } from "../../data/content/images";
 import type { Locale } from "../../data/domain/locales";
 import { Button } from "../../ui/button";
 import { PhotoDialog, type LightboxImage } from "../../ui/photo-dialog";
-import { generatedIn } from "../languages";
+import { lightboxPhotosIn } from "../photo-fixtures";
 import { WithoutScript as AsHtmlAlone } from "../support";
-import { imageIn } from "../tour-fixtures";
 
 /** The first three gallery photos in `locale`, as the gallery page shows them large. */
-function photosIn(locale: Locale): LightboxImage[] {
-  return generatedIn(locale, "gallery", galleryImages)
-    .slice(0, 3)
-    .map((photo) => {
-      const image = imageIn(locale, imageSource(photo.src));
-      return {
-        name: photo.src,
-        image,
-        alt: photo.alt,
-        caption: photo.alt,
-        location: photo.location,
-        downloadUrl: image.downloadUrl,
-      };
-    });
-}
+const photosIn = (locale: Locale) => lightboxPhotosIn(locale).slice(0, 3);
 
 const dialogPhotos = photosIn("en");
 const dialogId = (index: number) => `story-photo-${index}`;
