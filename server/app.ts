@@ -15,6 +15,11 @@ import { ContentRepository } from "./content/repository";
 import { contentRoutes, type CommittedEditing } from "./content/routes";
 import { closeDatabase, openDatabase, type Db } from "./db";
 import { healthRoutes } from "./health";
+import {
+  pesapalStandInCredentials,
+  pesapalStandInPrefix,
+  pesapalStandInRoutes,
+} from "./payments/pesapal-stand-in";
 import { kitRoutes } from "./kit";
 import { jsonLogger, logEveryRequest } from "./logging";
 import { searchServiceConfig } from "./search/config";
@@ -131,6 +136,13 @@ export async function createApp(
     { prefix: "/ingest" },
   );
   await app.register(appwriteRoutes, { prefix: "/v1", config, db });
+  if (!config.pesapal) {
+    await app.register(pesapalStandInRoutes, {
+      prefix: pesapalStandInPrefix,
+      db,
+      credentials: pesapalStandInCredentials(config.apiKey),
+    });
+  }
   if (config.kitDir) await app.register(kitRoutes, { kitDir: config.kitDir });
   if (config.contentEditorRoot) {
     const committed =
