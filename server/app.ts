@@ -15,6 +15,10 @@ import { ContentRepository } from "./content/repository";
 import { contentRoutes, type CommittedEditing } from "./content/routes";
 import { closeDatabase, openDatabase, type Db } from "./db";
 import { healthRoutes } from "./health";
+import { siteConfig } from "../data/site-config";
+import { ownOrigin, paymentProvider } from "./payments/provider-config";
+import { paymentRoutes, paymentsPrefix } from "./payments/routes";
+import { Payments } from "./payments/service";
 import {
   pesapalStandInCredentials,
   pesapalStandInPrefix,
@@ -143,6 +147,18 @@ export async function createApp(
       credentials: pesapalStandInCredentials(config.apiKey),
     });
   }
+  const payments = new Payments({
+    db,
+    terms: () => siteConfig.booking,
+    provider: paymentProvider(config, () => ownOrigin(app)),
+  });
+  await app.register(paymentRoutes, {
+    prefix: paymentsPrefix,
+    payments,
+    siteUrl: config.siteUrl,
+    ordersPerMinute: config.paymentOrdersPerMinute,
+    noticesPerMinute: config.paymentNoticesPerMinute,
+  });
   if (config.kitDir) await app.register(kitRoutes, { kitDir: config.kitDir });
   if (config.contentEditorRoot) {
     const committed =

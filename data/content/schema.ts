@@ -890,6 +890,26 @@ export const settingsEnglish = z.strictObject({
         .meta({ label: "Seasons" }),
     })
     .meta({ label: "Facts" }),
+  booking: z
+    .strictObject({
+      depositPercent: z
+        .int({ error: "The deposit must be a whole percentage." })
+        .min(1, { error: "The deposit is at least 1 % of the total." })
+        .max(100, { error: "The deposit is at most 100 % of the total." })
+        .meta({
+          label: "Deposit (% of the total)",
+          hint: "What a traveller pays when accepting a proposal.",
+        }),
+      balanceDueDays: z
+        .int({ error: "The balance's days must be a whole number." })
+        .min(0, { error: "The balance's days cannot be negative." })
+        .max(365, { error: "The balance is due at most 365 days before the first day." })
+        .meta({
+          label: "Balance due (days before the first day)",
+          hint: "Within these days of the first day, the whole amount is due at once.",
+        }),
+    })
+    .meta({ label: "Booking" }),
   footerAbout: siteParagraph("The footer's paragraph", "About (footer)"),
 });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import type { Db } from "../db";
+import { acceptFormPosts } from "./form-body";
 import { escapeHtml } from "../../functions/shared/mail";
 import {
   pesapalNotificationTypes,
@@ -160,11 +161,7 @@ export async function pesapalStandInRoutes(app: FastifyInstance, options: Pesapa
     ),
   };
 
-  app.addContentTypeParser(
-    "application/x-www-form-urlencoded",
-    { parseAs: "string", bodyLimit: requestBodyLimit },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-  );
+  acceptFormPosts(app, requestBodyLimit);
 
   const authorized = (request: FastifyRequest) => {
     const match = /^Bearer (\S+)$/.exec(request.headers.authorization ?? "");
