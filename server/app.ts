@@ -1,6 +1,7 @@
 import compress from "@fastify/compress";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import { randomUUID } from "node:crypto";
+import path from "node:path";
 import type { ServerConfig } from "./config";
 import { analyticsRoutes, analyticsServiceConfig } from "./analytics/routes";
 import { EventStore } from "./analytics/store";
@@ -16,8 +17,10 @@ import { contentRoutes, type CommittedEditing } from "./content/routes";
 import { closeDatabase, openDatabase, type Db } from "./db";
 import { healthRoutes } from "./health";
 import { siteConfig } from "../data/site-config";
-import { ownOrigin, paymentProvider } from "./payments/provider-config";
+import { ownOrigin } from "./own-origin";
+import { paymentProvider } from "./payments/provider-config";
 import { paymentRoutes, paymentsPrefix } from "./payments/routes";
+import { receiptSender } from "./payments/receipt";
 import { Payments } from "./payments/service";
 import {
   pesapalStandInCredentials,
@@ -147,10 +150,19 @@ export async function createApp(
       credentials: pesapalStandInCredentials(config.apiKey),
     });
   }
-  const payments = new Payments({
+  const payments: Payments = new Payments({
     db,
     terms: () => siteConfig.booking,
     provider: paymentProvider(config, () => ownOrigin(app)),
+    onApplied: receiptSender({
+      payments: () => payments,
+      mail: {
+        ...config.mail,
+        outboxDir: path.join(config.dataDir, "outbox"),
+      },
+      siteOrigin: () => config.siteUrl ?? ownOrigin(app),
+      log: (message) => app.log.info(message),
+    }),
   });
   await app.register(paymentRoutes, {
     prefix: paymentsPrefix,

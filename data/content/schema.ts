@@ -1118,6 +1118,31 @@ export const travellerEmailEnglish = z.strictObject({
   proposalLinkLead: siteText("The line before the link", "Before the link"),
   proposalOutro: siteParagraph("The paragraph after the link", "After the link"),
   closing: siteText("The closing", "Closing", "Before the operator's signature."),
+  receiptSubject: siteText(
+    "The subject",
+    "Receipt: subject",
+    "The receipt for each payment. {brand} is the company's name.",
+  ),
+  receiptIntro: siteParagraph(
+    "The introduction",
+    "Receipt: introduction",
+    "{amount} is the amount paid, with its currency; {date} the day it was paid.",
+  ),
+  receiptDeposit: siteText("The line", "Receipt: a deposit", "What the payment was for."),
+  receiptBalance: siteText("The line", "Receipt: the balance", "What the payment was for."),
+  receiptFull: siteText("The line", "Receipt: the whole amount", "What the payment was for."),
+  receiptReference: siteText(
+    "The line",
+    "Receipt: reference",
+    "{reference} is the payment's reference, for any question about it.",
+  ),
+  receiptStillDue: siteText(
+    "The line",
+    "Receipt: balance still due",
+    "{amount} is what is left to pay, {date} the day it is due.",
+  ),
+  receiptPaidInFull: siteText("The line", "Receipt: paid in full"),
+  receiptLinkLead: siteText("The line before the link", "Receipt: before the link"),
 });
 
 /** The desk's reply to an enquiry, begun in the traveller's language: its subject and greeting. */
@@ -1299,6 +1324,15 @@ export const pageTexts = {
     "proposalLinkLead",
     "proposalOutro",
     "closing",
+    "receiptSubject",
+    "receiptIntro",
+    "receiptDeposit",
+    "receiptBalance",
+    "receiptFull",
+    "receiptReference",
+    "receiptStillDue",
+    "receiptPaidInFull",
+    "receiptLinkLead",
   ],
   "site/desk-reply": ["subject", "greeting", "greetingWithoutName"],
   "site/language-suggestion": ["text", "action", "dismiss"],

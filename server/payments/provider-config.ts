@@ -1,25 +1,8 @@
-import type { FastifyInstance } from "fastify";
 import type { ServerConfig } from "../config";
 import { PesapalClient, pesapalProvider } from "./pesapal";
 import { pesapalStandInCredentials, pesapalStandInPrefix } from "./pesapal-stand-in";
 import type { PaymentProvider } from "./provider";
 import { paymentPaths, paymentsPrefix } from "./routes";
-
-/**
- * This server as it reaches itself: the stand-in is called here, never at an address a request
- * named (a forged Host would otherwise choose who confirms a payment).
- */
-export function ownOrigin(app: FastifyInstance): string {
-  const address = app.server.address();
-  if (!address || typeof address === "string") throw new Error("The server is not listening");
-  const host =
-    address.address === "0.0.0.0"
-      ? "127.0.0.1"
-      : address.address === "::"
-        ? "::1"
-        : address.address;
-  return `http://${host.includes(":") ? `[${host}]` : host}:${address.port}`;
-}
 
 /**
  * The payment provider: Pesapal's service when its keys are set (its IPNs to SITE_URL), else the

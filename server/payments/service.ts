@@ -96,10 +96,16 @@ export class Payments {
     };
   }
 
-  private payer(enquiryId: string) {
+  /** Who pays: the enquiry's traveller, by name and e-mail address. */
+  traveller(enquiryId: string): { name: string | null; email: string } {
     const data = this.documents.get(enquiriesScope, enquiryId)?.data ?? {};
-    const [firstName = "", ...rest] = text(data.name).trim().split(/\s+/);
-    return { email: text(data.email), firstName, lastName: rest.join(" ") };
+    return { name: text(data.name).trim() || null, email: text(data.email) };
+  }
+
+  private payer(enquiryId: string) {
+    const { name, email } = this.traveller(enquiryId);
+    const [firstName = "", ...rest] = (name ?? "").split(/\s+/);
+    return { email, firstName, lastName: rest.join(" ") };
   }
 
   private today(): string {

@@ -1,3 +1,4 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openFile, databaseFileName } from "../../server/db";
@@ -6,6 +7,7 @@ import {
   pesapalStandInCredentials,
   pesapalStandInPrefix,
 } from "../../server/payments/pesapal-stand-in";
+import { parseMail } from "./enquiries-mail";
 import { startService, type RunningService } from "./enquiries-service";
 import {
   bookingOf,
@@ -37,6 +39,20 @@ beforeAll(async () => {
 afterAll(async () => {
   await service.close();
 });
+
+/** The receipts in the outbox for `reference`, once the first is written whole. */
+async function receiptsOf(reference: string) {
+  const outbox = path.join(service.dataDir, "outbox");
+  const deadline = Date.now() + 60_000;
+  const read = () =>
+    (existsSync(outbox) ? readdirSync(outbox) : [])
+      .filter((file) => file.includes(reference))
+      .map((file) => readFileSync(path.join(outbox, file), "utf8"));
+  while (!read().some((raw) => raw.trimEnd().endsWith("--")) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return read().map(parseMail);
+}
 
 const trackingIdOf = (redirectUrl: string) =>
   new URL(redirectUrl).searchParams.get("OrderTrackingId") ?? "";
@@ -201,5 +217,28 @@ describe("a deposit through Pesapal", () => {
     const booking = await bookingOf(origin, proposal);
     expect(booking.payments).toMatchObject([{ status: "pending" }]);
     expect(booking.money.paidMinor).toBe(0);
+  });
+
+  it("sends the traveller one receipt per payment, in the proposal's language", async () => {
+    const proposal = await storeProposal(service.admin, { locale: "de" });
+    const started = await startPayment(origin, proposal);
+    await settleOnStandIn(started.redirectUrl, "pay");
+    await sendIpn(origin, {
+      trackingId: trackingIdOf(started.redirectUrl),
+      reference: started.reference,
+    });
+    const receipts = await receiptsOf(started.reference);
+    expect(receipts).toHaveLength(1);
+    const [receipt] = receipts;
+    expect(receipt?.headers.to).toBe("anna@example.com");
+    expect(receipt?.headers.subject).toMatch(/^Zahlungseingang für Ihre Safari – /);
+    expect(receipt?.text).toContain("Guten Tag Anna Berg,");
+    expect(receipt?.text).toMatch(/haben wir 2\.568,00\s\$ erhalten\./);
+    expect(receipt?.text).toContain("Das ist die Anzahlung für Ihre Safari");
+    expect(receipt?.text).toMatch(
+      /Der Restbetrag von 5\.992,00\s\$ ist bis zum 12\. Juli 2027 fällig\./,
+    );
+    expect(receipt?.text).toContain(`Zahlungsreferenz: ${started.reference}`);
+    expect(receipt?.text).toContain(`${origin}/de/p/${proposal}`);
   });
 });
