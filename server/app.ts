@@ -1,7 +1,6 @@
 import compress from "@fastify/compress";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import { randomUUID } from "node:crypto";
-import path from "node:path";
 import type { ServerConfig } from "./config";
 import { analyticsRoutes, analyticsServiceConfig } from "./analytics/routes";
 import { EventStore } from "./analytics/store";
@@ -16,17 +15,7 @@ import { ContentRepository } from "./content/repository";
 import { contentRoutes, type CommittedEditing } from "./content/routes";
 import { closeDatabase, openDatabase, type Db } from "./db";
 import { healthRoutes } from "./health";
-import { siteConfig } from "../data/site-config";
-import { ownOrigin } from "./own-origin";
-import { paymentProvider } from "./payments/provider-config";
-import { paymentRoutes, paymentsPrefix } from "./payments/routes";
-import { receiptSender } from "./payments/receipt";
-import { Payments } from "./payments/service";
-import {
-  pesapalStandInCredentials,
-  pesapalStandInPrefix,
-  pesapalStandInRoutes,
-} from "./payments/pesapal-stand-in";
+import { registerPayments } from "./payments/setup";
 import { kitRoutes } from "./kit";
 import { jsonLogger, logEveryRequest } from "./logging";
 import { searchServiceConfig } from "./search/config";
@@ -143,34 +132,7 @@ export async function createApp(
     { prefix: "/ingest" },
   );
   await app.register(appwriteRoutes, { prefix: "/v1", config, db });
-  if (!config.pesapal) {
-    await app.register(pesapalStandInRoutes, {
-      prefix: pesapalStandInPrefix,
-      db,
-      credentials: pesapalStandInCredentials(config.apiKey),
-    });
-  }
-  const payments: Payments = new Payments({
-    db,
-    terms: () => siteConfig.booking,
-    provider: paymentProvider(config, () => ownOrigin(app)),
-    onApplied: receiptSender({
-      payments: () => payments,
-      mail: {
-        ...config.mail,
-        outboxDir: path.join(config.dataDir, "outbox"),
-      },
-      siteOrigin: () => config.siteUrl ?? ownOrigin(app),
-      log: (message) => app.log.info(message),
-    }),
-  });
-  await app.register(paymentRoutes, {
-    prefix: paymentsPrefix,
-    payments,
-    siteUrl: config.siteUrl,
-    ordersPerMinute: config.paymentOrdersPerMinute,
-    noticesPerMinute: config.paymentNoticesPerMinute,
-  });
+  await registerPayments(app, config, db);
   if (config.kitDir) await app.register(kitRoutes, { kitDir: config.kitDir });
   if (config.contentEditorRoot) {
     const committed =

@@ -1,6 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { Query } from "node-appwrite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deskIds } from "../../data/desk";
+import { enquiryIds } from "../../data/enquiry";
 import { openFile, databaseFileName } from "../../server/db";
 import { PesapalClient } from "../../server/payments/pesapal";
 import {
@@ -240,5 +243,40 @@ describe("a deposit through Pesapal", () => {
     );
     expect(receipt?.text).toContain(`Zahlungsreferenz: ${started.reference}`);
     expect(receipt?.text).toContain(`${origin}/de/p/${proposal}`);
+  });
+
+  it("books the enquiry once its deposit is confirmed, with a history entry, once", async () => {
+    const proposal = await storeProposal(service.admin);
+    const { enquiryId } = (await service.admin.databases.getDocument({
+      databaseId: enquiryIds.databaseId,
+      collectionId: deskIds.proposalsCollectionId,
+      documentId: proposal,
+    })) as unknown as { enquiryId: string };
+    const enquiryStatus = async () =>
+      (
+        await service.admin.databases.getDocument({
+          databaseId: enquiryIds.databaseId,
+          collectionId: enquiryIds.messagesCollectionId,
+          documentId: enquiryId,
+        })
+      ).status as string | null;
+    const failed = await startPayment(origin, proposal);
+    await settleOnStandIn(failed.redirectUrl, "fail");
+    expect(await enquiryStatus()).not.toBe("booked");
+
+    const deposit = await startPayment(origin, proposal);
+    await settleOnStandIn(deposit.redirectUrl, "pay");
+    await expect.poll(enquiryStatus, { timeout: 60_000 }).toBe("booked");
+    const balance = await startPayment(origin, proposal);
+    await settleOnStandIn(balance.redirectUrl, "pay");
+    await expect.poll(async () => (await receiptsOf(balance.reference)).length).toBe(1);
+    const history = await service.admin.databases.listDocuments({
+      databaseId: enquiryIds.databaseId,
+      collectionId: deskIds.historyCollectionId,
+      queries: [Query.equal("enquiryId", enquiryId)],
+    });
+    expect(
+      history.documents.map((entry) => [entry.$id, entry.actor, entry.action, entry.to]),
+    ).toEqual([[deposit.reference, "traveller", "status", "booked"]]);
   });
 });
