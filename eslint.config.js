@@ -80,6 +80,13 @@ export default tseslint.config(
               message: "data/ holds content and rules: it imports nothing of ui/ or site/.",
             },
             {
+              target: "./data/domain",
+              from: "./data/content",
+              except: ["./types.ts"],
+              message:
+                "data/domain/ holds the rules, contracts and languages: of the content it knows the entries' types alone.",
+            },
+            {
               target: ["./site", "./ui", "./data", "./server", "./stories"],
               from: "./desk",
               message:

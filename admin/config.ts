@@ -1,5 +1,5 @@
 import type { CmsBackend, CmsConfig } from "decap-cms-core";
-import { defaultLocale, locales } from "../data/locales";
+import { defaultLocale, locales } from "../data/domain/locales";
 import {
   destinations,
   faq,

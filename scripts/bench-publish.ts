@@ -9,8 +9,8 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
-import { intlLocales, localizedPath, locales, type Locale } from "../data/locales";
-import { slugify } from "../data/tour-rules";
+import { intlLocales, localizedPath, locales, type Locale } from "../data/domain/locales";
+import { slugify } from "../data/domain/tour-rules";
 import { formatPrice } from "../ui/format-price";
 import { startServer, type RunningServer } from "./lib/server-process";
 

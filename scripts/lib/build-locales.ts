@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build } from "vite";
-import { defaultLocale, type Locale } from "../../data/locales";
+import { defaultLocale, type Locale } from "../../data/domain/locales";
 import { generatedPageFile } from "../../data/content/generated";
 import { pageCollections } from "../../data/content/load";
 import { askProcess } from "./ask-process";

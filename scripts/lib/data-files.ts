@@ -23,19 +23,19 @@ const entryContents = [
   {
     name: "tours",
     key: "slug",
-    module: path.join(root, "data", "tour-entry.ts"),
+    module: path.join(root, "data", "content", "tour-entry.ts"),
     reader: "tourEntry",
   },
   {
     name: "destinations",
     key: "slug",
-    module: path.join(root, "data", "destination-entry.ts"),
+    module: path.join(root, "data", "content", "destination-entry.ts"),
     reader: "destinationEntry",
   },
   {
     name: "when-to-go-months",
     key: "month",
-    module: path.join(root, "data", "month-entry.ts"),
+    module: path.join(root, "data", "content", "month-entry.ts"),
     reader: "monthEntry",
   },
 ] as const;

@@ -10,7 +10,7 @@ import {
 } from "node:fs";
 import path from "node:path";
 import { build } from "vite";
-import { locales, type Locale } from "../../data/locales";
+import { locales, type Locale } from "../../data/domain/locales";
 import type { LocaleBuilders } from "./build-locales";
 import { buildInputs, buildInputsFile } from "./build-inputs";
 import type { Manifest } from "./client-manifest";

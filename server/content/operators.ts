@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { deskIds } from "../../data/desk";
+import { deskIds } from "../../data/domain/desk";
 import type { ApiAccess } from "../appwrite/access";
 import type { UserStore } from "../appwrite/users";
 import { isOwnOrigin } from "../cors";

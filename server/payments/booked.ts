@@ -1,5 +1,5 @@
 import { Client, Databases } from "node-appwrite";
-import { enquiryIds } from "../../data/enquiry";
+import { enquiryIds } from "../../data/domain/enquiry";
 import { DeskStore } from "../../functions/shared/desk-store";
 import type { PayableProposal } from "./service";
 import type { Applied } from "./store";

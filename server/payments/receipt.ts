@@ -1,8 +1,8 @@
-import type { BookingMoney, PaymentKind } from "../../data/booking-payments";
-import { travellerEmailCopy, operatorSignature } from "../../data/desk-email";
-import { dateLocales, intlLocales, localizedPath, type Locale } from "../../data/locales";
-import { proposalPath } from "../../data/proposal-page";
-import { showBidiControls } from "../../data/visible-text";
+import type { BookingMoney, PaymentKind } from "../../data/domain/booking-payments";
+import { travellerEmailCopy, operatorSignature } from "../../data/content/desk-email";
+import { dateLocales, intlLocales, localizedPath, type Locale } from "../../data/domain/locales";
+import { proposalPath } from "../../data/domain/proposal-page";
+import { showBidiControls } from "../../data/domain/visible-text";
 import {
   deliverMail,
   escapeHtml,

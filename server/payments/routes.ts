@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { localizedPath } from "../../data/locales";
-import { proposalPath } from "../../data/proposal-page";
+import { localizedPath } from "../../data/domain/locales";
+import { proposalPath } from "../../data/domain/proposal-page";
 import { clientOf, RateLimiter } from "../rate-limit";
 import { acceptFormPosts } from "./form-body";
 import { pesapalAcknowledgement, pesapalNotificationTypes } from "./pesapal";

@@ -4,10 +4,10 @@ import {
   type BookingMoney,
   type PaymentTerms,
   type PaymentView,
-} from "../../data/booking-payments";
-import { deskIds, proposalIdPattern } from "../../data/desk";
-import { enquiryIds } from "../../data/enquiry";
-import { isLocale, type Locale } from "../../data/locales";
+} from "../../data/domain/booking-payments";
+import { deskIds, proposalIdPattern } from "../../data/domain/desk";
+import { enquiryIds } from "../../data/domain/enquiry";
+import { isLocale, type Locale } from "../../data/domain/locales";
 import { RowStore } from "../appwrite/store";
 import type { Db } from "../db";
 import { ProviderError, type PaymentProvider } from "./provider";

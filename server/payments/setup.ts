@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import path from "node:path";
-import { siteConfig } from "../../data/site-config";
+import { siteConfig } from "../../data/content/site-config";
 import type { ServerConfig } from "../config";
 import type { Db } from "../db";
 import { ownOrigin } from "../own-origin";

@@ -1,5 +1,5 @@
 import type { Db } from "../db";
-import type { PaymentKind, PaymentStatus, PaymentView } from "../../data/booking-payments";
+import type { PaymentKind, PaymentStatus, PaymentView } from "../../data/domain/booking-payments";
 import type { OrderStatus } from "./provider";
 
 /**

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Client, Databases, Query } from "node-appwrite";
-import { enquiryIds } from "../../data/enquiry";
+import { enquiryIds } from "../../data/domain/enquiry";
 import { openFile } from "../../server/db";
 import { acceptAnalytics } from "../e2e/analytics-events";
 import { expect, gotoHydrated, homeParts, test } from "../e2e/site-fixtures";

@@ -1,8 +1,8 @@
 import { execFileSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
-import { deskIds } from "../../data/desk";
-import { intlLocales } from "../../data/locales";
+import { deskIds } from "../../data/domain/desk";
+import { intlLocales } from "../../data/domain/locales";
 import { startServer, type RunningServer } from "../../scripts/lib/server-process";
 import { formatPrice } from "../../ui/format-price";
 import { addUser } from "../integration/desk-session";

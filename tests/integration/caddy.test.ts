@@ -10,7 +10,7 @@ import {
   type SocketActivatedServer,
 } from "../../scripts/lib/server-process";
 import { writeStaticHostFiles } from "../../scripts/lib/static-headers";
-import { enquiryIds } from "../../data/enquiry";
+import { enquiryIds } from "../../data/domain/enquiry";
 import { contentSecurityPolicy, strictTransportSecurity } from "../../server/security";
 import { contactEnquiry, writeMinimalSite } from "./enquiries-service";
 import { send, type Answer } from "./https-client";

@@ -11,7 +11,7 @@ import path from "node:path";
 import yaml from "js-yaml";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { deskIds } from "../../data/desk";
+import { deskIds } from "../../data/domain/desk";
 import { createApp, type App } from "../../server/app";
 import type { Publish } from "../../server/content/commits";
 import { loadServerConfig } from "../../server/config";

@@ -1,6 +1,6 @@
 import { ID } from "node-appwrite";
-import { deskIds, newProposalId } from "../../data/desk";
-import { enquiryIds } from "../../data/enquiry";
+import { deskIds, newProposalId } from "../../data/domain/desk";
+import { enquiryIds } from "../../data/domain/enquiry";
 import { contactEnquiry, type RunningService } from "./enquiries-service";
 
 /** A proposal the desk stored and the traveller accepted (unless told), in `locale`. */

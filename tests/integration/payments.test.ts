@@ -2,8 +2,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Query } from "node-appwrite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deskIds } from "../../data/desk";
-import { enquiryIds } from "../../data/enquiry";
+import { deskIds } from "../../data/domain/desk";
+import { enquiryIds } from "../../data/domain/enquiry";
 import { openFile, databaseFileName } from "../../server/db";
 import { PesapalClient } from "../../server/payments/pesapal";
 import {

@@ -3,7 +3,7 @@ import { get, type IncomingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { intlLocales } from "../../data/locales";
+import { intlLocales } from "../../data/domain/locales";
 import { minBytes } from "../../scripts/lib/precompress";
 import { startServer, type RunningServer } from "../../scripts/lib/server-process";
 import { formatPrice } from "../../ui/format-price";

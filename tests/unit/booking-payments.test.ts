@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { balanceDueDate, bookingMoney, depositOf } from "../../data/booking-payments";
+import { balanceDueDate, bookingMoney, depositOf } from "../../data/domain/booking-payments";
 
 const terms = { depositPercent: 30, balanceDueDays: 60 };
 const proposal = { priceTotal: 8_560, currency: "USD", startDate: "2027-09-10T00:00:00.000+00:00" };
