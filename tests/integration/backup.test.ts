@@ -30,7 +30,7 @@ import {
   settleOnStandIn,
   startPayment,
   storeProposal,
-} from "./payment-fixtures";
+} from "../../scripts/lib/payment-calls";
 
 let root: string;
 let distDir: string;

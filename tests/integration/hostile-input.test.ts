@@ -20,7 +20,12 @@ import { loadServerConfig } from "../../server/config";
 import { contentApiPath } from "../../server/content/routes";
 import { searchServiceConfig } from "../../server/search/config";
 import { contactEnquiry, writeMinimalSite } from "./enquiries-service";
-import { sendIpn, settleOnStandIn, startPayment, storeProposal } from "./payment-fixtures";
+import {
+  sendIpn,
+  settleOnStandIn,
+  startPayment,
+  storeProposal,
+} from "../../scripts/lib/payment-calls";
 
 const search = searchServiceConfig({});
 const { projectKey } = analyticsServiceConfig({});

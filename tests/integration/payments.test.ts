@@ -18,7 +18,7 @@ import {
   settleOnStandIn,
   startPayment,
   storeProposal,
-} from "./payment-fixtures";
+} from "../../scripts/lib/payment-calls";
 
 /**
  * A booking's payments through the whole server and its Pesapal stand-in: the server gets a

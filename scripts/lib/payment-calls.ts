@@ -1,11 +1,16 @@
-import { ID } from "node-appwrite";
+import { ID, type Databases } from "node-appwrite";
 import { deskIds, newProposalId } from "../../data/domain/desk";
 import { enquiryIds } from "../../data/domain/enquiry";
-import { contactEnquiry, type RunningService } from "./enquiries-service";
+
+/**
+ * A booking's payments as its callers make them, for the tests and `npm run bench:payments`: a
+ * proposal stored as the desk stores it and accepted, a payment started as the proposal page
+ * starts it, an order paid on the Pesapal stand-in's page, and an IPN as Pesapal sends it.
+ */
 
 /** A proposal the desk stored and the traveller accepted (unless told), in `locale`. */
 export async function storeProposal(
-  admin: Pick<RunningService["admin"], "databases">,
+  admin: { databases: Databases },
   {
     locale = "de",
     priceTotal = 8_560,
@@ -17,7 +22,15 @@ export async function storeProposal(
     databaseId: enquiryIds.databaseId,
     collectionId: enquiryIds.messagesCollectionId,
     documentId: ID.unique(),
-    data: contactEnquiry({ locale, name: "Anna Berg", email: "anna@example.com" }),
+    data: {
+      formType: "contact",
+      name: "Anna Berg",
+      email: "anna@example.com",
+      groupSize: "2",
+      message: "We would love to see the migration.",
+      submittedAt: new Date().toISOString(),
+      locale,
+    },
   });
   const id = newProposalId();
   await admin.databases.createDocument({
