@@ -5,8 +5,8 @@ import { proposalPath } from "../../data/domain/proposal-page";
 import { showBidiControls } from "../../data/domain/visible-text";
 import {
   deliverMail,
-  escapeHtml,
   oneLine,
+  travellerMailBodies,
   type MailSettings,
   type OutgoingMail,
 } from "../../functions/shared/mail";
@@ -72,28 +72,12 @@ export function receiptMail(
   ];
   const subject = copy.receiptSubject;
   const signature = operatorSignature(null, siteOrigin);
-  const text = [
-    greeting,
-    "",
-    ...paragraphs.flatMap((paragraph) => [paragraph, ""]),
-    copy.receiptLinkLead,
-    link,
-    "",
-    copy.closing,
-    ...signature,
-    "",
-  ].join("\n");
-  const html = [
-    "<!doctype html>",
-    `<html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
-    '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2937">',
-    `<p>${escapeHtml(greeting)}</p>`,
-    ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-    `<p>${escapeHtml(copy.receiptLinkLead)}<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-    `<p>${escapeHtml(copy.closing)}<br>${signature.map(escapeHtml).join("<br>")}</p>`,
-    "</body></html>",
-    "",
-  ].join("\n");
+  const { text, html } = travellerMailBodies(locale, subject, [
+    { lines: [greeting] },
+    ...paragraphs.map((paragraph) => ({ lines: [paragraph] })),
+    { lines: [copy.receiptLinkLead], link },
+    { lines: [copy.closing, ...signature] },
+  ]);
   return {
     to: traveller.email,
     replyTo: operator,
