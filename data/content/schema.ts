@@ -890,26 +890,6 @@ export const settingsEnglish = z.strictObject({
         .meta({ label: "Seasons" }),
     })
     .meta({ label: "Facts" }),
-  booking: z
-    .strictObject({
-      depositPercent: z
-        .int({ error: "The deposit must be a whole percentage." })
-        .min(1, { error: "The deposit is at least 1 % of the total." })
-        .max(100, { error: "The deposit is at most 100 % of the total." })
-        .meta({
-          label: "Deposit (% of the total)",
-          hint: "What a traveller pays when accepting a proposal.",
-        }),
-      balanceDueDays: z
-        .int({ error: "The balance's days must be a whole number." })
-        .min(0, { error: "The balance's days cannot be negative." })
-        .max(365, { error: "The balance is due at most 365 days before the first day." })
-        .meta({
-          label: "Balance due (days before the first day)",
-          hint: "Within these days of the first day, the whole amount is due at once.",
-        }),
-    })
-    .meta({ label: "Booking" }),
   footerAbout: siteParagraph("The footer's paragraph", "About (footer)"),
 });
 
@@ -1148,6 +1128,29 @@ export const travellerEmailEnglish = z.strictObject({
   receiptLinkLead: siteText("The line before the link", "Receipt: before the link"),
 });
 
+/**
+ * The booking terms' figures, which the server alone reads (server/payments/): what share of a
+ * proposal's total the deposit is, and how many days before the first day the balance is due.
+ */
+export const bookingEnglish = z.strictObject({
+  depositPercent: z
+    .int({ error: "The deposit must be a whole percentage." })
+    .min(1, { error: "The deposit is at least 1 % of the total." })
+    .max(100, { error: "The deposit is at most 100 % of the total." })
+    .meta({
+      label: "Deposit (% of the total)",
+      hint: "What a traveller pays when accepting a proposal.",
+    }),
+  balanceDueDays: z
+    .int({ error: "The balance's days must be a whole number." })
+    .min(0, { error: "The balance's days cannot be negative." })
+    .max(365, { error: "The balance is due at most 365 days before the first day." })
+    .meta({
+      label: "Balance due (days before the first day)",
+      hint: "Within these days of the first day, the whole amount is due at once.",
+    }),
+});
+
 /** The desk's reply to an enquiry, begun in the traveller's language: its subject and greeting. */
 export const deskReplyEnglish = z.strictObject({
   subject: siteText("The subject", "Subject", "Followed by the company's name."),
@@ -1216,6 +1219,7 @@ export const tourCardsFile = singleFile(tourCardsEnglish, tourCardsTranslation);
 export const searchResultsFile = singleFile(searchResultsEnglish, searchResultsTranslation);
 export const travellerEmailFile = singleFile(travellerEmailEnglish, travellerEmailTranslation);
 export const deskReplyFile = singleFile(deskReplyEnglish, deskReplyTranslation);
+export const bookingFile = singleFile(bookingEnglish, z.strictObject({}));
 export const languageSuggestionFile = singleFile(
   languageSuggestionEnglish,
   languageSuggestionTranslation,
@@ -1268,6 +1272,7 @@ export const collections = {
   "site/search-results": searchResultsFile,
   "site/traveller-email": travellerEmailFile,
   "site/desk-reply": deskReplyFile,
+  "site/booking": bookingFile,
   "site/language-suggestion": languageSuggestionFile,
 } as const;
 
@@ -1338,6 +1343,7 @@ export const pageTexts = {
     "receiptLinkLead",
   ],
   "site/desk-reply": ["subject", "greeting", "greetingWithoutName"],
+  "site/booking": [],
   "site/language-suggestion": ["text", "action", "dismiss"],
 } as const satisfies Partial<Record<Collection, readonly string[]>>;
 

@@ -8,7 +8,7 @@ import { dayDate } from "./desk-proposal";
  * whole amount is due at once.
  */
 
-/** The operator's terms (content/site/settings.yaml, `booking`). */
+/** The operator's terms (content/site/booking.yaml). */
 export type PaymentTerms = { depositPercent: number; balanceDueDays: number };
 
 export const paymentKinds = ["deposit", "balance", "full"] as const;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import path from "node:path";
-import { siteConfig } from "../../data/content/site-config";
+import bookingTerms from "../../data/generated/texts/booking.json" with { type: "json" };
 import type { ServerConfig } from "../config";
 import type { Db } from "../db";
 import { ownOrigin } from "../own-origin";
@@ -41,7 +41,7 @@ export async function registerPayments(app: FastifyInstance, config: ServerConfi
   });
   const payments: Payments = new Payments({
     db,
-    terms: () => siteConfig.booking,
+    terms: () => bookingTerms,
     provider: paymentProvider(config, () => ownOrigin(app)),
     onApplied: (applied, proposal) => {
       sendReceipt(applied, proposal);
