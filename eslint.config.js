@@ -80,6 +80,13 @@ export default tseslint.config(
               message: "data/ holds content and rules: it imports nothing of ui/ or site/.",
             },
             {
+              target: "./data/domain",
+              from: "./data/content",
+              except: ["./types.ts"],
+              message:
+                "data/domain/ holds the rules, contracts and languages: of the content it knows the entries' types alone.",
+            },
+            {
               target: ["./site", "./ui", "./data", "./server", "./stories"],
               from: "./desk",
               message:
@@ -97,6 +104,12 @@ export default tseslint.config(
               // The CSP allows the pages' one inline script by the hash of its exact text.
               except: ["./head-script.ts"],
               message: "server/ imports data/, never site/.",
+            },
+            {
+              target: "./server",
+              from: "./scripts",
+              message:
+                "server/ runs in production on its own: what it shares with the build scripts lives in server/ or data/.",
             },
           ],
         },

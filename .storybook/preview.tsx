@@ -1,7 +1,13 @@
 import type { Decorator, Preview } from "@storybook/react-vite";
 import { configure } from "storybook/test";
 import "./kit.css";
-import { intlLocales, languageTags, localeNames, locales, type Locale } from "../data/locales";
+import {
+  intlLocales,
+  languageTags,
+  localeNames,
+  locales,
+  type Locale,
+} from "../data/domain/locales";
 import { KitProvider } from "../ui/kit-provider";
 import { InertLink } from "../ui/preview-frame";
 import { kitCopy } from "../stories/languages";

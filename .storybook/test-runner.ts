@@ -5,7 +5,7 @@ import { toMatchImageSnapshot, type ImageSnapshotOptions } from "jest-image-snap
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Page } from "playwright";
-import { languageTags, type Locale } from "../data/locales";
+import { languageTags, type Locale } from "../data/domain/locales";
 import { describeClassConflicts } from "../scripts/lib/class-conflicts";
 import {
   actualDir,

@@ -1,10 +1,10 @@
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import { useEffect } from "react";
-import { destinationCard } from "../data/tour-cards";
-import { intlLocales, languageTags, type Locale } from "../data/locales";
-import { tripCount } from "../data/package-cards";
-import type { Destination } from "../data/types";
-import type { MonthFacts } from "../data/when-to-go";
+import { destinationCard } from "../data/content/tour-cards";
+import { intlLocales, languageTags, type Locale } from "../data/domain/locales";
+import { tripCount } from "../data/content/package-cards";
+import type { Destination } from "../data/content/types";
+import type { MonthFacts } from "../data/content/when-to-go";
 import { DestinationCard } from "../ui/destination-card";
 import { KitProvider } from "../ui/kit-provider";
 import { MonthCalendar } from "../ui/month-calendar";

@@ -1,6 +1,6 @@
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import { useEffect, type ReactNode } from "react";
-import { intlLocales, languageTags, type Locale } from "../data/locales";
+import { intlLocales, languageTags, type Locale } from "../data/domain/locales";
 import type {
   AboutFile,
   CookiePolicyFile,
@@ -8,7 +8,7 @@ import type {
   LegalSection,
   StorageEntry,
 } from "../data/content/schema";
-import { siteConfig } from "../data/site-config";
+import { siteConfig } from "../data/content/site-config";
 import { CardGrid } from "../ui/card";
 import { Icon } from "../ui/icon";
 import { KitProvider } from "../ui/kit-provider";

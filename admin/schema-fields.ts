@@ -1,11 +1,11 @@
 import type { CmsField, CmsFieldSelect } from "decap-cms-core";
 import { z } from "zod";
 import type { OptionSource } from "../data/content/editor";
-import { imageNames } from "../data/image-catalog";
-import { translatedLocales } from "../data/locales";
+import { imageNames } from "../data/content/image-catalog";
+import { translatedLocales } from "../data/domain/locales";
 import placeNames from "../data/generated/texts/places.json" with { type: "json" };
-import { tourListings } from "../data/package-cards";
-import { places } from "../data/places";
+import { tourListings } from "../data/content/package-cards";
+import { places } from "../data/content/places";
 
 /**
  * The editor's fields of a content file, made from its schema (data/content/schema.ts): its

@@ -1,6 +1,6 @@
-import type { EnquiryStatus } from "../data/desk";
-import { optionLabel, type EnquiryField, type FormType } from "../data/enquiry";
-import { localeNames, type Locale } from "../data/locales";
+import type { EnquiryStatus } from "../data/domain/desk";
+import { optionLabel, type EnquiryField, type FormType } from "../data/domain/enquiry";
+import { localeNames, type Locale } from "../data/domain/locales";
 
 /** How the desk names what an enquiry holds. */
 export const statusLabels: Record<EnquiryStatus, string> = {

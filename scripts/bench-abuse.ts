@@ -25,7 +25,7 @@ import {
 import { Agent, request } from "node:http";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import { enquiryIds } from "../data/enquiry";
+import { enquiryIds } from "../data/domain/enquiry";
 import { analyticsServiceConfig } from "../server/analytics/routes";
 import { databaseFileName } from "../server/db";
 import { searchServiceConfig } from "../server/search/config";

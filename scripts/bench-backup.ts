@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { RowStore } from "../server/appwrite/store";
-import { enquiryIds } from "../data/enquiry";
+import { enquiryIds } from "../data/domain/enquiry";
 import { closeDatabase, databaseFileName, openDatabase } from "../server/db";
 import { backupDataDir } from "./lib/backup";
 

@@ -4,9 +4,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Client, Databases, ID } from "node-appwrite";
-import { enquiryStatuses } from "../data/desk";
-import { budgetOptions, enquiryIds, groupSizeOptions, formTypes } from "../data/enquiry";
-import { locales } from "../data/locales";
+import { enquiryStatuses } from "../data/domain/desk";
+import { budgetOptions, enquiryIds, groupSizeOptions, formTypes } from "../data/domain/enquiry";
+import { locales } from "../data/domain/locales";
 import { chromeFlags, chromePath } from "./chrome-path";
 import { startServer } from "./lib/server-process";
 

@@ -13,7 +13,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { Client, Databases, Query } from "node-appwrite";
-import { enquiryIds } from "../data/enquiry";
+import { enquiryIds } from "../data/domain/enquiry";
 import { resolveApiKey } from "../server/config";
 import { siteDir } from "./lib/server-process";
 

@@ -1,7 +1,7 @@
 import { chromium } from "@playwright/test";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { chromeFlags, chromePath } from "./chrome-path";
-import { locales, type Locale } from "../data/locales";
+import { locales, type Locale } from "../data/domain/locales";
 import {
   firstTapControlsIn,
   openSlowPage,

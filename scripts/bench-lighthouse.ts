@@ -1,11 +1,11 @@
-import { localizedPath } from "../data/locales";
+import { localizedPath } from "../data/domain/locales";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { destinationsWithCounts } from "../data/package-cards";
-import { tours } from "../data/tours";
+import { destinationsWithCounts } from "../data/content/package-cards";
+import { tours } from "../data/content/tour-set";
 import { chromeFlags, chromePath } from "./chrome-path";
 import { buildBase } from "./lib/base-build";
 import { startServer } from "./lib/server-process";

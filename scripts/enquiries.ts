@@ -13,7 +13,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { AppwriteException, Client, Databases, Query, type Models } from "node-appwrite";
-import { enquiryFieldKeys, enquiryIds } from "../data/enquiry";
+import { enquiryFieldKeys, enquiryIds } from "../data/domain/enquiry";
 import { resolveApiKey } from "../server/config";
 
 const PAGE_SIZE = 100;

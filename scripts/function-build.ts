@@ -1,7 +1,7 @@
 /**
  * `npm run function:build`: bundles each Appwrite Function's TypeScript into the entrypoint that
  * `appwrite push functions` uploads (functions/<function>/src/main.js), and lists the site's
- * languages (data/languages.ts) in appwrite.config.json's `locale` enums. Both are committed, so
+ * languages (data/domain/languages.ts) in appwrite.config.json's `locale` enums. Both are committed, so
  * a fresh clone deploys as it is; a unit test fails while either is out of date.
  */
 import { readFileSync } from "node:fs";

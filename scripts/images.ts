@@ -31,7 +31,7 @@ import { homedir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { imageNames, type CatalogImageName } from "../data/image-catalog";
+import { imageNames, type CatalogImageName } from "../data/content/image-catalog";
 import { renderArtwork } from "./artwork/index";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

@@ -11,10 +11,10 @@
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { deskIds } from "../data/desk";
+import { deskIds } from "../data/domain/desk";
 import { closeDatabase, openDatabase } from "../server/db";
 import { migrateDatabase } from "../server/appwrite/migrations";
-import { isValidEmail } from "../data/enquiry";
+import { isValidEmail } from "../data/domain/enquiry";
 import { loadProject } from "../server/appwrite/schema";
 import { OPERATOR_PASSWORD_MIN, PASSWORD_MAX, UserStore } from "../server/appwrite/users";
 

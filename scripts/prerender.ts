@@ -19,7 +19,7 @@ import {
   localizedPath,
   locales,
   type Locale,
-} from "../data/locales";
+} from "../data/domain/locales";
 import { describeClassConflicts } from "./lib/class-conflicts";
 import { readManifest, staticGraph, type Manifest } from "./lib/client-manifest";
 import { contentUsesFile, writeDataFiles, type ContentUses } from "./lib/data-files";

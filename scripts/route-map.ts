@@ -3,9 +3,9 @@
  * Earth's 1:50m countries (the world-atlas TopoJSON): data/generated/route-map.svg, the countries
  * of the safari region and the borders between them (an image every tour page shares), and
  * data/generated/route-map.json, the frame's size, where the country names stand and every place
- * of data/places.ts as a point in the same frame. The browser gets an image and points, no map
+ * of data/content/places.ts as a point in the same frame. The browser gets an image and points, no map
  * code.
- * Run it (or `npm run assets`) after editing data/places.ts; a unit test fails while the file is
+ * Run it (or `npm run assets`) after editing data/content/places.ts; a unit test fails while the file is
  * out of date.
  */
 import path from "node:path";
@@ -14,7 +14,7 @@ import type { Feature, FeatureCollection, Geometry } from "geojson";
 import { feature, mesh } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
 import countries50m from "world-atlas/countries-50m.json" with { type: "json" };
-import { places } from "../data/places";
+import { places } from "../data/content/places";
 import { writeGenerated } from "./lib/write-generated";
 
 const generated = path.join(process.cwd(), "data", "generated");

@@ -1,6 +1,6 @@
 import { algoliasearch } from "algoliasearch";
-import { locales } from "../data/locales";
-import { localeIndexName, searchSettingsFor } from "../data/search-settings";
+import { locales } from "../data/domain/locales";
+import { localeIndexName, searchSettingsFor } from "../data/domain/search-settings";
 import { languageRecords } from "../server/search/records";
 
 /**

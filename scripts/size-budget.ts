@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { localeOfPath, locales, unprefixedPath, type Locale } from "../data/locales";
+import { localeOfPath, locales, unprefixedPath, type Locale } from "../data/domain/locales";
 import { staticGraph, type Manifest } from "./lib/client-manifest";
 
 /**

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ContentErrors, defaultContentRoot } from "../data/content/load";
-import { translatedLocales, type Locale } from "../data/locales";
+import { translatedLocales, type Locale } from "../data/domain/locales";
 import { contentPoEntries, contentStatus, importPo } from "./lib/content-translations";
 import {
   importMessages,

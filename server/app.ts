@@ -6,7 +6,7 @@ import { analyticsRoutes, analyticsServiceConfig } from "./analytics/routes";
 import { EventStore } from "./analytics/store";
 import { appwriteRoutes } from "./appwrite/routes";
 import { allowSiteOrigins } from "./cors";
-import { enquiryIds } from "../data/enquiry";
+import { enquiryIds } from "../data/domain/enquiry";
 import { ApiAccess } from "./appwrite/access";
 import { UserStore } from "./appwrite/users";
 import { CommittedEdits, type Publish } from "./content/commits";

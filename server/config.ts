@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
-import { mailDefaults } from "../data/enquiry";
+import { mailDefaults } from "../data/domain/enquiry";
 
 export type SmtpSettings = {
   host: string;

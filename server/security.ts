@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { createHash } from "node:crypto";
-import { translatedLocales } from "../data/locales";
+import { translatedLocales } from "../data/domain/locales";
 import { headScript } from "../site/head-script";
 import type { ServerConfig } from "./config";
 

@@ -16,7 +16,7 @@ import { Spinner } from "../ui/spinner";
 import { ErrorBoundary } from "./components/error-boundary";
 import { HydrationMarker } from "./components/hydration-marker";
 import { locale } from "./i18n/current-locale";
-import { localePrefix } from "../data/locales";
+import { localePrefix } from "../data/domain/locales";
 import { Layout } from "./components/layout";
 import { SearchProvider } from "./components/search-provider";
 import { intlLocale } from "./i18n/intl-locale";

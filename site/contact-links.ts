@@ -1,4 +1,4 @@
-import { siteConfig } from "../data/site-config";
+import { siteConfig } from "../data/content/site-config";
 
 /** WhatsApp with the operator's greeting already typed. */
 export const whatsappHref = `${siteConfig.whatsapp.url}?text=${encodeURIComponent(siteConfig.whatsapp.message)}`;

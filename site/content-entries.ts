@@ -1,7 +1,7 @@
 import { createContext, use, useContext } from "react";
-import { destinationEntry } from "../data/destination-entry";
-import { monthEntry } from "../data/month-entry";
-import { tourEntry } from "../data/tour-entry";
+import { destinationEntry } from "../data/content/destination-entry";
+import { monthEntry } from "../data/content/month-entry";
+import { tourEntry } from "../data/content/tour-entry";
 import { loadWithRetry } from "./load-retry";
 
 /**

@@ -1,6 +1,6 @@
-import { locales } from "../data/locales";
+import { locales } from "../data/domain/locales";
 
-/** localStorage key holding the visitor's analytics choice; listed in data/cookies.ts. */
+/** localStorage key holding the visitor's analytics choice; listed in data/content/cookies.ts. */
 export const CONSENT_STORAGE_KEY = "safari:analytics-consent";
 
 /**
@@ -12,7 +12,7 @@ const consentHint = `try{var c=localStorage.getItem(${JSON.stringify(CONSENT_STO
 /** The window event that carries a consent choice answered before the app's code ran. */
 export const CONSENT_EVENT = "safari:consent";
 
-/** localStorage key holding the language a traveller chose; listed in data/cookies.ts. */
+/** localStorage key holding the language a traveller chose; listed in data/content/cookies.ts. */
 export const LANGUAGE_STORAGE_KEY = "safari:locale";
 
 /**

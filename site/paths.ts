@@ -1,4 +1,4 @@
-import { proposalPreviewId, proposalShellPath } from "../data/proposal-page";
+import { proposalPreviewId, proposalShellPath } from "../data/domain/proposal-page";
 import { routePaths } from "./routes";
 
 /**

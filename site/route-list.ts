@@ -1,6 +1,6 @@
-import { destinationsWithCounts } from "../data/package-cards";
-import { tours } from "../data/tours";
-import { monthSlugs } from "../data/months";
+import { destinationsWithCounts } from "../data/content/package-cards";
+import { tours } from "../data/content/tour-set";
+import { monthSlugs } from "../data/domain/months";
 import { routes, type SiteRoute, type SlugSet } from "./routes";
 
 const tourSlugs = tours.map((tour) => tour.slug);

@@ -1,9 +1,9 @@
 import type { ComponentType } from "react";
 import type { navMessages } from "#messages/nav";
-import { destinationEntry } from "../data/destination-entry";
-import { monthEntry } from "../data/month-entry";
-import { proposalPath, proposalShellPath } from "../data/proposal-page";
-import { tourEntry } from "../data/tour-entry";
+import { destinationEntry } from "../data/content/destination-entry";
+import { monthEntry } from "../data/content/month-entry";
+import { proposalPath, proposalShellPath } from "../data/domain/proposal-page";
+import { tourEntry } from "../data/content/tour-entry";
 import { compareLimit, requestedSlugs } from "./tour-compare";
 
 /**

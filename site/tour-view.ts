@@ -4,9 +4,9 @@ import {
   tourCard,
   tourCardDetails,
   tourPrices,
-} from "../data/tour-cards";
-import type { TourListCard } from "../data/tour-listing";
-import type { DestinationSummary, SafariPackageCard, Tour } from "../data/types";
+} from "../data/content/tour-cards";
+import type { TourListCard } from "../data/content/tour-listing";
+import type { DestinationSummary, SafariPackageCard, Tour } from "../data/content/types";
 import type { DestinationCardData } from "../ui/destination-card";
 import type { PackageCardData } from "../ui/package-card";
 import type { TourPrices } from "../ui/pricing-card";

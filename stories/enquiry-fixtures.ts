@@ -1,6 +1,6 @@
 import enquiryForm from "../data/generated/texts/enquiry-form.json" with { type: "json" };
-import { bookingPanelFields, enquiryFields } from "../data/enquiry";
-import type { Locale } from "../data/locales";
+import { bookingPanelFields, enquiryFields } from "../data/domain/enquiry";
+import type { Locale } from "../data/domain/locales";
 import { generatedIn } from "./languages";
 
 /** The enquiry forms' texts (content/site/enquiry-form.yaml) in `locale`. */

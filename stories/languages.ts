@@ -1,4 +1,4 @@
-import { defaultLocale, type Locale } from "../data/locales";
+import { defaultLocale, type Locale } from "../data/domain/locales";
 import { kitCatalogues } from "../ui/preview-frame";
 
 /**

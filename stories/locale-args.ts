@@ -1,7 +1,7 @@
 import type { Args } from "@storybook/react-vite";
 import { createElement, isValidElement } from "react";
 
-import type { Locale } from "../data/locales";
+import type { Locale } from "../data/domain/locales";
 
 /**
  * A story's args in any language (`parameters.localeArgs`): built from the fixtures and messages

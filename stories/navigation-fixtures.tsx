@@ -1,5 +1,5 @@
-import type { Locale } from "../data/locales";
-import { siteConfig } from "../data/site-config";
+import type { Locale } from "../data/domain/locales";
+import { siteConfig } from "../data/content/site-config";
 import {
   FacebookIcon,
   InstagramIcon,

@@ -2,9 +2,9 @@ import type { Decorator } from "@storybook/react-vite";
 import type * as React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 
-import type { Locale } from "../data/locales";
-import { tours } from "../data/tours";
-import type { Tour } from "../data/types";
+import type { Locale } from "../data/domain/locales";
+import { tours } from "../data/content/tour-set";
+import type { Tour } from "../data/content/types";
 import { KitProvider, useKit } from "../ui/kit-provider";
 import { generatedIn } from "./languages";
 

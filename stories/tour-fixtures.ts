@@ -1,18 +1,17 @@
-import type { ImageSource } from "../data/images";
+import type { ImageSource } from "../data/content/images";
 import photoTexts from "../data/generated/texts/photos.json" with { type: "json" };
-import placeTexts from "../data/generated/texts/places.json" with { type: "json" };
 import tourCardTexts from "../data/generated/texts/tour-cards.json" with { type: "json" };
-import type { Locale } from "../data/locales";
-import { siteConfig } from "../data/site-config";
+import type { Locale } from "../data/domain/locales";
+import { siteConfig } from "../data/content/site-config";
 import {
   destinationCard,
   packageCard,
   tourCard,
   tourCardDetails,
   tourPrices,
-} from "../data/tour-cards";
-import { tourListCard } from "../data/tour-listing";
-import type { DestinationSummary, SafariPackageCard, Tour } from "../data/types";
+} from "../data/content/tour-cards";
+import { tourListCard } from "../data/content/tour-listing";
+import type { DestinationSummary, SafariPackageCard, Tour } from "../data/content/types";
 import type { DestinationCardData } from "../ui/destination-card";
 import type { PackageCardData } from "../ui/package-card";
 import type { TourPrices } from "../ui/pricing-card";
@@ -34,35 +33,12 @@ function imageIn(locale: Locale, image: ImageSource): ImageSource {
   return { ...image, alt, location };
 }
 
-/**
- * A place's name in `locale`. The content names a tour's places by their English names, which
- * identify the place (data/places.ts).
- */
-function placeNameIn(locale: Locale, name: string): string {
-  const translated = generatedIn(locale, "texts/places", placeTexts);
-  const id = (Object.keys(placeTexts) as (keyof typeof placeTexts)[]).find(
-    (place) => placeTexts[place] === name,
-  );
-  return id ? translated[id] : name;
-}
-
-/** One of the tour cards' labels (content/site/tour-cards.yaml) in `locale`. */
-function tourCardLabelIn(locale: Locale, label: string): string {
-  const translated = generatedIn(locale, "texts/tour-cards", tourCardTexts);
-  const key = (Object.keys(tourCardTexts) as (keyof typeof tourCardTexts)[]).find(
-    (name) => tourCardTexts[name] === label,
-  );
-  return key ? translated[key] : label;
-}
-
 function tourCardProps(tour: Tour, locale: Locale = "en"): TourCardData {
-  const card = tourCard(tourListCard(tour));
+  const card = tourCard(tourListCard(tour), generatedIn(locale, "texts/tour-cards", tourCardTexts));
   return {
     ...card,
     image: imageIn(locale, card.image),
     groupSize: generatedIn(locale, "texts/settings", siteConfig).facts.groupSize,
-    parkScope: tourCardLabelIn(locale, card.parkScope),
-    highlights: card.highlights.map((badge) => tourCardLabelIn(locale, badge)),
     href: `/safari-tours/${tour.slug}`,
     bookHref: contactHref,
   };
@@ -86,7 +62,6 @@ function packageCardProps(card: SafariPackageCard, locale: Locale = "en"): Packa
   return {
     ...shown,
     image: imageIn(locale, shown.image),
-    destinations: shown.destinations.map((name) => placeNameIn(locale, name)),
     href: `/safari-tours/${card.slug}`,
   };
 }
@@ -111,7 +86,6 @@ export {
   destinationCardProps,
   imageIn,
   packageCardProps,
-  placeNameIn,
   pricingCardProps,
   tourCardDetailsProps,
   tourCardProps,

@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import type { Locale } from "../data/locales";
+import type { Locale } from "../data/domain/locales";
 
 const messagesDir = path.resolve(import.meta.dirname, "../site/messages");
 

@@ -3,7 +3,7 @@ import * as React from "react";
 
 import { cn } from "./cn";
 
-/** Everything the picture needs; the shape `imageSource()` in data/images.ts returns. */
+/** Everything the picture needs; the shape `imageSource()` in data/content/images.ts returns. */
 type ImageSource = {
   src: string;
   avifSrcSet?: string;

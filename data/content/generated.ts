@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { Locale } from "../locales";
-import type { FaqItem, GalleryImage, Service, Tour, TravelTip } from "../types";
-import type { RouteDay } from "../tour-routes";
-import type { DestinationYear } from "../when-to-go";
+import type { Locale } from "../domain/locales";
+import type { FaqItem, GalleryImage, Service, Tour, TravelTip } from "./types";
+import type { RouteDay } from "./tour-routes";
+import type { DestinationYear } from "./when-to-go";
 import type { DestinationGuide, Pages } from "./load";
 import type { PageCollection } from "./schema";
 
@@ -97,11 +97,18 @@ export function isSiteTexts(page: PageCollection): page is PageCollection & `sit
 }
 
 /**
- * The texts of content/site/ in every language, by language (texts/<name>.languages.json): for
- * the code that writes to a traveller in their language whatever page it runs on (the desk's
- * reply, the proposal's e-mail).
+ * The texts of content/site/ that the code reads in every language at once, whatever page it
+ * runs on: the proposal's e-mail, the desk's reply, the suggestion to read a page in another
+ * language.
  */
-export function generatedEveryLanguageFile(page: PageCollection & `site/${string}`): string {
+export const everyLanguageTexts = [
+  "site/traveller-email",
+  "site/desk-reply",
+  "site/language-suggestion",
+] as const satisfies readonly (PageCollection & `site/${string}`)[];
+
+/** One of `everyLanguageTexts` in every language, by language: texts/<name>.languages.json. */
+export function generatedEveryLanguageFile(page: (typeof everyLanguageTexts)[number]): string {
   return path.join(generatedTextsDir, `${page.slice("site/".length)}.languages.json`);
 }
 

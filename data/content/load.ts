@@ -1,11 +1,11 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
-import type { Locale } from "../locales";
+import type { Locale } from "../domain/locales";
 import type { z } from "zod";
-import type { Destination, FaqItem, GalleryImage, Service, Tour, TravelTip } from "../types";
-import { monthSlugs } from "../months";
-import type { DestinationYear, MonthGuide } from "../when-to-go";
+import type { Destination, FaqItem, GalleryImage, Service, Tour, TravelTip } from "./types";
+import { monthSlugs } from "../domain/months";
+import type { DestinationYear, MonthGuide } from "./when-to-go";
 import {
   contentFile,
   englishTexts,

@@ -1,16 +1,16 @@
 import { z } from "zod";
-import { translatedLocales, type Locale } from "../locales";
+import { translatedLocales, type Locale } from "../domain/locales";
 import {
   enquiryFieldKeys,
   enquiryFieldSpecs,
   optionsKey,
   type ChoiceField,
   type EnquiryFieldSpec,
-} from "../enquiry-fields";
-import { imageNames, type CatalogImageName } from "../image-catalog";
-import { places, type PlaceId } from "../places";
-import { normaliseDay } from "../tour-rules";
-import type { Crowds, Rain, Season } from "../when-to-go";
+} from "../domain/enquiry-fields";
+import { imageNames, type CatalogImageName } from "./image-catalog";
+import { places, type PlaceId } from "./places";
+import { normaliseDay } from "../domain/tour-rules";
+import type { Crowds, Rain, Season } from "./when-to-go";
 
 /**
  * The schema of every content file (content/<collection>/<id>.yaml, docs/content.md). A file
@@ -47,7 +47,7 @@ const price = z.preprocess(
     .optional(),
 );
 
-/** An image of the catalogue (data/image-catalog.ts) or of the editor's media library, by name. */
+/** An image of the catalogue (data/content/image-catalog.ts) or of the editor's media library, by name. */
 const imageName = z
   .string({ error: "An image must be named." })
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
@@ -96,12 +96,12 @@ const tourDay = z.strictObject({
 
 const placeIds = Object.keys(places) as [PlaceId, ...PlaceId[]];
 
-/** A place of the route maps (data/places.ts), by its id; the editor lists it by its name. */
+/** A place of the route maps (data/content/places.ts), by its id; the editor lists it by its name. */
 const place = (label?: string) =>
   z
     .enum(placeIds, {
       error:
-        "A place is one of the route map's places (data/places.ts), by its id, such as nairobi.",
+        "A place is one of the route map's places (data/content/places.ts), by its id, such as nairobi.",
     })
     .meta({ options: "places", ...(label ? { label } : {}) });
 
@@ -146,7 +146,7 @@ const routeDay = z.strictObject({
     .meta({ label: "Night at", hint: "Empty on the last day, when the tour ends." }),
 });
 
-/** A tour as the operator writes it, in English (the rules in data/tour-rules.ts run over it). */
+/** A tour as the operator writes it, in English (the rules in data/domain/tour-rules.ts run over it). */
 export const tourEnglish = z
   .strictObject({
     title: requiredText("The title").meta({ label: "Title" }),
@@ -767,7 +767,7 @@ const siteName = (what: string, label: string, hint?: string) =>
   z.string({ error: `${what} must be a text.` }).meta({ label, ...(hint ? { hint } : {}) });
 
 /**
- * The site's settings (data/site-config.ts): the brand, the addresses, numbers and accounts, the
+ * The site's settings (data/content/site-config.ts): the brand, the addresses, numbers and accounts, the
  * office's address and hours, the company's facts, and the texts a traveller reads beside them
  * (the tagline, the hours, the footer's paragraph…), which the languages translate. The shipped
  * values are placeholders the operator replaces before going live.
@@ -945,7 +945,7 @@ export const photosTranslation = z.strictObject(
   ),
 );
 
-/** The route maps' places (data/places.ts), by id, as the maps label them. */
+/** The route maps' places (data/content/places.ts), by id, as the maps label them. */
 export const placesEnglish = z.strictObject(
   Object.fromEntries(
     placeIds.map((id) => [id, siteText("A place's name", id, "A route map's label: short.")]),
@@ -990,7 +990,10 @@ const formOptions = (label: string, values: readonly [string, ...string[]]) =>
       z.strictObject({
         value: z
           .enum(values, { error: `An option's value is one of: ${values.join(", ")}.` })
-          .meta({ label: "Value", hint: "What the enquiry stores: data/enquiry-fields.ts." }),
+          .meta({
+            label: "Value",
+            hint: "What the enquiry stores: data/domain/enquiry-fields.ts.",
+          }),
         label: siteText("An option's label", "Label"),
       }),
       { error: `${label} must be a list.` },
@@ -1000,7 +1003,7 @@ const formOptions = (label: string, values: readonly [string, ...string[]]) =>
     })
     .meta({ label, labelSingular: "Option", summary: "{label}" });
 
-/** The enquiry forms' labels, placeholders and options (data/enquiry.ts), by field and value. */
+/** The enquiry forms' labels, placeholders and options (data/domain/enquiry.ts), by field and value. */
 const choiceFields = enquiryFieldKeys.filter(
   (key): key is ChoiceField => "options" in enquiryFieldSpecs[key],
 );
@@ -1054,7 +1057,7 @@ export const enquiryFormTranslation = z.strictObject({
   ...Object.fromEntries(choiceFields.map((key) => [optionsKey(key), translatedOptions])),
 });
 
-/** The tour cards' words for the spec's rules (data/tour-rules.ts). */
+/** The tour cards' words for the spec's rules (data/domain/tour-rules.ts). */
 export const tourCardsEnglish = z.strictObject({
   multiPark: siteText("A label", "Multi-park", "A tour of more than 7 days."),
   singlePark: siteText("A label", "Single park", "A tour of 7 days or fewer."),
@@ -1073,7 +1076,7 @@ export const tourCardsTranslation = z.strictObject({
   noDays: translatedText,
 });
 
-/** The search results' templates (data/search-records.ts). */
+/** The search results' templates (data/content/search-records.ts). */
 export const searchResultsEnglish = z.strictObject({
   duration: siteText("A label", "A tour's length", "{count} is its number of days."),
   monthTitle: siteText("A label", "A month's title", "{month} is the month's name."),

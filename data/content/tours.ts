@@ -1,8 +1,8 @@
-import type { Locale } from "../locales";
-import { rawTourPhotoList } from "../tour-photos";
-import type { RouteDay } from "../tour-routes";
-import { derivedWords, normaliseFixedTour, normaliseRawTour, slugify } from "../tour-rules";
-import type { Destination, DestinationLinks, Tour } from "../types";
+import type { Locale } from "../domain/locales";
+import { rawTourPhotoList } from "./tour-photos";
+import type { RouteDay } from "./tour-routes";
+import { derivedWords, normaliseFixedTour, normaliseRawTour, slugify } from "../domain/tour-rules";
+import type { Destination, DestinationLinks, Tour } from "./types";
 import {
   contentFile,
   mealPlans,

@@ -1,14 +1,14 @@
 import * as React from "react";
 import { Link } from "wouter";
-import { enquiryStatuses, type EnquiryStatus } from "../../data/desk";
-import { isOverdue, mailtoLink, replyMailto, replyWhatsApp } from "../../data/desk-reply";
+import { enquiryStatuses, type EnquiryStatus } from "../../data/domain/desk";
+import { isOverdue, mailtoLink, replyMailto, replyWhatsApp } from "../../data/content/desk-reply";
 import {
   enquiryFieldKeys,
   enquiryFields,
   optionLabel,
   type EnquiryField,
-} from "../../data/enquiry";
-import { showBidiControls } from "../../data/visible-text";
+} from "../../data/domain/enquiry";
+import { showBidiControls } from "../../data/domain/visible-text";
 import { Badge } from "../../ui/badge";
 import { Button, buttonVariants } from "../../ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card";

@@ -1,8 +1,8 @@
 import * as React from "react";
 import { Link, useLocation, useSearch } from "wouter";
-import { enquiryStatuses, type EnquiryStatus } from "../../data/desk";
-import { formTypes, type FormType } from "../../data/enquiry";
-import { isLocale } from "../../data/locales";
+import { enquiryStatuses, type EnquiryStatus } from "../../data/domain/desk";
+import { formTypes, type FormType } from "../../data/domain/enquiry";
+import { isLocale } from "../../data/domain/locales";
 import { Button } from "../../ui/button";
 import { LoadError } from "../../ui/load-error";
 import { OfflineNote, useRetryWhenOnline } from "../offline-note";

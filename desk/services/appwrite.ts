@@ -1,5 +1,5 @@
 import { Account, AppwriteException, Client, Databases, Functions } from "appwrite";
-import { sameOrigin, siteEnv } from "../../data/env";
+import { sameOrigin, siteEnv } from "../../data/domain/env";
 
 /**
  * The desk's one Appwrite client: the hosted Appwrite when VITE_APPWRITE_ENDPOINT is set, else

@@ -4,10 +4,10 @@ import {
   type EnquiryChangeRequest,
   type EnquiryStatus,
   type HistoryAction,
-} from "../../data/desk";
-import { replyWithinMs } from "../../data/desk-reply";
-import type { FormType } from "../../data/enquiry";
-import type { Locale } from "../../data/locales";
+} from "../../data/domain/desk";
+import { replyWithinMs } from "../../data/content/desk-reply";
+import type { FormType } from "../../data/domain/enquiry";
+import type { Locale } from "../../data/domain/locales";
 import { appwrite, call, refused, runFunction } from "./appwrite";
 
 export type Enquiry = Models.Document & {

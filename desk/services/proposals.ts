@@ -1,4 +1,4 @@
-import { deskIds, type ProposalSendRequest } from "../../data/desk";
+import { deskIds, type ProposalSendRequest } from "../../data/domain/desk";
 import { refused, runFunction } from "./appwrite";
 
 /** A stored proposal: its id (the server's), its version, and whether its e-mail went. */

@@ -11,10 +11,10 @@ import {
   type ProposalDay,
   type ProposalFields,
   type ProposalView,
-} from "../../data/desk";
-import { enquiryIds } from "../../data/enquiry";
-import { isLocale, type Locale } from "../../data/locales";
-import { showBidiControls } from "../../data/visible-text";
+} from "../../data/domain/desk";
+import { enquiryIds } from "../../data/domain/enquiry";
+import { isLocale, type Locale } from "../../data/domain/locales";
+import { showBidiControls } from "../../data/domain/visible-text";
 import { isAppwriteError } from "./runtime";
 
 export type StoredProposal = Omit<ProposalView, "travellerName"> & {

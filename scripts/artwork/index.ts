@@ -4,7 +4,7 @@
  */
 import { defaultContentRoot, readYaml } from "../../data/content/load";
 import { contentFile, type PhotosFile } from "../../data/content/schema";
-import type { CatalogImageName } from "../../data/image-catalog";
+import type { CatalogImageName } from "../../data/content/image-catalog";
 import { finish } from "./landscape";
 import * as plains from "./scenes-plains";
 import * as people from "./scenes-people";

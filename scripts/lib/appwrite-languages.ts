@@ -1,5 +1,5 @@
 import * as prettier from "prettier";
-import { locales } from "../../data/locales";
+import { locales } from "../../data/domain/locales";
 import { projectFile } from "../../server/appwrite/schema";
 
 /** A collection's `locale` attribute, up to the list of values its enum allows. */
@@ -7,7 +7,7 @@ const localeEnum = /("key": "locale",[^{}]*?"elements": )\[[^\]]*\]/g;
 
 /**
  * The Appwrite project file (appwrite.config.json) with every `locale` attribute's enum listing
- * the site's languages (data/languages.ts), in their order: the enquiries and the proposals store
+ * the site's languages (data/domain/languages.ts), in their order: the enquiries and the proposals store
  * the language a traveller wrote in, and Appwrite refuses a value its enum lacks.
  */
 export async function withSiteLanguages(config: string): Promise<string> {

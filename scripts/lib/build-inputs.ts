@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { defaultLocale, locales, type Locale } from "../../data/locales";
+import { defaultLocale, locales, type Locale } from "../../data/domain/locales";
 
 /**
  * What the pages are made of that an edit can change, each file by the hash of its content: the

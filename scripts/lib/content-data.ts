@@ -13,13 +13,13 @@ import {
 import { localiseTours, routesFromContent } from "../../data/content/tours";
 import {
   generatedFile,
+  everyLanguageTexts,
   generatedEveryLanguageFile,
   generatedPageFile,
-  isSiteTexts,
   generatedRoutesFile,
 } from "../../data/content/generated";
-import { locales, translatedLocales } from "../../data/locales";
-import { tourDerivations } from "../../data/tour-listing";
+import { locales, translatedLocales } from "../../data/domain/locales";
+import { tourDerivations } from "../../data/content/tour-listing";
 import { writeGenerated } from "./write-generated";
 
 /**
@@ -132,7 +132,7 @@ export function writeContentData(): void {
         "page data",
         `${locale} ${page}`,
       );
-  for (const page of pageCollections.filter(isSiteTexts))
+  for (const page of everyLanguageTexts)
     writeGenerated(
       generatedEveryLanguageFile(page),
       `${JSON.stringify(Object.fromEntries(locales.map((locale) => [locale, pageIn(page, pages[page], locale)])))}\n`,

@@ -10,7 +10,7 @@ import {
   type ContentText,
 } from "../../data/content/load";
 import { setAt } from "../../data/content/schema";
-import { translatedLocales, type Locale } from "../../data/locales";
+import { translatedLocales, type Locale } from "../../data/domain/locales";
 import { messageIdPrefix } from "./message-translations";
 import { formatPo, parsePo, reviewedEntries, textEntry, type PoEntry } from "./po";
 

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { parseSync, Visitor, type Plugin } from "vite";
 import { contentSource, type BuildLocale } from "./site-locale-plugin";
-import { writeWholeSync } from "./write-whole";
+import { writeWholeSync } from "../../server/write-whole";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const generatedDir = path.join(root, "data", "generated");
@@ -23,19 +23,19 @@ const entryContents = [
   {
     name: "tours",
     key: "slug",
-    module: path.join(root, "data", "tour-entry.ts"),
+    module: path.join(root, "data", "content", "tour-entry.ts"),
     reader: "tourEntry",
   },
   {
     name: "destinations",
     key: "slug",
-    module: path.join(root, "data", "destination-entry.ts"),
+    module: path.join(root, "data", "content", "destination-entry.ts"),
     reader: "destinationEntry",
   },
   {
     name: "when-to-go-months",
     key: "month",
-    module: path.join(root, "data", "month-entry.ts"),
+    module: path.join(root, "data", "content", "month-entry.ts"),
     reader: "monthEntry",
   },
 ] as const;

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import sharp from "sharp";
 import type { Plugin } from "vite";
-import { siteConfig } from "../../data/site-config.ts";
+import { siteConfig } from "../../data/content/site-config.ts";
 
 /** The kit's background (ui/theme.css --bone): the splash screen's and the browser's bar. */
 const bone = "#fbf7f0";

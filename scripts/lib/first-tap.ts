@@ -1,5 +1,5 @@
 import type { Browser, CDPSession, Page } from "@playwright/test";
-import { localizedPath, type Locale } from "../../data/locales";
+import { localizedPath, type Locale } from "../../data/domain/locales";
 import { CONSENT_STORAGE_KEY } from "../../site/head-script";
 import { navMessages } from "../../site/messages/en/nav";
 import { kitMessages } from "../../site/messages/en/kit";

@@ -1,12 +1,12 @@
 import type { Plugin } from "vite";
-import type { LanguageDescriptor } from "../../data/languages.ts";
-import { languageOf, locales } from "../../data/locales.ts";
+import type { LanguageDescriptor } from "../../data/domain/languages.ts";
+import { languageOf, locales } from "../../data/domain/locales.ts";
 
-const localesModule = /[\\/]data[\\/]locales\.ts$/;
+const localesModule = /[\\/]data[\\/]domain[\\/]locales\.ts$/;
 const derivedCodes = "languages.map((language) => language.code)";
 const derivedMap = /\/\* @__PURE__ \*\/ byLocale\("(\w+)"\)/g;
 
-/** data/locales.ts's source with its maps written as literals. */
+/** data/domain/locales.ts's source with its maps written as literals. */
 export function foldLanguageMaps(code: string, fail: (message: string) => never): string {
   let maps = 0;
   const folded = code
@@ -18,13 +18,15 @@ export function foldLanguageMaps(code: string, fail: (message: string) => never)
       );
     });
   if (!code.includes(derivedCodes) || maps === 0)
-    fail("data/locales.ts no longer derives its maps as scripts/lib/language-maps.ts expects.");
+    fail(
+      "data/domain/locales.ts no longer derives its maps as scripts/lib/language-maps.ts expects.",
+    );
   return folded;
 }
 
 /**
- * Writes the per-language maps that data/locales.ts derives from the descriptors
- * (data/languages.ts) as the literals they come to, in the pages' code: a page ships
+ * Writes the per-language maps that data/domain/locales.ts derives from the descriptors
+ * (data/domain/languages.ts) as the literals they come to, in the pages' code: a page ships
  * `{ en: "English", de: "Deutsch", … }` for the names it reads, not every descriptor whole (its
  * English name, search language, fonts) with the code that derives the maps, some 0.2 KB more
  * after gzip on every page. The descriptors are left out when nothing else reads them.

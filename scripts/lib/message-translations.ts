@@ -1,7 +1,7 @@
 import path from "node:path";
 import { readSources, writeSources } from "../../data/content/load";
 import { placeholders } from "../../data/content/schema";
-import { intlLocales, type Locale } from "../../data/locales";
+import { intlLocales, type Locale } from "../../data/domain/locales";
 import {
   messageFile,
   messageParts,

@@ -10,9 +10,9 @@ import {
 import { pageCollections } from "../../data/content/load";
 import { setAt, translatableFields } from "../../data/content/schema";
 import { localiseTour, tourTexts } from "../../data/content/tours";
-import { defaultLocale, type Locale } from "../../data/locales";
-import { tourDerivations } from "../../data/tour-listing";
-import type { Tour } from "../../data/types";
+import { defaultLocale, type Locale } from "../../data/domain/locales";
+import { tourDerivations } from "../../data/content/tour-listing";
+import type { Tour } from "../../data/content/types";
 
 /** A language of the site, or the pseudo-language that marks every translatable text. */
 export type BuildLocale = Locale | "pseudo";

@@ -1,4 +1,4 @@
-import { localizedPath, locales, translatedLocales } from "../../data/locales";
+import { localizedPath, locales, translatedLocales } from "../../data/domain/locales";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { loadEnv } from "vite";
@@ -10,8 +10,8 @@ import {
   strictTransportSecurity,
 } from "../../server/security";
 import { cacheControl, desk, editor } from "../../server/site/routes";
-import { parseSiteEnv } from "../../data/env";
-import { proposalShellPath } from "../../data/desk";
+import { parseSiteEnv } from "../../data/domain/env";
+import { proposalShellPath } from "../../data/domain/desk";
 
 /** Each language's proposal shell ("/p", "/de/p", …), which serves every proposal's address. */
 const proposalShells = locales.map((locale) => localizedPath(locale, proposalShellPath));

@@ -9,7 +9,7 @@ export type AnalyticsServiceConfig = {
   projectKey: string;
 };
 
-/** Reads the same variable as the browser build, with the same default as data/env.ts. */
+/** Reads the same variable as the browser build, with the same default as data/domain/env.ts. */
 export function analyticsServiceConfig(
   env: NodeJS.ProcessEnv = process.env,
 ): AnalyticsServiceConfig {

@@ -4,7 +4,7 @@ import { isOwnOrigin } from "../cors";
 import { AppwriteError } from "./errors";
 import { argument, requestBody } from "./request";
 import { clientOf, RateLimiter } from "../rate-limit";
-import { isValidEmail } from "../../data/enquiry";
+import { isValidEmail } from "../../data/domain/enquiry";
 import { normaliseEmail, PASSWORD_MAX, type Session, type User, type UserStore } from "./users";
 
 export type AccountRouteOptions = {

@@ -43,7 +43,7 @@ export type DocumentRouteOptions = {
   createsPerMinute: number;
   /**
    * Per collection scope ("database/collection"), the only attributes a document created without
-   * the API key may hold: an enquiry's are the traveller's (data/enquiry.ts), while its status,
+   * the API key may hold: an enquiry's are the traveller's (data/domain/enquiry.ts), while its status,
    * notes and reply time are the operators'.
    */
   fieldsWithoutKey: ReadonlyMap<string, readonly string[]>;

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from "fastify";
-import { enquiryAttributes, enquiryIds } from "../../data/enquiry";
+import { enquiryAttributes, enquiryIds } from "../../data/domain/enquiry";
 import type { ServerConfig } from "../config";
 import type { Db } from "../db";
 import { fromAllowedPage } from "../cors";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { isValidEmail, type Attribute } from "../../data/enquiry";
+import { isValidEmail, type Attribute } from "../../data/domain/enquiry";
 import { AppwriteError } from "./errors";
 
 /** The Appwrite CLI project file at the repository root: the one source of the schema. */

@@ -13,7 +13,7 @@ import {
   valueAt,
   type Collection,
 } from "../../data/content/schema";
-import { translatedLocales, type Locale } from "../../data/locales";
+import { translatedLocales, type Locale } from "../../data/domain/locales";
 
 /**
  * The English each translation was made from (locales/<code>/sources.json, data/content/load.ts),

@@ -7,7 +7,7 @@ export type SearchServiceConfig = {
 
 /**
  * The embedded endpoint answers for the index the site is built against, so it reads the same
- * variables as the browser build, with the same defaults as data/env.ts.
+ * variables as the browser build, with the same defaults as data/domain/env.ts.
  */
 export function searchServiceConfig(env: NodeJS.ProcessEnv = process.env): SearchServiceConfig {
   return {

@@ -7,8 +7,8 @@ import {
   generatedTours,
   generatedWhenToGo,
 } from "../../data/content/generated";
-import type { Locale } from "../../data/locales";
-import { buildSearchRecords, type IndexedSearchRecord } from "../../data/search-records";
+import type { Locale } from "../../data/domain/locales";
+import { buildSearchRecords, type IndexedSearchRecord } from "../../data/content/search-records";
 
 /**
  * A language's search records as its pages show the content: the content's data as the last

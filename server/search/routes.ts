@@ -1,8 +1,8 @@
 import { statSync } from "node:fs";
 import path from "node:path";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { locales, type Locale } from "../../data/locales";
-import { localeIndexName, searchSettingsFor } from "../../data/search-settings";
+import { locales, type Locale } from "../../data/domain/locales";
+import { localeIndexName, searchSettingsFor } from "../../data/domain/search-settings";
 import { clientOf, RateLimiter } from "../rate-limit";
 import type { SearchServiceConfig } from "./config";
 import { SearchEngine } from "./engine";

@@ -8,8 +8,8 @@ import {
   proposalPath,
   proposalPreviewId,
   proposalShellPath,
-} from "../../data/desk";
-import { enquiryIds } from "../../data/enquiry-ids";
+} from "../../data/domain/desk";
+import { enquiryIds } from "../../data/domain/enquiry-ids";
 import {
   isLocale,
   localeOfPath,
@@ -17,7 +17,7 @@ import {
   localizedPath,
   locales,
   type Locale,
-} from "../../data/locales";
+} from "../../data/domain/locales";
 import { RowStore } from "../appwrite/store";
 import type { ServerConfig } from "../config";
 import type { Db } from "../db";

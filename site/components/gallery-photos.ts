@@ -1,6 +1,6 @@
-import { galleryImages } from "../../data/gallery";
-import { imageSource } from "../../data/images";
-import type { GalleryImage } from "../../data/types";
+import { galleryImages } from "../../data/content/gallery";
+import { imageSource } from "../../data/content/images";
+import type { GalleryImage } from "../../data/content/types";
 import type { GalleryGridImage } from "../../ui/gallery-grid";
 import type { LightboxImage } from "../../ui/lightbox";
 

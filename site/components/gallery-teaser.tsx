@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "wouter";
 import { homeMessages } from "#messages/home";
-import { galleryImages } from "../../data/gallery";
+import { galleryImages } from "../../data/content/gallery";
 import { buttonVariants } from "../../ui/button";
 import { GalleryGrid } from "../../ui/gallery-grid";
 import { Icon } from "../../ui/icon";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { enquiryMessages } from "#messages/enquiry";
 import { bookingPanelCopy } from "#messages/kit-booking-panel";
 import { fieldCopy } from "#messages/kit-field";
-import { bookingPanelFields } from "../../data/enquiry";
+import { bookingPanelFields } from "../../data/domain/enquiry";
 import { BookingPanel, emptyBookingValues, type BookingValues } from "../../ui/booking-panel";
 import { useEnquiryDraft } from "../../ui/enquiry-drafts";
 import { withKitCopy } from "./with-kit-copy";

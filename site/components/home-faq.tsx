@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useSearch } from "wouter";
-import { faqItems } from "../../data/faq";
+import { faqItems } from "../../data/content/faq";
 import { FaqAccordion } from "../../ui/faq-accordion";
 
 /**

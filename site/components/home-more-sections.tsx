@@ -1,10 +1,10 @@
 import { homeMessages } from "#messages/home";
 import { carouselCopy } from "#messages/kit-carousel";
 import { galleryGridCopy } from "#messages/kit-gallery-grid";
-import { partners } from "../../data/partners";
-import { services } from "../../data/services";
-import { siteConfig } from "../../data/site-config";
-import { travelTips } from "../../data/tips";
+import { partners } from "../../data/content/partners";
+import { services } from "../../data/content/services";
+import { siteConfig } from "../../data/content/site-config";
+import { travelTips } from "../../data/content/tips";
 import { CardGrid } from "../../ui/card";
 import { Icon } from "../../ui/icon";
 import { PartnerCarousel } from "../../ui/partner-carousel";

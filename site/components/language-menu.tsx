@@ -1,6 +1,6 @@
 import { useLocation, useSearch } from "wouter";
 import { languageMessages } from "#messages/language";
-import { languageTags, localeNames, localizedPath, locales } from "../../data/locales";
+import { languageTags, localeNames, localizedPath, locales } from "../../data/domain/locales";
 import { LanguageSwitcher } from "../../ui/language-switcher";
 import { locale } from "../i18n/current-locale";
 import { rememberLanguage } from "../i18n/language-choice";

@@ -1,5 +1,5 @@
 import { useLocation, useSearch } from "wouter";
-import { languageTags, localizedPath, locales } from "../../data/locales";
+import { languageTags, localizedPath, locales } from "../../data/domain/locales";
 import { Button } from "../../ui/button";
 import { locale } from "../i18n/current-locale";
 import { rememberLanguage } from "../i18n/language-choice";

@@ -3,7 +3,7 @@ import { legalMessages } from "#messages/legal";
 import { buildDate } from "../build-info";
 import { locale } from "../i18n/current-locale";
 import { fill } from "../i18n/format";
-import { dateLocales } from "../../data/locales";
+import { dateLocales } from "../../data/domain/locales";
 
 /** A calendar day as YYYY-MM-DD, in the given time zone (the visitor's own by default). */
 const calendarDay = (date: Date, timeZone?: string) =>

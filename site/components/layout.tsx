@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import { layoutMessages } from "#messages/layout";
 import { navMessages } from "#messages/nav";
-import { siteConfig } from "../../data/site-config";
+import { siteConfig } from "../../data/content/site-config";
 import { FloatingContact } from "../../ui/floating-contact";
 import {
   Header,

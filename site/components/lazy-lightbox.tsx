@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ComponentProps } from "react";
 import { kitMessages } from "#messages/kit";
-import type { ImageSource } from "../../data/images";
+import type { ImageSource } from "../../data/content/images";
 import { DialogLoading } from "../../ui/dialog-loading";
 import type { LightboxImage, Lightbox as LightboxView } from "../../ui/lightbox";
 import { loadWithRetry } from "../load-retry";

@@ -1,7 +1,7 @@
 import { footerMessages } from "#messages/footer";
 import { footerCopy } from "#messages/kit-footer";
 import { navMessages } from "#messages/nav";
-import { siteConfig } from "../../data/site-config";
+import { siteConfig } from "../../data/content/site-config";
 import {
   FacebookIcon,
   InstagramIcon,

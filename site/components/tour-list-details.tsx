@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { imageSource } from "../../data/images";
+import { imageSource } from "../../data/content/images";
 import { TourCardDetails } from "../../ui/tour-card-details";
 import { useTour } from "../content-entries";
 import { tourCardDetailsProps } from "../tour-view";

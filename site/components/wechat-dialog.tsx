@@ -1,5 +1,5 @@
 import { wechatModalCopy } from "#messages/kit-wechat-modal";
-import { siteConfig } from "../../data/site-config";
+import { siteConfig } from "../../data/content/site-config";
 import { WeChatModal } from "../../ui/wechat-modal";
 import { wechatDialogId } from "../contact-links";
 import { track } from "../services/analytics";

@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { monthSlugs } from "../../data/months";
+import { monthSlugs } from "../../data/domain/months";
 import { monthNames } from "../../ui/month-calendar";
 import { intlLocale } from "../i18n/intl-locale";
 import { paths } from "../paths";

@@ -7,7 +7,7 @@ import type {
   LegalSection,
   legalPlaceholders,
 } from "../../data/content/schema";
-import { siteConfig } from "../../data/site-config";
+import { siteConfig } from "../../data/content/site-config";
 
 export type { LegalSection };
 

@@ -1,5 +1,5 @@
 import { createElement, Fragment, type ReactNode } from "react";
-import { intlLocales, type Locale } from "../../data/locales";
+import { intlLocales, type Locale } from "../../data/domain/locales";
 import { pluralForm } from "../../ui/kit-provider";
 
 /**

@@ -1,4 +1,4 @@
-import { intlLocales } from "../../data/locales";
+import { intlLocales } from "../../data/domain/locales";
 import { locale } from "./current-locale";
 
 /** The locale Intl formats this build's numbers, prices and plurals for. */

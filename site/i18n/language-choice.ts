@@ -1,4 +1,4 @@
-import type { Locale } from "../../data/locales";
+import type { Locale } from "../../data/domain/locales";
 import { LANGUAGE_STORAGE_KEY } from "../head-script";
 
 /** Remembers the traveller's language, for the suggestion on later pages (site/head-script.ts). */

@@ -1,4 +1,4 @@
-import type { Locale } from "../../data/locales";
+import type { Locale } from "../../data/domain/locales";
 import everyLanguage from "../../data/generated/texts/language-suggestion.languages.json" with { type: "json" };
 
 /**

@@ -1,5 +1,5 @@
 import plugin from "tailwindcss/plugin";
-import { locales } from "../../data/locales";
+import { locales } from "../../data/domain/locales";
 
 /**
  * The `suggested:` variant (ui/theme.css loads it): applies to an element in the language (its

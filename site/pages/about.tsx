@@ -1,9 +1,9 @@
 import { Link } from "wouter";
 import { aboutMessages } from "#messages/about";
 import { navMessages } from "#messages/nav";
-import { about } from "../../data/about";
-import { imageSource } from "../../data/images";
-import { siteConfig } from "../../data/site-config";
+import { about } from "../../data/content/about";
+import { imageSource } from "../../data/content/images";
+import { siteConfig } from "../../data/content/site-config";
 import { buttonVariants } from "../../ui/button";
 import { Icon } from "../../ui/icon";
 import { Image } from "../../ui/image";

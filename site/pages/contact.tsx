@@ -5,9 +5,9 @@ import { enquiryMessages } from "#messages/enquiry";
 import { navMessages } from "#messages/nav";
 import { quoteFormCopy } from "#messages/kit-quote-form";
 import { fieldCopy } from "#messages/kit-field";
-import { enquiryFields, type EnquiryField } from "../../data/enquiry";
-import { siteConfig } from "../../data/site-config";
-import { whyChooseUs } from "../../data/why-choose-us";
+import { enquiryFields, type EnquiryField } from "../../data/domain/enquiry";
+import { siteConfig } from "../../data/content/site-config";
+import { whyChooseUs } from "../../data/content/why-choose-us";
 import type { GlyphName } from "../../ui/glyphs";
 import { Icon } from "../../ui/icon";
 import { emptyQuoteValues, QuoteForm, type QuoteValues } from "../../ui/quote-form";
@@ -93,7 +93,7 @@ export const ContactPage = withKitCopy({ ...quoteFormCopy, ...fieldCopy }, funct
   useEffect(() => {
     if (!askedAbout) return;
     let current = true;
-    void import("../../data/package-cards").then(({ findListingBySlug }) => {
+    void import("../../data/content/package-cards").then(({ findListingBySlug }) => {
       const title = findListingBySlug(askedAbout)?.title;
       if (!current || !title) return;
       setValues((values) => {

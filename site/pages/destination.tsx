@@ -1,9 +1,9 @@
 import { destinationMessages } from "#messages/destination";
 import { commonMessages } from "#messages/common";
-import { countryNames } from "../../data/countries";
-import { imageSource } from "../../data/images";
-import { findDestination, toursVisiting } from "../../data/package-cards";
-import type { DestinationSummary } from "../../data/types";
+import { countryNames } from "../../data/content/countries";
+import { imageSource } from "../../data/content/images";
+import { findDestination, toursVisiting } from "../../data/content/package-cards";
+import type { DestinationSummary } from "../../data/content/types";
 import { Icon } from "../../ui/icon";
 import { Image } from "../../ui/image";
 import { Section } from "../components/section";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { galleryMessages } from "#messages/gallery";
 import { navMessages } from "#messages/nav";
 import { galleryGridCopy } from "#messages/kit-gallery-grid";
-import { galleryImages } from "../../data/gallery";
+import { galleryImages } from "../../data/content/gallery";
 import { filterGalleryImages, GalleryGrid } from "../../ui/gallery-grid";
 import { galleryGridImages, galleryLightboxImage } from "../components/gallery-photos";
 import { LazyLightbox } from "../components/lazy-lightbox";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { legalMessages } from "#messages/legal";
 import { navMessages } from "#messages/nav";
-import { storageEntries, type StorageEntry } from "../../data/cookies";
+import { storageEntries, type StorageEntry } from "../../data/content/cookies";
 import { Button } from "../../ui/button";
 import { LastUpdated } from "../components/last-updated";
 import { PageIntro } from "../components/page-intro";
@@ -14,7 +14,7 @@ import {
   type LegalSection,
 } from "../content/legal";
 import { locale } from "../i18n/current-locale";
-import { defaultLocale } from "../../data/locales";
+import { defaultLocale } from "../../data/domain/locales";
 import { paths } from "../paths";
 import { usePageMeta } from "../seo/page-meta";
 

@@ -3,11 +3,15 @@ import { Link } from "wouter";
 import { inclusionsCopy } from "#messages/kit-inclusions";
 import { itineraryCopy } from "#messages/kit-itinerary";
 import { proposalMessages } from "#messages/proposal";
-import { proposalIdPattern, proposalPreviewMessages, type ProposalView } from "../../data/desk";
-import { dateLocales, localizedPath } from "../../data/locales";
-import { siteConfig } from "../../data/site-config";
-import { showBidiControls } from "../../data/visible-text";
-import type { Tour } from "../../data/types";
+import {
+  proposalIdPattern,
+  proposalPreviewMessages,
+  type ProposalView,
+} from "../../data/domain/desk";
+import { dateLocales, localizedPath } from "../../data/domain/locales";
+import { siteConfig } from "../../data/content/site-config";
+import { showBidiControls } from "../../data/domain/visible-text";
+import type { Tour } from "../../data/content/types";
 import { Badge } from "../../ui/badge";
 import { Button, buttonVariants } from "../../ui/button";
 import { cn } from "../../ui/cn";

@@ -1,8 +1,8 @@
 import { Link } from "wouter";
 import { whenToGoMessages } from "#messages/when-to-go";
 import { monthCalendarCopy } from "#messages/kit-month-calendar";
-import { destinationsWithCounts, tourListings } from "../../data/package-cards";
-import { monthSlugs } from "../../data/months";
+import { destinationsWithCounts, tourListings } from "../../data/content/package-cards";
+import { monthSlugs } from "../../data/domain/months";
 import { MonthCard } from "../../ui/month-calendar";
 import { MonthPicker } from "../../ui/month-picker";
 import { DestinationLink, monthHref, monthName, monthOfSlug } from "../components/when-to-go";

@@ -1,8 +1,8 @@
 import { Link } from "wouter";
 import { whenToGoMessages } from "#messages/when-to-go";
 import { monthCalendarCopy } from "#messages/kit-month-calendar";
-import { destinationList } from "../../data/destination-list";
-import { whenToGo } from "../../data/when-to-go";
+import { destinationList } from "../../data/content/destination-list";
+import { whenToGo } from "../../data/content/when-to-go";
 import { Icon } from "../../ui/icon";
 import { monthNames } from "../../ui/month-calendar";
 import { MonthPicker } from "../../ui/month-picker";

@@ -1,11 +1,11 @@
 import { liteClient } from "algoliasearch/lite";
-import { localeIndexName } from "../../data/search-settings";
-import { sameOrigin, siteEnv } from "../../data/env";
+import { localeIndexName } from "../../data/domain/search-settings";
+import { sameOrigin, siteEnv } from "../../data/domain/env";
 import { locale } from "../i18n/current-locale";
 
 type Host = { url: string; accept: "readWrite"; protocol: "http" | "https" };
 
-/** The app id data/env.ts falls back to when VITE_ALGOLIA_APP_ID is unset: the embedded index. */
+/** The app id data/domain/env.ts falls back to when VITE_ALGOLIA_APP_ID is unset: the embedded index. */
 const embeddedAppId = "SAFARI";
 
 function hostOf(origin: string): Host {

@@ -11,9 +11,9 @@ import {
   useSearchBox,
 } from "react-instantsearch";
 import { useLocation } from "wouter";
-import { listSeparators } from "../../data/locales";
+import { listSeparators } from "../../data/domain/locales";
 import { locale } from "../i18n/current-locale";
-import type { SearchRecord } from "../../data/types";
+import type { SearchRecord } from "../../data/content/types";
 import { SearchDialog, type SearchStatus } from "../../ui/search-dialog";
 import type { HighlightPart, SearchHit } from "../../ui/search-hits";
 import { paths } from "../paths";
@@ -200,7 +200,7 @@ function ConnectedSearchDialog({
           location: item.location,
           price: item.price,
           duration: item.duration,
-          // A record's list is joined as its language writes lists (data/search-records.ts).
+          // A record's list is joined as its language writes lists (data/content/search-records.ts).
           highlights: item.highlights ? item.highlights.split(listSeparators[locale]) : undefined,
         }));
 

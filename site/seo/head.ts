@@ -1,6 +1,6 @@
-import { siteConfig } from "../../data/site-config";
+import { siteConfig } from "../../data/content/site-config";
 import { locale } from "../i18n/current-locale";
-import { languageTags, localizedPath, locales, ogLocales } from "../../data/locales";
+import { languageTags, localizedPath, locales, ogLocales } from "../../data/domain/locales";
 import { absoluteUrl } from "./site-url";
 
 /** The page in every language, and the English page for any other (x-default). */

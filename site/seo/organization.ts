@@ -1,6 +1,6 @@
 import type { BreadcrumbList, Thing, TravelAgency, WithContext } from "schema-dts";
 import { navMessages } from "#messages/nav";
-import { siteConfig } from "../../data/site-config";
+import { siteConfig } from "../../data/content/site-config";
 import { defaultSocialImage, type Crumb } from "./head";
 import { absoluteUrl, pageUrl } from "./site-url";
 

@@ -1,12 +1,12 @@
 import { structuredDataMessages } from "#messages/structured-data";
-import { faqItems } from "../../data/faq";
-import { galleryImages } from "../../data/gallery";
-import { siteConfig } from "../../data/site-config";
-import { findDestination } from "../../data/package-cards";
-import { findTourBySlug, tours } from "../../data/tours";
+import { faqItems } from "../../data/content/faq";
+import { galleryImages } from "../../data/content/gallery";
+import { siteConfig } from "../../data/content/site-config";
+import { findDestination } from "../../data/content/package-cards";
+import { findTourBySlug, tours } from "../../data/content/tour-set";
 import { buildDate } from "../build-info";
 import { locale } from "../i18n/current-locale";
-import { languageTags } from "../../data/locales";
+import { languageTags } from "../../data/domain/locales";
 import { fill } from "../i18n/format";
 import { paths } from "../paths";
 import type { HeadTag, PageMeta } from "./head";

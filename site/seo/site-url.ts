@@ -1,7 +1,7 @@
-import { siteConfig } from "../../data/site-config";
-import { siteEnv } from "../../data/env";
+import { siteConfig } from "../../data/content/site-config";
+import { siteEnv } from "../../data/domain/env";
 import { locale } from "../i18n/current-locale";
-import { localizedPath } from "../../data/locales";
+import { localizedPath } from "../../data/domain/locales";
 
 /** The public origin canonical links, social tags and structured data point at. */
 export const siteUrl = (siteEnv.siteUrl ?? siteConfig.siteUrl).replace(/\/+$/, "");

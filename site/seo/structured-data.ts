@@ -7,9 +7,15 @@ import type {
   TouristTrip,
 } from "schema-dts";
 import { structuredDataMessages } from "#messages/structured-data";
-import { imageSource } from "../../data/images";
-import { leadPrice } from "../../data/tour-rules";
-import type { DestinationSummary, FaqItem, GalleryImage, ImageName, Tour } from "../../data/types";
+import { imageSource } from "../../data/content/images";
+import { leadPrice } from "../../data/domain/tour-rules";
+import type {
+  DestinationSummary,
+  FaqItem,
+  GalleryImage,
+  ImageName,
+  Tour,
+} from "../../data/content/types";
 import { locale } from "../i18n/current-locale";
 import { fill, plural } from "../i18n/format";
 import { context, organizationId, type JsonLd } from "./organization";

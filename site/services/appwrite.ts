@@ -1,5 +1,5 @@
 import { Client, Databases, Functions } from "appwrite";
-import { sameOrigin, siteEnv } from "../../data/env";
+import { sameOrigin, siteEnv } from "../../data/domain/env";
 
 export type AppwriteServices = {
   client: Client;

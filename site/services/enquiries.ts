@@ -14,7 +14,7 @@
  * stored once. If an earlier attempt was stored but its answer was lost, the service answers
  * 409 document_already_exists; that counts as sent, and the e-mail is still triggered.
  */
-import type { Locale } from "../../data/locales";
+import type { Locale } from "../../data/domain/locales";
 import { locale } from "../i18n/current-locale";
 import { AppwriteException, ExecutionMethod, type Models } from "appwrite";
 import {
@@ -23,11 +23,11 @@ import {
   type Enquiry,
   type EnquiryField,
   type FormType,
-} from "../../data/enquiry";
+} from "../../data/domain/enquiry";
 import { track } from "./analytics";
 import { appwrite } from "./appwrite";
 
-/** The contact form's fields (data/enquiry.ts), "" when left empty. Empty fields are not stored. */
+/** The contact form's fields (data/domain/enquiry.ts), "" when left empty. Empty fields are not stored. */
 export type ContactForm = Record<EnquiryField, string>;
 
 /** The home page's Book Now panel. The '4 + 4 =' answer is neither checked nor stored. */

@@ -7,7 +7,7 @@ import posthog, { type PostHog } from "posthog-js";
 // The exception-autocapture extension registers itself on import, so posthog-js never fetches it
 // from a CDN.
 import "posthog-js/dist/exception-autocapture";
-import { sameOrigin, siteEnv } from "../../data/env";
+import { sameOrigin, siteEnv } from "../../data/domain/env";
 import { locale } from "../i18n/current-locale";
 
 /** Starts PostHog for the site's project, each event marked with the page's language. */

@@ -1,10 +1,10 @@
 /**
- * A traveller's proposal, read and accepted through the `proposal` function (data/desk.ts), the
+ * A traveller's proposal, read and accepted through the `proposal` function (data/domain/desk.ts), the
  * only way a guest reaches the proposals collection: whoever holds the link may read that one
  * proposal and accept the version they read, once.
  */
 import { ExecutionMethod } from "appwrite";
-import { deskIds, type ProposalView } from "../../data/desk";
+import { deskIds, type ProposalView } from "../../data/domain/desk";
 import { appwrite } from "./appwrite";
 
 /** The function answered, but not with what the page can show. */

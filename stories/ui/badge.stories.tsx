@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 
-import type { Locale } from "../../data/locales";
+import type { Locale } from "../../data/domain/locales";
 import { Badge } from "../../ui/badge";
 import { formTextsIn } from "../enquiry-fixtures";
 import { kitCopy } from "../languages";

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
-import { bookingPanelFields } from "../../data/enquiry";
-import type { Locale } from "../../data/locales";
+import { bookingPanelFields } from "../../data/domain/enquiry";
+import type { Locale } from "../../data/domain/locales";
 import { bookingPanelFieldsIn } from "../enquiry-fixtures";
 import { BookingPanel, type BookingValues } from "../../ui/booking-panel";
 

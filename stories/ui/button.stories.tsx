@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 
-import type { Locale } from "../../data/locales";
+import type { Locale } from "../../data/domain/locales";
 import { Button } from "../../ui/button";
 import { Icon as Glyph } from "../../ui/icon";
 import type { KitMessages } from "../../ui/kit-provider";

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 
-import { siteConfig } from "../../data/site-config";
+import { siteConfig } from "../../data/content/site-config";
 import { Icon } from "../../ui/icon";
 import { withMaxWidth } from "../support";
 import { buttonVariants } from "../../ui/button";

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { ComponentProps } from "react";
 import { expect, userEvent, within } from "storybook/test";
 
-import { about } from "../../data/about";
+import { about } from "../../data/content/about";
 import { withMaxWidth } from "../support";
 import {
   Carousel,

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 
-import type { Locale } from "../../data/locales";
-import type { Tour } from "../../data/types";
+import type { Locale } from "../../data/domain/locales";
+import type { Tour } from "../../data/content/types";
 import { kitCopy, siteMessage } from "../languages";
-import { placeNameIn, tourPrices } from "../tour-fixtures";
+import { tourPrices } from "../tour-fixtures";
 import { CompareTable } from "../../ui/compare-table";
 import { formatPrice } from "../../ui/format-price";
 import { plural, useKitLocale, useKitCopy } from "../../ui/kit-provider";
@@ -51,12 +51,7 @@ function rowsOf(chosen: Tour[], locale: Locale) {
     },
     {
       label: label("destinations"),
-      cells: chosen.map((tour) => (
-        <PlaceList
-          key={tour.slug}
-          places={tour.destinations.map((place) => placeNameIn(locale, place))}
-        />
-      )),
+      cells: chosen.map((tour) => <PlaceList key={tour.slug} places={tour.destinations} />),
     },
     {
       label: label("nights"),

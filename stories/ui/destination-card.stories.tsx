@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 
-import { destinationList } from "../../data/destination-list";
-import type { Locale } from "../../data/locales";
-import { homeDestinations } from "../../data/package-cards";
+import { destinationList } from "../../data/content/destination-list";
+import type { Locale } from "../../data/domain/locales";
+import { homeDestinations } from "../../data/content/package-cards";
 import { generatedIn } from "../languages";
 import { destinationCardProps } from "../tour-fixtures";
 import { DestinationCard } from "../../ui/destination-card";

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 
-import type { Locale } from "../../data/locales";
+import type { Locale } from "../../data/domain/locales";
 import { DialogLoading } from "../../ui/dialog-loading";
 import { kitCopy } from "../languages";
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
-import { faqItems } from "../../data/faq";
-import type { Locale } from "../../data/locales";
+import { faqItems } from "../../data/content/faq";
+import type { Locale } from "../../data/domain/locales";
 import { generatedIn } from "../languages";
 import { withMaxWidth } from "../support";
 import { FaqAccordion } from "../../ui/faq-accordion";

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { ComponentProps } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
 
-import type { Locale } from "../../data/locales";
-import { siteConfig } from "../../data/site-config";
+import type { Locale } from "../../data/domain/locales";
+import { siteConfig } from "../../data/content/site-config";
 import { Footer } from "../../ui/footer";
 import { fill, useKitCopy } from "../../ui/kit-provider";
 import { generatedIn, siteMessage } from "../languages";

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 
-import { galleryImages } from "../../data/gallery";
-import { imageSource } from "../../data/images";
-import type { Locale } from "../../data/locales";
+import { galleryImages } from "../../data/content/gallery";
+import { imageSource } from "../../data/content/images";
+import type { Locale } from "../../data/domain/locales";
 import { GalleryGrid, type GalleryGridImage } from "../../ui/gallery-grid";
 import { generatedIn } from "../languages";
 import { imageIn } from "../tour-fixtures";

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
 
-import { siteConfig } from "../../data/site-config";
+import { siteConfig } from "../../data/content/site-config";
 import {
   Header,
   HeaderBar,
@@ -14,7 +14,7 @@ import {
   TopBar,
   type NavItem,
 } from "../../ui/header";
-import type { Locale } from "../../data/locales";
+import type { Locale } from "../../data/domain/locales";
 import { homeHref, navItems, navItemsIn, quoteHref, reviewsHref } from "../navigation-fixtures";
 import { WithoutScript } from "../support";
 

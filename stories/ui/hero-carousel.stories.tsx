@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 
-import { heroPhotos } from "../../data/hero";
-import { imageSource } from "../../data/images";
-import type { Locale } from "../../data/locales";
+import { heroPhotos } from "../../data/content/hero";
+import { imageSource } from "../../data/content/images";
+import type { Locale } from "../../data/domain/locales";
 import { buttonVariants } from "../../ui/button";
 import { HeroCarousel, type HeroSlide } from "../../ui/hero-carousel";
 import { generatedIn } from "../languages";

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
 
-import { imageSource } from "../../data/images";
-import type { Locale } from "../../data/locales";
+import { imageSource } from "../../data/content/images";
+import type { Locale } from "../../data/domain/locales";
 import { imageIn } from "../tour-fixtures";
 import { withBox, withMaxWidth } from "../support";
 import { Image } from "../../ui/image";

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 
-import { languageTags, localeNames, locales, type Locale } from "../../data/locales";
+import { languageTags, localeNames, locales, type Locale } from "../../data/domain/locales";
 import { LanguageSwitcher, type LanguageOption } from "../../ui/language-switcher";
 import { siteMessage } from "../languages";
 

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState, type ComponentProps } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
-import { galleryImages } from "../../data/gallery";
-import { imageSource } from "../../data/images";
-import type { Locale } from "../../data/locales";
+import { galleryImages } from "../../data/content/gallery";
+import { imageSource } from "../../data/content/images";
+import type { Locale } from "../../data/domain/locales";
 import { Button } from "../../ui/button";
 import { Lightbox, type LightboxImage } from "../../ui/lightbox";
 import { generatedIn } from "../languages";

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 
-import type { Locale } from "../../data/locales";
-import { whenToGo } from "../../data/when-to-go";
+import type { Locale } from "../../data/domain/locales";
+import { whenToGo } from "../../data/content/when-to-go";
 import { MonthCalendar, type CalendarMonth } from "../../ui/month-calendar";
 import { generatedIn } from "../languages";
 import { withMaxWidth } from "../support";

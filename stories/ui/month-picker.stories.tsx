@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 
-import { monthSlugs } from "../../data/months";
-import type { Locale } from "../../data/locales";
+import { monthSlugs } from "../../data/domain/months";
+import type { Locale } from "../../data/domain/locales";
 import { MonthPicker } from "../../ui/month-picker";
 import { siteMessage } from "../languages";
 import { withMaxWidth } from "../support";

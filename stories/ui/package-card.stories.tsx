@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 
-import { packageCards } from "../../data/featured-tours";
-import type { Locale } from "../../data/locales";
-import { packageCardFor, tourListings } from "../../data/package-cards";
+import { packageCards } from "../../data/content/featured-tours";
+import type { Locale } from "../../data/domain/locales";
+import { packageCardFor, tourListings } from "../../data/content/package-cards";
 import { generatedIn } from "../languages";
 import { packageCardProps } from "../tour-fixtures";
 import { PackageCard } from "../../ui/package-card";

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 
-import { partners } from "../../data/partners";
+import { partners } from "../../data/content/partners";
 import { withMaxWidth } from "../support";
 import { PartnerCarousel } from "../../ui/partner-carousel";
 

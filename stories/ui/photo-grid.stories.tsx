@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 
-import { imageSource } from "../../data/images";
-import type { Locale } from "../../data/locales";
+import { imageSource } from "../../data/content/images";
+import type { Locale } from "../../data/domain/locales";
 import { imageIn } from "../tour-fixtures";
 import { PhotoGrid } from "../../ui/photo-grid";
 import { requireTour, withMaxWidth } from "../support";

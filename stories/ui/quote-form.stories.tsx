@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
-import { enquiryFields, type EnquiryField } from "../../data/enquiry";
-import type { Locale } from "../../data/locales";
+import { enquiryFields, type EnquiryField } from "../../data/domain/enquiry";
+import type { Locale } from "../../data/domain/locales";
 import { enquiryFieldsIn } from "../enquiry-fixtures";
 import { siteMessage } from "../languages";
 import { emptyQuoteValues, QuoteForm, type QuoteValues } from "../../ui/quote-form";

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 
-import { countryNames } from "../../data/countries";
-import type { Locale } from "../../data/locales";
+import { countryNames } from "../../data/content/countries";
+import type { Locale } from "../../data/domain/locales";
 import placeTexts from "../../data/generated/texts/places.json" with { type: "json" };
-import { routeMapBase, routeOnMap, tourRoute } from "../../data/tour-route-map";
+import { routeMapBase, routeOnMap, tourRoute } from "../../data/content/tour-route-map";
 import { RouteMap } from "../../ui/route-map";
 import { generatedIn } from "../languages";
 import { requireTour, withMaxWidth } from "../support";
@@ -12,7 +12,7 @@ import { requireTour, withMaxWidth } from "../support";
 function routeArgs(id: string) {
   const tour = requireTour(id);
   const route = tourRoute(tour.id);
-  if (!route) throw new Error(`No route for tour "${id}" in data/tour-routes.ts`);
+  if (!route) throw new Error(`No route for tour "${id}" in data/content/tour-routes.ts`);
   return { base: routeMapBase, ...route, title: `Route map of ${tour.title}` };
 }
 

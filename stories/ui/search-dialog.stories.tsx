@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState, type ComponentProps } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
-import type { Locale } from "../../data/locales";
+import type { Locale } from "../../data/domain/locales";
 import { searchHits } from "../search-fixtures";
 import { SearchDialog } from "../../ui/search-dialog";
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 
-import type { Locale } from "../../data/locales";
+import type { Locale } from "../../data/domain/locales";
 import { firstHitOfType, highlightParts, searchHits } from "../search-fixtures";
 import { withMaxWidth } from "../support";
 import { SearchHits, type SearchHit } from "../../ui/search-hits";

@@ -6,7 +6,7 @@ import { tourCardDetailsProps, tourCardProps } from "../tour-fixtures";
 import { TourCard } from "../../ui/tour-card";
 import { TourCardDetails } from "../../ui/tour-card-details";
 import { requireTour, withMaxWidth, WithoutScript } from "../support";
-import type { Locale } from "../../data/locales";
+import type { Locale } from "../../data/domain/locales";
 
 /**
  * A tour's card in a language, with the details it shows once it opens (TourCardDetails, its

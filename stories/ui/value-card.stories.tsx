@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 
-import { about } from "../../data/about";
-import type { Locale } from "../../data/locales";
+import { about } from "../../data/content/about";
+import type { Locale } from "../../data/domain/locales";
 import { Icon } from "../../ui/icon";
 import { generatedIn } from "../languages";
 import { withMaxWidth } from "../support";

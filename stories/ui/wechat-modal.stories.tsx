@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 
-import { siteConfig } from "../../data/site-config";
+import { siteConfig } from "../../data/content/site-config";
 import { FloatingContact } from "../../ui/floating-contact";
 import { WeChatModal } from "../../ui/wechat-modal";
 import { WithoutScript as AsHtmlAlone } from "../support";

@@ -1,13 +1,11 @@
 import { execFileSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
-import { deskIds } from "../../data/desk";
-import { intlLocales } from "../../data/locales";
+import { intlLocales } from "../../data/domain/locales";
 import { startServer, type RunningServer } from "../../scripts/lib/server-process";
 import { formatPrice } from "../../ui/format-price";
-import { addUser } from "../integration/desk-session";
+import { addDeskUsers, operator, second, signInAtDesk, stranger } from "./desk-users";
 import { scratchCheckoutWithBuild } from "../scratch-checkout";
-import type { Page } from "@playwright/test";
 import { editedTour, leadPrice, openTour, publish, readTour, soloPrice } from "./content-editor";
 import { expect, test } from "./site-fixtures";
 
@@ -19,18 +17,6 @@ import { expect, test } from "./site-fixtures";
  */
 const checkout = path.resolve(".data/e2e-operators");
 const dataDir = path.join(checkout, ".data", "server");
-const operator = {
-  email: "asha@example.com",
-  password: "kilimanjaro-at-dawn-42",
-  name: "Asha Mwangi",
-};
-
-const second = {
-  email: "baraka@example.com",
-  password: "serengeti-by-night-7",
-  name: "Baraka Otieno",
-};
-
 let server: RunningServer;
 
 test.beforeAll(async () => {
@@ -40,23 +26,13 @@ test.beforeAll(async () => {
     "server/main.ts",
     checkout,
   );
-  for (const user of [operator, second]) {
-    await addUser(dataDir, { ...user, teams: [deskIds.operatorsTeamId] });
-  }
+  await addDeskUsers(dataDir);
 });
 
 test.afterAll(async () => {
   await server?.stop();
   rmSync(checkout, { recursive: true, force: true });
 });
-
-async function signInAtDesk(page: Page, user: { email: string; password: string }) {
-  await page.goto(`${server.url}/desk/`);
-  await page.getByLabel("E-mail").fill(user.email);
-  await page.getByLabel("Password").fill(user.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByLabel("Password")).toBeHidden();
-}
 
 const pageHtml = async (route: string) => (await fetch(`${server.url}${route}`)).text();
 
@@ -74,6 +50,12 @@ test("a guest is sent to the desk and back; signed in there, the operator's pric
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/admin\/(#.*)?$/);
   await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+  const bar = page.getByRole("navigation", { name: "Back office" });
+  await expect(bar.getByRole("link", { name: "Site content" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expect(page.getByText(`Signed in as ${operator.name}`)).toBeVisible();
 
   const price = formatPrice(5600, intlLocales.en);
   expect(await pageHtml(editedTour.path)).not.toContain(price);
@@ -102,10 +84,10 @@ test("a second operator's save on an out-of-date copy is refused with the first 
   errorLog.allow(/401/, /409/);
   const title = readTour(checkout).en.title;
   const other = await (await browser.newContext()).newPage();
-  await signInAtDesk(other, second);
+  await signInAtDesk(other, server.url, second);
   await openTour(other, title, server.url);
 
-  await signInAtDesk(page, operator);
+  await signInAtDesk(page, server.url, operator);
   await openTour(page, title, server.url);
   await soloPrice(page).fill("$5700");
   await publish(page);
@@ -117,4 +99,49 @@ test("a second operator's save on an out-of-date copy is refused with the first 
   await expect(soloPrice(other)).toHaveValue("$5800");
   expect(readTour(checkout).en.costs.solo).toBe("$5700");
   await other.context().close();
+});
+
+test("a signed-in user who is no operator is told so at /admin, and how to be added", async ({
+  page,
+  errorLog,
+}) => {
+  // The desk asks for the account before the sign-in (401); the editor's check answers 403.
+  errorLog.allow(/401/, /403/);
+  await signInAtDesk(page, server.url, stranger);
+  await page.goto(`${server.url}/admin/`);
+  await expect(
+    page.getByRole("heading", { name: "This account cannot edit the site" }),
+  ).toBeVisible();
+  await expect(
+    page.getByText(`You are signed in as ${stranger.name} (${stranger.email})`),
+  ).toBeVisible();
+  await expect(page.getByText(`npm run operator -- add ${stranger.email}`)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Login" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByLabel("Password")).toBeVisible();
+});
+
+test("the desk lists the site's changes, and restores an entry as an earlier change left it", async ({
+  page,
+  errorLog,
+}) => {
+  errorLog.allow(/401/);
+  await signInAtDesk(page, server.url, operator);
+  await page
+    .getByRole("navigation", { name: "Back office" })
+    .getByRole("link", { name: "Site changes" })
+    .click();
+  const changes = page.getByRole("list", { name: "Recent changes" });
+  // The earlier tests saved the lead price, then the solo price: the first is restorable.
+  await expect(changes.getByRole("listitem").first()).toContainText("en.costs.solo");
+  await expect(changes.getByRole("listitem").first()).toContainText(operator.name);
+  const leadPriceSave = changes
+    .getByRole("listitem")
+    .filter({ hasText: "en.costs.perPersonForTwo" });
+  await leadPriceSave.getByRole("button", { name: /^Restore this version/ }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    "tours/luxury-7-days is live again as it was then.",
+  );
+  await expect(changes.getByRole("listitem").first()).toContainText("restored to");
+  expect(readTour(checkout).en.costs.solo).toBe(readTour(".").en.costs.solo);
 });

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { intlLocales } from "../../data/locales";
+import { intlLocales } from "../../data/domain/locales";
 import { startServer, type RunningServer } from "../../scripts/lib/server-process";
 import { formatPrice } from "../../ui/format-price";
 import { liteClient } from "algoliasearch/lite";

@@ -1,6 +1,6 @@
 import axe, { type AxeResults, type ElementContext, type RunOptions } from "axe-core";
 import type { Page } from "@playwright/test";
-import { unprefixedPath } from "../../data/locales";
+import { unprefixedPath } from "../../data/domain/locales";
 import { gotoHydrated, homeParts } from "./site-fixtures";
 
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import type { Tour } from "../../data/types";
+import type { Tour } from "../../data/content/types";
 import { violations } from "./axe-violations";
 import { layoutProblems } from "./layout-audit";
 import { expect, gotoHydrated, test } from "./site-fixtures";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import { replyGreeting } from "../../data/desk-reply";
-import type { Tour } from "../../data/types";
+import { replyGreeting } from "../../data/content/desk-reply";
+import type { Tour } from "../../data/content/types";
 import { violations } from "./axe-violations";
 import { expect, gotoHydrated, test } from "./site-fixtures";
 import { pdfPages } from "./pdf-text";

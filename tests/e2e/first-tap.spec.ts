@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { siteConfig } from "../../data/site-config";
+import { siteConfig } from "../../data/content/site-config";
 import { CONSENT_STORAGE_KEY } from "../../site/head-script";
 import {
   applySlowProfile,

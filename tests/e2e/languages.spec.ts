@@ -8,7 +8,7 @@ import {
   locales,
   unprefixedPath,
   type Locale,
-} from "../../data/locales";
+} from "../../data/domain/locales";
 import {
   generatedDestinations,
   generatedFaq,
@@ -21,7 +21,7 @@ import {
 } from "../../data/content/generated";
 import { pageCollections } from "../../data/content/load";
 import { tourTexts } from "../../data/content/tours";
-import type { Tour } from "../../data/types";
+import type { Tour } from "../../data/content/types";
 import { fill } from "../../site/i18n/format";
 import { paths } from "../../site/paths";
 import { catalogueEntries } from "../catalogue-entries";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { localizedPath } from "../../data/locales";
+import { localizedPath } from "../../data/domain/locales";
 import { expect, hydrate, test } from "./site-fixtures";
 import { everyRoute } from "./site-pages-list";
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { proposalShellPath } from "../../data/desk";
-import { localeOfPath, localizedPath, locales, unprefixedPath } from "../../data/locales";
+import { proposalShellPath } from "../../data/domain/desk";
+import { localeOfPath, localizedPath, locales, unprefixedPath } from "../../data/domain/locales";
 import { expect, test } from "./site-fixtures";
 import { distDir, pageFile, prerenderedPaths } from "./site-pages-list";
 import { headScript } from "../../site/head-script";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { localizedPath, type Locale } from "../../data/locales";
+import { localizedPath, type Locale } from "../../data/domain/locales";
 import { kitMessages as enKit } from "../../site/messages/en/kit";
 import { itineraryCopy as enItinerary } from "../../site/messages/en/kit-itinerary";
 import { tourCardCopy as enTourCard } from "../../site/messages/en/kit-tour-card";

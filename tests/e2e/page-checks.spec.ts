@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { unprefixedPath } from "../../data/locales";
+import { unprefixedPath } from "../../data/domain/locales";
 import {
   actualDir,
   differingPixels,

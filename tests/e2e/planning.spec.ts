@@ -5,7 +5,7 @@ import {
   generatedWhenToGo,
 } from "../../data/content/generated";
 import placeNames from "../../data/generated/texts/places.json" with { type: "json" };
-import type { Tour } from "../../data/types";
+import type { Tour } from "../../data/content/types";
 import { pdfPages } from "./pdf-text";
 import { expect, gotoHydrated, test } from "./site-fixtures";
 
@@ -14,7 +14,8 @@ const whenToGo = generatedWhenToGo("en");
 const tours = JSON.parse(readFileSync("data/generated/tours.json", "utf8")) as Tour[];
 const luxury = tours.find((tour) => tour.id === "luxury-7-days");
 const flying = tours.find((tour) => tour.id === "exquisite-luxury-flight");
-if (!luxury || !flying) throw new Error("The planning tests' tours are missing from data/tours.ts");
+if (!luxury || !flying)
+  throw new Error("The planning tests' tours are missing from data/content/tour-set.ts");
 
 test.describe("route maps", () => {
   test("every tour's map shows every place its days name, and lists each leg", async ({ page }) => {

@@ -8,10 +8,10 @@ import {
   proposalPreviewMessages,
   type ProposalDay,
   type ProposalView,
-} from "../../data/desk";
-import { enquiryIds } from "../../data/enquiry-ids";
-import type { Locale } from "../../data/locales";
-import type { Tour } from "../../data/types";
+} from "../../data/domain/desk";
+import { enquiryIds } from "../../data/domain/enquiry-ids";
+import type { Locale } from "../../data/domain/locales";
+import type { Tour } from "../../data/content/types";
 import { violations } from "./axe-violations";
 import { pdfPages } from "./pdf-text";
 import { expect, test } from "./site-fixtures";

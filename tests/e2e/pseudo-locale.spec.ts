@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { generatedPage } from "../../data/content/generated";
-import { siteConfig } from "../../data/site-config";
+import { siteConfig } from "../../data/content/site-config";
 import { pseudoClose, pseudoOpen } from "../../site/i18n/pseudo";
 import { readPages } from "./page-text";
 import { expect, test } from "./site-fixtures";

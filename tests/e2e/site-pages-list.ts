@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { localeOfPath, unprefixedPath, type Locale } from "../../data/locales";
+import { localeOfPath, unprefixedPath, type Locale } from "../../data/domain/locales";
 
 /** The built site the e2e server serves (playwright.config.ts: the server's default DIST_DIR). */
 export const distDir = path.resolve(process.env.DIST_DIR ?? "dist");

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Client, Databases, ID, Query, type Models } from "node-appwrite";
-import { enquiryIds } from "../../data/enquiry";
+import { enquiryIds } from "../../data/domain/enquiry";
 
 /*
  * The enquiries the e2e server stored, read with the server SDK and the API key the server keeps

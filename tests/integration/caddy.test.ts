@@ -4,13 +4,13 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startCaddy, type RunningCaddy } from "../../scripts/lib/caddy-process";
-import { precompress } from "../../scripts/lib/precompress";
+import { precompress } from "../../server/publish/precompress";
 import {
   startSocketActivatedServer,
   type SocketActivatedServer,
 } from "../../scripts/lib/server-process";
 import { writeStaticHostFiles } from "../../scripts/lib/static-headers";
-import { enquiryIds } from "../../data/enquiry";
+import { enquiryIds } from "../../data/domain/enquiry";
 import { contentSecurityPolicy, strictTransportSecurity } from "../../server/security";
 import { contactEnquiry, writeMinimalSite } from "./enquiries-service";
 import { send, type Answer } from "./https-client";

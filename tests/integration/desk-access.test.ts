@@ -6,8 +6,8 @@
 import { Account, Databases, ID, Query, type Models } from "appwrite";
 import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { deskIds } from "../../data/desk";
-import { enquiryIds } from "../../data/enquiry";
+import { deskIds } from "../../data/domain/desk";
+import { enquiryIds } from "../../data/domain/enquiry";
 import { MemoryStorage } from "../../scripts/lib/realtime";
 import { closeDatabase, openDatabase } from "../../server/db";
 import { schemaProblems } from "./enquiries-openapi";

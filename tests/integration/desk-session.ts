@@ -4,7 +4,7 @@
  * e-mail and password and then call the API with that session.
  */
 import { Account, AppwriteException, Client, Databases, Functions, type Models } from "appwrite";
-import { enquiryIds } from "../../data/enquiry";
+import { enquiryIds } from "../../data/domain/enquiry";
 import { closeDatabase, openDatabase } from "../../server/db";
 import { UserStore } from "../../server/appwrite/users";
 import { MemoryStorage } from "../../scripts/lib/realtime";

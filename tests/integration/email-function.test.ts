@@ -7,7 +7,7 @@ import path from "node:path";
 import { Query } from "node-appwrite";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { enquiryIds } from "../../data/enquiry";
+import { enquiryIds } from "../../data/domain/enquiry";
 import { appwriteRoutes } from "../../server/appwrite/routes";
 import { loadProject } from "../../server/appwrite/schema";
 import { loadServerConfig } from "../../server/config";

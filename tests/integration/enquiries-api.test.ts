@@ -1,7 +1,7 @@
 import { AppwriteException, ID } from "appwrite";
 import { AppwriteException as ServerAppwriteException, Query } from "node-appwrite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { enquiryIds } from "../../data/enquiry";
+import { enquiryIds } from "../../data/domain/enquiry";
 import { schemaProblems } from "./enquiries-openapi";
 import {
   contactEnquiry,

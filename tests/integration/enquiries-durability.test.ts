@@ -6,7 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Client as ServerClient, Databases as ServerDatabases } from "node-appwrite";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { enquiryIds } from "../../data/enquiry";
+import { enquiryIds } from "../../data/domain/enquiry";
 import { contactEnquiry, storedEnquiries, writeMinimalSite } from "./enquiries-service";
 
 const { projectId, databaseId, messagesCollectionId: collectionId } = enquiryIds;

@@ -5,7 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { enquiryIds } from "../../data/enquiry";
+import { enquiryIds } from "../../data/domain/enquiry";
 import { contactEnquiry, startService, type RunningService } from "./enquiries-service";
 
 const { databaseId, messagesCollectionId: collectionId } = enquiryIds;

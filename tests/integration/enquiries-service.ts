@@ -10,7 +10,7 @@ import {
 } from "node-appwrite";
 import { Client, Databases, Functions } from "appwrite";
 import { createApp } from "../../server/app";
-import { enquiryIds } from "../../data/enquiry";
+import { enquiryIds } from "../../data/domain/enquiry";
 import { loadServerConfig, type ServerConfig } from "../../server/config";
 
 export type RunningService = {

@@ -1,5 +1,5 @@
 import { AppwriteException, Client, Databases } from "appwrite";
-import { enquiryIds } from "../../data/enquiry";
+import { enquiryIds } from "../../data/domain/enquiry";
 import { startServer, type RunningServer } from "../../scripts/lib/server-process";
 import { contactEnquiry } from "./enquiries-service";
 

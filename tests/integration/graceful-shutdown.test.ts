@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import type { RunningServer } from "../../scripts/lib/server-process";
-import { enquiryIds } from "../../data/enquiry";
+import { enquiryIds } from "../../data/domain/enquiry";
 import { enquiryLoad, startLoadServer } from "./enquiry-load";
 import { contactEnquiry, storedEnquiries, writeMinimalSite } from "./enquiries-service";
 

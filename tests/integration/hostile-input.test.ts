@@ -11,14 +11,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { deskIds } from "../../data/desk";
-import { enquiryIds } from "../../data/enquiry";
+import { deskIds } from "../../data/domain/desk";
+import { enquiryIds } from "../../data/domain/enquiry";
 import { analyticsServiceConfig } from "../../server/analytics/routes";
 import { createApp, type App } from "../../server/app";
 import { loadServerConfig } from "../../server/config";
 import { contentApiPath } from "../../server/content/routes";
 import { searchServiceConfig } from "../../server/search/config";
 import { contactEnquiry, writeMinimalSite } from "./enquiries-service";
+import { everyEditorCall } from "../editor-calls";
 
 const search = searchServiceConfig({});
 const { projectKey } = analyticsServiceConfig({});
@@ -800,7 +801,9 @@ describe("the content editor", () => {
   it("refuses a stranger every call, before reading the body: 401 with the reason, nothing committed", async () => {
     const before = contentCommits();
     const bodies = [
-      save,
+      ...everyEditorCall("content/faq/deposit.yaml").map(([action, params]) =>
+        JSON.stringify({ action, params }),
+      ),
       JSON.stringify({ action: "getEntry", params: { path: "../../etc/passwd" } }),
       JSON.stringify({ action: "restore", params: { path: "content/faq/x.yaml", commit: "HEAD" } }),
       "{action:",

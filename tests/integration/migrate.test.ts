@@ -11,7 +11,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { enquiryIds } from "../../data/enquiry";
+import { enquiryIds } from "../../data/domain/enquiry";
 import { createApp } from "../../server/app";
 import { loadServerConfig } from "../../server/config";
 import { databaseFileName, openFile, type Db } from "../../server/db";

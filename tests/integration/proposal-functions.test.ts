@@ -16,10 +16,10 @@ import {
   type ProposalDay,
   type ProposalFields,
   type ProposalView,
-} from "../../data/desk";
-import { travellerEmailCopy } from "../../data/desk-email";
-import { enquiryIds } from "../../data/enquiry";
-import type { Locale } from "../../data/locales";
+} from "../../data/domain/desk";
+import { travellerEmailCopy } from "../../data/content/desk-email";
+import { enquiryIds } from "../../data/domain/enquiry";
+import type { Locale } from "../../data/domain/locales";
 import { ConfigError, loadServerConfig } from "../../server/config";
 import { parseMail } from "./enquiries-mail";
 import { addUser, rejection, signIn, type SignedIn } from "./desk-session";

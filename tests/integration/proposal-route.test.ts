@@ -2,8 +2,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ID } from "node-appwrite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deskIds, newProposalId } from "../../data/desk";
-import { enquiryIds } from "../../data/enquiry";
+import { deskIds, newProposalId } from "../../data/domain/desk";
+import { enquiryIds } from "../../data/domain/enquiry";
 import { contactEnquiry, startService, type RunningService } from "./enquiries-service";
 
 let service: RunningService;

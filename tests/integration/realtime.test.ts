@@ -7,7 +7,7 @@ import Fastify from "fastify";
 import { Client as ServerClient, Databases as ServerDatabases } from "node-appwrite";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { WebSocket } from "ws";
-import { enquiryIds } from "../../data/enquiry";
+import { enquiryIds } from "../../data/domain/enquiry";
 import { installBrowserGlobals, realtimeArrivalLatency } from "../../scripts/lib/realtime";
 import { realtimeLimits } from "../../server/appwrite/realtime";
 import { appwriteRoutes } from "../../server/appwrite/routes";

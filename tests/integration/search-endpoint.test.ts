@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SearchRecord } from "../../data/types";
+import type { SearchRecord } from "../../data/content/types";
 import { createApp, type App } from "../../server/app";
 import { loadServerConfig } from "../../server/config";
 import { searchServiceConfig } from "../../server/search/config";

@@ -6,7 +6,7 @@ import path from "node:path";
 import { PassThrough } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp, type App } from "../../server/app";
-import { enquiryIds } from "../../data/enquiry";
+import { enquiryIds } from "../../data/domain/enquiry";
 import { ConfigError, loadServerConfig } from "../../server/config";
 import { contactEnquiry, writeMinimalSite } from "./enquiries-service";
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { imageNames } from "../../data/image-catalog";
+import { imageNames } from "../../data/content/image-catalog";
 import { renderArtwork } from "../../scripts/artwork/index";
 
 const rendered = new Map(imageNames.map((name) => [name, renderArtwork(name)]));

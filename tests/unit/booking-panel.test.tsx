@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 
-import { bookingPanelFields } from "../../data/enquiry";
+import { bookingPanelFields } from "../../data/domain/enquiry";
 import { BookingPanel, type BookingValues } from "../../ui/booking-panel";
 import { renderWithKit } from "./kit";
 

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { locales } from "../../data/locales";
+import { locales } from "../../data/domain/locales";
 import { buildInputs, languagesToBuild } from "../../scripts/lib/build-inputs";
 
 const roots: string[] = [];

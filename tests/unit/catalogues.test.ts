@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultContentRoot } from "../../data/content/load";
-import { translatedLocales } from "../../data/locales";
+import { translatedLocales } from "../../data/domain/locales";
 import { contentStatus } from "../../scripts/lib/content-translations";
 import { messageStatus } from "../../scripts/lib/message-translations";
 import { catalogueEntries, catalogueModules } from "../catalogue-entries";

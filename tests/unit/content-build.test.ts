@@ -6,8 +6,8 @@ import { JSDOM } from "jsdom";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DestinationGuide } from "../../data/content/load";
-import type { Tour } from "../../data/types";
-import type { MonthGuide } from "../../data/when-to-go";
+import type { Tour } from "../../data/content/types";
+import type { MonthGuide } from "../../data/content/when-to-go";
 import { contentFiles, contentUsesFile, dataModule } from "../../scripts/lib/data-files";
 
 const generated = path.resolve(import.meta.dirname, "../../data/generated");
@@ -165,7 +165,7 @@ describe("the client build's content files", () => {
   ] as const)(
     "reads one of the $content from its own file, with none of the others' data",
     async ({ content, module, reader, key, longText }) => {
-      const modulePath = path.resolve(import.meta.dirname, "../../data", module);
+      const modulePath = path.resolve(import.meta.dirname, "../../data/content", module);
       const outDir = await buildSite({
         "entry.ts": `export const loadPart = () => import("./part");`,
         "part.ts": `import { ${reader} } from ${JSON.stringify(modulePath)};\nexport const read = ${reader};`,

@@ -22,7 +22,7 @@ import {
   type LegalFile,
   type TourFile,
 } from "../../data/content/schema";
-import { translatedLocales } from "../../data/locales";
+import { translatedLocales } from "../../data/domain/locales";
 import { contentStatus, exportPo, importPo } from "../../scripts/lib/content-translations";
 import { formatPo } from "../../scripts/lib/po";
 import { expectOnlyFlaggedForReview } from "./translation-review";
@@ -208,7 +208,7 @@ describe("the content schema", () => {
         file: "content/tours/luxury-7-days.yaml",
         field: "en.route.0.night",
         message:
-          "A place is one of the route map's places (data/places.ts), by its id, such as nairobi.",
+          "A place is one of the route map's places (data/content/places.ts), by its id, such as nairobi.",
       },
       {
         file: "content/tours/luxury-7-days.yaml",
@@ -389,7 +389,7 @@ describe("a translation whose English changes", () => {
     const entries = [
       ["messages/about:facts.founded", "Founded in Nairobi", "Gegründet in Nairobi"],
       ["site/places:ngorongoro", "Ngorongoro", "Ngorongoro-Krater"],
-      ["data/places:places.ngorongoro.name", "Ngorongoro", "Ngorongoro"],
+      ["data/content/places:places.ngorongoro.name", "Ngorongoro", "Ngorongoro"],
       ["tours/no-such-tour:title", "Gone", "Weg"],
     ].map(([context = "", id = "", translation = ""]) => ({
       context,
@@ -400,7 +400,7 @@ describe("a translation whose English changes", () => {
     expect(importPo(formatPo({ language: "de", entries }), root)).toMatchObject({
       written: 1,
       skipped: 0,
-      unknown: ["data/places:places.ngorongoro.name", "tours/no-such-tour:title"],
+      unknown: ["data/content/places:places.ngorongoro.name", "tours/no-such-tour:title"],
     });
     expect(readFileSync(path.join(root, "content/site/places.yaml"), "utf8")).toContain(
       "ngorongoro: Ngorongoro-Krater",

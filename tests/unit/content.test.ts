@@ -1,20 +1,24 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { destinations } from "../../data/destinations";
-import { faqItems } from "../../data/faq";
-import { galleryImages } from "../../data/gallery";
-import { packageCards } from "../../data/featured-tours";
-import { heroPhotos } from "../../data/hero";
-import { imageNames, type CatalogImageName } from "../../data/image-catalog";
-import { partners } from "../../data/partners";
-import { services } from "../../data/services";
-import { siteConfig } from "../../data/site-config";
-import { travelTips } from "../../data/tips";
-import { rawTourPhotoList } from "../../data/tour-photos";
-import { destinationsWithCounts, homeDestinations, toursVisiting } from "../../data/package-cards";
-import { findTourById, findTourBySlug, tours } from "../../data/tours";
-import { slugify } from "../../data/tour-rules";
+import { destinations } from "../../data/content/destinations";
+import { faqItems } from "../../data/content/faq";
+import { galleryImages } from "../../data/content/gallery";
+import { packageCards } from "../../data/content/featured-tours";
+import { heroPhotos } from "../../data/content/hero";
+import { imageNames, type CatalogImageName } from "../../data/content/image-catalog";
+import { partners } from "../../data/content/partners";
+import { services } from "../../data/content/services";
+import { siteConfig } from "../../data/content/site-config";
+import { travelTips } from "../../data/content/tips";
+import { rawTourPhotoList } from "../../data/content/tour-photos";
+import {
+  destinationsWithCounts,
+  homeDestinations,
+  toursVisiting,
+} from "../../data/content/package-cards";
+import { findTourById, findTourBySlug, tours } from "../../data/content/tour-set";
+import { slugify } from "../../data/domain/tour-rules";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const publicDir = path.join(root, "public");

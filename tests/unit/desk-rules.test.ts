@@ -7,8 +7,8 @@ import {
   renumberDays,
   startingPricePerPerson,
   travellersOf,
-} from "../../data/desk-proposal";
-import type { ProposalFields } from "../../data/desk";
+} from "../../data/domain/desk-proposal";
+import type { ProposalFields } from "../../data/domain/desk";
 import {
   isOverdue,
   mailtoLink,
@@ -16,8 +16,8 @@ import {
   replyMailto,
   replyWhatsApp,
   replyWithinMs,
-} from "../../data/desk-reply";
-import { tours } from "../../data/tours";
+} from "../../data/content/desk-reply";
+import { tours } from "../../data/content/tour-set";
 
 describe("the reply to an enquiry", () => {
   it("opens WhatsApp with the greeting begun for an international number, and not for a local one", () => {

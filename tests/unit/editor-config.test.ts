@@ -6,10 +6,10 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { editorConfig } from "../../admin/config";
 import { entryFields } from "../../admin/schema-fields";
-import { imageNames } from "../../data/image-catalog";
-import { tourListings } from "../../data/package-cards";
+import { imageNames } from "../../data/content/image-catalog";
+import { tourListings } from "../../data/content/package-cards";
 import placeNames from "../../data/generated/texts/places.json" with { type: "json" };
-import { places } from "../../data/places";
+import { places } from "../../data/content/places";
 
 /**
  * The collections the content editor (/admin) is given, field by field, against

@@ -7,10 +7,10 @@ import {
   enquiryAttributes,
   enquiryEmailAttributes,
   enquiryIds,
-} from "../../data/enquiry";
-import { deskIds, enquiryStatuses } from "../../data/desk";
+} from "../../data/domain/enquiry";
+import { deskIds, enquiryStatuses } from "../../data/domain/desk";
 import { loadProject, projectFile } from "../../server/appwrite/schema";
-import { parseSiteEnv } from "../../data/env";
+import { parseSiteEnv } from "../../data/domain/env";
 import { bundleFunctions } from "../../scripts/lib/function-bundle";
 
 type RawCollection = {
@@ -19,7 +19,7 @@ type RawCollection = {
   attributes: Array<{ key: string; array: boolean }>;
 };
 
-describe("appwrite.config.json holds the enquiry contract (data/enquiry.ts)", () => {
+describe("appwrite.config.json holds the enquiry contract (data/domain/enquiry.ts)", () => {
   const project = loadProject();
   const raw = JSON.parse(readFileSync(projectFile, "utf8")) as { collections: RawCollection[] };
 

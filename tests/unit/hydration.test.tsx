@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
-import { imageSource } from "../../data/images";
+import { imageSource } from "../../data/content/images";
 import { Image } from "../../ui/image";
 import { useHydrated } from "../../ui/use-hydrated";
 

@@ -2,14 +2,14 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { languages } from "../../data/languages";
+import { languages } from "../../data/domain/languages";
 import {
   languageOf,
   languageTags,
   localeNames,
   locales,
   translatedLocales,
-} from "../../data/locales";
+} from "../../data/domain/locales";
 import { projectFile } from "../../server/appwrite/schema";
 import { withSiteLanguages } from "../../scripts/lib/appwrite-languages";
 import { foldLanguageMaps } from "../../scripts/lib/language-maps";
@@ -21,7 +21,7 @@ const root = path.resolve(import.meta.dirname, "../..");
 const configText = readFileSync(projectFile, "utf8");
 const config = JSON.parse(configText) as { collections: Collection[] };
 
-describe("the languages the site lists (data/languages.ts)", () => {
+describe("the languages the site lists (data/domain/languages.ts)", () => {
   it("starts with English, the source, and names each language once", () => {
     expect(locales[0]).toBe("en");
     expect(new Set(locales).size).toBe(locales.length);
@@ -47,7 +47,7 @@ describe("the languages the site lists (data/languages.ts)", () => {
 });
 
 describe("the language maps the pages ship (scripts/lib/language-maps.ts)", () => {
-  const source = readFileSync(path.join(root, "data/locales.ts"), "utf8");
+  const source = readFileSync(path.join(root, "data/domain/locales.ts"), "utf8");
   const fail = (message: string): never => {
     throw new Error(message);
   };
@@ -60,9 +60,9 @@ describe("the language maps the pages ship (scripts/lib/language-maps.ts)", () =
     expect(folded).toContain(JSON.stringify(languageTags));
   });
 
-  it("refuses a data/locales.ts that derives its maps another way", () => {
+  it("refuses a data/domain/locales.ts that derives its maps another way", () => {
     expect(() => foldLanguageMaps(source.replaceAll("byLocale", "pick"), fail)).toThrow(
-      "data/locales.ts no longer derives its maps",
+      "data/domain/locales.ts no longer derives its maps",
     );
   });
 });
@@ -93,7 +93,7 @@ describe("the languages the services accept", () => {
     expect(await withSiteLanguages(configText)).toBe(configText);
   });
 
-  it("lists a language added to data/languages.ts in every locale enum, and nothing else changes", async () => {
+  it("lists a language added to data/domain/languages.ts in every locale enum, and nothing else changes", async () => {
     const older = configText.replaceAll(
       `${JSON.stringify(locales).replaceAll(",", ", ")}`,
       '["en"]',

@@ -15,7 +15,7 @@ import ts from "typescript";
 import type { Plugin } from "vite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { defaultContentRoot, readSources } from "../../data/content/load";
-import { translatedLocales } from "../../data/locales";
+import { translatedLocales } from "../../data/domain/locales";
 import { messageFile, readMessages } from "../../scripts/lib/message-modules";
 import {
   importMessages,

@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 
-import type { ProposalView } from "../../data/desk";
+import type { ProposalView } from "../../data/domain/desk";
 import { ProposalPage } from "../../site/pages/proposal";
 import { renderWithKit } from "./kit";
 

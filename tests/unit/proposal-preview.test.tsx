@@ -1,7 +1,7 @@
 import { act, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
-import { proposalPreviewMessages, type ProposalView } from "../../data/desk";
+import { proposalPreviewMessages, type ProposalView } from "../../data/domain/desk";
 import { ProposalPage } from "../../site/pages/proposal";
 import { renderWithKit } from "./kit";
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 
-import { enquiryFields, type EnquiryField } from "../../data/enquiry";
+import { enquiryFields, type EnquiryField } from "../../data/domain/enquiry";
 import { emptyQuoteValues, QuoteForm, type QuoteValues } from "../../ui/quote-form";
 import { renderWithKit } from "./kit";
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import routeMap from "../../data/generated/route-map.json" with { type: "json" };
-import { places } from "../../data/places";
+import { places } from "../../data/content/places";
 
 const frame = routeMap as unknown as {
   width: number;

@@ -1,14 +1,14 @@
 import { generatedTexts } from "../../data/content/generated";
-import { monthSlugs } from "../../data/months";
-import { whenToGo } from "../../data/when-to-go";
+import { monthSlugs } from "../../data/domain/months";
+import { whenToGo } from "../../data/content/when-to-go";
 import { describe, expect, it } from "vitest";
-import { destinations } from "../../data/destinations";
-import { faqItems } from "../../data/faq";
-import { buildSearchRecords } from "../../data/search-records";
-import { searchSettings } from "../../data/search-settings";
-import { services } from "../../data/services";
-import { travelTips } from "../../data/tips";
-import { tours } from "../../data/tours";
+import { destinations } from "../../data/content/destinations";
+import { faqItems } from "../../data/content/faq";
+import { buildSearchRecords } from "../../data/content/search-records";
+import { searchSettings } from "../../data/domain/search-settings";
+import { services } from "../../data/content/services";
+import { travelTips } from "../../data/content/tips";
+import { tours } from "../../data/content/tour-set";
 
 const records = buildSearchRecords();
 const byId = new Map(records.map((record) => [record.objectID, record]));

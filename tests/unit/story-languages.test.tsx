@@ -1,7 +1,7 @@
 import type { Args } from "@storybook/react-vite";
 import { describe, expect, it } from "vitest";
 
-import { locales } from "../../data/locales";
+import { locales } from "../../data/domain/locales";
 import { argsIn, type LocaleArgs } from "../../stories/locale-args";
 import { requireTour } from "../../stories/support";
 import { tourCardProps } from "../../stories/tour-fixtures";

@@ -20,9 +20,9 @@ import {
   pageIn,
 } from "../../data/content/load";
 import { routesFromContent } from "../../data/content/tours";
-import { locales, translatedLocales } from "../../data/locales";
-import { tourListing } from "../../data/tour-listing";
-import { tours } from "../../data/tours";
+import { locales, translatedLocales } from "../../data/domain/locales";
+import { tourListing } from "../../data/content/tour-listing";
+import { tours } from "../../data/content/tour-set";
 
 describe("the content's generated data (run npm run tour-data when this fails)", () => {
   it("serves exactly the tours the rules make of the content files", () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { destinations } from "../../data/destinations";
+import { destinations } from "../../data/content/destinations";
 import placeNames from "../../data/generated/texts/places.json" with { type: "json" };
-import { places, type PlaceId } from "../../data/places";
-import { tourRoutes, type RouteLeg } from "../../data/tour-routes";
-import { tours } from "../../data/tours";
+import { places, type PlaceId } from "../../data/content/places";
+import { tourRoutes, type RouteLeg } from "../../data/content/tour-routes";
+import { tours } from "../../data/content/tour-set";
 
 function isPlace(id: string | null): id is PlaceId {
   return id !== null && Object.hasOwn(places, id);

@@ -12,10 +12,10 @@ import {
   normaliseRawTour,
   parkScope,
   slugify,
-} from "../../data/tour-rules";
-import { tours } from "../../data/tours";
+} from "../../data/domain/tour-rules";
+import { tours } from "../../data/content/tour-set";
 import labels from "../../data/generated/texts/tour-cards.json" with { type: "json" };
-import type { TourDay } from "../../data/types";
+import type { TourDay } from "../../data/content/types";
 
 describe("slugify (a tour's address from its title)", () => {
   it.each([

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { packageCards } from "../../data/featured-tours";
-import { homeDestinations } from "../../data/package-cards";
-import { tours } from "../../data/tours";
+import { packageCards } from "../../data/content/featured-tours";
+import { homeDestinations } from "../../data/content/package-cards";
+import { tours } from "../../data/content/tour-set";
 import {
   destinationCardProps,
   packageCardProps,
@@ -10,9 +10,9 @@ import {
   tourCardDetailsProps,
   tourCardProps,
 } from "../../site/tour-view";
-import { tourList } from "../../data/tour-list";
-import { tourListCard } from "../../data/tour-listing";
-import type { Tour, TourDay } from "../../data/types";
+import { tourList } from "../../data/content/tour-list";
+import { tourListCard } from "../../data/content/tour-listing";
+import type { Tour, TourDay } from "../../data/content/types";
 
 function find(id: string): Tour {
   const tour = tours.find((candidate) => candidate.id === id);

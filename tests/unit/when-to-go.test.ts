@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { destinations } from "../../data/destinations";
-import { whenToGo, type MonthFacts } from "../../data/when-to-go";
+import { destinations } from "../../data/content/destinations";
+import { whenToGo, type MonthFacts } from "../../data/content/when-to-go";
 
 const slugs = destinations.map((destination) => destination.slug);
 const [april, may] = [3, 4];

@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { isOverdue } from "../../../data/desk-reply";
+import { isOverdue } from "../../../data/content/desk-reply";
 import { Badge } from "../../../ui/badge";
 import { Spinner } from "../../../ui/spinner";
 import {

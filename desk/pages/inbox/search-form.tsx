@@ -1,7 +1,7 @@
 import * as React from "react";
-import { enquiryStatuses } from "../../../data/desk";
-import { formTypes } from "../../../data/enquiry";
-import { localeNames, locales } from "../../../data/locales";
+import { enquiryStatuses } from "../../../data/domain/desk";
+import { formTypes } from "../../../data/domain/enquiry";
+import { localeNames, locales } from "../../../data/domain/locales";
 import { Badge } from "../../../ui/badge";
 import { Button } from "../../../ui/button";
 import { cn } from "../../../ui/cn";

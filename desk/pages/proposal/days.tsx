@@ -1,7 +1,7 @@
 import * as React from "react";
-import type { ProposalDay } from "../../../data/desk";
-import { dayDate, renumberDays } from "../../../data/desk-proposal";
-import { findTourBySlug } from "../../../data/tours";
+import type { ProposalDay } from "../../../data/domain/desk";
+import { dayDate, renumberDays } from "../../../data/domain/desk-proposal";
+import { findTourBySlug } from "../../../data/content/tour-set";
 import { Button } from "../../../ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../ui/card";
 import { Field, FieldError, Input, Label, Textarea } from "../../../ui/field";

@@ -1,9 +1,13 @@
-import { proposalPreviewId, type ProposalDay, type ProposalView } from "../../../data/desk";
-import { proposalDaysOf, startingPricePerPerson, travellersOf } from "../../../data/desk-proposal";
-import type { Locale } from "../../../data/locales";
-import { siteConfig } from "../../../data/site-config";
-import { findTourBySlug } from "../../../data/tours";
-import type { Tour } from "../../../data/types";
+import { proposalPreviewId, type ProposalDay, type ProposalView } from "../../../data/domain/desk";
+import {
+  proposalDaysOf,
+  startingPricePerPerson,
+  travellersOf,
+} from "../../../data/domain/desk-proposal";
+import type { Locale } from "../../../data/domain/locales";
+import { siteConfig } from "../../../data/content/site-config";
+import { findTourBySlug } from "../../../data/content/tour-set";
+import type { Tour } from "../../../data/content/types";
 import { useEnquiryDraft } from "../../../ui/enquiry-drafts";
 import type { Enquiry } from "../../services/enquiries";
 

@@ -1,6 +1,10 @@
 import * as React from "react";
-import { proposalPath, proposalPreviewId, proposalPreviewMessages } from "../../../data/desk";
-import { localePrefix } from "../../../data/locales";
+import {
+  proposalPath,
+  proposalPreviewId,
+  proposalPreviewMessages,
+} from "../../../data/domain/desk";
+import { localePrefix } from "../../../data/domain/locales";
 import type { Enquiry } from "../../services/enquiries";
 import { viewOf, type Stored } from "./draft";
 

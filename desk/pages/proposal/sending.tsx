@@ -1,7 +1,7 @@
 import * as React from "react";
-import { proposalPath } from "../../../data/desk";
-import { proposalProblems } from "../../../data/desk-proposal";
-import { localePrefix, type Locale } from "../../../data/locales";
+import { proposalPath } from "../../../data/domain/desk";
+import { proposalProblems } from "../../../data/domain/desk-proposal";
+import { localePrefix, type Locale } from "../../../data/domain/locales";
 import { Button } from "../../../ui/button";
 import { FormAlert, SubmitButton } from "../../../ui/field";
 import { failureMessage } from "../../services/appwrite";

@@ -1,4 +1,4 @@
-import { tours } from "../../../data/tours";
+import { tours } from "../../../data/content/tour-set";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../ui/card";
 import { Field, FieldError, Input, Label, Select } from "../../../ui/field";
 import { describedBy, type Draft, type Problems, type Stored } from "./draft";

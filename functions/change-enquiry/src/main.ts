@@ -19,7 +19,11 @@
  * Appwrite deploys src/main.js, built from this file by `npm run function:build`.
  */
 import { Databases } from "node-appwrite";
-import { enquiryStatuses, type EnquiryChangeRequest, type EnquiryStatus } from "../../../data/desk";
+import {
+  enquiryStatuses,
+  type EnquiryChangeRequest,
+  type EnquiryStatus,
+} from "../../../data/domain/desk";
 import { DeskStore, type HistoryEntry } from "../../shared/desk-store";
 import { signedInOperator } from "../../shared/operator";
 import {

@@ -3,7 +3,7 @@
 // functions/proposal/src/main.ts
 import { Databases } from "node-appwrite";
 
-// data/desk.ts
+// data/domain/desk.ts
 var deskIds = {
   operatorsTeamId: "operators",
   historyCollectionId: "history",
@@ -21,7 +21,7 @@ var deskIds = {
 var proposalVersionLimit = 999;
 var proposalIdPattern = /^[0-9a-f]{32}$/;
 
-// data/visible-text.ts
+// data/domain/visible-text.ts
 var bidiControl = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 function showBidiControls(value) {
   return value.replace(
@@ -33,7 +33,7 @@ function showBidiControls(value) {
 // functions/shared/desk-store.ts
 import { ID, Query } from "node-appwrite";
 
-// data/enquiry-fields.ts
+// data/domain/enquiry-fields.ts
 var emailPattern = "[A-Za-z0-9_+'\\-]+(?:\\.[A-Za-z0-9_+'\\-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]{0,61}[A-Za-z0-9])?\\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9\\-]{1,59})";
 var enquiryFieldSpecs = {
   name: {
@@ -92,7 +92,7 @@ function optionsKey(key) {
   return `${key}Options`;
 }
 
-// data/enquiry-ids.ts
+// data/domain/enquiry-ids.ts
 var enquiryIds = {
   projectId: "safari-site",
   databaseId: "safari",
@@ -105,7 +105,7 @@ var enquiryIds = {
 // data/generated/texts/enquiry-form.json
 var enquiry_form_default = { fields: { name: { label: "Full Name" }, email: { label: "Email Address" }, phone: { label: "Phone" }, groupSize: { label: "Group Size", placeholder: "Select group size" }, safariInterest: { label: "Safari Interest", placeholder: "Select a safari style" }, budget: { label: "Budget Range (per person, USD)", placeholder: "Select a budget" }, preferredDates: { label: "Preferred Travel Dates", placeholder: "e.g. two weeks in August 2026" }, message: { label: "Additional Information", placeholder: "Parks you dream of, special occasions, dietary needs..." } }, bookingPanel: { firstName: { label: "First Name" }, email: { label: "Your Email" }, phone: { label: "Phone Number" }, message: { label: "Message", placeholder: "Tell us about your dream safari..." }, sum: { label: "4 + 4 =" } }, groupSizeOptions: [{ value: "1", label: "1 Solo Traveler" }, { value: "2", label: "2 Travelers" }, { value: "3-4", label: "3-4 Travelers" }, { value: "5-6", label: "5-6 Travelers" }, { value: "7+", label: "7+ Travelers" }], safariInterestOptions: [{ value: "luxury", label: "Luxury Safari" }, { value: "midrange", label: "Mid-range Safari" }, { value: "budget", label: "Budget Safari" }, { value: "family", label: "Family Safari" }, { value: "photography", label: "Photography Safari" }, { value: "custom", label: "Custom Itinerary" }], budgetOptions: [{ value: "under-2000", label: "Under $2,000" }, { value: "2000-3000", label: "$2,000 - $3,000" }, { value: "3000-5000", label: "$3,000 - $5,000" }, { value: "5000-8000", label: "$5,000 - $8,000" }, { value: "over-8000", label: "Over $8,000" }] };
 
-// data/languages.ts
+// data/domain/languages.ts
 var languages = [
   {
     code: "en",
@@ -185,7 +185,7 @@ var languages = [
   }
 ];
 
-// data/locales.ts
+// data/domain/locales.ts
 var locales = languages.map((language) => language.code);
 var defaultLocale = "en";
 var translatedLocales = locales.filter((locale) => locale !== defaultLocale);
@@ -193,7 +193,7 @@ function isLocale(value) {
   return locales.includes(value);
 }
 
-// data/enquiry.ts
+// data/domain/enquiry.ts
 var formTypes = ["contact", "hero_booking"];
 var { budgetOptions, groupSizeOptions, safariInterestOptions } = enquiry_form_default;
 var { fields, bookingPanel } = enquiry_form_default;

@@ -4,7 +4,7 @@
  * alone, and this function reads them with the key Appwrite hands each execution.
  *
  * Body (JSON): { action: "get", id } or { action: "accept", id, version }.
- * - "get" answers 200 with the proposal as a `ProposalView` (data/desk.ts): of the enquiry it
+ * - "get" answers 200 with the proposal as a `ProposalView` (data/domain/desk.ts): of the enquiry it
  *   shows the traveller's name, nothing else.
  * - "accept" records the acceptance of the version the traveller saw, once: the proposal's
  *   `acceptedAt`, the enquiry's status "accepted" (unless it is booked already) and a history
@@ -28,8 +28,8 @@ import {
   proposalVersionLimit,
   type EnquiryStatus,
   type ProposalView,
-} from "../../../data/desk";
-import { showBidiControls } from "../../../data/visible-text";
+} from "../../../data/domain/desk";
+import { showBidiControls } from "../../../data/domain/visible-text";
 import {
   DeskStore,
   proposalView,

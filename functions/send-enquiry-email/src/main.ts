@@ -32,9 +32,9 @@ import {
   type Enquiry,
   type EnquiryField,
   type FormType,
-} from "../../../data/enquiry";
-import { isLocale } from "../../../data/locales";
-import { showBidiControls } from "../../../data/visible-text";
+} from "../../../data/domain/enquiry";
+import { isLocale } from "../../../data/domain/locales";
+import { showBidiControls } from "../../../data/domain/visible-text";
 import {
   deliverMail,
   escapeHtml,

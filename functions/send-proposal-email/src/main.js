@@ -3,7 +3,7 @@
 // functions/send-proposal-email/src/main.ts
 import { Databases } from "node-appwrite";
 
-// data/desk.ts
+// data/domain/desk.ts
 var deskIds = {
   operatorsTeamId: "operators",
   historyCollectionId: "history",
@@ -25,7 +25,7 @@ function newProposalId() {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-// data/languages.ts
+// data/domain/languages.ts
 var languages = [
   {
     code: "en",
@@ -105,7 +105,7 @@ var languages = [
   }
 ];
 
-// data/locales.ts
+// data/domain/locales.ts
 var locales = languages.map((language) => language.code);
 var defaultLocale = "en";
 var translatedLocales = locales.filter((locale) => locale !== defaultLocale);
@@ -116,13 +116,13 @@ function isLocale(value) {
 // data/generated/texts/settings.json
 var settings_default = { brandName: "Savannah Horizon Safaris", shortName: "Savannah Horizon", tagline: "Private Kenya and Tanzania safaris, planned in Nairobi", description: "Private safaris in Kenya and Tanzania from a Nairobi-based operator: the Masai Mara, Amboseli, Samburu, Ol Pejeta, Lake Nakuru, Lake Naivasha, the Serengeti and the Ngorongoro Crater, in 4x4 pop-up-roof vehicles with 2-6 people and expert local guides.", keywords: ["Kenya safari", "Tanzania safari", "Masai Mara safari", "Great Migration", "Amboseli safari", "Samburu safari", "Ol Pejeta", "Lake Nakuru", "Lake Naivasha", "Serengeti", "Ngorongoro Crater", "luxury safari Kenya", "private safari", "Nairobi tour operator"], siteUrl: "https://www.example.com", emails: { info: "info@example.com", bookings: "bookings@example.com" }, phone: { display: "+254 700 000 000", tel: "+254700000000" }, whatsapp: { number: "254700000000", url: "https://wa.me/254700000000", message: "Hello Savannah Horizon Safaris, I would like to plan a safari. Could you help me?" }, wechatId: "SavannahHorizon", socials: { facebook: "https://www.facebook.com/savannahhorizonsafaris", instagram: "https://www.instagram.com/savannahhorizonsafaris", x: "https://x.com/savannahhorizon", linkedin: "https://www.linkedin.com/company/savannah-horizon-safaris" }, address: { lines: ["Horizon Business Centre, 2nd Floor", "Off Ngong Road, opposite The Junction Mall", "Nairobi, Kenya"], street: "Horizon Business Centre, 2nd Floor, off Ngong Road", locality: "Nairobi", country: "KE", geo: { latitude: -1.2983, longitude: 36.7622 } }, hours: { topBar: "Mon - Fri 08:30 AM - 06:00 PM", contactPage: [{ days: "Monday - Friday", hours: "8:00 AM - 6:00 PM" }, { days: "Saturday", hours: "9:00 AM - 4:00 PM" }, { days: "Sunday", hours: "Closed" }], structuredData: [{ dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "08:00", closes: "18:00" }, { dayOfWeek: ["Saturday"], opens: "09:00", closes: "16:00" }] }, facts: { founded: 2022, responseHours: 24, responseText: "within 24 hours", groupSize: "2-6 People", maxGroupSize: 6, temperature: "20-30\xB0C", currency: "USD", seasons: { dry: ["June - October", "December - March"], migration: "July - October" } }, footerAbout: "Savannah Horizon Safaris is a Nairobi-based operator running private safaris across Kenya and into Tanzania since 2022. Small groups of 2-6 people, expert local guides and a reply to every enquiry within 24 hours." };
 
-// data/site-config.ts
+// data/content/site-config.ts
 var siteConfig = settings_default;
 
 // data/generated/texts/traveller-email.languages.json
 var traveller_email_languages_default = { en: { greeting: "Dear {name},", greetingWithoutName: "Hello,", proposalSubject: "Your safari proposal from {brand}", proposalIntro: "Thank you for your enquiry. We have put together a day-by-day proposal for your safari: the itinerary, where you will stay each night and the price.", proposalRevisedIntro: "We have updated your safari proposal. The link below now shows the new version, which replaces the one we sent you before.", proposalLinkLead: "You can read it, print it and accept it here:", proposalOutro: "If you would like anything changed, simply reply to this e-mail.", closing: "Kind regards," }, de: { greeting: "Guten Tag {name},", greetingWithoutName: "Guten Tag,", proposalSubject: "Ihr Safari-Reisevorschlag von {brand}", proposalIntro: "vielen Dank f\xFCr Ihre Anfrage. Wir haben Ihnen einen Reisevorschlag f\xFCr Ihre Safari zusammengestellt \u2013 Tag f\xFCr Tag, mit Ihren Unterk\xFCnften und dem Preis.", proposalRevisedIntro: "wir haben Ihren Reisevorschlag \xFCberarbeitet. Unter dem Link unten finden Sie jetzt die neue Fassung; sie ersetzt die, die wir Ihnen zuvor geschickt haben.", proposalLinkLead: "Hier k\xF6nnen Sie ihn lesen, ausdrucken und annehmen:", proposalOutro: "M\xF6chten Sie etwas \xE4ndern? Antworten Sie einfach auf diese E-Mail.", closing: "Mit freundlichen Gr\xFC\xDFen" }, fr: { greeting: "Bonjour {name},", greetingWithoutName: "Bonjour,", proposalSubject: "Votre proposition de safari \u2013 {brand}", proposalIntro: "Merci pour votre demande. Nous avons pr\xE9par\xE9 votre proposition de safari jour par jour\u202F: l\u2019itin\xE9raire, vos h\xE9bergements et le prix.", proposalRevisedIntro: "Nous avons mis \xE0 jour votre proposition de safari. Le lien ci-dessous affiche d\xE9sormais la nouvelle version, qui remplace celle que nous vous avions envoy\xE9e.", proposalLinkLead: "Vous pouvez la consulter, l\u2019imprimer et l\u2019accepter ici\u202F:", proposalOutro: "Si vous souhaitez modifier quoi que ce soit, il vous suffit de r\xE9pondre \xE0 cet e-mail.", closing: "Bien cordialement," }, it: { greeting: "Buongiorno {name},", greetingWithoutName: "Buongiorno,", proposalSubject: "La vostra proposta di safari \u2013 {brand}", proposalIntro: "grazie per la vostra richiesta. Abbiamo preparato la vostra proposta di safari, giorno per giorno: l'itinerario, le strutture in cui alloggerete e il prezzo.", proposalRevisedIntro: "abbiamo aggiornato la vostra proposta di safari. Il link qui sotto mostra ora la nuova versione, che sostituisce quella che vi avevamo inviato.", proposalLinkLead: "Potete consultarla, stamparla e accettarla qui:", proposalOutro: "Se desiderate modificare qualcosa, basta rispondere a questa e-mail.", closing: "Cordiali saluti," }, es: { greeting: "Hola, {name}:", greetingWithoutName: "Hola:", proposalSubject: "Tu propuesta de safari \u2013 {brand}", proposalIntro: "Gracias por tu consulta. Te hemos preparado una propuesta para tu safari, con el programa d\xEDa a d\xEDa: el itinerario, d\xF3nde te alojar\xE1s cada noche y el precio.", proposalRevisedIntro: "Hemos actualizado la propuesta para tu safari. El enlace de abajo muestra ahora la nueva versi\xF3n, que sustituye a la que te enviamos antes.", proposalLinkLead: "Puedes verla, imprimirla y aceptarla aqu\xED:", proposalOutro: "Si quieres cambiar algo, basta con que respondas a este correo.", closing: "Un saludo," }, zh: { greeting: "{name}\uFF0C\u60A8\u597D\uFF1A", greetingWithoutName: "\u60A8\u597D\uFF1A", proposalSubject: "\u60A8\u7684\u6E38\u730E\u884C\u7A0B\u65B9\u6848\uFF5C{brand}", proposalIntro: "\u611F\u8C22\u60A8\u7684\u54A8\u8BE2\u3002\u6211\u4EEC\u5DF2\u4E3A\u60A8\u51C6\u5907\u597D\u9010\u65E5\u7684\u6E38\u730E\u884C\u7A0B\u65B9\u6848\uFF0C\u5305\u62EC\u6BCF\u5929\u7684\u5B89\u6392\u3001\u6BCF\u665A\u7684\u4F4F\u5BBF\u548C\u4EF7\u683C\u3002", proposalRevisedIntro: "\u6211\u4EEC\u5DF2\u66F4\u65B0\u60A8\u7684\u6E38\u730E\u884C\u7A0B\u65B9\u6848\u3002\u4E0B\u65B9\u94FE\u63A5\u73B0\u5728\u663E\u793A\u7684\u662F\u65B0\u7248\u672C\uFF0C\u5B83\u5C06\u53D6\u4EE3\u6211\u4EEC\u4E4B\u524D\u53D1\u9001\u7ED9\u60A8\u7684\u7248\u672C\u3002", proposalLinkLead: "\u60A8\u53EF\u4EE5\u5728\u6B64\u67E5\u770B\u3001\u6253\u5370\u5E76\u786E\u8BA4\u63A5\u53D7\uFF1A", proposalOutro: "\u5982\u9700\u8C03\u6574\u4EFB\u4F55\u5185\u5BB9\uFF0C\u76F4\u63A5\u56DE\u590D\u6B64\u90AE\u4EF6\u5373\u53EF\u3002", closing: "\u795D\u597D\uFF01" } };
 
-// data/desk-email.ts
+// data/content/desk-email.ts
 var travellerEmails = traveller_email_languages_default;
 var { brandName } = siteConfig;
 function emailCopy(locale) {
@@ -140,7 +140,7 @@ function operatorSignature(operatorName, siteOrigin) {
   return [...operatorName ? [operatorName] : [], brandName, siteConfig.phone.display, siteOrigin];
 }
 
-// data/desk-proposal.ts
+// data/domain/desk-proposal.ts
 function dayDate(startDate, index) {
   const start = Date.parse(`${startDate}T00:00:00Z`);
   if (Number.isNaN(start)) return null;
@@ -192,7 +192,7 @@ function proposalProblems(proposal, today) {
   return problems;
 }
 
-// data/visible-text.ts
+// data/domain/visible-text.ts
 var bidiControl = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 function showBidiControls(value) {
   return value.replace(
@@ -204,7 +204,7 @@ function showBidiControls(value) {
 // functions/shared/desk-store.ts
 import { ID, Query } from "node-appwrite";
 
-// data/enquiry-fields.ts
+// data/domain/enquiry-fields.ts
 var emailPattern = "[A-Za-z0-9_+'\\-]+(?:\\.[A-Za-z0-9_+'\\-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]{0,61}[A-Za-z0-9])?\\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9\\-]{1,59})";
 var enquiryFieldSpecs = {
   name: {
@@ -263,7 +263,7 @@ function optionsKey(key) {
   return `${key}Options`;
 }
 
-// data/enquiry-ids.ts
+// data/domain/enquiry-ids.ts
 var enquiryIds = {
   projectId: "safari-site",
   databaseId: "safari",
@@ -276,7 +276,7 @@ var enquiryIds = {
 // data/generated/texts/enquiry-form.json
 var enquiry_form_default = { fields: { name: { label: "Full Name" }, email: { label: "Email Address" }, phone: { label: "Phone" }, groupSize: { label: "Group Size", placeholder: "Select group size" }, safariInterest: { label: "Safari Interest", placeholder: "Select a safari style" }, budget: { label: "Budget Range (per person, USD)", placeholder: "Select a budget" }, preferredDates: { label: "Preferred Travel Dates", placeholder: "e.g. two weeks in August 2026" }, message: { label: "Additional Information", placeholder: "Parks you dream of, special occasions, dietary needs..." } }, bookingPanel: { firstName: { label: "First Name" }, email: { label: "Your Email" }, phone: { label: "Phone Number" }, message: { label: "Message", placeholder: "Tell us about your dream safari..." }, sum: { label: "4 + 4 =" } }, groupSizeOptions: [{ value: "1", label: "1 Solo Traveler" }, { value: "2", label: "2 Travelers" }, { value: "3-4", label: "3-4 Travelers" }, { value: "5-6", label: "5-6 Travelers" }, { value: "7+", label: "7+ Travelers" }], safariInterestOptions: [{ value: "luxury", label: "Luxury Safari" }, { value: "midrange", label: "Mid-range Safari" }, { value: "budget", label: "Budget Safari" }, { value: "family", label: "Family Safari" }, { value: "photography", label: "Photography Safari" }, { value: "custom", label: "Custom Itinerary" }], budgetOptions: [{ value: "under-2000", label: "Under $2,000" }, { value: "2000-3000", label: "$2,000 - $3,000" }, { value: "3000-5000", label: "$3,000 - $5,000" }, { value: "5000-8000", label: "$5,000 - $8,000" }, { value: "over-8000", label: "Over $8,000" }] };
 
-// data/enquiry.ts
+// data/domain/enquiry.ts
 var formTypes = ["contact", "hero_booking"];
 var { budgetOptions, groupSizeOptions, safariInterestOptions } = enquiry_form_default;
 var { fields, bookingPanel } = enquiry_form_default;

@@ -6,7 +6,7 @@
  *
  * Body (JSON), one of:
  * - { enquiryId, proposal }: a new proposal (version 1) for the enquiry, from the composer's
- *   fields (`ProposalFields`, data/desk.ts), in the enquiry's language.
+ *   fields (`ProposalFields`, data/domain/desk.ts), in the enquiry's language.
  * - { id, proposal }: the next version of a proposal not accepted yet. What became of the version
  *   it replaces is recorded once (a history entry "revised" under `<id>-<version>`, the id an
  *   acceptance of that version claims), so a traveller's acceptance of it and a new version never
@@ -40,11 +40,11 @@ import {
   type ProposalDay,
   type ProposalFields,
   type ProposalSendRequest,
-} from "../../../data/desk";
-import { operatorSignature, travellerEmailCopy } from "../../../data/desk-email";
-import { proposalProblems } from "../../../data/desk-proposal";
-import { siteConfig } from "../../../data/site-config";
-import { showBidiControls } from "../../../data/visible-text";
+} from "../../../data/domain/desk";
+import { operatorSignature, travellerEmailCopy } from "../../../data/content/desk-email";
+import { proposalProblems } from "../../../data/domain/desk-proposal";
+import { siteConfig } from "../../../data/content/site-config";
+import { showBidiControls } from "../../../data/domain/visible-text";
 import {
   DeskStore,
   versionClaimId,
