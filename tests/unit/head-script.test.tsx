@@ -216,24 +216,6 @@ describe("the head script", () => {
     expect(root.dataset.consent).toBeUndefined();
   });
 
-  it("opens and closes a disclosure at once before its part is live, and keeps the tap from React", async () => {
-    const main = page("<details><summary><span>Show</span></summary><p>Day 1</p></details>");
-    const first = main.querySelector("details");
-    const heard = vi.fn();
-    document.addEventListener("click", heard);
-
-    first!.querySelector("span")!.click();
-    expect(first!.open).toBe(true);
-    expect(heard).not.toHaveBeenCalled();
-    first!.querySelector("summary")!.click();
-    expect(first!.open).toBe(false);
-
-    await goLive("page");
-    first!.querySelector("summary")!.click();
-    expect(heard).toHaveBeenCalledOnce();
-    document.removeEventListener("click", heard);
-  });
-
   it("lets the browser open a popover at once, and keeps its button saying whether it is open", () => {
     const main = page(
       '<button type="button" popovertarget="menu" aria-expanded="false">Menu</button><div id="menu" popover="auto"></div>',
