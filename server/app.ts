@@ -13,6 +13,7 @@ import { CommittedEdits, type Publish } from "./content/commits";
 import { operatorGuard } from "./content/operators";
 import { ContentRepository } from "./content/repository";
 import { contentRoutes, type CommittedEditing } from "./content/routes";
+import { enquiryPostRoutes } from "./enquiry-post/routes";
 import { closeDatabase, openDatabase, type Db } from "./db";
 import { healthRoutes } from "./health";
 import { kitRoutes } from "./kit";
@@ -145,6 +146,7 @@ export async function createApp(
       ...(committed ? { committed } : {}),
     });
   }
+  await app.register(enquiryPostRoutes, { distDir: config.distDir });
   await app.register(async (scope) => siteRoutes(scope, { config, db }));
   return { app, db, requestCounts: () => ({ inFlight, answered }) };
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import type { navMessages } from "#messages/nav";
 import { destinationEntry } from "../data/content/destination-entry";
+import { contactPath } from "../data/domain/enquiry-paths";
 import { monthEntry } from "../data/content/month-entry";
 import { proposalPath, proposalShellPath } from "../data/domain/proposal-page";
 import { tourEntry } from "../data/content/tour-entry";
@@ -139,7 +140,7 @@ const routeTable = {
     nav: { header: 2, footer: 1 },
   },
   contact: {
-    pattern: "/contact",
+    pattern: contactPath,
     page: "contact",
     load: () => import("./pages/contact").then((m) => m.ContactPage),
     prerender: "once",

@@ -649,6 +649,73 @@ describe("enquiries API", () => {
   });
 });
 
+describe("enquiry forms posted without script", () => {
+  const formBody = (fields: Record<string, string> | [string, string][]) =>
+    new URLSearchParams(fields).toString();
+  const contactForm = {
+    formType: "contact",
+    locale: "en",
+    documentId: "",
+    name: "Hostile Stranger",
+    email: "stranger@example.com",
+  };
+
+  function postForm(body: string, contentType = "application/x-www-form-urlencoded") {
+    return fetch(`${base}/enquiry`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": contentType, "x-forwarded-for": stranger() },
+      body,
+    });
+  }
+
+  async function expectRefused(response: Response, status: number, reason: RegExp) {
+    expect(response.status).toBe(status);
+    expect(await response.text()).toMatch(reason);
+    expect(rowCount("appwrite_documents")).toBe(0);
+    expect(rowCount("appwrite_executions")).toBe(0);
+  }
+
+  it("refuses a body larger than an enquiry can be, and other content types", async () => {
+    const huge = formBody({ ...contactForm, message: "🦁".repeat(20_000) });
+    expect((await postForm(huge)).status).toBe(413);
+    await expectRefused(
+      await postForm(JSON.stringify(contactForm), "application/json"),
+      415,
+      /x-www-form-urlencoded/,
+    );
+    await expectRefused(await postForm(formBody(contactForm), "text/plain"), 415, /urlencoded/);
+  });
+
+  it("refuses a field sent twice, an unknown form, and values past the collection's limits, with the reason", async () => {
+    await expectRefused(
+      await postForm(formBody([...Object.entries(contactForm), ["email", "b@example.com"]])),
+      400,
+      /"email" was sent more than once/,
+    );
+    await expectRefused(
+      await postForm(formBody({ ...contactForm, formType: "desk_reply" })),
+      400,
+      /formType.*contact, hero_booking/,
+    );
+    await expectRefused(
+      await postForm(formBody({ ...contactForm, name: "n".repeat(201) })),
+      400,
+      /name/,
+    );
+    await expectRefused(
+      await postForm(formBody({ ...contactForm, budget: "a-million" })),
+      400,
+      /budget/,
+    );
+    await expectRefused(
+      await postForm(formBody({ ...contactForm, documentId: "../../etc/passwd" })),
+      400,
+      /documentId|id/i,
+    );
+  });
+});
+
 describe("desk sign-in and lists", () => {
   const signInPath = "/v1/account/sessions/email";
 
