@@ -16,6 +16,7 @@ import { contentRoutes, type CommittedEditing } from "./content/routes";
 import { enquiryPostRoutes } from "./enquiry-post/routes";
 import { closeDatabase, openDatabase, type Db } from "./db";
 import { healthRoutes } from "./health";
+import { registerPayments } from "./payments/setup";
 import { kitRoutes } from "./kit";
 import { jsonLogger, logEveryRequest } from "./logging";
 import { RateLimiter } from "./rate-limit";
@@ -134,6 +135,7 @@ export async function createApp(
     { prefix: "/ingest" },
   );
   await app.register(appwriteRoutes, { prefix: "/v1", config, db });
+  await registerPayments(app, config, db);
   if (config.kitDir) await app.register(kitRoutes, { kitDir: config.kitDir });
   if (config.contentEditorRoot) {
     const committed =

@@ -129,7 +129,7 @@ function GalleryGrid({
                   value={option}
                   checked={option === category}
                   onChange={() => choose(option)}
-                  data-native
+                  data-filter-choice
                   className="sr-only"
                 />
                 {option === allCategories ? copy.all : (copy.categories[option] ?? option)}
