@@ -3,11 +3,12 @@ import { chromeFlags, chromePath } from "./scripts/chrome-path";
 import { hostedSetup } from "./tests/e2e-hosted/hosted-setup";
 
 /**
- * The scale-out setup with two origins, as in production: Caddy serves a dist/ built with the
- * hosted services' variables (deploy/Caddyfile.static, HTTPS from Caddy's local authority), and
- * the Node server on another origin answers for Appwrite, Algolia and PostHog
- * (tests/e2e-hosted/two-origins.ts starts both). Separate from playwright.config.ts, whose
- * suite runs against the one-origin server.
+ * Both production layouts, from one build (tests/e2e-hosted/two-origins.ts starts them): the one
+ * machine, Caddy in front of the Node server with the deployment's settings and the content
+ * editor, and the scale-out setup, Caddy serving the build as a static host
+ * (deploy/Caddyfile.static) whose pages call the one machine's server as the hosted services,
+ * HTTPS from Caddy's local authority. Separate from playwright.config.ts, whose suite runs
+ * against the one-origin server.
  */
 export default defineConfig({
   testDir: "tests/e2e-hosted",
@@ -35,7 +36,8 @@ export default defineConfig({
     url: `${hostedSetup.siteOrigin}/`,
     ignoreHTTPSErrors: true,
     reuseExistingServer: false,
-    timeout: 180_000,
+    // A guard: the build (English and German) and the server's first start, on a busy machine.
+    timeout: 300_000,
     stdout: "pipe",
   },
 });

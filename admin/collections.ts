@@ -112,6 +112,7 @@ export const site: CmsCollection = {
     pageFile("site/search-results", "Search results' labels"),
     pageFile("site/traveller-email", "Proposal e-mail"),
     pageFile("site/desk-reply", "Reply to an enquiry"),
+    pageFile("site/booking", "Deposit and balance"),
     pageFile("site/language-suggestion", "Language suggestion"),
   ],
 };

@@ -1,5 +1,6 @@
 import type { CmsBackend, CmsConfig } from "decap-cms-core";
 import { defaultLocale, locales } from "../data/domain/locales";
+import { localBackendPath } from "./backend";
 import {
   destinations,
   faq,
@@ -43,9 +44,6 @@ export function gitBackend(env: RawEnv): CmsBackend {
     ...(name === "gitlab" && appId ? { app_id: appId, auth_type: "pkce" as const } : {}),
   };
 }
-
-/** Where the server's local backend answers (server/content/routes.ts, contentApiPath). */
-export const localBackendPath = "/admin/api/v1";
 
 export function editorConfig(env: RawEnv, origin: string, hostname: string): CmsConfig {
   return {

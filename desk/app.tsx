@@ -1,14 +1,15 @@
 import * as React from "react";
 import { Link, Route, Router, Switch, useLocation } from "wouter";
-import { Button } from "../ui/button";
 import { KitProvider, type KitLinkProps, type KitMessages } from "../ui/kit-provider";
 import { LoadError } from "../ui/load-error";
 import { Spinner } from "../ui/spinner";
+import { ChangesPage } from "./pages/changes";
 import { EnquiryPage } from "./pages/enquiry";
 import { InboxPage } from "./pages/inbox";
 import { SignInPage } from "./pages/sign-in";
 import { deskBase, deskPaths, deskPatterns } from "./paths";
 import { SessionProvider, useSession } from "./session";
+import { TopBar } from "./top-bar";
 import { useTitle } from "./use-title";
 
 // The composer carries every tour's data: it loads when an operator opens it, not with the inbox.
@@ -70,24 +71,12 @@ function SignedInShell({
   }, [location]);
   return (
     <div className="min-h-dvh bg-background text-foreground">
-      <header className="border-b border-border bg-card">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-          <nav aria-label="Desk" className="flex items-center gap-4">
-            <Link
-              href={deskPaths.inbox}
-              className="rounded-sm font-display text-lg font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-            >
-              Desk · Inbox
-            </Link>
-          </nav>
-          <div className="flex items-center gap-3 text-sm">
-            <span className="text-muted-foreground">Signed in as {user.name || user.email}</span>
-            <Button variant="outline" size="sm" onClick={() => void session.signOut()}>
-              Sign out
-            </Button>
-          </div>
-        </div>
-      </header>
+      <TopBar
+        current={location === deskPaths.changes ? "changes" : "inbox"}
+        user={user}
+        onSignOut={() => void session.signOut()}
+        deskLink={Link}
+      />
       {session.state === "offline" ? (
         <div
           role="status"
@@ -137,6 +126,7 @@ function Pages() {
           <SignedInShell user={user}>
             <Switch>
               <Route path={deskPaths.inbox} component={InboxPage} />
+              <Route path={deskPaths.changes} component={ChangesPage} />
               <Route path={deskPatterns.enquiry}>
                 {(params) => <EnquiryPage id={params.id} />}
               </Route>

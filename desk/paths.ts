@@ -3,6 +3,7 @@ export const deskBase = "/desk";
 
 export const deskPaths = {
   inbox: "/",
+  changes: "/changes",
   enquiry: (id: string) => `/enquiries/${encodeURIComponent(id)}`,
   proposal: (id: string) => `/enquiries/${encodeURIComponent(id)}/proposal`,
 } as const;

@@ -4,14 +4,21 @@
  * three edits an operator makes most: a price change, a translation fix and a new tour. The
  * site is built into its own folder (.cache/bench-publish/dist) and every content file is put
  * back as it was at the end. `--runs N` repeats each edit (default 1) and prints the median.
+ * `--production` times the production server's editor instead, behind Caddy
+ * (scripts/bench-publish-production.ts).
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import yaml from "js-yaml";
-import { intlLocales, localizedPath, locales, type Locale } from "../data/domain/locales";
-import { slugify } from "../data/domain/tour-rules";
-import { formatPrice } from "../ui/format-price";
+import {
+  benchEdits,
+  newTourEntry,
+  printResults,
+  secondsUntilLive,
+  tourEntry,
+  type BenchEdit,
+  type LivePage,
+} from "./lib/bench-edits";
 import { startServer, type RunningServer } from "./lib/server-process";
 
 const root = process.cwd();
@@ -20,74 +27,16 @@ const distDir = path.join(workDir, "dist");
 const runsArg = process.argv.indexOf("--runs");
 const runs = runsArg === -1 ? 1 : Math.max(1, Number(process.argv[runsArg + 1]) || 1);
 
-const tourFile = path.join(root, "content", "tours", "luxury-7-days.yaml");
-const newTourFile = path.join(root, "content", "tours", "bench-publish-new-tour.yaml");
-const tourSlug = "7-day-luxury-kenya-safari-samburu-ol-pejeta-lake-nakuru-masai-mara";
-const tourPath = (locale: Locale, slug = tourSlug) =>
-  localizedPath(locale, `/safari-tours/${slug}`);
-
-type TourFile = Record<string, { title?: string; [field: string]: unknown }>;
-
-type Edit = {
-  name: string;
-  /** Writes the edit; returns what each page must show once it is live. */
-  apply: (run: number) => Array<{ path: string; shows: string }>;
-};
-
-const original = readFileSync(tourFile, "utf8");
-
-const edits: Edit[] = [
-  {
-    name: "price change",
-    apply: (run) => {
-      const price = 3600 + run;
-      writeFileSync(
-        tourFile,
-        original.replace("perPersonForTwo: $3517", `perPersonForTwo: $${price}`),
-      );
-      return (["en", "de", "zh"] as const).map((locale) => ({
-        path: tourPath(locale),
-        shows: formatPrice(price, intlLocales[locale]),
-      }));
-    },
-  },
-  {
-    name: "translation fix (German day title)",
-    apply: (run) => {
-      const title = `Von Nairobi ins Samburu-Nationalreservat ${"·".repeat(run + 1)}`;
-      const german = original.indexOf("\nde:");
-      const fixed =
-        original.slice(0, german) +
-        original
-          .slice(german)
-          .replace("title: Von Nairobi ins Samburu National Reserve", `title: ${title}`);
-      writeFileSync(tourFile, fixed);
-      return [{ path: tourPath("de"), shows: title }];
-    },
-  },
-  {
-    name: "new tour",
-    apply: (run) => {
-      const tour = yaml.load(original) as TourFile;
-      const title = `8-Day Kenya Highlands Safari Sample ${run + 1}`;
-      const titleIn = (locale: Locale) => (locale === "en" ? title : `${title} (${locale})`);
-      for (const locale of locales) {
-        const entry = tour[locale];
-        if (entry) entry.title = titleIn(locale);
-      }
-      writeFileSync(newTourFile, yaml.dump(tour, { lineWidth: 100 }));
-      const slug = slugify(title);
-      return locales.map((locale) => ({ path: tourPath(locale, slug), shows: titleIn(locale) }));
-    },
-  },
-];
+const tourFile = path.join(root, tourEntry);
+const newTourFile = path.join(root, newTourEntry);
+const { original, edits } = benchEdits(root);
 
 function restore(): void {
   writeFileSync(tourFile, original);
   rmSync(newTourFile, { force: true });
 }
 
-async function shows(server: RunningServer, page: { path: string; shows: string }) {
+async function shows(server: RunningServer, page: LivePage) {
   // Uncompressed: the server would compress every poll of a page not yet precompressed, on the
   // cores the publish is using.
   const response = await fetch(`${server.url}${page.path}`, {
@@ -97,26 +46,12 @@ async function shows(server: RunningServer, page: { path: string; shows: string 
   return response.status === 200 && (await response.text()).includes(page.shows);
 }
 
-/**
- * Seconds from the save until every page shows the edit (5 min at most). One page is asked for
- * every 100 ms, the first that does not show it yet, and the next at once when it does: the
- * pages of a publish go live together. Asking for all of them every 100 ms (30 pages a second,
- * each read whole by the server and by the bench) slowed the publish it timed by about 1.2 s of
- * a price change's 10.5 s, on the two cores the publish needs.
- */
-async function timeToLive(server: RunningServer, edit: Edit, run: number): Promise<number> {
+/** Seconds from the save until every page shows the edit. */
+async function timeToLive(server: RunningServer, edit: BenchEdit, run: number): Promise<number> {
   const saved = Date.now();
-  const waiting = edit.apply(run);
-  const deadline = saved + 5 * 60_000;
-  while (waiting.length > 0) {
-    if (await shows(server, waiting[0]!)) {
-      waiting.shift();
-      continue;
-    }
-    if (Date.now() > deadline) throw new Error(`"${edit.name}" was not live after 5 minutes.`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return (Date.now() - saved) / 1000;
+  const { file, text, pages } = edit.change(run);
+  writeFileSync(path.join(root, file), text);
+  return secondsUntilLive((page) => shows(server, page), pages, saved, edit.name);
 }
 
 /** Resolves once the server's log has printed `text` `count` times. */
@@ -124,9 +59,6 @@ async function logged(server: RunningServer, text: string, count: number): Promi
   while (server.output().split(text).length - 1 < count)
     await new Promise((resolve) => setTimeout(resolve, 200));
 }
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function main(): Promise<void> {
   if (existsSync(newTourFile)) throw new Error(`${newTourFile} exists: remove it first.`);
@@ -150,7 +82,7 @@ async function main(): Promise<void> {
       settles += 1;
     };
     await settled();
-    const publishAndUndo = async (edit: Edit, run: number) => {
+    const publishAndUndo = async (edit: BenchEdit, run: number) => {
       const seconds = await timeToLive(server, edit, run);
       published += 1;
       await settled();
@@ -166,7 +98,7 @@ async function main(): Promise<void> {
     }
     // The operator's next save as soon as the last is live: the publish process that built the
     // last builds it, still warm.
-    const [priceChange] = edits as [Edit];
+    const [priceChange] = edits as [BenchEdit];
     const times: number[] = [];
     for (let run = 0; run < runs; run += 1) {
       await timeToLive(server, priceChange, runs + run);
@@ -179,16 +111,13 @@ async function main(): Promise<void> {
     restore();
     await server.stop();
   }
-  console.log(`\nSave to visible in every language (npm start, ${runs} run(s) each):`);
-  console.log("| edit | median | runs |\n|---|---|---|");
-  for (const [name, times] of results)
-    console.log(
-      `| ${name} | ${median(times)?.toFixed(1)} s | ${times.map((t) => t.toFixed(1)).join(", ")} |`,
-    );
+  printResults(`Save to visible in every language (npm start, ${runs} run(s) each):`, results);
 }
 
-main().catch((error: unknown) => {
-  restore();
-  console.error(error);
-  process.exit(1);
-});
+if (process.argv.includes("--production")) await import("./bench-publish-production");
+else
+  main().catch((error: unknown) => {
+    restore();
+    console.error(error);
+    process.exit(1);
+  });

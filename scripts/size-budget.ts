@@ -14,7 +14,8 @@ import { staticGraph, type Manifest } from "./lib/client-manifest";
  *
  * Each budget sits 0.5 to 1.5 KB above the heaviest page it covers, so that growth is a decision:
  * the hashed names of the chunks alone move a page by up to 0.05 KB from one day's build to the
- * next. No page may pass 110 KB. React is 66 KB of every page; the shell (header, footer,
+ * next. Every page's stylesheet (12.2-12.3 KB, inline) carries the rules that let the tour list's
+ * filters and a card's details work before the script (ui/theme.css). No page may pass 110 KB. React is 66 KB of every page; the shell (header, footer,
  * consent, the kit's shared copy) about 17 KB. Beyond that a page carries only what it shows:
  * - the tour list, its closed cards' data (an opened card's tabs and tour load as it opens);
  * - a month's page, that month's facts and its tours' cards; /when-to-go, every destination's year;
@@ -26,17 +27,17 @@ import { staticGraph, type Manifest } from "./lib/client-manifest";
  */
 type Budget = { jsKb: number; cssKb: number };
 const routeBudgets: Array<[RegExp, Budget]> = [
-  [/^\/$/, { jsKb: 100, cssKb: 12 }],
-  [/^\/safari-tours$/, { jsKb: 110, cssKb: 12 }],
-  [/^\/when-to-go$/, { jsKb: 100, cssKb: 12 }],
-  [/^\/when-to-go\//, { jsKb: 110, cssKb: 12 }],
-  [/^\/safari-tours\/compare$/, { jsKb: 104, cssKb: 12 }],
-  [/^\/safari-tours\//, { jsKb: 107, cssKb: 12 }],
-  [/^\/destinations\//, { jsKb: 108, cssKb: 12 }],
-  [/^\/p$/, { jsKb: 105, cssKb: 12 }],
+  [/^\/$/, { jsKb: 100, cssKb: 13 }],
+  [/^\/safari-tours$/, { jsKb: 110, cssKb: 13 }],
+  [/^\/when-to-go$/, { jsKb: 100, cssKb: 13 }],
+  [/^\/when-to-go\//, { jsKb: 110, cssKb: 13 }],
+  [/^\/safari-tours\/compare$/, { jsKb: 104, cssKb: 13 }],
+  [/^\/safari-tours\//, { jsKb: 107, cssKb: 13 }],
+  [/^\/destinations\//, { jsKb: 108, cssKb: 13 }],
+  [/^\/p$/, { jsKb: 105, cssKb: 13 }],
 ];
 /** Every other page: about, contact, gallery, the legal pages, the 404. */
-const otherPages: Budget = { jsKb: 100, cssKb: 12 };
+const otherPages: Budget = { jsKb: 100, cssKb: 13 };
 
 export function budgetFor(route: string): Budget {
   const path = unprefixedPath(route);

@@ -1,8 +1,8 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { defaultCacheDir, precompress } from "./lib/precompress";
-import { startPublisher, watchEdits } from "./lib/publish";
+import { defaultCacheDir, precompress } from "../server/publish/precompress";
+import { startPublisher, watchEdits } from "../server/publish/publisher";
 import { buildStampFile, distDir, hasCompleteBuild } from "./prerender";
 
 /** What the built site is made from: a change to any of these calls for a new build. */

@@ -60,7 +60,7 @@ const resultsDir = path.resolve(".cache/test-results");
 
 // The builds' Brotli copies at quality 5, as test:quick's: the same pages, 10 % larger than at
 // 10 and 20 % smaller than gzip's, and the site's 73 MB of text compressed in 2 s of CPU rather
-// than 35 s (scripts/lib/precompress.ts). The size budgets weigh gzip's copies.
+// than 35 s (server/publish/precompress.ts). The size budgets weigh gzip's copies.
 process.env.BROTLI_QUALITY ||= "5";
 
 type Counts = { passed: number; failed: number; skipped: number };

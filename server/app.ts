@@ -13,11 +13,16 @@ import { CommittedEdits, type Publish } from "./content/commits";
 import { operatorGuard } from "./content/operators";
 import { ContentRepository } from "./content/repository";
 import { contentRoutes, type CommittedEditing } from "./content/routes";
+import { enquiryPostRoutes } from "./enquiry-post/routes";
 import { closeDatabase, openDatabase, type Db } from "./db";
 import { healthRoutes } from "./health";
+import { registerPayments } from "./payments/setup";
 import { kitRoutes } from "./kit";
 import { jsonLogger, logEveryRequest } from "./logging";
+import { RateLimiter } from "./rate-limit";
 import { searchServiceConfig } from "./search/config";
+import { SearchEngines } from "./search/engines";
+import { searchPageRoutes } from "./search/page";
 import { searchRoutes } from "./search/routes";
 import { registerSecurityHeaders } from "./security";
 import { siteRoutes } from "./site/routes";
@@ -107,12 +112,11 @@ export async function createApp(
     distDir: config.distDir,
     analyticsUsage: () => events.usage(),
   });
-  await app.register(searchRoutes, {
-    prefix: "/1",
-    ...searchServiceConfig(),
-    searchesPerMinute: config.searchesPerMinute,
-    distDir: config.distDir,
-  });
+  const search = {
+    limiter: new RateLimiter(config.searchesPerMinute),
+    engines: new SearchEngines(config.distDir),
+  };
+  await app.register(searchRoutes, { prefix: "/1", ...searchServiceConfig(), ...search });
   await app.register(
     async (scope) => {
       allowSiteOrigins(scope, {
@@ -131,6 +135,7 @@ export async function createApp(
     { prefix: "/ingest" },
   );
   await app.register(appwriteRoutes, { prefix: "/v1", config, db });
+  await registerPayments(app, config, db);
   if (config.kitDir) await app.register(kitRoutes, { kitDir: config.kitDir });
   if (config.contentEditorRoot) {
     const committed =
@@ -145,7 +150,11 @@ export async function createApp(
       ...(committed ? { committed } : {}),
     });
   }
-  await app.register(async (scope) => siteRoutes(scope, { config, db }));
+  await app.register(enquiryPostRoutes, { distDir: config.distDir });
+  await app.register(async (scope) => {
+    await searchPageRoutes(scope, { distDir: config.distDir, ...search });
+    await siteRoutes(scope, { config, db });
+  });
   return { app, db, requestCounts: () => ({ inFlight, answered }) };
 }
 

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
 import { mailDefaults } from "../data/domain/enquiry";
+import { pesapalBaseUrls } from "./payments/pesapal";
 
 export type SmtpSettings = {
   host: string;
@@ -63,6 +64,15 @@ export type ServerConfig = {
    * operators; null when the editor commits through a git host.
    */
   contentEditorRoot: string | null;
+  /**
+   * Pesapal's sandbox or live service when its consumer key and secret are set; null for the
+   * stand-in this server serves on its own origin.
+   */
+  pesapal: { baseUrl: string; consumerKey: string; consumerSecret: string } | null;
+  /** Payment orders one client (address) may start per minute. */
+  paymentOrdersPerMinute: number;
+  /** Payment notifications and returns from the provider one address may send per minute. */
+  paymentNoticesPerMinute: number;
   /** With CONTENT_EDITOR=git: the content's own git repository, and its editor's limits. */
   contentRepository: {
     gitDir: string;
@@ -135,6 +145,39 @@ function origins(env: NodeJS.ProcessEnv, name: string, problems: string[]): stri
     }
   }
   return entries;
+}
+
+/**
+ * Pesapal's service from PESAPAL_CONSUMER_KEY and PESAPAL_CONSUMER_SECRET (both or neither), its
+ * sandbox unless PESAPAL_ENVIRONMENT=live. Pesapal calls the IPN URL from outside, so SITE_URL
+ * must say where the server is reached.
+ */
+function pesapalSettings(
+  env: NodeJS.ProcessEnv,
+  siteUrl: string | null,
+  problems: string[],
+): ServerConfig["pesapal"] {
+  const consumerKey = env.PESAPAL_CONSUMER_KEY?.trim() || "";
+  const consumerSecret = env.PESAPAL_CONSUMER_SECRET?.trim() || "";
+  const environment = env.PESAPAL_ENVIRONMENT?.trim() || "sandbox";
+  if (environment !== "sandbox" && environment !== "live") {
+    problems.push(`PESAPAL_ENVIRONMENT must be sandbox or live (got "${environment}")`);
+  }
+  if (!consumerKey && !consumerSecret) return null;
+  if (!consumerKey || !consumerSecret) {
+    problems.push("PESAPAL_CONSUMER_KEY and PESAPAL_CONSUMER_SECRET are set together, or neither");
+    return null;
+  }
+  if (siteUrl === null) {
+    problems.push(
+      "SITE_URL must be set with Pesapal's keys: Pesapal calls <SITE_URL>/payments/ipn",
+    );
+  }
+  return {
+    baseUrl: environment === "live" ? pesapalBaseUrls.live : pesapalBaseUrls.sandbox,
+    consumerKey,
+    consumerSecret,
+  };
 }
 
 /** Reads and checks the environment once; throws a ConfigError listing every problem. */
@@ -220,6 +263,21 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     problems,
     [1, 1_000_000],
   );
+  const pesapal = pesapalSettings(env, siteUrl, problems);
+  const paymentOrdersPerMinute = integer(
+    env,
+    "RATE_LIMIT_PAYMENT_ORDERS_PER_MINUTE",
+    10,
+    problems,
+    [1, 1_000_000],
+  );
+  const paymentNoticesPerMinute = integer(
+    env,
+    "RATE_LIMIT_PAYMENT_NOTICES_PER_MINUTE",
+    600,
+    problems,
+    [1, 1_000_000],
+  );
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -245,6 +303,9 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     corsOrigins,
     logRequests: env.LOG_REQUESTS === "true",
     kitDir: env.KIT_PUBLIC === "1" ? path.resolve(root, env.KIT_DIR || "storybook-static") : null,
+    pesapal,
+    paymentOrdersPerMinute,
+    paymentNoticesPerMinute,
     contentEditorRoot: editor === "" ? null : path.resolve(root, env.CONTENT_EDITOR_ROOT || "."),
     contentRepository:
       editor === "git"

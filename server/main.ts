@@ -1,7 +1,7 @@
 import type { FastifyListenOptions } from "fastify";
 import { ConfigError, loadServerConfig } from "./config";
-import { defaultCacheDir, precompress } from "../scripts/lib/precompress";
-import { startPublisher } from "../scripts/lib/publish";
+import { defaultCacheDir, precompress } from "./publish/precompress";
+import { startPublisher } from "./publish/publisher";
 import { createApp } from "./app";
 import type { Publish } from "./content/commits";
 import { removePidFile, writePidFile } from "./pid-file";
@@ -28,7 +28,7 @@ function socketFromSystemd(env: NodeJS.ProcessEnv = process.env): { fd: number }
 
 /**
  * The editor's saves (CONTENT_EDITOR=git) are published as `npm start` publishes an edit
- * (scripts/lib/publish.ts): the edit's pages are live before they have Brotli and gzip copies,
+ * (server/publish/publisher.ts): the edit's pages are live before they have Brotli and gzip copies,
  * written one file at a time afterwards (and given up when the next save is published), so that
  * Caddy serves them compressed again.
  */

@@ -1,8 +1,10 @@
 import type { ComponentType } from "react";
 import type { navMessages } from "#messages/nav";
 import { destinationEntry } from "../data/content/destination-entry";
+import { contactPath } from "../data/domain/enquiry-paths";
 import { monthEntry } from "../data/content/month-entry";
 import { proposalPath, proposalShellPath } from "../data/domain/proposal-page";
+import { searchPagePath } from "../data/domain/search-page";
 import { tourEntry } from "../data/content/tour-entry";
 import { compareLimit, requestedSlugs } from "./tour-compare";
 
@@ -131,6 +133,13 @@ const routeTable = {
     prerender: "once",
     nav: { header: 4 },
   },
+  search: {
+    // The frame the server writes a query's results into (server/search/page.ts).
+    pattern: searchPagePath,
+    page: "search",
+    load: () => import("./pages/search").then((m) => m.SearchPage),
+    prerender: "once",
+  },
   about: {
     pattern: "/about",
     page: "about",
@@ -139,7 +148,7 @@ const routeTable = {
     nav: { header: 2, footer: 1 },
   },
   contact: {
-    pattern: "/contact",
+    pattern: contactPath,
     page: "contact",
     load: () => import("./pages/contact").then((m) => m.ContactPage),
     prerender: "once",

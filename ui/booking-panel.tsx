@@ -5,6 +5,7 @@ import { Button } from "./button";
 import {
   Field,
   FormAlert,
+  HiddenFields,
   Input,
   Label,
   SubmitButton,
@@ -49,8 +50,16 @@ function BookingPanel({
   onValuesChange,
   onSubmit,
   errorMessage,
+  action,
+  hiddenFields,
 }: {
   fields: BookingPanelFields;
+  /**
+   * Where the form posts before its script runs, carrying `hiddenFields` along; once it runs,
+   * `onSubmit` sends instead.
+   */
+  action?: string;
+  hiddenFields?: Record<string, string>;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Given, the parent owns the values; otherwise the panel keeps them. */
@@ -130,7 +139,13 @@ function BookingPanel({
             </Button>
           </Dialog.Close>
         </div>
-        <form onSubmit={handleSubmit} className="flex flex-col gap-4 px-5 py-5">
+        <form
+          method={action ? "post" : undefined}
+          action={action}
+          onSubmit={handleSubmit}
+          className="flex flex-col gap-4 px-5 py-5"
+        >
+          <HiddenFields values={hiddenFields} />
           <Field>
             <Label htmlFor={`${id}-firstName`}>{fields.firstName.label}</Label>
             <Input ref={firstNameRef} autoComplete="given-name" {...bind("firstName")} />

@@ -83,8 +83,12 @@ function Select({ className, children, ...props }: React.ComponentProps<"select"
 }
 
 /** The message under a control; give it an `id` and point the control's aria-describedby at it. */
+/**
+ * A field's message. Without one it renders nothing, or, `hidden`, its empty markup: a form
+ * answered by a server before its script runs keeps it there to be filled in.
+ */
 function FieldError({ className, children, ...props }: React.ComponentProps<"p">) {
-  if (!children) return null;
+  if (!children && !props.hidden) return null;
   return (
     <p
       data-slot="field-error"
@@ -265,6 +269,14 @@ type TextFieldCopy = {
   pattern?: string;
 };
 
+/** What a form sends besides its fields when it posts without script: an input each, hidden. */
+function HiddenFields({ values }: { values: Record<string, string> | undefined }) {
+  if (!values) return null;
+  return Object.entries(values).map(([name, value]) => (
+    <input key={name} type="hidden" name={name} value={value} />
+  ));
+}
+
 /** A choice's copy: its label, the empty choice's text, and the choices. */
 type ChoiceFieldCopy = {
   label: string;
@@ -277,6 +289,7 @@ export {
   FieldError,
   FieldSummary,
   FormAlert,
+  HiddenFields,
   Input,
   Label,
   Select,

@@ -6,6 +6,7 @@ import {
   FieldError,
   FieldSummary,
   FormAlert,
+  HiddenFields,
   Input,
   Label,
   Select,
@@ -15,7 +16,8 @@ import {
   type ChoiceFieldCopy,
 } from "./field";
 import { useAsyncSubmit, useFormValues, type SubmitStatus } from "./form-state";
-import { useKitCopy, type KitMessages } from "./kit-provider";
+import { useKitCopy } from "./kit-provider";
+import { fieldErrorMessage, validateQuote, type QuoteFieldErrors } from "./quote-validation";
 
 /**
  * A field of the form, from the caller: its control, copy and limits, whether it is required
@@ -42,34 +44,6 @@ type QuoteValues<Name extends string = string> = Record<Name, string>;
 /** Every field empty. */
 function emptyQuoteValues<Name extends string>(fields: QuoteFormFields<Name>): QuoteValues<Name> {
   return Object.fromEntries(Object.keys(fields).map((name) => [name, ""])) as QuoteValues<Name>;
-}
-
-/** A field's error: left empty though required, or not an address an e-mail can go to. */
-type QuoteFieldError = "required" | "invalid";
-type QuoteFieldErrors = Partial<Record<string, QuoteFieldError>>;
-
-/** The browser's own rule for a valid e-mail address (HTML Living Standard, input type=email). */
-const emailPattern =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
-
-/**
- * A required field must be filled in; an e-mail field must match its rule (`pattern`, an HTML
- * pattern), or else be an address the browser would accept.
- */
-function validateQuote(fields: QuoteFormFields, values: QuoteValues): QuoteFieldErrors {
-  const errors: QuoteFieldErrors = {};
-  for (const [name, field] of Object.entries(fields)) {
-    const value = (values[name] ?? "").trim();
-    if (value === "") {
-      if (field.required) errors[name] = "required";
-      continue;
-    }
-    if (field.control !== "email") continue;
-    const rule =
-      field.pattern === undefined ? emailPattern : new RegExp(`^(?:${field.pattern})$`, "u");
-    if (!rule.test(value)) errors[name] = "invalid";
-  }
-  return errors;
 }
 
 /** A choice's options, the empty one first with the field's placeholder. */
@@ -123,6 +97,12 @@ function useQuoteForm<Name extends string>({
   const names = Object.keys(fields) as Name[];
   const fieldId = (name: Name) => `${id}-${name}`;
   const errorId = (name: Name) => `${id}-${name}-error`;
+
+  // Before the script runs, the browser checks the fields itself (required, maxlength,
+  // type=email) and the form posts to its `action`; once it runs, the form's own checks take over.
+  React.useEffect(() => {
+    if (formRef.current) formRef.current.noValidate = true;
+  }, []);
 
   const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -222,25 +202,12 @@ function QuoteFormFooter({
       />
 
       <div role="status" data-slot="quote-form-success">
-        {successMessage ? (
-          <FormAlert variant="success" className="mt-4">
-            {successMessage}
-          </FormAlert>
-        ) : null}
+        <FormAlert variant="success" className="mt-4" hidden={!successMessage}>
+          {successMessage}
+        </FormAlert>
       </div>
     </div>
   );
-}
-
-/** The message under a field in error: the kit's `<name>Required`, or its invalid address one. */
-function errorMessage(
-  copy: KitMessages["quoteForm"],
-  name: string,
-  error: QuoteFieldError | undefined,
-): string | undefined {
-  if (error === "invalid") return copy.emailInvalid;
-  const required: unknown = (copy as Record<string, unknown>)[`${name}Required`];
-  return error === "required" && typeof required === "string" ? required : undefined;
 }
 
 /** One field: its label, its control as `control` says, and its message when in error. */
@@ -280,15 +247,20 @@ function QuoteField({
       ) : (
         <Input type={field.control === "text" ? undefined : field.control} {...text} />
       )}
-      {checked ? <FieldError id={errorId}>{error}</FieldError> : null}
+      {checked ? (
+        <FieldError id={errorId} hidden={!error}>
+          {error}
+        </FieldError>
+      ) : null}
     </Field>
   );
 }
 
 /**
- * The contact page's quote request: a field for each of `fields`, in their order. Checks run on
- * submit (the form has noValidate so the messages are styled and announced the same way in every
- * browser); type="email" stays for the phone keyboard.
+ * The contact page's quote request: a field for each of `fields`, in their order. Once its script
+ * runs, checks run on submit (the form turns noValidate on so the messages are styled and
+ * announced the same way in every browser); before that, the browser's own checks guard a
+ * native post to the caller's `action`, which carries `hiddenFields` along.
  */
 function QuoteForm<Name extends string>({
   fields,
@@ -298,10 +270,13 @@ function QuoteForm<Name extends string>({
   onSubmit,
   successMessage,
   errorMessage: sendErrorMessage,
+  hiddenFields,
   className,
   ...props
 }: Omit<React.ComponentProps<"form">, "onSubmit" | "children" | "defaultValue"> & {
   fields: QuoteFormFields<Name>;
+  /** Sent with a native post (`method` and `action`) besides the fields, by name. */
+  hiddenFields?: Record<string, string>;
   /** Given, the parent owns the values; otherwise the form keeps them. */
   values?: QuoteValues<Name>;
   defaultValues?: Partial<QuoteValues<Name>>;
@@ -326,18 +301,18 @@ function QuoteForm<Name extends string>({
       ref={formRef}
       data-slot="quote-form"
       data-state={status}
-      noValidate
       onSubmit={handleSubmit}
       className={cn("@container flex flex-col gap-6", className)}
       {...props}
     >
+      <HiddenFields values={hiddenFields} />
       <div className="grid gap-5 @xl:grid-cols-2">
         {names.map((name) => (
           <QuoteField
             key={name}
             field={fields[name]}
             control={bind(name)}
-            error={errorMessage(copy, name, errors[name])}
+            error={fieldErrorMessage(copy, name, errors[name])}
             errorId={errorId(name)}
             invalid={invalid(name)}
           />
@@ -355,11 +330,4 @@ function QuoteForm<Name extends string>({
   );
 }
 
-export {
-  emptyQuoteValues,
-  QuoteForm,
-  validateQuote,
-  type QuoteFieldCopy,
-  type QuoteFormFields,
-  type QuoteValues,
-};
+export { emptyQuoteValues, QuoteForm, type QuoteFieldCopy, type QuoteFormFields, type QuoteValues };

@@ -1101,6 +1101,54 @@ export const travellerEmailEnglish = z.strictObject({
   proposalLinkLead: siteText("The line before the link", "Before the link"),
   proposalOutro: siteParagraph("The paragraph after the link", "After the link"),
   closing: siteText("The closing", "Closing", "Before the operator's signature."),
+  receiptSubject: siteText(
+    "The subject",
+    "Receipt: subject",
+    "The receipt for each payment. {brand} is the company's name.",
+  ),
+  receiptIntro: siteParagraph(
+    "The introduction",
+    "Receipt: introduction",
+    "{amount} is the amount paid, with its currency; {date} the day it was paid.",
+  ),
+  receiptDeposit: siteText("The line", "Receipt: a deposit", "What the payment was for."),
+  receiptBalance: siteText("The line", "Receipt: the balance", "What the payment was for."),
+  receiptFull: siteText("The line", "Receipt: the whole amount", "What the payment was for."),
+  receiptReference: siteText(
+    "The line",
+    "Receipt: reference",
+    "{reference} is the payment's reference, for any question about it.",
+  ),
+  receiptStillDue: siteText(
+    "The line",
+    "Receipt: balance still due",
+    "{amount} is what is left to pay, {date} the day it is due.",
+  ),
+  receiptPaidInFull: siteText("The line", "Receipt: paid in full"),
+  receiptLinkLead: siteText("The line before the link", "Receipt: before the link"),
+});
+
+/**
+ * The booking terms' figures, which the server alone reads (server/payments/): what share of a
+ * proposal's total the deposit is, and how many days before the first day the balance is due.
+ */
+export const bookingEnglish = z.strictObject({
+  depositPercent: z
+    .int({ error: "The deposit must be a whole percentage." })
+    .min(1, { error: "The deposit is at least 1 % of the total." })
+    .max(100, { error: "The deposit is at most 100 % of the total." })
+    .meta({
+      label: "Deposit (% of the total)",
+      hint: "What a traveller pays when accepting a proposal.",
+    }),
+  balanceDueDays: z
+    .int({ error: "The balance's days must be a whole number." })
+    .min(0, { error: "The balance's days cannot be negative." })
+    .max(365, { error: "The balance is due at most 365 days before the first day." })
+    .meta({
+      label: "Balance due (days before the first day)",
+      hint: "Within these days of the first day, the whole amount is due at once.",
+    }),
 });
 
 /** The desk's reply to an enquiry, begun in the traveller's language: its subject and greeting. */
@@ -1171,6 +1219,7 @@ export const tourCardsFile = singleFile(tourCardsEnglish, tourCardsTranslation);
 export const searchResultsFile = singleFile(searchResultsEnglish, searchResultsTranslation);
 export const travellerEmailFile = singleFile(travellerEmailEnglish, travellerEmailTranslation);
 export const deskReplyFile = singleFile(deskReplyEnglish, deskReplyTranslation);
+export const bookingFile = singleFile(bookingEnglish, z.strictObject({}));
 export const languageSuggestionFile = singleFile(
   languageSuggestionEnglish,
   languageSuggestionTranslation,
@@ -1223,6 +1272,7 @@ export const collections = {
   "site/search-results": searchResultsFile,
   "site/traveller-email": travellerEmailFile,
   "site/desk-reply": deskReplyFile,
+  "site/booking": bookingFile,
   "site/language-suggestion": languageSuggestionFile,
 } as const;
 
@@ -1282,8 +1332,18 @@ export const pageTexts = {
     "proposalLinkLead",
     "proposalOutro",
     "closing",
+    "receiptSubject",
+    "receiptIntro",
+    "receiptDeposit",
+    "receiptBalance",
+    "receiptFull",
+    "receiptReference",
+    "receiptStillDue",
+    "receiptPaidInFull",
+    "receiptLinkLead",
   ],
   "site/desk-reply": ["subject", "greeting", "greetingWithoutName"],
+  "site/booking": [],
   "site/language-suggestion": ["text", "action", "dismiss"],
 } as const satisfies Partial<Record<Collection, readonly string[]>>;
 

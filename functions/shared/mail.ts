@@ -48,6 +48,35 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", "&#39;");
 }
 
+/** A paragraph of a traveller's e-mail: its lines, and a link on a line of its own after them. */
+export type MailParagraph = { lines: string[]; link?: string };
+
+/**
+ * A traveller's e-mail as plain text and as HTML in the house's plain layout, paragraph by
+ * paragraph (the greeting, the body, the closing over the signature), in the language `lang`.
+ */
+export function travellerMailBodies(
+  lang: string,
+  title: string,
+  paragraphs: MailParagraph[],
+): { text: string; html: string } {
+  const text = `${paragraphs
+    .map(({ lines, link }) => [...lines, ...(link ? [link] : [])].join("\n"))
+    .join("\n\n")}\n`;
+  const html = [
+    "<!doctype html>",
+    `<html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`,
+    '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2937">',
+    ...paragraphs.map(({ lines, link }) => {
+      const anchor = link ? [`<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`] : [];
+      return `<p>${[...lines.map(escapeHtml), ...anchor].join("<br>")}</p>`;
+    }),
+    "</body></html>",
+    "",
+  ].join("\n");
+  return { text, html };
+}
+
 /**
  * A stored value (a name) as part of one line of an e-mail: each run of control characters,
  * line breaks among them, becomes one space, so it cannot start a new header or line.

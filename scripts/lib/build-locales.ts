@@ -6,7 +6,7 @@ import { build } from "vite";
 import { defaultLocale, type Locale } from "../../data/domain/locales";
 import { generatedPageFile } from "../../data/content/generated";
 import { pageCollections } from "../../data/content/load";
-import { askProcess } from "./ask-process";
+import { askProcess } from "../../server/publish/ask-process";
 import { contentFiles } from "./data-files";
 import { siteLocale, type BuildLocale } from "./site-locale-plugin";
 import { localeBuildDir, prerenderLocale, type LocalePrerender } from "../prerender";

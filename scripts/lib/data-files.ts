@@ -3,7 +3,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { parseSync, Visitor, type Plugin } from "vite";
 import { contentSource, type BuildLocale } from "./site-locale-plugin";
-import { writeWholeSync } from "./write-whole";
+import { writeWholeSync } from "../../server/write-whole";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const generatedDir = path.join(root, "data", "generated");

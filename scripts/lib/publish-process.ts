@@ -6,7 +6,11 @@ import { buildDay } from "./build-date";
 import { buildInputs, buildInputsFile, languagesToBuild, type BuildInputs } from "./build-inputs";
 import { startLocaleBuilders } from "./build-locales";
 import { writeContentData } from "./content-data";
-import { publisherReady, type PublishRequest, type PublishResult } from "./publish";
+import {
+  publisherReady,
+  type PublishRequest,
+  type PublishResult,
+} from "../../server/publish/publisher";
 import { buildSite, siteLocales } from "./site-build";
 
 /**

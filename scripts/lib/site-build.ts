@@ -14,7 +14,7 @@ import { locales, type Locale } from "../../data/domain/locales";
 import type { LocaleBuilders } from "./build-locales";
 import { buildInputs, buildInputsFile } from "./build-inputs";
 import type { Manifest } from "./client-manifest";
-import { precompress, precompressAssets } from "./precompress";
+import { precompress, precompressAssets } from "../../server/publish/precompress";
 import type { BuildLocale } from "./site-locale-plugin";
 import { writeStaticHostFiles } from "./static-headers";
 import {

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { writeWholeSync } from "./write-whole";
+import { writeWholeSync } from "../../server/write-whole";
 
 /**
  * Writes a generated file unless it already holds `content` (so an unchanged file keeps its

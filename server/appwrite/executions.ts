@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
+import { ownOrigin } from "../own-origin";
 import type { ServerConfig } from "../config";
 import type { Db } from "../db";
 import { RateLimiter } from "../rate-limit";
@@ -87,17 +88,7 @@ function functionEnvironment(
 
 /** This server's own API as a function running in it reaches it: over loopback. */
 function ownEndpoint(app: FastifyInstance): string {
-  const address = app.server.address();
-  if (address === null || typeof address === "string") {
-    throw new Error("The server is not listening on a TCP port, so a function cannot call it.");
-  }
-  const host =
-    address.family === "IPv6"
-      ? `[${address.address === "::" ? "::1" : address.address}]`
-      : address.address === "0.0.0.0"
-        ? "127.0.0.1"
-        : address.address;
-  return `http://${host}:${address.port}${app.prefix}`;
+  return `${ownOrigin(app)}${app.prefix}`;
 }
 
 type ExecutionData = Omit<ExecutionOutcome, "status"> & {

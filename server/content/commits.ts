@@ -10,7 +10,7 @@ import type { Change, ContentRepository } from "./repository";
  * entry as the save before it left it, and the repository's last commit is what is live.
  */
 
-/** How a save is published: the publish process `npm start` uses (scripts/lib/publish.ts). */
+/** How a save is published: the publish process `npm start` uses (server/publish/publisher.ts). */
 export type Publish = (edit: {
   photos: boolean;
 }) => Promise<{ ok: true; seconds: number } | { ok: false; seconds: number; problem: string }>;

@@ -16,6 +16,8 @@ export class EditorRefusal extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** More for the editor's page than the sentence: who is signed in, when it is no operator. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -53,7 +55,9 @@ export function operatorGuard({ access, users, siteUrl, requestsPerMinute }: Ope
       throw new EditorRefusal("Sign in at /desk to edit the site.", 401);
     }
     if (!caller.roles.has(operatorsRole)) {
-      throw new EditorRefusal("Only the site's operators may edit its content.", 403);
+      throw new EditorRefusal("Only the site's operators may edit its content.", 403, {
+        signedInAs: { name: user.name, email: user.email },
+      });
     }
     if (!fromThisSite(request)) {
       throw new EditorRefusal("The editor answers pages of this site only.", 403);

@@ -23,6 +23,8 @@ export type Change = {
   /** The collection and entry (or file) changed, as the commit's subject says. */
   subject: string;
   fields: string[];
+  /** The files it changed, relative to the checkout (content/tours/luxury-7-days.yaml). */
+  files: string[];
 };
 
 /** Who commits the release's own content (the first commit, and a deploy's changes). */
@@ -161,32 +163,46 @@ export class ContentRepository {
     return this.git(["cat-file", "blob", object]).catch(() => null);
   }
 
-  /** The last `count` changes of a file (all files when `relative` is null), newest first. */
+  /**
+   * The last `count` changes of a file (all files when `relative` is null), newest first, each
+   * with the files it changed.
+   */
   async history(relative: string | null, count: number): Promise<Change[]> {
     const format = ["%H", "%an", "%ae", "%aI", "%s", `%(trailers:key=${fieldsTrailer},valueonly)`];
+    // Each record begins with a separator and ends its fields with one: the files follow it.
     const out = await this.text([
       "log",
       `--max-count=${count}`,
-      `--format=${format.join("%x1f")}%x1e`,
+      "--name-only",
+      `--format=%x1e${format.join("%x1f")}%x1f`,
       "--",
       ...(relative === null ? this.folders() : [relative]),
     ]).catch(() => "");
     return out
       .split("\x1e")
-      .map((record) => record.trim())
-      .filter(Boolean)
+      .filter((record) => record.trim())
       .map((record) => {
-        const [commit = "", name = "", email = "", date = "", subject = "", fields = ""] =
-          record.split("\x1f");
+        const [
+          commit = "",
+          name = "",
+          email = "",
+          date = "",
+          subject = "",
+          fields = "",
+          files = "",
+        ] = record.split("\x1f");
+        const list = (text: string, separator: RegExp) =>
+          text
+            .split(separator)
+            .map((item) => item.trim())
+            .filter(Boolean);
         return {
           commit,
           author: { name, email },
           date,
           subject,
-          fields: fields
-            .split(/,|\n/)
-            .map((field) => field.trim())
-            .filter(Boolean),
+          fields: list(fields, /,|\n/),
+          files: list(files, /\n/),
         };
       });
   }

@@ -18,7 +18,10 @@ import {
   sha256,
   writeWhole,
 } from "./files";
+import { gitObject, Refused, type Action, type DataFile, type Params } from "./action";
 import { changedFields, mergeByPart } from "./changes";
+import { historyActions } from "./history";
+import { imageUpload, strictImageUpload } from "./uploads";
 import type { CommittedEdits, Edit } from "./commits";
 import { EditorRefusal, type Operator } from "./operators";
 import { blobId } from "./repository";
@@ -47,28 +50,11 @@ const bodyLimit = 12 * 1024 * 1024;
 const entryLimit = 512 * 1024;
 const filesPerRequest = 500;
 
-/** The most changes a history lists. */
-const historyLength = 50;
-
-type Params = Record<string, unknown>;
-/** `version`: the entry's id as the editor loaded it, when the editor says (else remembered). */
-type DataFile = { path?: unknown; raw?: unknown; newPath?: unknown; version?: unknown };
 type Asset = { path?: unknown; content?: unknown; encoding?: unknown };
 
 /** The collections kept one entry a file (content/<collection>/<id>.yaml), which the editor edits. */
 function isCollection(name: string): name is Collection {
   return Object.hasOwn(collections, name);
-}
-
-class Refused extends Error {
-  constructor(
-    message: string,
-    readonly status = 422,
-    /** More for the editor than the sentence: who changed an entry since it was loaded. */
-    readonly details?: Record<string, unknown>,
-  ) {
-    super(message);
-  }
 }
 
 const loopback = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
@@ -150,85 +136,6 @@ const tooLarge = (where: string) =>
     413,
   );
 
-function base64(value: unknown, name: string): Buffer {
-  if (typeof value !== "string" || !/^[A-Za-z0-9+/]*={0,2}$/.test(value)) {
-    throw new Refused(`${name}: the content must be base64`);
-  }
-  return Buffer.from(value, "base64");
-}
-
-const ascii = (bytes: Buffer, start: number, end: number) =>
-  bytes.subarray(start, end).toString("latin1");
-
-/** Each photo format the image pipeline reads, by its extensions and how its files begin. */
-const imageFormats = [
-  {
-    name: "JPEG",
-    extensions: [".jpg", ".jpeg"],
-    is: (bytes: Buffer) => bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff,
-  },
-  {
-    name: "PNG",
-    extensions: [".png"],
-    is: (bytes: Buffer) => bytes.subarray(0, 8).equals(Buffer.from("\x89PNG\r\n\x1a\n", "latin1")),
-  },
-  {
-    name: "WebP",
-    extensions: [".webp"],
-    is: (bytes: Buffer) => ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP",
-  },
-  {
-    name: "AVIF",
-    extensions: [".avif"],
-    is: (bytes: Buffer) => ascii(bytes, 4, 8) === "ftyp" && /^avi[fs]$/.test(ascii(bytes, 8, 12)),
-  },
-] as const;
-
-/**
- * An upload's bytes, once they are the image its name says: the pipeline's sources become the
- * site's photos, and a page or a script named .jpg is none.
- */
-function imageUpload(relative: unknown, content: unknown): Buffer {
-  const bytes = base64(content, String(relative));
-  const name = String(relative).toLowerCase();
-  const format = imageFormats.find((candidate) =>
-    candidate.extensions.some((extension) => name.endsWith(extension)),
-  );
-  if (format && !format.is(bytes)) {
-    throw new Refused(`${String(relative)}: the file is not a ${format.name} image`, 415);
-  }
-  return bytes;
-}
-
-/** The formats an operator may upload on a production server: what every browser shows. */
-const uploadFormats = new Set(["JPEG", "PNG", "WebP"]);
-
-/**
- * An operator's upload: a JPEG, PNG or WebP photo by its bytes (whatever its name says), named
- * with that format's extension, at most `limit` bytes.
- */
-function strictImageUpload(relative: unknown, content: unknown, limit: number): Buffer {
-  const bytes = base64(content, String(relative));
-  if (bytes.length > limit) {
-    throw new Refused(
-      `${String(relative)}: a photo may be at most ${Math.floor(limit / 1024 / 1024)} MB`,
-      413,
-    );
-  }
-  const format = imageFormats.find((candidate) => candidate.is(bytes));
-  if (!format || !uploadFormats.has(format.name)) {
-    throw new Refused(`${String(relative)}: only JPEG, PNG and WebP photos may be uploaded`, 415);
-  }
-  const name = String(relative).toLowerCase();
-  if (!format.extensions.some((extension) => name.endsWith(extension))) {
-    throw new Refused(
-      `${String(relative)}: the file is a ${format.name} image; name it ${format.extensions.join(" or ")}`,
-      415,
-    );
-  }
-  return bytes;
-}
-
 /** A production server's editing: who may call, and how a save is committed and published. */
 export type CommittedEditing = {
   edits: CommittedEdits;
@@ -237,10 +144,6 @@ export type CommittedEditing = {
   /** The largest photo an operator may upload, in bytes. */
   uploadLimit: number;
 };
-
-type Action = (params: Params, operator: Operator | null) => Promise<unknown>;
-
-const gitObject = /^[0-9a-f]{40}$/;
 
 export async function contentRoutes(
   app: FastifyInstance,
@@ -434,7 +337,13 @@ export async function contentRoutes(
   };
 
   const actions: Record<string, Action> = {
-    info: async () => ({ repo: path.basename(root), publish_modes: ["simple"], type: "local_fs" }),
+    // On a production server the editor's page learns who is signed in from it (its top bar).
+    info: async (_params, operator) => ({
+      repo: path.basename(root),
+      publish_modes: ["simple"],
+      type: "local_fs",
+      ...(operator ? { operator: { name: operator.name, email: operator.email } } : {}),
+    }),
     entriesByFolder: async ({ folder, extension, depth }, operator) => {
       if (extension !== "yaml" && extension !== ".yaml") {
         throw new Refused("Entries are .yaml files");
@@ -510,7 +419,7 @@ export async function contentRoutes(
         operators.set(request, committed.guard(request, reply));
       } catch (error) {
         if (!(error instanceof EditorRefusal)) throw error;
-        return reply.code(error.status).send({ error: error.message });
+        return reply.code(error.status).send({ error: error.message, ...error.details });
       }
     },
     handler: async (request, reply) => {
@@ -532,45 +441,4 @@ export async function contentRoutes(
       }
     },
   });
-}
-
-/**
- * A production server's history: an entry's last changes (or the site's, without a path), and
- * an earlier version of an entry restored as a new commit, checked and published as a save is.
- */
-function historyActions(
-  edits: CommittedEdits,
-  entryPath: (relative: unknown) => string,
-  /** Checks a file's content as a save is checked, and writes it. */
-  rewrite: (
-    dataFile: DataFile,
-  ) => Promise<{ name: string; fields: string[]; holds: { path: string; version: string | null } }>,
-): Record<string, Action> {
-  return {
-    history: async ({ path: relative }) => {
-      if (relative !== undefined) entryPath(relative);
-      const file = relative === undefined ? null : (relative as string);
-      return { changes: await edits.history(file, historyLength) };
-    },
-    restore: async ({ path: relative, commit }, operator) => {
-      entryPath(relative);
-      const version = String(commit).slice(0, 64);
-      if (!gitObject.test(version) || !(await edits.repository.hasCommit(version))) {
-        throw new Refused(`No version ${version} in the content's history`, 404);
-      }
-      const raw = await edits.repository.read(version, relative as string);
-      if (!raw) throw new Refused(`${String(relative)} did not exist at ${version}`, 404);
-      if (!operator) throw new Refused("Sign in at /desk to restore a version.", 401);
-      return edits.save(operator, async () => {
-        // An earlier version is checked against today's schema, as any save is.
-        const checked = await rewrite({ path: relative, raw: raw.toString("utf8") });
-        return {
-          names: [`${checked.name} restored to ${version.slice(0, 7)}`],
-          fields: checked.fields,
-          photos: false,
-          holds: [checked.holds],
-        };
-      });
-    },
-  };
 }

@@ -3,8 +3,10 @@ import { enquiryMessages } from "#messages/enquiry";
 import { bookingPanelCopy } from "#messages/kit-booking-panel";
 import { fieldCopy } from "#messages/kit-field";
 import { bookingPanelFields } from "../../data/domain/enquiry";
+import { enquiryPostPath } from "../../data/domain/enquiry-paths";
 import { BookingPanel, emptyBookingValues, type BookingValues } from "../../ui/booking-panel";
 import { useEnquiryDraft } from "../../ui/enquiry-drafts";
+import { locale } from "../i18n/current-locale";
 import { withKitCopy } from "./with-kit-copy";
 
 /**
@@ -44,6 +46,8 @@ export const HeroBooking = withKitCopy(
       <>
         <BookingPanel
           fields={bookingPanelFields}
+          action={enquiryPostPath}
+          hiddenFields={{ formType: "hero_booking", locale, documentId: draft.documentId }}
           open={open}
           onOpenChange={(next) => {
             setOpen(next);

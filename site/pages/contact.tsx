@@ -6,12 +6,14 @@ import { navMessages } from "#messages/nav";
 import { quoteFormCopy } from "#messages/kit-quote-form";
 import { fieldCopy } from "#messages/kit-field";
 import { enquiryFields, type EnquiryField } from "../../data/domain/enquiry";
+import { enquiryPostPath } from "../../data/domain/enquiry-paths";
 import { siteConfig } from "../../data/content/site-config";
 import { whyChooseUs } from "../../data/content/why-choose-us";
 import type { GlyphName } from "../../ui/glyphs";
 import { Icon } from "../../ui/icon";
 import { emptyQuoteValues, QuoteForm, type QuoteValues } from "../../ui/quote-form";
 import { PageIntro } from "../components/page-intro";
+import { locale } from "../i18n/current-locale";
 import { fill } from "../i18n/format";
 import { paths } from "../paths";
 import { usePageMeta } from "../seo/page-meta";
@@ -137,6 +139,9 @@ export const ContactPage = withKitCopy({ ...quoteFormCopy, ...fieldCopy }, funct
             <p className="text-muted-foreground">{copy.requiredNote}</p>
           </div>
           <QuoteForm
+            method="post"
+            action={enquiryPostPath}
+            hiddenFields={{ formType: "contact", locale, documentId: draft.documentId }}
             fields={enquiryFields}
             values={draft.values}
             onValuesChange={(values) => {

@@ -14,16 +14,21 @@
  * stored once. If an earlier attempt was stored but its answer was lost, the service answers
  * 409 document_already_exists; that counts as sent, and the e-mail is still triggered.
  */
-import type { Locale } from "../../data/domain/locales";
 import { locale } from "../i18n/current-locale";
 import { AppwriteException, ExecutionMethod, type Models } from "appwrite";
 import {
   enquiryFieldKeys,
-  enquirySubject,
   type Enquiry,
   type EnquiryField,
   type FormType,
 } from "../../data/domain/enquiry";
+import {
+  enquiryData,
+  enquiryEmailBody,
+  heroBookingFields,
+  type EnquiryData,
+  type HeroBookingForm as BookingFields,
+} from "../../data/domain/enquiry-sending";
 import { track } from "./analytics";
 import { appwrite } from "./appwrite";
 
@@ -31,13 +36,7 @@ import { appwrite } from "./appwrite";
 export type ContactForm = Record<EnquiryField, string>;
 
 /** The home page's Book Now panel. The '4 + 4 =' answer is neither checked nor stored. */
-export type HeroBookingForm = {
-  firstName: string;
-  email: string;
-  phone: string;
-  message: string;
-  answer?: string;
-};
+export type HeroBookingForm = BookingFields & { answer?: string };
 
 export const emptyHeroBookingForm: HeroBookingForm = {
   firstName: "",
@@ -46,11 +45,6 @@ export const emptyHeroBookingForm: HeroBookingForm = {
   message: "",
   answer: "",
 };
-
-/** The enquiry document as sent: only the fields that were filled in. */
-export type EnquiryData = { formType: FormType; submittedAt: string; locale: Locale } & Partial<
-  Record<EnquiryField, string>
->;
 
 type DocumentMeta = Pick<
   Models.Document,
@@ -64,20 +58,6 @@ type DocumentMeta = Pick<
 export type SavedEnquiry = Enquiry & DocumentMeta;
 
 export type SubmitOptions = { documentId: string };
-
-function enquiryData(
-  formType: FormType,
-  fields: Partial<Record<EnquiryField, string>>,
-): EnquiryData {
-  // The page's language, so the operator replies in it.
-  const data: EnquiryData = { formType, submittedAt: new Date().toISOString(), locale };
-  for (const key of enquiryFieldKeys) {
-    const value = fields[key];
-    if (value === undefined || value === null || value.trim() === "") continue;
-    data[key] = key === "email" ? value.trim() : value;
-  }
-  return data;
-}
 
 function isAlreadyStored(error: unknown): boolean {
   return (
@@ -131,21 +111,13 @@ async function storeEnquiry(documentId: string, data: EnquiryData): Promise<Save
   }
 }
 
-/**
- * The body carries the enquiry's analytics fields too, but the function reads only `documentId` and e-mails the
- * stored enquiry, once.
- */
+/** Asks the e-mail function for the enquiry's e-mail and waits for it. */
 async function emailEnquiry(data: EnquiryData, documentId: string) {
   const { functions, ids } = appwrite();
   try {
     const execution = await functions.createExecution({
       functionId: ids.emailFunctionId,
-      body: JSON.stringify({
-        subject: enquirySubject(data.formType, new Date()),
-        formType: data.formType,
-        data,
-        documentId,
-      }),
+      body: enquiryEmailBody(data, documentId),
       async: false,
       xpath: "/",
       method: ExecutionMethod.POST,
@@ -169,7 +141,7 @@ async function submit(
   fields: Partial<Record<EnquiryField, string>>,
   { documentId }: SubmitOptions,
 ): Promise<SavedEnquiry> {
-  const data = enquiryData(formType, fields);
+  const data = enquiryData(formType, fields, locale);
   const saved = await storeEnquiry(documentId, data);
   if (formType === "contact") track("get_quote_submitted", { source: "contact_page" });
   else track("book_now_submitted");
@@ -203,9 +175,5 @@ export function submitHeroBooking(
   form: HeroBookingForm,
   options: SubmitOptions,
 ): Promise<SavedEnquiry> {
-  return submit(
-    "hero_booking",
-    { name: form.firstName, email: form.email, phone: form.phone, message: form.message },
-    options,
-  );
+  return submit("hero_booking", heroBookingFields(form), options);
 }

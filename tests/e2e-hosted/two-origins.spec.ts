@@ -10,12 +10,12 @@ import { hostedSetup } from "./hosted-setup";
 
 /**
  * The site served by Caddy as a static host, calling Appwrite, Algolia and PostHog on another
- * origin (the Node server standing in for them): what an operator gets after moving dist/ to a
- * CDN and the services to their hosted versions.
+ * origin (the one machine's Node server, behind its Caddy, standing in for them): what an
+ * operator gets after moving dist/ to a CDN and the services to their hosted versions.
  */
-const { serviceOrigin, dataDir } = hostedSetup;
+const { serviceOrigin, machineOrigin, dataDir } = hostedSetup;
 const servicePath = (page: string) => (url: URL) =>
-  url.origin === serviceOrigin && url.pathname.startsWith(page);
+  url.origin === machineOrigin && url.pathname.startsWith(page);
 
 /** Every Content-Security-Policy violation the page reports. */
 async function watchPolicyViolations(page: Page): Promise<() => Promise<string[]>> {

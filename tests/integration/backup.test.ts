@@ -24,6 +24,13 @@ import { ContentRepository } from "../../server/content/repository";
 import { closeDatabase, openDatabase } from "../../server/db";
 import { enquiryLoad, startLoadServer } from "./enquiry-load";
 import { contactEnquiry, storedEnquiries, writeMinimalSite } from "./enquiries-service";
+import {
+  bookingOf,
+  sendIpn,
+  settleOnStandIn,
+  startPayment,
+  storeProposal,
+} from "../../scripts/lib/payment-calls";
 
 let root: string;
 let distDir: string;
@@ -289,4 +296,45 @@ it("carries the editor's content repository, and puts the checkout's content bac
   // Again over the restored repository, whose objects git keeps read-only.
   const again = await restoreInto();
   expect(again.code, again.output).toBe(0);
+});
+
+it("carries the payments: a deposit paid before the backup is paid after the restore", async () => {
+  const dataDir = path.join(root, "payments");
+  const server = await start(dataDir);
+  const key = readFileSync(path.join(dataDir, "api-key"), "utf8").trim();
+  const databases = new ServerDatabases(
+    new ServerClient().setEndpoint(`${server.url}/v1`).setProject(enquiryIds.projectId).setKey(key),
+  );
+  const proposal = await storeProposal({ databases });
+  await settleOnStandIn((await startPayment(server.url, proposal)).redirectUrl, "pay");
+  const pending = await startPayment(server.url, proposal);
+  const before = await bookingOf(server.url, proposal);
+  expect(before.money.stage).toBe("deposit_paid");
+  await server.stop();
+
+  const backup = await npmRun("backup", [], { DATA_DIR: dataDir });
+  expect(backup.code, backup.output).toBe(0);
+  const newest = readdirSync(backupDir).sort().at(-1) as string;
+  const restoredDir = path.join(root, "payments-restored");
+  const restore = await npmRun("restore", [path.join(backupDir, newest)], {
+    DATA_DIR: restoredDir,
+  });
+  expect(restore.code, restore.output).toBe(0);
+
+  const restored = await start(restoredDir);
+  expect(await bookingOf(restored.url, proposal)).toEqual(before);
+  // The balance's order, made before the backup, is still the stand-in's to pay, and its IPN is
+  // believed on the stand-in's word.
+  const trackingId = new URL(pending.redirectUrl).searchParams.get("OrderTrackingId") ?? "";
+  const paid = await fetch(`${restored.url}/pesapal/v3/pay`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ OrderTrackingId: trackingId, outcome: "pay", method: "card" }),
+    redirect: "manual",
+  });
+  expect(paid.status).toBe(303);
+  const ipn = await sendIpn(restored.url, { trackingId, reference: pending.reference });
+  expect(ipn.status).toBe(200);
+  expect((await bookingOf(restored.url, proposal)).money.stage).toBe("paid_in_full");
+  await restored.stop();
 });

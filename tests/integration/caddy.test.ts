@@ -4,7 +4,7 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startCaddy, type RunningCaddy } from "../../scripts/lib/caddy-process";
-import { precompress } from "../../scripts/lib/precompress";
+import { precompress } from "../../server/publish/precompress";
 import {
   startSocketActivatedServer,
   type SocketActivatedServer,

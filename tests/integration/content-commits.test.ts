@@ -17,6 +17,7 @@ import type { Publish } from "../../server/content/commits";
 import { loadServerConfig } from "../../server/config";
 import { contentApiPath } from "../../server/content/routes";
 import { addUser, sessionCookieName, signIn } from "./desk-session";
+import { everyEditorCall } from "../editor-calls";
 
 let app: App;
 let root: string;
@@ -144,21 +145,7 @@ const photo = (format: "jpeg" | "png" | "webp" | "avif") =>
     .toFormat(format)
     .toBuffer();
 
-const everyCall: Array<[string, Record<string, unknown>]> = [
-  ["info", {}],
-  ["entriesByFolder", { folder: "content/tours", extension: "yaml", depth: 1 }],
-  ["entriesByFiles", { files: [{ path: tourPath }] }],
-  ["getEntry", { path: tourPath }],
-  ["persistEntry", { dataFiles: [{ path: tourPath, raw: "en: {}\n" }], assets: [] }],
-  ["getMedia", { mediaFolder: "images" }],
-  ["getMediaFile", { path: "images/leopard-tree.jpg" }],
-  ["persistMedia", { asset: { path: "images/x.png", content: "", encoding: "base64" } }],
-  ["deleteFile", { path: tourPath }],
-  ["deleteFiles", { paths: [tourPath] }],
-  ["getDeployPreview", {}],
-  ["history", { path: tourPath }],
-  ["restore", { path: tourPath, commit: "0".repeat(40) }],
-];
+const everyCall = everyEditorCall(tourPath);
 
 describe("who may call the editor's backend", () => {
   it.each(everyCall)(
@@ -172,6 +159,7 @@ describe("who may call the editor's backend", () => {
       const refused = await call(action, params, as(outsider));
       expect(refused.status).toBe(403);
       expect(refused.body.error).toMatch(/operators/);
+      expect(refused.body.signedInAs).toEqual({ name: outsider.name, email: outsider.email });
       expect(
         (await call(action, params, { ...as(asha), origin: "https://evil.example" })).status,
       ).toBe(403);
@@ -181,6 +169,12 @@ describe("who may call the editor's backend", () => {
       expect(published).toEqual([]);
     },
   );
+
+  it("tells the editor's page which operator is signed in", async () => {
+    const { status, body } = await call("info", {}, as(asha));
+    expect(status).toBe(200);
+    expect(body.operator).toEqual({ name: asha.name, email: asha.email });
+  });
 
   it("takes the session from the SameSite cookie only, not from a header a script could set", async () => {
     const secret = cookies.get(asha.email)!.split("=").slice(1).join("=");
@@ -325,17 +319,19 @@ describe("two operators, one entry", () => {
 });
 
 describe("history and undo", () => {
-  it("lists an entry's last changes: who, when, which fields", async () => {
+  it("lists an entry's last changes: who, when, which fields and files", async () => {
     const { status, body } = await call("history", { path: tourPath }, as(asha));
     expect(status).toBe(200);
     const changes = body.changes as Array<{
       author: { name: string };
       date: string;
       fields: string[];
+      files: string[];
     }>;
     expect(changes[0]).toMatchObject({
       author: { name: baraka.name },
       fields: ["de.days.1.title"],
+      files: [tourPath],
     });
     expect(changes[1]).toMatchObject({ author: { name: asha.name }, fields: ["en.costs.solo"] });
     expect(changes.at(-1)).toMatchObject({ author: { name: "Release" } });

@@ -10,6 +10,7 @@ import { connect, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { Client as ServerClient, Databases as ServerDatabases } from "node-appwrite";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { deskIds } from "../../data/domain/desk";
 import { enquiryIds } from "../../data/domain/enquiry";
@@ -19,6 +20,13 @@ import { loadServerConfig } from "../../server/config";
 import { contentApiPath } from "../../server/content/routes";
 import { searchServiceConfig } from "../../server/search/config";
 import { contactEnquiry, writeMinimalSite } from "./enquiries-service";
+import {
+  sendIpn,
+  settleOnStandIn,
+  startPayment,
+  storeProposal,
+} from "../../scripts/lib/payment-calls";
+import { everyEditorCall } from "../editor-calls";
 
 const search = searchServiceConfig({});
 const { projectKey } = analyticsServiceConfig({});
@@ -648,6 +656,73 @@ describe("enquiries API", () => {
   });
 });
 
+describe("enquiry forms posted without script", () => {
+  const formBody = (fields: Record<string, string> | [string, string][]) =>
+    new URLSearchParams(fields).toString();
+  const contactForm = {
+    formType: "contact",
+    locale: "en",
+    documentId: "",
+    name: "Hostile Stranger",
+    email: "stranger@example.com",
+  };
+
+  function postForm(body: string, contentType = "application/x-www-form-urlencoded") {
+    return fetch(`${base}/enquiry`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": contentType, "x-forwarded-for": stranger() },
+      body,
+    });
+  }
+
+  async function expectRefused(response: Response, status: number, reason: RegExp) {
+    expect(response.status).toBe(status);
+    expect(await response.text()).toMatch(reason);
+    expect(rowCount("appwrite_documents")).toBe(0);
+    expect(rowCount("appwrite_executions")).toBe(0);
+  }
+
+  it("refuses a body larger than an enquiry can be, and other content types", async () => {
+    const huge = formBody({ ...contactForm, message: "🦁".repeat(20_000) });
+    expect((await postForm(huge)).status).toBe(413);
+    await expectRefused(
+      await postForm(JSON.stringify(contactForm), "application/json"),
+      415,
+      /x-www-form-urlencoded/,
+    );
+    await expectRefused(await postForm(formBody(contactForm), "text/plain"), 415, /urlencoded/);
+  });
+
+  it("refuses a field sent twice, an unknown form, and values past the collection's limits, with the reason", async () => {
+    await expectRefused(
+      await postForm(formBody([...Object.entries(contactForm), ["email", "b@example.com"]])),
+      400,
+      /"email" was sent more than once/,
+    );
+    await expectRefused(
+      await postForm(formBody({ ...contactForm, formType: "desk_reply" })),
+      400,
+      /formType.*contact, hero_booking/,
+    );
+    await expectRefused(
+      await postForm(formBody({ ...contactForm, name: "n".repeat(201) })),
+      400,
+      /name/,
+    );
+    await expectRefused(
+      await postForm(formBody({ ...contactForm, budget: "a-million" })),
+      400,
+      /budget/,
+    );
+    await expectRefused(
+      await postForm(formBody({ ...contactForm, documentId: "../../etc/passwd" })),
+      400,
+      /documentId|id/i,
+    );
+  });
+});
+
 describe("desk sign-in and lists", () => {
   const signInPath = "/v1/account/sessions/email";
 
@@ -800,7 +875,9 @@ describe("the content editor", () => {
   it("refuses a stranger every call, before reading the body: 401 with the reason, nothing committed", async () => {
     const before = contentCommits();
     const bodies = [
-      save,
+      ...everyEditorCall("content/faq/deposit.yaml").map(([action, params]) =>
+        JSON.stringify({ action, params }),
+      ),
       JSON.stringify({ action: "getEntry", params: { path: "../../etc/passwd" } }),
       JSON.stringify({ action: "restore", params: { path: "content/faq/x.yaml", commit: "HEAD" } }),
       "{action:",
@@ -869,5 +946,158 @@ describe("slow requests", () => {
       await slow.app.close();
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("payments", () => {
+  const admin = () => ({
+    databases: new ServerDatabases(
+      new ServerClient().setEndpoint(`${base}/v1`).setProject(enquiryIds.projectId).setKey(apiKey),
+    ),
+  });
+  const order = (body: string, from = stranger(), type = "application/json") =>
+    fetch(`${base}/payments/orders`, {
+      method: "POST",
+      headers: { "content-type": type, "x-forwarded-for": from },
+      body,
+    });
+  const paymentsOf = (proposal: string) =>
+    app.db.prepare("SELECT * FROM payments WHERE proposal_id = ?").all(proposal);
+  const trackingIdOf = (redirectUrl: string) =>
+    new URL(redirectUrl).searchParams.get("OrderTrackingId") ?? "";
+
+  it("refuses an amount, a currency or any other field from the browser, storing nothing", async () => {
+    const proposal = await storeProposal(admin());
+    const bodies: Array<[string, RegExp]> = [
+      [
+        JSON.stringify({ proposal, amount: 1 }),
+        /amount and currency come from the stored proposal/,
+      ],
+      [JSON.stringify({ proposal, currency: "KES" }), /not "currency"/],
+      [`{"proposal":"${proposal}","__proto__":{"amount":1}}`, /not valid JSON/],
+      [JSON.stringify([proposal]), /must be \{"proposal"/],
+      [JSON.stringify({ proposal: 42 }), /"proposal" must be the proposal's id/],
+    ];
+    for (const [body, reason] of bodies) {
+      const response = await order(body);
+      expect(response.status, body).toBe(400);
+      expect(((await response.json()) as { error: string }).error, body).toMatch(reason);
+    }
+    const tooLarge = await order(JSON.stringify({ proposal: "x".repeat(4096) }));
+    expect(tooLarge.status).toBe(413);
+    for (const [what, id] of [
+      ["unknown", "0123456789abcdef0123456789abcdef"],
+      ["malformed", "../../messages"],
+    ]) {
+      const response = await order(JSON.stringify({ proposal: id }));
+      expect(response.status, what).toBe(404);
+    }
+    const unaccepted = await storeProposal(admin(), { accepted: false });
+    const early = await order(JSON.stringify({ proposal: unaccepted }));
+    expect(early.status).toBe(409);
+    expect(((await early.json()) as { error: string }).error).toMatch(/must be accepted/);
+    expect([...paymentsOf(proposal), ...paymentsOf(unaccepted)]).toEqual([]);
+  });
+
+  it("changes nothing for a replayed IPN, one for an unknown order, or one naming someone else's order", async () => {
+    const mine = await storeProposal(admin());
+    const theirs = await storeProposal(admin());
+    const paid = await startPayment(base, theirs, { "x-forwarded-for": stranger() });
+    await settleOnStandIn(paid.redirectUrl, "pay");
+    const pending = await startPayment(base, mine, { "x-forwarded-for": stranger() });
+    const before = [...paymentsOf(mine), ...paymentsOf(theirs)];
+
+    const replayed = await sendIpn(
+      base,
+      { trackingId: trackingIdOf(paid.redirectUrl), reference: paid.reference },
+      { "x-forwarded-for": stranger() },
+    );
+    expect(replayed.status).toBe(200);
+    // My payment's reference with their paid order's tracking id: not my order, not believed.
+    const crossed = await sendIpn(
+      base,
+      { trackingId: trackingIdOf(paid.redirectUrl), reference: pending.reference },
+      { "x-forwarded-for": stranger() },
+    );
+    expect(crossed).toEqual({
+      status: 500,
+      body: {
+        orderNotificationType: "IPNCHANGE",
+        orderTrackingId: trackingIdOf(paid.redirectUrl),
+        orderMerchantReference: pending.reference,
+        status: 500,
+      },
+    });
+    const unknown = await sendIpn(
+      base,
+      {
+        trackingId: "7e6b62d9-883e-440f-a63e-e1105bbfadc3",
+        reference: "pay-000000000000000000000000",
+      },
+      { "x-forwarded-for": stranger() },
+    );
+    expect(unknown.status).toBe(500);
+    for (const body of [
+      "{}",
+      JSON.stringify({
+        OrderTrackingId: "x".repeat(500),
+        OrderMerchantReference: "a",
+        OrderNotificationType: "IPNCHANGE",
+      }),
+    ]) {
+      const response = await fetch(`${base}/payments/ipn`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": stranger() },
+        body,
+      });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toMatch(/OrderTrackingId/);
+    }
+    expect([...paymentsOf(mine), ...paymentsOf(theirs)]).toEqual(before);
+  });
+
+  it("takes a forged return to the site for nothing: the provider is asked, and says unpaid", async () => {
+    const proposal = await storeProposal(admin());
+    const started = await startPayment(base, proposal, { "x-forwarded-for": stranger() });
+    const before = paymentsOf(proposal);
+    const forge = (query: Record<string, string>) =>
+      fetch(`${base}/payments/callback?${new URLSearchParams(query)}`, {
+        headers: { "x-forwarded-for": stranger() },
+        redirect: "manual",
+      });
+    const own = await forge({
+      OrderTrackingId: trackingIdOf(started.redirectUrl),
+      OrderMerchantReference: started.reference,
+      OrderNotificationType: "CALLBACKURL",
+    });
+    expect(own.status).toBe(303);
+    expect(own.headers.get("location")).toBe(`/de/p/${proposal}?payment=${started.reference}`);
+    const madeUp = await forge({
+      OrderTrackingId: "00000000-0000-0000-0000-000000000000",
+      OrderMerchantReference: started.reference,
+      OrderNotificationType: "CALLBACKURL",
+    });
+    expect(madeUp.status).toBe(303);
+    const unknown = await forge({
+      OrderTrackingId: "00000000-0000-0000-0000-000000000000",
+      OrderMerchantReference: "pay-000000000000000000000000",
+      OrderNotificationType: "CALLBACKURL",
+    });
+    expect(unknown.status).toBe(404);
+    expect(paymentsOf(proposal)).toEqual(before);
+  });
+
+  it("limits each address's payments, answering 429 with Retry-After", async () => {
+    const proposal = await storeProposal(admin());
+    const from = stranger();
+    const { limited, inWindow } = await untilLimited(
+      () => order(JSON.stringify({ proposal }), from),
+      30,
+    );
+    expect(inWindow.filter((status) => status === 201)).toHaveLength(10);
+    expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(((await limited.json()) as { error: string }).error).toMatch(
+      /Too many payment requests/,
+    );
   });
 });

@@ -1,10 +1,9 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { ID } from "node-appwrite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deskIds, newProposalId } from "../../data/domain/desk";
-import { enquiryIds } from "../../data/domain/enquiry";
-import { contactEnquiry, startService, type RunningService } from "./enquiries-service";
+import { newProposalId } from "../../data/domain/desk";
+import { storeProposal } from "../../scripts/lib/payment-calls";
+import { startService, type RunningService } from "./enquiries-service";
 
 let service: RunningService;
 let origin: string;
@@ -29,34 +28,8 @@ function writeShells(distDir: string): void {
   );
 }
 
-/** A proposal in `locale`, stored with the API key as the desk stores it. */
-async function storeProposal(locale: string): Promise<string> {
-  const enquiry = await service.admin.databases.createDocument({
-    databaseId: enquiryIds.databaseId,
-    collectionId: enquiryIds.messagesCollectionId,
-    documentId: ID.unique(),
-    data: contactEnquiry({ locale }),
-  });
-  const id = newProposalId();
-  await service.admin.databases.createDocument({
-    databaseId: enquiryIds.databaseId,
-    collectionId: deskIds.proposalsCollectionId,
-    documentId: id,
-    data: {
-      enquiryId: enquiry.$id,
-      locale,
-      tourSlug: "4-day-luxury-safari-lake-naivasha-masai-mara",
-      startDate: "2027-02-10T00:00:00.000+00:00",
-      travellers: 2,
-      days: JSON.stringify([]),
-      pricePerPerson: 4000,
-      priceTotal: 8000,
-      currency: "USD",
-      createdBy: "operator@example.com",
-    },
-  });
-  return id;
-}
+/** A proposal in `locale`, stored with the API key as the desk stores it, not accepted. */
+const storeSent = (locale: string) => storeProposal(service.admin, { locale, accepted: false });
 
 beforeAll(async () => {
   service = await startService({}, writeShells);
@@ -71,7 +44,7 @@ const get = (address: string) => fetch(`${origin}${address}`, { redirect: "manua
 
 describe("a proposal's address", () => {
   it("serves the shell of the proposal's language, not indexed", async () => {
-    const id = await storeProposal("de");
+    const id = await storeSent("de");
     const response = await get(`/de/p/${id}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
@@ -80,13 +53,13 @@ describe("a proposal's address", () => {
   });
 
   it("leads another language's address to the proposal's own", async () => {
-    const id = await storeProposal("de");
+    const id = await storeSent("de");
     for (const address of [`/p/${id}?utm_source=mail`, `/fr/p/${id}?utm_source=mail`]) {
       const response = await get(address);
       expect(response.status, address).toBe(302);
       expect(response.headers.get("location"), address).toBe(`/de/p/${id}?utm_source=mail`);
     }
-    const english = await storeProposal("en");
+    const english = await storeSent("en");
     const response = await get(`/de/p/${english}`);
     expect(response.headers.get("location")).toBe(`/p/${english}`);
   });

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { intlLocales } from "../../data/domain/locales";
-import { minBytes } from "../../scripts/lib/precompress";
+import { minBytes } from "../../server/publish/precompress";
 import { startServer, type RunningServer } from "../../scripts/lib/server-process";
 import { formatPrice } from "../../ui/format-price";
 import { scratchCheckoutWithBuild } from "../scratch-checkout";

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { precompress } from "../../scripts/lib/precompress";
+import { precompress } from "../../server/publish/precompress";
 
 let dist: string;
 let cache: string;

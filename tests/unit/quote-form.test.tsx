@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 
 import { enquiryFields, type EnquiryField } from "../../data/domain/enquiry";
 import { emptyQuoteValues, QuoteForm, type QuoteValues } from "../../ui/quote-form";
-import { renderWithKit } from "./kit";
+import { Kit, renderWithKit } from "./kit";
 
 function deferred() {
   let resolve!: () => void;
@@ -41,6 +42,28 @@ const filled: QuoteValues<EnquiryField> = {
 };
 
 describe("QuoteForm", () => {
+  it("is a form the browser posts and checks itself until its script runs, which then checks it", () => {
+    const form = (
+      <QuoteForm
+        method="post"
+        action="/enquiry"
+        hiddenFields={{ formType: "contact", documentId: "draft-1" }}
+        fields={enquiryFields}
+        onSubmit={() => Promise.resolve()}
+      />
+    );
+    const html = renderToString(<Kit>{form}</Kit>);
+    expect(html).toMatch(/<form[^>]*action="\/enquiry" method="post"/);
+    expect(html).not.toMatch(/novalidate/i);
+    expect(html).toContain('<input type="hidden" name="documentId" value="draft-1"/>');
+
+    const { container } = renderWithKit(form);
+    const mounted = container.querySelector("form")!;
+    expect(mounted.noValidate).toBe(true);
+    expect(new FormData(mounted).get("formType")).toBe("contact");
+    expect(screen.getByLabelText(/Full Name/)).toBeRequired();
+  });
+
   it("flags an empty name and e-mail on submit, announces them and focuses the first", async () => {
     const user = userEvent.setup({ delay: null });
     const onSubmit = vi.fn(() => Promise.resolve());

@@ -120,17 +120,18 @@ var settings_default = { brandName: "Savannah Horizon Safaris", shortName: "Sava
 var siteConfig = settings_default;
 
 // data/generated/texts/traveller-email.languages.json
-var traveller_email_languages_default = { en: { greeting: "Dear {name},", greetingWithoutName: "Hello,", proposalSubject: "Your safari proposal from {brand}", proposalIntro: "Thank you for your enquiry. We have put together a day-by-day proposal for your safari: the itinerary, where you will stay each night and the price.", proposalRevisedIntro: "We have updated your safari proposal. The link below now shows the new version, which replaces the one we sent you before.", proposalLinkLead: "You can read it, print it and accept it here:", proposalOutro: "If you would like anything changed, simply reply to this e-mail.", closing: "Kind regards," }, de: { greeting: "Guten Tag {name},", greetingWithoutName: "Guten Tag,", proposalSubject: "Ihr Safari-Reisevorschlag von {brand}", proposalIntro: "vielen Dank f\xFCr Ihre Anfrage. Wir haben Ihnen einen Reisevorschlag f\xFCr Ihre Safari zusammengestellt \u2013 Tag f\xFCr Tag, mit Ihren Unterk\xFCnften und dem Preis.", proposalRevisedIntro: "wir haben Ihren Reisevorschlag \xFCberarbeitet. Unter dem Link unten finden Sie jetzt die neue Fassung; sie ersetzt die, die wir Ihnen zuvor geschickt haben.", proposalLinkLead: "Hier k\xF6nnen Sie ihn lesen, ausdrucken und annehmen:", proposalOutro: "M\xF6chten Sie etwas \xE4ndern? Antworten Sie einfach auf diese E-Mail.", closing: "Mit freundlichen Gr\xFC\xDFen" }, fr: { greeting: "Bonjour {name},", greetingWithoutName: "Bonjour,", proposalSubject: "Votre proposition de safari \u2013 {brand}", proposalIntro: "Merci pour votre demande. Nous avons pr\xE9par\xE9 votre proposition de safari jour par jour\u202F: l\u2019itin\xE9raire, vos h\xE9bergements et le prix.", proposalRevisedIntro: "Nous avons mis \xE0 jour votre proposition de safari. Le lien ci-dessous affiche d\xE9sormais la nouvelle version, qui remplace celle que nous vous avions envoy\xE9e.", proposalLinkLead: "Vous pouvez la consulter, l\u2019imprimer et l\u2019accepter ici\u202F:", proposalOutro: "Si vous souhaitez modifier quoi que ce soit, il vous suffit de r\xE9pondre \xE0 cet e-mail.", closing: "Bien cordialement," }, it: { greeting: "Buongiorno {name},", greetingWithoutName: "Buongiorno,", proposalSubject: "La vostra proposta di safari \u2013 {brand}", proposalIntro: "grazie per la vostra richiesta. Abbiamo preparato la vostra proposta di safari, giorno per giorno: l'itinerario, le strutture in cui alloggerete e il prezzo.", proposalRevisedIntro: "abbiamo aggiornato la vostra proposta di safari. Il link qui sotto mostra ora la nuova versione, che sostituisce quella che vi avevamo inviato.", proposalLinkLead: "Potete consultarla, stamparla e accettarla qui:", proposalOutro: "Se desiderate modificare qualcosa, basta rispondere a questa e-mail.", closing: "Cordiali saluti," }, es: { greeting: "Hola, {name}:", greetingWithoutName: "Hola:", proposalSubject: "Tu propuesta de safari \u2013 {brand}", proposalIntro: "Gracias por tu consulta. Te hemos preparado una propuesta para tu safari, con el programa d\xEDa a d\xEDa: el itinerario, d\xF3nde te alojar\xE1s cada noche y el precio.", proposalRevisedIntro: "Hemos actualizado la propuesta para tu safari. El enlace de abajo muestra ahora la nueva versi\xF3n, que sustituye a la que te enviamos antes.", proposalLinkLead: "Puedes verla, imprimirla y aceptarla aqu\xED:", proposalOutro: "Si quieres cambiar algo, basta con que respondas a este correo.", closing: "Un saludo," }, zh: { greeting: "{name}\uFF0C\u60A8\u597D\uFF1A", greetingWithoutName: "\u60A8\u597D\uFF1A", proposalSubject: "\u60A8\u7684\u6E38\u730E\u884C\u7A0B\u65B9\u6848\uFF5C{brand}", proposalIntro: "\u611F\u8C22\u60A8\u7684\u54A8\u8BE2\u3002\u6211\u4EEC\u5DF2\u4E3A\u60A8\u51C6\u5907\u597D\u9010\u65E5\u7684\u6E38\u730E\u884C\u7A0B\u65B9\u6848\uFF0C\u5305\u62EC\u6BCF\u5929\u7684\u5B89\u6392\u3001\u6BCF\u665A\u7684\u4F4F\u5BBF\u548C\u4EF7\u683C\u3002", proposalRevisedIntro: "\u6211\u4EEC\u5DF2\u66F4\u65B0\u60A8\u7684\u6E38\u730E\u884C\u7A0B\u65B9\u6848\u3002\u4E0B\u65B9\u94FE\u63A5\u73B0\u5728\u663E\u793A\u7684\u662F\u65B0\u7248\u672C\uFF0C\u5B83\u5C06\u53D6\u4EE3\u6211\u4EEC\u4E4B\u524D\u53D1\u9001\u7ED9\u60A8\u7684\u7248\u672C\u3002", proposalLinkLead: "\u60A8\u53EF\u4EE5\u5728\u6B64\u67E5\u770B\u3001\u6253\u5370\u5E76\u786E\u8BA4\u63A5\u53D7\uFF1A", proposalOutro: "\u5982\u9700\u8C03\u6574\u4EFB\u4F55\u5185\u5BB9\uFF0C\u76F4\u63A5\u56DE\u590D\u6B64\u90AE\u4EF6\u5373\u53EF\u3002", closing: "\u795D\u597D\uFF01" } };
+var traveller_email_languages_default = { en: { greeting: "Dear {name},", greetingWithoutName: "Hello,", proposalSubject: "Your safari proposal from {brand}", proposalIntro: "Thank you for your enquiry. We have put together a day-by-day proposal for your safari: the itinerary, where you will stay each night and the price.", proposalRevisedIntro: "We have updated your safari proposal. The link below now shows the new version, which replaces the one we sent you before.", proposalLinkLead: "You can read it, print it and accept it here:", proposalOutro: "If you would like anything changed, simply reply to this e-mail.", closing: "Kind regards,", receiptSubject: "Payment received for your safari \u2013 {brand}", receiptIntro: "Thank you for your payment: we received {amount} on {date}.", receiptDeposit: "This is the deposit for your safari, which confirms your booking.", receiptBalance: "This is the balance for your safari.", receiptFull: "This is the full amount for your safari.", receiptReference: "Payment reference: {reference}", receiptStillDue: "The balance of {amount} is due by {date}.", receiptPaidInFull: "Your safari is now paid in full.", receiptLinkLead: "Your proposal, and where your booking stands, is here:" }, de: { greeting: "Guten Tag {name},", greetingWithoutName: "Guten Tag,", proposalSubject: "Ihr Safari-Reisevorschlag von {brand}", proposalIntro: "vielen Dank f\xFCr Ihre Anfrage. Wir haben Ihnen einen Reisevorschlag f\xFCr Ihre Safari zusammengestellt \u2013 Tag f\xFCr Tag, mit Ihren Unterk\xFCnften und dem Preis.", proposalRevisedIntro: "wir haben Ihren Reisevorschlag \xFCberarbeitet. Unter dem Link unten finden Sie jetzt die neue Fassung; sie ersetzt die, die wir Ihnen zuvor geschickt haben.", proposalLinkLead: "Hier k\xF6nnen Sie ihn lesen, ausdrucken und annehmen:", proposalOutro: "M\xF6chten Sie etwas \xE4ndern? Antworten Sie einfach auf diese E-Mail.", closing: "Mit freundlichen Gr\xFC\xDFen", receiptSubject: "Zahlungseingang f\xFCr Ihre Safari \u2013 {brand}", receiptIntro: "vielen Dank f\xFCr Ihre Zahlung: Am {date} haben wir {amount} erhalten.", receiptDeposit: "Das ist die Anzahlung f\xFCr Ihre Safari; damit ist Ihre Buchung best\xE4tigt.", receiptBalance: "Das ist der Restbetrag f\xFCr Ihre Safari.", receiptFull: "Das ist der Gesamtbetrag f\xFCr Ihre Safari.", receiptReference: "Zahlungsreferenz: {reference}", receiptStillDue: "Der Restbetrag von {amount} ist bis zum {date} f\xE4llig.", receiptPaidInFull: "Ihre Safari ist damit vollst\xE4ndig bezahlt.", receiptLinkLead: "Ihren Reisevorschlag und den Stand Ihrer Buchung finden Sie hier:" }, fr: { greeting: "Bonjour {name},", greetingWithoutName: "Bonjour,", proposalSubject: "Votre proposition de safari \u2013 {brand}", proposalIntro: "Merci pour votre demande. Nous avons pr\xE9par\xE9 votre proposition de safari jour par jour\u202F: l\u2019itin\xE9raire, vos h\xE9bergements et le prix.", proposalRevisedIntro: "Nous avons mis \xE0 jour votre proposition de safari. Le lien ci-dessous affiche d\xE9sormais la nouvelle version, qui remplace celle que nous vous avions envoy\xE9e.", proposalLinkLead: "Vous pouvez la consulter, l\u2019imprimer et l\u2019accepter ici\u202F:", proposalOutro: "Si vous souhaitez modifier quoi que ce soit, il vous suffit de r\xE9pondre \xE0 cet e-mail.", closing: "Bien cordialement,", receiptSubject: "Paiement re\xE7u pour votre safari \u2013 {brand}", receiptIntro: "Merci pour votre paiement\u202F: nous avons bien re\xE7u {amount} le {date}.", receiptDeposit: "Il s\u2019agit de l\u2019acompte de votre safari, qui confirme votre r\xE9servation.", receiptBalance: "Il s\u2019agit du solde de votre safari.", receiptFull: "Il s\u2019agit du montant total de votre safari.", receiptReference: "R\xE9f\xE9rence du paiement\u202F: {reference}", receiptStillDue: "Le solde de {amount} est \xE0 r\xE9gler au plus tard le {date}.", receiptPaidInFull: "Votre safari est d\xE9sormais enti\xE8rement r\xE9gl\xE9.", receiptLinkLead: "Votre proposition et l\u2019\xE9tat de votre r\xE9servation sont ici\u202F:" }, it: { greeting: "Buongiorno {name},", greetingWithoutName: "Buongiorno,", proposalSubject: "La vostra proposta di safari \u2013 {brand}", proposalIntro: "grazie per la vostra richiesta. Abbiamo preparato la vostra proposta di safari, giorno per giorno: l'itinerario, le strutture in cui alloggerete e il prezzo.", proposalRevisedIntro: "abbiamo aggiornato la vostra proposta di safari. Il link qui sotto mostra ora la nuova versione, che sostituisce quella che vi avevamo inviato.", proposalLinkLead: "Potete consultarla, stamparla e accettarla qui:", proposalOutro: "Se desiderate modificare qualcosa, basta rispondere a questa e-mail.", closing: "Cordiali saluti,", receiptSubject: "Pagamento ricevuto per il vostro safari \u2013 {brand}", receiptIntro: "grazie per il pagamento: il {date} abbiamo ricevuto {amount}.", receiptDeposit: "Si tratta dell'acconto per il vostro safari, che conferma la prenotazione.", receiptBalance: "Si tratta del saldo del vostro safari.", receiptFull: "Si tratta dell'importo totale del vostro safari.", receiptReference: "Riferimento del pagamento: {reference}", receiptStillDue: "Il saldo di {amount} va versato entro il {date}.", receiptPaidInFull: "Il vostro safari \xE8 ora interamente pagato.", receiptLinkLead: "Qui trovate la vostra proposta e lo stato della prenotazione:" }, es: { greeting: "Hola, {name}:", greetingWithoutName: "Hola:", proposalSubject: "Tu propuesta de safari \u2013 {brand}", proposalIntro: "Gracias por tu consulta. Te hemos preparado una propuesta para tu safari, con el programa d\xEDa a d\xEDa: el itinerario, d\xF3nde te alojar\xE1s cada noche y el precio.", proposalRevisedIntro: "Hemos actualizado la propuesta para tu safari. El enlace de abajo muestra ahora la nueva versi\xF3n, que sustituye a la que te enviamos antes.", proposalLinkLead: "Puedes verla, imprimirla y aceptarla aqu\xED:", proposalOutro: "Si quieres cambiar algo, basta con que respondas a este correo.", closing: "Un saludo,", receiptSubject: "Hemos recibido tu pago \u2013 {brand}", receiptIntro: "Gracias por tu pago: el {date} recibimos {amount}.", receiptDeposit: "Es el dep\xF3sito de tu safari, con el que tu reserva queda confirmada.", receiptBalance: "Es el resto del importe de tu safari.", receiptFull: "Es el importe total de tu safari.", receiptReference: "Referencia del pago: {reference}", receiptStillDue: "Quedan {amount} por pagar, como muy tarde el {date}.", receiptPaidInFull: "Tu safari ya est\xE1 pagado por completo.", receiptLinkLead: "Aqu\xED tienes tu propuesta y el estado de tu reserva:" }, zh: { greeting: "{name}\uFF0C\u60A8\u597D\uFF1A", greetingWithoutName: "\u60A8\u597D\uFF1A", proposalSubject: "\u60A8\u7684\u6E38\u730E\u884C\u7A0B\u65B9\u6848\uFF5C{brand}", proposalIntro: "\u611F\u8C22\u60A8\u7684\u54A8\u8BE2\u3002\u6211\u4EEC\u5DF2\u4E3A\u60A8\u51C6\u5907\u597D\u9010\u65E5\u7684\u6E38\u730E\u884C\u7A0B\u65B9\u6848\uFF0C\u5305\u62EC\u6BCF\u5929\u7684\u5B89\u6392\u3001\u6BCF\u665A\u7684\u4F4F\u5BBF\u548C\u4EF7\u683C\u3002", proposalRevisedIntro: "\u6211\u4EEC\u5DF2\u66F4\u65B0\u60A8\u7684\u6E38\u730E\u884C\u7A0B\u65B9\u6848\u3002\u4E0B\u65B9\u94FE\u63A5\u73B0\u5728\u663E\u793A\u7684\u662F\u65B0\u7248\u672C\uFF0C\u5B83\u5C06\u53D6\u4EE3\u6211\u4EEC\u4E4B\u524D\u53D1\u9001\u7ED9\u60A8\u7684\u7248\u672C\u3002", proposalLinkLead: "\u60A8\u53EF\u4EE5\u5728\u6B64\u67E5\u770B\u3001\u6253\u5370\u5E76\u786E\u8BA4\u63A5\u53D7\uFF1A", proposalOutro: "\u5982\u9700\u8C03\u6574\u4EFB\u4F55\u5185\u5BB9\uFF0C\u76F4\u63A5\u56DE\u590D\u6B64\u90AE\u4EF6\u5373\u53EF\u3002", closing: "\u795D\u597D\uFF01", receiptSubject: "\u5DF2\u6536\u5230\u60A8\u7684\u4ED8\u6B3E\uFF5C{brand}", receiptIntro: "\u611F\u8C22\u60A8\u7684\u4ED8\u6B3E\uFF1A\u6211\u4EEC\u5DF2\u4E8E{date}\u6536\u5230{amount}\u3002", receiptDeposit: "\u8FD9\u7B14\u6B3E\u9879\u662F\u60A8\u6B64\u6B21\u6E38\u730E\u7684\u8BA2\u91D1\uFF0C\u60A8\u7684\u9884\u8BA2\u73B0\u5DF2\u786E\u8BA4\u3002", receiptBalance: "\u8FD9\u7B14\u6B3E\u9879\u662F\u60A8\u6B64\u6B21\u6E38\u730E\u7684\u5C3E\u6B3E\u3002", receiptFull: "\u8FD9\u7B14\u6B3E\u9879\u662F\u60A8\u6B64\u6B21\u6E38\u730E\u7684\u5168\u90E8\u8D39\u7528\u3002", receiptReference: "\u4ED8\u6B3E\u7F16\u53F7\uFF1A{reference}", receiptStillDue: "\u5269\u4F59\u7684{amount}\u8BF7\u4E8E{date}\u524D\u4ED8\u6E05\u3002", receiptPaidInFull: "\u60A8\u7684\u6E38\u730E\u8D39\u7528\u73B0\u5DF2\u5168\u90E8\u4ED8\u6E05\u3002", receiptLinkLead: "\u60A8\u7684\u884C\u7A0B\u65B9\u6848\u548C\u9884\u8BA2\u72B6\u6001\u8BF7\u89C1\uFF1A" } };
 
 // data/content/desk-email.ts
 var travellerEmails = traveller_email_languages_default;
 var { brandName } = siteConfig;
 function emailCopy(locale) {
-  const { greeting, greetingWithoutName, proposalSubject, ...rest } = travellerEmails[locale];
+  const { greeting, greetingWithoutName, proposalSubject, receiptSubject, ...rest } = travellerEmails[locale];
   return {
     ...rest,
     greeting: (name) => name ? greeting.replace("{name}", name) : greetingWithoutName,
-    proposalSubject: proposalSubject.replace("{brand}", brandName)
+    proposalSubject: proposalSubject.replace("{brand}", brandName),
+    receiptSubject: receiptSubject.replace("{brand}", brandName)
   };
 }
 var travellerEmailCopy = Object.fromEntries(
@@ -561,6 +562,22 @@ import nodemailer from "nodemailer";
 function escapeHtml(value) {
   return value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#39;");
 }
+function travellerMailBodies(lang, title, paragraphs) {
+  const text2 = `${paragraphs.map(({ lines, link }) => [...lines, ...link ? [link] : []].join("\n")).join("\n\n")}
+`;
+  const html = [
+    "<!doctype html>",
+    `<html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`,
+    '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2937">',
+    ...paragraphs.map(({ lines, link }) => {
+      const anchor = link ? [`<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`] : [];
+      return `<p>${[...lines.map(escapeHtml), ...anchor].join("<br>")}</p>`;
+    }),
+    "</body></html>",
+    ""
+  ].join("\n");
+  return { text: text2, html };
+}
 function oneLine(value) {
   let result = "";
   let gap = false;
@@ -720,32 +737,13 @@ function proposalMail(proposal, enquiry, operator, siteOrigin) {
   );
   const intro = proposal.version > 1 ? copy.proposalRevisedIntro : copy.proposalIntro;
   const signature = operatorSignature(operator.name ? oneLine(operator.name) : null, siteOrigin);
-  const text2 = [
-    greeting,
-    "",
-    intro,
-    "",
-    copy.proposalLinkLead,
-    link,
-    "",
-    copy.proposalOutro,
-    "",
-    copy.closing,
-    ...signature,
-    ""
-  ].join("\n");
-  const html = [
-    "<!doctype html>",
-    `<html lang="${proposal.locale}"><head><meta charset="utf-8"><title>${escapeHtml(copy.proposalSubject)}</title></head>`,
-    '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2937">',
-    `<p>${escapeHtml(greeting)}</p>`,
-    `<p>${escapeHtml(intro)}</p>`,
-    `<p>${escapeHtml(copy.proposalLinkLead)}<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-    `<p>${escapeHtml(copy.proposalOutro)}</p>`,
-    `<p>${escapeHtml(copy.closing)}<br>${signature.map(escapeHtml).join("<br>")}</p>`,
-    "</body></html>",
-    ""
-  ].join("\n");
+  const { text: text2, html } = travellerMailBodies(proposal.locale, copy.proposalSubject, [
+    { lines: [greeting] },
+    { lines: [intro] },
+    { lines: [copy.proposalLinkLead], link },
+    { lines: [copy.proposalOutro] },
+    { lines: [copy.closing, ...signature] }
+  ]);
   return {
     to: enquiry.email,
     replyTo: operator.email || void 0,

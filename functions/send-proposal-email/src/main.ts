@@ -53,9 +53,9 @@ import {
 } from "../../shared/desk-store";
 import {
   deliverMail,
-  escapeHtml,
   oneLine,
   readMailSettings,
+  travellerMailBodies,
   type OutgoingMail,
 } from "../../shared/mail";
 import { signedInOperator, type Operator } from "../../shared/operator";
@@ -159,32 +159,13 @@ export function proposalMail(
   );
   const intro = proposal.version > 1 ? copy.proposalRevisedIntro : copy.proposalIntro;
   const signature = operatorSignature(operator.name ? oneLine(operator.name) : null, siteOrigin);
-  const text = [
-    greeting,
-    "",
-    intro,
-    "",
-    copy.proposalLinkLead,
-    link,
-    "",
-    copy.proposalOutro,
-    "",
-    copy.closing,
-    ...signature,
-    "",
-  ].join("\n");
-  const html = [
-    "<!doctype html>",
-    `<html lang="${proposal.locale}"><head><meta charset="utf-8"><title>${escapeHtml(copy.proposalSubject)}</title></head>`,
-    '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2937">',
-    `<p>${escapeHtml(greeting)}</p>`,
-    `<p>${escapeHtml(intro)}</p>`,
-    `<p>${escapeHtml(copy.proposalLinkLead)}<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-    `<p>${escapeHtml(copy.proposalOutro)}</p>`,
-    `<p>${escapeHtml(copy.closing)}<br>${signature.map(escapeHtml).join("<br>")}</p>`,
-    "</body></html>",
-    "",
-  ].join("\n");
+  const { text, html } = travellerMailBodies(proposal.locale, copy.proposalSubject, [
+    { lines: [greeting] },
+    { lines: [intro] },
+    { lines: [copy.proposalLinkLead], link },
+    { lines: [copy.proposalOutro] },
+    { lines: [copy.closing, ...signature] },
+  ]);
   return {
     to: enquiry.email,
     replyTo: operator.email || undefined,

@@ -4,7 +4,7 @@ import { link, mkdir, readdir, readFile, rm, stat, utimes, writeFile } from "nod
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { writeWhole } from "./write-whole";
+import { writeWhole } from "../write-whole";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
