@@ -163,10 +163,9 @@ export function firstTapControlsIn(locale: Locale, text: FirstTapCatalogues): Fi
       path: at("/gallery"),
       part: "page",
       viewport: phone,
-      // The second filter, chosen: a radio button its label checks (a button pressed before).
-      control: { css: '[data-slot="gallery-grid-filters"] > *', nth: 1 },
+      control: { css: '[data-slot="gallery-grid-filters"] button', nth: 1 },
       effect: {
-        css: '[data-slot="gallery-grid-filters"] > :nth-child(2):is([aria-pressed="true"], :has(:checked))',
+        css: '[data-slot="gallery-grid-filters"] button:nth-child(2)[aria-pressed="true"]',
       },
     },
     {
