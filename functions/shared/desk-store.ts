@@ -20,6 +20,10 @@ import { isAppwriteError } from "./runtime";
 export type StoredProposal = Omit<ProposalView, "travellerName"> & {
   enquiryId: string;
   createdBy: string;
+  /** The booking terms' version the traveller agreed to with the acceptance. */
+  termsVersion: string | null;
+  /** The address the acceptance came from. */
+  acceptedFrom: string | null;
 };
 
 /**
@@ -98,6 +102,8 @@ function storedProposal(document: Models.DefaultDocument): StoredProposal {
     createdBy: text(document.createdBy),
     sentAt: datetimeOrNull(document.sentAt),
     acceptedAt: datetimeOrNull(document.acceptedAt),
+    termsVersion: typeof document.termsVersion === "string" ? document.termsVersion : null,
+    acceptedFrom: typeof document.acceptedFrom === "string" ? document.acceptedFrom : null,
   };
 }
 
@@ -204,7 +210,7 @@ export class DeskStore {
 
   async updateProposal(
     id: string,
-    data: Partial<Pick<StoredProposal, "sentAt" | "acceptedAt">>,
+    data: Partial<Pick<StoredProposal, "sentAt" | "acceptedAt" | "termsVersion" | "acceptedFrom">>,
   ): Promise<StoredProposal> {
     return storedProposal(
       await this.databases.updateDocument({

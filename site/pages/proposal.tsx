@@ -1,6 +1,7 @@
-import { Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "wouter";
 import { inclusionsCopy } from "#messages/kit-inclusions";
+import { bookingStatusCopy } from "#messages/kit-booking-status";
 import { itineraryCopy } from "#messages/kit-itinerary";
 import { proposalMessages } from "#messages/proposal";
 import {
@@ -9,12 +10,15 @@ import {
   type ProposalView,
 } from "../../data/domain/desk";
 import { dateLocales, localizedPath } from "../../data/domain/locales";
+import { bookingTermsVersion } from "../../data/content/legal-settings";
 import { siteConfig } from "../../data/content/site-config";
 import { showBidiControls } from "../../data/domain/visible-text";
 import type { Tour } from "../../data/content/types";
 import { Badge } from "../../ui/badge";
+import { BookingStatus, type PaymentNotice } from "../../ui/booking-status";
 import { Button, buttonVariants } from "../../ui/button";
 import { cn } from "../../ui/cn";
+import { FieldError, FormAlert } from "../../ui/field";
 import { formatPrice } from "../../ui/format-price";
 import { Icon } from "../../ui/icon";
 import { Inclusions } from "../../ui/inclusions";
@@ -28,6 +32,7 @@ import { intlLocale } from "../i18n/intl-locale";
 import { paths, proposalPreviewId } from "../paths";
 import { usePageMeta } from "../seo/page-meta";
 import { pageUrl } from "../seo/site-url";
+import { getBookingState, paymentOrdersAction, type BookingState } from "../services/payments";
 import { acceptProposal, getProposal } from "../services/proposals";
 import { useTour } from "../content-entries";
 
@@ -179,7 +184,8 @@ type AcceptState =
   | { kind: "sending" }
   | { kind: "failed" }
   | { kind: "already-accepted" }
-  | { kind: "changed" };
+  | { kind: "changed" }
+  | { kind: "terms-changed" };
 
 /**
  * Accepting the version shown. `onProposal` receives the proposal as it now stands: accepted,
@@ -195,6 +201,9 @@ function AcceptPanel({
   onProposal: (proposal: ProposalView) => void;
 }) {
   const [state, setState] = useState<AcceptState>({ kind: "idle" });
+  const [agreed, setAgreed] = useState(false);
+  const [agreementMissing, setAgreementMissing] = useState(false);
+  const termsBox = useRef<HTMLInputElement>(null);
 
   if (proposal.acceptedAt) {
     return (
@@ -217,9 +226,14 @@ function AcceptPanel({
   }
 
   const accept = async () => {
+    if (!agreed) {
+      setAgreementMissing(true);
+      termsBox.current?.focus();
+      return;
+    }
     setState({ kind: "sending" });
     try {
-      const outcome = await acceptProposal(proposal);
+      const outcome = await acceptProposal(proposal, bookingTermsVersion);
       if (outcome.kind === "accepted") {
         setState({ kind: "idle" });
         onProposal(outcome.proposal);
@@ -229,6 +243,9 @@ function AcceptPanel({
       } else if (outcome.kind === "changed") {
         setState({ kind: "changed" });
         onProposal(outcome.proposal);
+      } else if (outcome.kind === "terms-changed") {
+        setAgreed(false);
+        setState({ kind: "terms-changed" });
       } else {
         setState({ kind: "failed" });
       }
@@ -240,6 +257,48 @@ function AcceptPanel({
 
   return (
     <div className="flex flex-col gap-3 print:hidden">
+      {preview ? null : (
+        <div className="flex flex-col gap-2">
+          <div className="flex items-start gap-3">
+            <input
+              ref={termsBox}
+              id="proposal-terms"
+              type="checkbox"
+              checked={agreed}
+              onChange={(event) => {
+                setAgreed(event.target.checked);
+                if (event.target.checked) setAgreementMissing(false);
+              }}
+              aria-invalid={agreementMissing || undefined}
+              aria-describedby={agreementMissing ? "proposal-terms-error" : undefined}
+              className="mt-0.5 size-5 shrink-0 cursor-pointer accent-primary"
+            />
+            <label htmlFor="proposal-terms" className="cursor-pointer text-sm leading-relaxed">
+              {fill(copy.terms.agree, {
+                terms: (
+                  <a
+                    href={localizedPath(locale, paths.terms)}
+                    target="_blank"
+                    rel="noopener"
+                    className="font-medium text-primary underline underline-offset-4 hover:no-underline"
+                  >
+                    {copy.terms.link}
+                    <Icon
+                      name="external-link"
+                      aria-hidden
+                      className="ml-1 inline size-3.5 align-[-0.125em]"
+                    />
+                    <span className="sr-only"> {copy.terms.newTab}</span>
+                  </a>
+                ),
+              })}
+            </label>
+          </div>
+          <FieldError id="proposal-terms-error">
+            {agreementMissing ? copy.terms.required : null}
+          </FieldError>
+        </div>
+      )}
       <Button
         size="lg"
         className="w-full"
@@ -262,13 +321,109 @@ function AcceptPanel({
           {copy.changed}
         </p>
       ) : null}
-      {state.kind === "failed" ? (
+      {state.kind === "failed" || state.kind === "terms-changed" ? (
         <p role="alert" className="flex gap-2 text-sm leading-relaxed text-destructive">
           <Icon name="circle-exclamation-point" aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {copy.acceptFailed}
+          {state.kind === "failed" ? copy.acceptFailed : copy.terms.changed}
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** How often, and how many times, the page asks again while a payment awaits its confirmation. */
+const pendingPoll = { everyMs: 3000, times: 40 };
+
+/** What became of the payment the traveller comes back from (`?payment=<reference>`). */
+function noticeOf(state: BookingState, returned: URLSearchParams): PaymentNotice | null {
+  const reference = returned.get("payment");
+  const payment = state.payments.find((candidate) => candidate.reference === reference);
+  if (!payment || payment.status === "completed" || payment.status === "reversed") return null;
+  if (payment.status === "failed") return "failed";
+  return returned.get("cancelled") === "1" ? "cancelled" : "pending";
+}
+
+/** When the deposit (or the whole amount) was confirmed. */
+function depositPaidOn(state: BookingState): string | null {
+  const first = state.payments.find(
+    (payment) => payment.status === "completed" && payment.kind !== "balance",
+  );
+  return first?.confirmedAt ?? null;
+}
+
+type BookingLoad =
+  | { kind: "loading" }
+  | { kind: "failed" }
+  | { kind: "ready"; state: BookingState; notice: PaymentNotice | null };
+
+/**
+ * Where the booking of an accepted proposal stands, and the button to pay what is due. Back from
+ * the payment page with a payment still awaiting the provider's confirmation, it asks again
+ * until the payment is confirmed or failed.
+ */
+function ProposalBooking({ proposalId }: { proposalId: string }) {
+  const [load, setLoad] = useState<BookingLoad>({ kind: "loading" });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const returned = new URLSearchParams(window.location.search);
+    let current = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const read = (asked: number) => {
+      getBookingState(proposalId).then(
+        (state) => {
+          if (!current) return;
+          const notice = noticeOf(state, returned);
+          setLoad({ kind: "ready", state, notice });
+          if (notice === "pending" && asked < pendingPoll.times) {
+            timer = setTimeout(() => read(asked + 1), pendingPoll.everyMs);
+          }
+        },
+        (error: unknown) => {
+          console.warn(`The booking of proposal ${proposalId} could not be loaded:`, error);
+          if (current) setLoad({ kind: "failed" });
+        },
+      );
+    };
+    read(0);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [proposalId, attempt]);
+
+  if (load.kind === "loading") {
+    return (
+      <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+        <Spinner />
+        {copy.booking.loading}
+      </p>
+    );
+  }
+  if (load.kind === "failed") {
+    return (
+      <div role="alert">
+        <FormAlert
+          action={
+            <Button variant="outline" size="sm" onClick={() => setAttempt((count) => count + 1)}>
+              <Icon name="rotate-ccw" aria-hidden />
+              {copy.loadFailed.retry}
+            </Button>
+          }
+        >
+          {copy.booking.loadFailed}
+        </FormAlert>
+      </div>
+    );
+  }
+  return (
+    <BookingStatus
+      money={load.state.money}
+      depositPaidOn={depositPaidOn(load.state)}
+      notice={load.notice}
+      payAction={paymentOrdersAction}
+      payFields={{ proposal: proposalId }}
+    />
   );
 }
 
@@ -307,6 +462,7 @@ function PriceSummary({
         </div>
       </dl>
       <AcceptPanel proposal={proposal} preview={preview} onProposal={onProposal} />
+      {proposal.acceptedAt && !preview ? <ProposalBooking proposalId={proposal.id} /> : null}
     </section>
   );
 }
@@ -455,7 +611,7 @@ function isPreviewMessage(data: unknown): data is { type: string; proposal: Prop
  * the id `preview` the desk shows, in a frame, the proposal it posts to it.
  */
 export const ProposalPage = withKitCopy(
-  { ...itineraryCopy, ...inclusionsCopy },
+  { ...itineraryCopy, ...inclusionsCopy, ...bookingStatusCopy },
   function ProposalPage({ slug: id }: { slug: string }) {
     const preview = id === proposalPreviewId;
     const [state, setState] = useState<PageState>({ kind: "loading" });

@@ -426,7 +426,9 @@ function storedProposal(document) {
     version: typeof document.version === "number" ? document.version : 1,
     createdBy: text(document.createdBy),
     sentAt: datetimeOrNull(document.sentAt),
-    acceptedAt: datetimeOrNull(document.acceptedAt)
+    acceptedAt: datetimeOrNull(document.acceptedAt),
+    termsVersion: typeof document.termsVersion === "string" ? document.termsVersion : null,
+    acceptedFrom: typeof document.acceptedFrom === "string" ? document.acceptedFrom : null
   };
 }
 var DeskStore = class {
