@@ -131,6 +131,7 @@ function BookingStatus({
   payAction,
   payFields,
   headingLevel: Heading = "h3",
+  dateLocale,
   className,
   ...props
 }: React.ComponentProps<"section"> & {
@@ -141,14 +142,17 @@ function BookingStatus({
   payAction: string;
   payFields: Record<string, string>;
   headingLevel?: "h2" | "h3";
+  /** The locale days are written in, where the page writes them otherwise than its numbers. */
+  dateLocale?: string;
 }) {
   const copy = useKitCopy("bookingStatus");
   const locale = useKitLocale();
+  const dayLocale = dateLocale ?? locale;
   const id = React.useId();
   const stage = stageOf(money);
   const amount = (minor: number) => formatMoney(minor, money.currency, locale);
   const balanceMinor = money.totalMinor - money.paidMinor;
-  const dueBy = formatDay(money.balanceDueDate, locale);
+  const dueBy = formatDay(money.balanceDueDate, dayLocale);
   const settled = stage === "deposit-paid" || stage === "paid-in-full";
 
   const text = {
@@ -160,17 +164,23 @@ function BookingStatus({
     "full-due": fillParts(copy.fullDue, { amount: amount(money.due?.amountMinor ?? 0) }),
     "deposit-paid": fillParts(depositPaidOn ? copy.depositPaidOn : copy.depositPaid, {
       amount: amount(money.paidMinor),
-      date: depositPaidOn ? formatDay(depositPaidOn, locale) : "",
+      date: depositPaidOn ? formatDay(depositPaidOn, dayLocale) : "",
     }),
     "paid-in-full": [copy.paidInFull],
   }[stage];
 
+  const unpaid = money.stage === "unpaid" && money.due?.kind === "deposit";
   const figures: Array<{ label: string; value: string; strong?: boolean }> = [
     { label: copy.figures.total, value: amount(money.totalMinor) },
+    ...(unpaid ? [{ label: copy.figures.deposit, value: amount(money.depositMinor) }] : []),
     ...(money.paidMinor > 0 ? [{ label: copy.figures.paid, value: amount(money.paidMinor) }] : []),
-    ...(balanceMinor > 0
+    ...(balanceMinor > 0 && money.due?.kind !== "full"
       ? [
-          { label: copy.figures.balance, value: amount(balanceMinor), strong: true },
+          {
+            label: copy.figures.balance,
+            value: amount(unpaid ? money.totalMinor - money.depositMinor : balanceMinor),
+            strong: !unpaid,
+          },
           { label: copy.figures.dueBy, value: dueBy },
         ]
       : []),

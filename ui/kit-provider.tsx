@@ -342,7 +342,7 @@ type KitMessages = {
     /** The same without the day: "{amount}". */
     depositPaid: string;
     paidInFull: string;
-    figures: { total: string; paid: string; balance: string; dueBy: string };
+    figures: { total: string; deposit: string; paid: string; balance: string; dueBy: string };
     /** The button, "{amount}" the sum it pays. */
     pay: { deposit: string; balance: string; full: string };
     /** While the browser goes to the payment provider's page. */

@@ -374,10 +374,14 @@ function ProposalBooking({ proposalId }: { proposalId: string }) {
         (state) => {
           if (!current) return;
           const notice = noticeOf(state, returned);
-          setLoad({ kind: "ready", state, notice });
-          if (notice === "pending" && asked < pendingPoll.times) {
-            timer = setTimeout(() => read(asked + 1), pendingPoll.everyMs);
-          }
+          const waiting = notice === "pending" && asked < pendingPoll.times;
+          // A payment still unconfirmed after the last ask was left: the button comes back.
+          setLoad({
+            kind: "ready",
+            state,
+            notice: notice === "pending" && !waiting ? null : notice,
+          });
+          if (waiting) timer = setTimeout(() => read(asked + 1), pendingPoll.everyMs);
         },
         (error: unknown) => {
           console.warn(`The booking of proposal ${proposalId} could not be loaded:`, error);
@@ -423,6 +427,7 @@ function ProposalBooking({ proposalId }: { proposalId: string }) {
       notice={load.notice}
       payAction={paymentOrdersAction}
       payFields={{ proposal: proposalId }}
+      dateLocale={dateLocales[locale]}
     />
   );
 }

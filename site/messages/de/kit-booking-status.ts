@@ -20,6 +20,7 @@ export const bookingStatusCopy: Pick<KitMessages, "bookingStatus"> = {
     paidInFull: "Vielen Dank! Ihre Safari ist vollständig bezahlt. Sie müssen nichts mehr zahlen.",
     figures: {
       total: "Gesamtpreis",
+      deposit: "Anzahlung",
       paid: "Bezahlt",
       balance: "Restbetrag",
       dueBy: "Fällig bis",

@@ -19,6 +19,7 @@ export const bookingStatusCopy: Pick<KitMessages, "bookingStatus"> = {
     paidInFull: "Thank you: your safari is paid in full. There is nothing more to pay.",
     figures: {
       total: "Total price",
+      deposit: "Deposit",
       paid: "Paid",
       balance: "Balance",
       dueBy: "Due by",

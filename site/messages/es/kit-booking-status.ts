@@ -19,6 +19,7 @@ export const bookingStatusCopy: Pick<KitMessages, "bookingStatus"> = {
     paidInFull: "¡Gracias! Tu safari está pagado por completo. No tienes nada más que pagar.",
     figures: {
       total: "Precio total",
+      deposit: "Depósito",
       paid: "Pagado",
       balance: "Resto",
       dueBy: "A pagar antes del",

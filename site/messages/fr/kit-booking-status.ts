@@ -20,6 +20,7 @@ export const bookingStatusCopy: Pick<KitMessages, "bookingStatus"> = {
     paidInFull: "Merci ! Votre safari est entièrement réglé. Vous n’avez plus rien à payer.",
     figures: {
       total: "Prix total",
+      deposit: "Acompte",
       paid: "Réglé",
       balance: "Solde",
       dueBy: "À régler avant le",

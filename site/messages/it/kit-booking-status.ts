@@ -20,6 +20,7 @@ export const bookingStatusCopy: Pick<KitMessages, "bookingStatus"> = {
     paidInFull: "Grazie! Il vostro safari è interamente pagato. Non dovete versare altro.",
     figures: {
       total: "Prezzo totale",
+      deposit: "Acconto",
       paid: "Pagato",
       balance: "Saldo",
       dueBy: "Da pagare entro il",

@@ -16,6 +16,7 @@ export const bookingStatusCopy: Pick<KitMessages, "bookingStatus"> = {
     paidInFull: "谢谢！您的游猎费用已全额付清，无需再付款。",
     figures: {
       total: "总价",
+      deposit: "订金",
       paid: "已付",
       balance: "余款",
       dueBy: "付款截止日",
