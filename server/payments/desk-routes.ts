@@ -43,6 +43,7 @@ export type DeskPaymentRoutesOptions = {
 function bookingView({ proposal, money, payments }: BookingState) {
   return {
     proposalId: proposal.id,
+    enquiryId: proposal.enquiryId,
     locale: proposal.locale,
     acceptedAt: proposal.acceptedAt,
     money,

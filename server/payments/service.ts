@@ -100,21 +100,22 @@ export class Payments {
     return row ? payable(row) : null;
   }
 
+  /** The stored documents of a collection that match `filters`, in the order given. */
+  private rows(
+    scope: string,
+    filters: Filter[],
+    order: { field: string; descending: boolean },
+    limit: number,
+  ): StoredRow[] {
+    const query = { limit, offset: 0, cursor: null, orders: [order], filters, select: null };
+    return this.documents.list(scope, query, { countTotal: false }).rows;
+  }
+
   /** The stored proposals that match `filters`, oldest first. */
   private proposals(filters: Filter[]): PayableProposal[] {
-    const { rows } = this.documents.list(
-      proposalsScope,
-      {
-        limit: 5000,
-        offset: 0,
-        cursor: null,
-        orders: [{ field: "$createdAt", descending: false }],
-        filters,
-        select: null,
-      },
-      { countTotal: false },
+    return this.rows(proposalsScope, filters, { field: "$createdAt", descending: false }, 5000).map(
+      payable,
     );
-    return rows.map(payable);
   }
 
   /** Where the booking of each proposal of an enquiry stands that was accepted or paid. */
@@ -155,22 +156,16 @@ export class Payments {
 
   /** When the enquiry's history last recorded `action`, or null. */
   lastRecorded(enquiryId: string, action: HistoryAction): string | null {
-    const { rows } = this.documents.list(
+    const [latest] = this.rows(
       historyScope,
-      {
-        limit: 1,
-        offset: 0,
-        cursor: null,
-        orders: [{ field: "at", descending: true }],
-        filters: [
-          { method: "equal", field: "enquiryId", values: [enquiryId] },
-          { method: "equal", field: "action", values: [action] },
-        ],
-        select: null,
-      },
-      { countTotal: false },
+      [
+        { method: "equal", field: "enquiryId", values: [enquiryId] },
+        { method: "equal", field: "action", values: [action] },
+      ],
+      { field: "at", descending: true },
+      1,
     );
-    const at = rows[0]?.data.at;
+    const at = latest?.data.at;
     return typeof at === "string" ? at : null;
   }
 

@@ -2,18 +2,21 @@
  * The desk's side of a booking through the whole server: the payments of an enquiry and the
  * balance request answer the operators' team alone, the balance request e-mails the traveller in
  * the proposal's language and is recorded once an hour at most, the inbox's "balance due" list,
- * and the proposal's openings, which a signed-in operator's reading does not count.
+ * the proposal's openings, which a signed-in operator's reading does not count, and the inbox's
+ * time to first reply, read from the history with an operator's session.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { Query } from "node-appwrite";
+import { ID, Query } from "node-appwrite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deskIds } from "../../data/domain/desk";
 import { enquiryIds } from "../../data/domain/enquiry";
 import { settleOnStandIn, startPayment, storeProposal } from "../../scripts/lib/payment-calls";
+import { timeToFirstReply } from "../../data/domain/desk-reply-times";
+import { firstRepliesOf, recentReplyMedian } from "../../desk/services/reply-times";
 import { addUser, sessionCookieName, signIn, type SignedIn } from "./desk-session";
 import { parseMail } from "./enquiries-mail";
-import { startService, type RunningService } from "./enquiries-service";
+import { contactEnquiry, startService, type RunningService } from "./enquiries-service";
 
 let service: RunningService;
 let origin: string;
@@ -263,5 +266,66 @@ describe("when the traveller opened the proposal", () => {
 
     await read(service.guest.functions, proposal);
     expect(await opened(proposal)).toMatchObject(first);
+  });
+});
+
+describe("the time to first reply", () => {
+  const hour = 3_600_000;
+
+  /** An enquiry that arrived `hoursAgo`, answered by these history entries after so many hours. */
+  async function answeredEnquiry(hoursAgo: number, answers: Array<[string, number]>) {
+    const now = Date.now();
+    const submittedAt = new Date(now - hoursAgo * hour).toISOString();
+    const enquiry = await service.admin.databases.createDocument({
+      databaseId: enquiryIds.databaseId,
+      collectionId: enquiryIds.messagesCollectionId,
+      documentId: ID.unique(),
+      data: contactEnquiry({ submittedAt }),
+    });
+    for (const [action, after] of answers) {
+      await service.admin.databases.createDocument({
+        databaseId: enquiryIds.databaseId,
+        collectionId: deskIds.historyCollectionId,
+        documentId: ID.unique(),
+        data: {
+          enquiryId: enquiry.$id,
+          actor: "Asha",
+          action,
+          at: new Date(Date.parse(submittedAt) + after * hour).toISOString(),
+        },
+      });
+    }
+    return { id: enquiry.$id, submittedAt };
+  }
+
+  it("gives each enquiry its first reply or proposal, and the last 30 days' median, to an operator", async () => {
+    const before = await recentReplyMedian(operator.databases, Date.now());
+    const quick = await answeredEnquiry(100, [
+      ["note", 0.5],
+      ["proposal", 2],
+      ["reply", 3],
+    ]);
+    const slow = await answeredEnquiry(200, [["reply", 30]]);
+    const waiting = await answeredEnquiry(1, []);
+    await answeredEnquiry(24 * 40, [["reply", 1]]);
+
+    const replies = await firstRepliesOf(
+      operator.databases,
+      [quick, slow, waiting].map((enquiry) => enquiry.id),
+    );
+    const hoursToReply = ({ id, submittedAt }: { id: string; submittedAt: string }) => {
+      const time = timeToFirstReply(submittedAt, replies.get(id));
+      return time === null ? null : time / hour;
+    };
+    expect([quick, slow, waiting].map(hoursToReply)).toEqual([2, 30, null]);
+
+    const after = await recentReplyMedian(operator.databases, Date.now());
+    expect(after.answered - before.answered).toBe(2);
+    expect(after.waiting - before.waiting).toBeGreaterThanOrEqual(1);
+    expect(after.medianMs).not.toBeNull();
+
+    await expect(recentReplyMedian(outsider.databases, Date.now())).rejects.toMatchObject({
+      code: 403,
+    });
   });
 });

@@ -108,6 +108,16 @@ async function untilLimited(
   throw new Error(`No call of ${most} was refused.`);
 }
 
+/** A session that stands for nobody: forged, garbled, too long, or sent in a header. */
+const forgedSession = Buffer.from(JSON.stringify({ id: "someone", secret: "0".repeat(64) }));
+const sessionCookie = `a_session_${enquiryIds.projectId}`;
+const forgedSessions: Array<Record<string, string>> = [
+  { cookie: `${sessionCookie}=${forgedSession.toString("base64")}` },
+  { cookie: `${sessionCookie}=%E0%A4%A` },
+  { cookie: `${sessionCookie}=${"A".repeat(4000)}` },
+  { "x-appwrite-session": forgedSession.toString("base64") },
+];
+
 async function expectHealthy(): Promise<void> {
   expect((await fetch(`${base}/healthz`)).status).toBe(200);
 }
@@ -894,13 +904,8 @@ describe("the content editor", () => {
   });
 
   it("treats a forged or garbled session cookie, and a form posted from another site, as a stranger", async () => {
-    const name = `a_session_${enquiryIds.projectId}`;
-    const forged = Buffer.from(JSON.stringify({ id: "someone", secret: "0".repeat(64) }));
     const carried: Array<Record<string, string>> = [
-      { cookie: `${name}=${forged.toString("base64")}` },
-      { cookie: `${name}=%E0%A4%A` },
-      { cookie: `${name}=${"A".repeat(4000)}` },
-      { "x-appwrite-session": forged.toString("base64") },
+      ...forgedSessions,
       { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example" },
       { "content-type": "text/plain", origin: "null" },
     ];
@@ -1122,13 +1127,9 @@ describe("the desk's payments", () => {
       },
       { priceTotal: 100 },
     );
-    const name = `a_session_${enquiryIds.projectId}`;
-    const forged = Buffer.from(JSON.stringify({ id: "someone", secret: "0".repeat(64) }));
     const carried: Array<Record<string, string>> = [
       {},
-      { cookie: `${name}=${forged.toString("base64")}` },
-      { cookie: `${name}=%E0%A4%A` },
-      { cookie: `${name}=${"A".repeat(4000)}` },
+      ...forgedSessions,
       { "x-appwrite-key": "not-the-key" },
     ];
     const calls: Array<[string, string]> = [
