@@ -10,6 +10,7 @@ import {
   type HistoryAction,
   type ProposalDay,
   type ProposalFields,
+  type ProposalOpened,
   type ProposalView,
 } from "../../data/domain/desk";
 import { enquiryIds } from "../../data/domain/enquiry";
@@ -17,14 +18,15 @@ import { isLocale, type Locale } from "../../data/domain/locales";
 import { showBidiControls } from "../../data/domain/visible-text";
 import { isAppwriteError } from "./runtime";
 
-export type StoredProposal = Omit<ProposalView, "travellerName"> & {
-  enquiryId: string;
-  createdBy: string;
-  /** The booking terms' version the traveller agreed to with the acceptance. */
-  termsVersion: string | null;
-  /** The address the acceptance came from. */
-  acceptedFrom: string | null;
-};
+export type StoredProposal = Omit<ProposalView, "travellerName"> &
+  ProposalOpened & {
+    enquiryId: string;
+    createdBy: string;
+    /** The booking terms' version the traveller agreed to with the acceptance. */
+    termsVersion: string | null;
+    /** The address the acceptance came from. */
+    acceptedFrom: string | null;
+  };
 
 /**
  * The id of the history entry that records, once, what became of a proposal's version: its
@@ -104,6 +106,8 @@ function storedProposal(document: Models.DefaultDocument): StoredProposal {
     acceptedAt: datetimeOrNull(document.acceptedAt),
     termsVersion: typeof document.termsVersion === "string" ? document.termsVersion : null,
     acceptedFrom: typeof document.acceptedFrom === "string" ? document.acceptedFrom : null,
+    firstOpenedAt: datetimeOrNull(document.firstOpenedAt),
+    lastOpenedAt: datetimeOrNull(document.lastOpenedAt),
   };
 }
 
@@ -210,7 +214,12 @@ export class DeskStore {
 
   async updateProposal(
     id: string,
-    data: Partial<Pick<StoredProposal, "sentAt" | "acceptedAt" | "termsVersion" | "acceptedFrom">>,
+    data: Partial<
+      Pick<
+        StoredProposal,
+        "sentAt" | "acceptedAt" | "termsVersion" | "acceptedFrom" | keyof ProposalOpened
+      >
+    >,
   ): Promise<StoredProposal> {
     return storedProposal(
       await this.databases.updateDocument({

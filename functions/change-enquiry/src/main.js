@@ -324,7 +324,9 @@ function storedProposal(document) {
     sentAt: datetimeOrNull(document.sentAt),
     acceptedAt: datetimeOrNull(document.acceptedAt),
     termsVersion: typeof document.termsVersion === "string" ? document.termsVersion : null,
-    acceptedFrom: typeof document.acceptedFrom === "string" ? document.acceptedFrom : null
+    acceptedFrom: typeof document.acceptedFrom === "string" ? document.acceptedFrom : null,
+    firstOpenedAt: datetimeOrNull(document.firstOpenedAt),
+    lastOpenedAt: datetimeOrNull(document.lastOpenedAt)
   };
 }
 var DeskStore = class {

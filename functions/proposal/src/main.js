@@ -40,6 +40,13 @@ var deskIds = {
   enquiryChangeFunctionId: "change-enquiry"
 };
 var proposalVersionLimit = 999;
+var proposalOpenedInterval = 6e4;
+function proposalOpening(opened, at) {
+  const time = at.toISOString();
+  if (!opened.firstOpenedAt) return { firstOpenedAt: time, lastOpenedAt: time };
+  const last = Date.parse(opened.lastOpenedAt ?? opened.firstOpenedAt);
+  return at.getTime() - last >= proposalOpenedInterval ? { lastOpenedAt: time } : null;
+}
 var proposalIdPattern = /^[0-9a-f]{32}$/;
 
 // data/domain/visible-text.ts
@@ -365,7 +372,9 @@ function storedProposal(document) {
     sentAt: datetimeOrNull(document.sentAt),
     acceptedAt: datetimeOrNull(document.acceptedAt),
     termsVersion: typeof document.termsVersion === "string" ? document.termsVersion : null,
-    acceptedFrom: typeof document.acceptedFrom === "string" ? document.acceptedFrom : null
+    acceptedFrom: typeof document.acceptedFrom === "string" ? document.acceptedFrom : null,
+    firstOpenedAt: datetimeOrNull(document.firstOpenedAt),
+    lastOpenedAt: datetimeOrNull(document.lastOpenedAt)
   };
 }
 function proposalView(proposal, enquiry) {
@@ -736,11 +745,19 @@ async function accept(store, proposal, agreement, log) {
     throw cause;
   }
 }
+async function recordOpening(store, proposal, log) {
+  const opening = proposalOpening(proposal, /* @__PURE__ */ new Date());
+  if (!opening) return;
+  await store.updateProposal(proposal.id, opening).catch((cause) => {
+    log(`Could not record the opening of proposal ${proposal.id}: ${reasonOf(cause)}`);
+  });
+}
 async function answer(env, request, caller, log, error) {
   const store = new DeskStore(new Databases(executionClient(env, caller.apiKey)));
   const proposal = await store.proposal(request.id);
   if (!proposal) return { status: 404, body: notFound };
   if (request.action === "get") {
+    if (!caller.signedIn) await recordOpening(store, proposal, log);
     return { status: 200, body: proposalView(proposal, await store.enquiry(proposal.enquiryId)) };
   }
   const alreadyAccepted = (acceptedAt) => ({
@@ -814,6 +831,7 @@ function createHandler(env) {
         parsed.request,
         {
           apiKey: req.headers["x-appwrite-key"] ?? "",
+          signedIn: Boolean(req.headers["x-appwrite-user-id"]),
           address: req.headers["x-appwrite-client-ip"] ?? ""
         },
         log,

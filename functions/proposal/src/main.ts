@@ -5,7 +5,8 @@
  *
  * Body (JSON): { action: "get", id } or { action: "accept", id, version, termsVersion }.
  * - "get" answers 200 with the proposal as a `ProposalView` (data/domain/desk.ts): of the enquiry it
- *   shows the traveller's name, nothing else.
+ *   shows the traveller's name, nothing else. Run by a guest (the traveller), it records when the
+ *   proposal was first and last opened, for the desk; a signed-in operator's reading is not one.
  * - "accept" records the acceptance of the version the traveller saw, once, with their agreement
  *   to the booking terms: the proposal's `acceptedAt`, the terms' version agreed to
  *   (`termsVersion`, which must be the current one of content/site/booking.yaml) and the address
@@ -30,6 +31,7 @@ import { Databases } from "node-appwrite";
 import { bookingTermsVersion } from "../../../data/content/legal-settings";
 import {
   proposalIdPattern,
+  proposalOpening,
   proposalVersionLimit,
   type EnquiryStatus,
   type ProposalView,
@@ -236,10 +238,32 @@ async function accept(
   }
 }
 
+/**
+ * Records that the traveller opened the page: the time and nothing else, at most one write per
+ * opening and none within a minute of the last (proposalOpening). A failure is logged: the
+ * traveller reads the proposal all the same.
+ */
+async function recordOpening(
+  store: DeskStore,
+  proposal: StoredProposal,
+  log: (message: string) => void,
+): Promise<void> {
+  const opening = proposalOpening(proposal, new Date());
+  if (!opening) return;
+  await store.updateProposal(proposal.id, opening).catch((cause: unknown) => {
+    log(`Could not record the opening of proposal ${proposal.id}: ${reasonOf(cause)}`);
+  });
+}
+
 async function answer(
   env: Env,
   request: ProposalRequest,
-  caller: { apiKey: string; address: string },
+  caller: {
+    apiKey: string;
+    /** Whether a signed-in user (an operator) runs it, whose reading is no traveller's opening. */
+    signedIn: boolean;
+    address: string;
+  },
   log: (message: string) => void,
   error: (message: string) => void,
 ): Promise<Answer> {
@@ -248,6 +272,7 @@ async function answer(
   if (!proposal) return { status: 404, body: notFound };
 
   if (request.action === "get") {
+    if (!caller.signedIn) await recordOpening(store, proposal, log);
     return { status: 200, body: proposalView(proposal, await store.enquiry(proposal.enquiryId)) };
   }
 
@@ -325,6 +350,7 @@ export function createHandler(env: Env) {
         parsed.request,
         {
           apiKey: req.headers["x-appwrite-key"] ?? "",
+          signedIn: Boolean(req.headers["x-appwrite-user-id"]),
           address: req.headers["x-appwrite-client-ip"] ?? "",
         },
         log,
