@@ -1,7 +1,6 @@
-import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "wouter";
 import { inclusionsCopy } from "#messages/kit-inclusions";
-import { bookingStatusCopy } from "#messages/kit-booking-status";
 import { itineraryCopy } from "#messages/kit-itinerary";
 import { proposalMessages } from "#messages/proposal";
 import {
@@ -15,10 +14,8 @@ import { siteConfig } from "../../data/content/site-config";
 import { showBidiControls } from "../../data/domain/visible-text";
 import type { Tour } from "../../data/content/types";
 import { Badge } from "../../ui/badge";
-import { BookingStatus, type PaymentNotice } from "../../ui/booking-status";
 import { Button, buttonVariants } from "../../ui/button";
 import { cn } from "../../ui/cn";
-import { FieldError, FormAlert } from "../../ui/field";
 import { formatPrice } from "../../ui/format-price";
 import { Icon } from "../../ui/icon";
 import { Inclusions } from "../../ui/inclusions";
@@ -32,11 +29,15 @@ import { intlLocale } from "../i18n/intl-locale";
 import { paths, proposalPreviewId } from "../paths";
 import { usePageMeta } from "../seo/page-meta";
 import { pageUrl } from "../seo/site-url";
-import { getBookingState, paymentOrdersAction, type BookingState } from "../services/payments";
 import { acceptProposal, getProposal } from "../services/proposals";
 import { useTour } from "../content-entries";
 
 const copy = proposalMessages;
+
+/** Where an accepted proposal's booking stands: loaded once the proposal is accepted. */
+const ProposalBooking = lazy(() =>
+  import("./proposal-booking").then((module) => ({ default: module.ProposalBooking })),
+);
 
 type PageState =
   | { kind: "loading" }
@@ -294,9 +295,19 @@ function AcceptPanel({
               })}
             </label>
           </div>
-          <FieldError id="proposal-terms-error">
-            {agreementMissing ? copy.terms.required : null}
-          </FieldError>
+          {agreementMissing ? (
+            <p
+              id="proposal-terms-error"
+              className="flex gap-2 text-sm leading-relaxed text-destructive"
+            >
+              <Icon
+                name="circle-exclamation-point"
+                aria-hidden
+                className="mt-0.5 size-4 shrink-0"
+              />
+              {copy.terms.required}
+            </p>
+          ) : null}
         </div>
       )}
       <Button
@@ -328,107 +339,6 @@ function AcceptPanel({
         </p>
       ) : null}
     </div>
-  );
-}
-
-/** How often, and how many times, the page asks again while a payment awaits its confirmation. */
-const pendingPoll = { everyMs: 3000, times: 40 };
-
-/** What became of the payment the traveller comes back from (`?payment=<reference>`). */
-function noticeOf(state: BookingState, returned: URLSearchParams): PaymentNotice | null {
-  const reference = returned.get("payment");
-  const payment = state.payments.find((candidate) => candidate.reference === reference);
-  if (!payment || payment.status === "completed" || payment.status === "reversed") return null;
-  if (payment.status === "failed") return "failed";
-  return returned.get("cancelled") === "1" ? "cancelled" : "pending";
-}
-
-/** When the deposit (or the whole amount) was confirmed. */
-function depositPaidOn(state: BookingState): string | null {
-  const first = state.payments.find(
-    (payment) => payment.status === "completed" && payment.kind !== "balance",
-  );
-  return first?.confirmedAt ?? null;
-}
-
-type BookingLoad =
-  | { kind: "loading" }
-  | { kind: "failed" }
-  | { kind: "ready"; state: BookingState; notice: PaymentNotice | null };
-
-/**
- * Where the booking of an accepted proposal stands, and the button to pay what is due. Back from
- * the payment page with a payment still awaiting the provider's confirmation, it asks again
- * until the payment is confirmed or failed.
- */
-function ProposalBooking({ proposalId }: { proposalId: string }) {
-  const [load, setLoad] = useState<BookingLoad>({ kind: "loading" });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const returned = new URLSearchParams(window.location.search);
-    let current = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const read = (asked: number) => {
-      getBookingState(proposalId).then(
-        (state) => {
-          if (!current) return;
-          const notice = noticeOf(state, returned);
-          const waiting = notice === "pending" && asked < pendingPoll.times;
-          // A payment still unconfirmed after the last ask was left: the button comes back.
-          setLoad({
-            kind: "ready",
-            state,
-            notice: notice === "pending" && !waiting ? null : notice,
-          });
-          if (waiting) timer = setTimeout(() => read(asked + 1), pendingPoll.everyMs);
-        },
-        (error: unknown) => {
-          console.warn(`The booking of proposal ${proposalId} could not be loaded:`, error);
-          if (current) setLoad({ kind: "failed" });
-        },
-      );
-    };
-    read(0);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [proposalId, attempt]);
-
-  if (load.kind === "loading") {
-    return (
-      <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-        <Spinner />
-        {copy.booking.loading}
-      </p>
-    );
-  }
-  if (load.kind === "failed") {
-    return (
-      <div role="alert">
-        <FormAlert
-          action={
-            <Button variant="outline" size="sm" onClick={() => setAttempt((count) => count + 1)}>
-              <Icon name="rotate-ccw" aria-hidden />
-              {copy.loadFailed.retry}
-            </Button>
-          }
-        >
-          {copy.booking.loadFailed}
-        </FormAlert>
-      </div>
-    );
-  }
-  return (
-    <BookingStatus
-      money={load.state.money}
-      depositPaidOn={depositPaidOn(load.state)}
-      notice={load.notice}
-      payAction={paymentOrdersAction}
-      payFields={{ proposal: proposalId }}
-      dateLocale={dateLocales[locale]}
-    />
   );
 }
 
@@ -467,7 +377,18 @@ function PriceSummary({
         </div>
       </dl>
       <AcceptPanel proposal={proposal} preview={preview} onProposal={onProposal} />
-      {proposal.acceptedAt && !preview ? <ProposalBooking proposalId={proposal.id} /> : null}
+      {proposal.acceptedAt && !preview ? (
+        <Suspense
+          fallback={
+            <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+              <Spinner />
+              {copy.booking.loading}
+            </p>
+          }
+        >
+          <ProposalBooking proposalId={proposal.id} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
@@ -616,7 +537,7 @@ function isPreviewMessage(data: unknown): data is { type: string; proposal: Prop
  * the id `preview` the desk shows, in a frame, the proposal it posts to it.
  */
 export const ProposalPage = withKitCopy(
-  { ...itineraryCopy, ...inclusionsCopy, ...bookingStatusCopy },
+  { ...itineraryCopy, ...inclusionsCopy },
   function ProposalPage({ slug: id }: { slug: string }) {
     const preview = id === proposalPreviewId;
     const [state, setState] = useState<PageState>({ kind: "loading" });
