@@ -135,9 +135,23 @@ export function writeContentData(): void {
   const published = newestFirst(reviews.map(({ value }) => publishedReview(value)));
   for (const [name, data] of [
     ["reviews", published],
-    ["tour-reviews", reviewsByTour(published)],
+    [
+      "tour-reviews",
+      reviewsByTour(published).map((entry) => ({
+        ...entry,
+        slug: tours.find((tour) => tour.id === entry.tour)?.slug,
+      })),
+    ],
     ["featured-reviews", featuredReviews(published)],
-    ["review-badges", ratingBadges(published)],
+    [
+      "review-badges",
+      Object.fromEntries(
+        Object.entries(ratingBadges(published)).map(([id, badge]) => [
+          tours.find((tour) => tour.id === id)?.slug,
+          badge,
+        ]),
+      ),
+    ],
   ] as const)
     writeGenerated(
       generatedReviewsFile(name),

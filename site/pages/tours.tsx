@@ -33,6 +33,8 @@ import { usePageMeta } from "../seo/page-meta";
 import { track } from "../services/analytics";
 import { compareLimit, comparedSlugs } from "../tour-compare";
 import { tourCardProps } from "../tour-view";
+import { reviewBadges } from "../../data/content/review-badges";
+import { ratingSummaryCopy } from "#messages/kit-rating-summary";
 import { CompareTray } from "../components/compare-tray";
 import { withKitCopy } from "../components/with-kit-copy";
 
@@ -224,6 +226,7 @@ function TourSearch({
 export const ToursPage = withKitCopy(
   {
     ...tourCardCopy,
+    ...ratingSummaryCopy,
     ...pricingCardCopy,
     ...itineraryCopy,
     ...inclusionsCopy,
@@ -274,6 +277,7 @@ export const ToursPage = withKitCopy(
                 <li key={tour.slug} data-tour-slug={tour.slug} className={offscreenCard}>
                   <TourCard
                     {...tourCardProps(tour)}
+                    rating={reviewBadges[tour.slug]}
                     priority={index === 0}
                     expanded={expanded === tour.slug}
                     onExpandedChange={(open) => {
