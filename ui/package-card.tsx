@@ -1,7 +1,6 @@
 import * as React from "react";
 
 import { Badge } from "./badge";
-import { RatingBadge } from "./rating-summary";
 import { Button } from "./button";
 import { cn } from "./cn";
 import { Icon } from "./icon";
@@ -24,8 +23,6 @@ type PackageCardData = {
   perPerson: boolean;
   /** All of them: the card shows the first two and '+N more'. */
   destinations: string[];
-  /** The tour's reviews' average and count, given once it has enough to show (the site: three). */
-  rating?: { average: number; count: number };
 };
 
 const shownDestinations = 2;
@@ -40,7 +37,6 @@ function PackageCard({
   price,
   perPerson,
   destinations,
-  rating,
   onViewDetails,
   headingLevel: Heading = "h3",
   priority = false,
@@ -84,13 +80,6 @@ function PackageCard({
         <Badge variant="overlay" className="absolute top-3 left-3 shadow-soft">
           {type}
         </Badge>
-        {rating ? (
-          <RatingBadge
-            variant="overlay"
-            {...rating}
-            className="absolute bottom-3 left-3 shadow-soft"
-          />
-        ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <p className="flex items-center gap-1.5 text-sm text-muted-foreground">

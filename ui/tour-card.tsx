@@ -1,7 +1,6 @@
 import * as React from "react";
 
 import { Badge } from "./badge";
-import { RatingBadge } from "./rating-summary";
 import { Button } from "./button";
 import { cn } from "./cn";
 import { Icon } from "./icon";
@@ -37,8 +36,6 @@ type TourCardData = {
   highlights: string[];
   /** Days after the third, shown as '+N more days'. */
   moreDays: number;
-  /** The tour's reviews' average and count, given once it has enough to show (the site: three). */
-  rating?: { average: number; count: number };
 };
 
 /** The 'Compare' checkbox: whether it is ticked, whether it may be, and its change handler. */
@@ -54,8 +51,7 @@ function TourCardMedia({
   priority,
   dayCount,
   photoCount,
-  rating,
-}: Pick<TourCardData, "image" | "dayCount" | "photoCount" | "rating"> & { priority: boolean }) {
+}: Pick<TourCardData, "image" | "dayCount" | "photoCount"> & { priority: boolean }) {
   const copy = useKitCopy("tourCard");
   const common = useKitCopy("common");
   const locale = useKitLocale();
@@ -81,13 +77,6 @@ function TourCardMedia({
           {plural(copy.photos, photoCount, locale)}
         </Badge>
       </div>
-      {rating ? (
-        <RatingBadge
-          variant="overlay"
-          {...rating}
-          className="absolute bottom-3 left-3 shadow-soft"
-        />
-      ) : null}
     </div>
   );
 }
@@ -187,7 +176,6 @@ function TourCard({
   photoCount,
   highlights,
   moreDays,
-  rating,
   expanded,
   onExpandedChange,
   children,
@@ -236,7 +224,6 @@ function TourCard({
           priority={priority}
           dayCount={dayCount}
           photoCount={photoCount}
-          rating={rating}
         />
 
         <div className="flex flex-col gap-4 p-5 @md:p-6">

@@ -33,9 +33,6 @@ export type TourReviews = { tour: string; summary: ReviewSummary; latest: Publis
 /** How many of a tour's reviews its page shows; the rest are on /reviews. */
 export const latestOnTourPage = 5;
 
-/** A tour card shows its average and count from this many reviews on. */
-export const badgeFrom = 3;
-
 /** A review file as the pages take it. */
 export function publishedReview(file: ReviewFile): PublishedReview {
   const [year, month] = file.travelled.split("-").map(Number) as [number, number];
@@ -91,17 +88,6 @@ export function reviewsByTour(reviews: readonly PublishedReview[]): TourReviews[
     summary: reviewSummary(list),
     latest: list.slice(0, latestOnTourPage),
   }));
-}
-
-/** A tour card's average and count, by tour id, for the tours with at least `badgeFrom` reviews. */
-export function ratingBadges(
-  reviews: readonly PublishedReview[],
-): Record<string, { average: number; count: number }> {
-  return Object.fromEntries(
-    reviewsByTour(reviews)
-      .filter(({ summary }) => summary.count >= badgeFrom)
-      .map(({ tour, summary: { average, count } }) => [tour, { average, count }]),
-  );
 }
 
 /** The reviews the operator picked for the home page, newest first. */

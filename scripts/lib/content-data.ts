@@ -23,7 +23,6 @@ import {
   featuredReviews,
   newestFirst,
   publishedReview,
-  ratingBadges,
   reviewsByTour,
 } from "../../data/content/reviews";
 import { locales, translatedLocales } from "../../data/domain/locales";
@@ -143,15 +142,6 @@ export function writeContentData(): void {
       })),
     ],
     ["featured-reviews", featuredReviews(published)],
-    [
-      "review-badges",
-      Object.fromEntries(
-        Object.entries(ratingBadges(published)).map(([id, badge]) => [
-          tours.find((tour) => tour.id === id)?.slug,
-          badge,
-        ]),
-      ),
-    ],
   ] as const)
     writeGenerated(
       generatedReviewsFile(name),

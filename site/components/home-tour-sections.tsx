@@ -4,8 +4,6 @@ import { packageCardCopy } from "#messages/kit-package-card";
 import { destinationCardCopy } from "#messages/kit-destination-card";
 import { pricingCardCopy } from "#messages/kit-pricing-card";
 import { packageCards } from "../../data/content/featured-tours";
-import { reviewBadges } from "../../data/content/review-badges";
-import { ratingSummaryCopy } from "#messages/kit-rating-summary";
 import { homeDestinations } from "../../data/content/package-cards";
 import { buttonVariants } from "../../ui/button";
 import { cn } from "../../ui/cn";
@@ -22,7 +20,7 @@ const copy = homeMessages;
 
 /** The home page's popular packages (six cards) and destinations with their trip counts. */
 export const HomeTourSections = withKitCopy(
-  { ...packageCardCopy, ...destinationCardCopy, ...pricingCardCopy, ...ratingSummaryCopy },
+  { ...packageCardCopy, ...destinationCardCopy, ...pricingCardCopy },
   function HomeTourSections() {
     return (
       <>
@@ -41,11 +39,7 @@ export const HomeTourSections = withKitCopy(
           <CardGrid>
             {packageCards.map((card) => (
               <li key={card.id} className={cn("flex", offscreenCard)}>
-                <PackageCard
-                  {...packageCardProps(card)}
-                  rating={reviewBadges[card.slug]}
-                  className="w-full"
-                />
+                <PackageCard {...packageCardProps(card)} className="w-full" />
               </li>
             ))}
           </CardGrid>

@@ -3,8 +3,6 @@ import { pricingCardCopy } from "#messages/kit-pricing-card";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { packageCardFor } from "../../data/content/package-cards";
-import { reviewBadges } from "../../data/content/review-badges";
-import { ratingSummaryCopy } from "#messages/kit-rating-summary";
 import type { TourListing } from "../../data/content/tour-listing";
 import { buttonVariants } from "../../ui/button";
 import { cn } from "../../ui/cn";
@@ -16,7 +14,7 @@ import { withKitCopy } from "./with-kit-copy";
 
 /** Tours as package cards, three to a row; `empty` in their place when there are none. */
 export const TourGrid = withKitCopy(
-  { ...packageCardCopy, ...pricingCardCopy, ...ratingSummaryCopy },
+  { ...packageCardCopy, ...pricingCardCopy },
   function TourGrid({ tours, empty }: { tours: readonly TourListing[]; empty: ReactNode }) {
     if (tours.length === 0) return <p className="text-base text-muted-foreground">{empty}</p>;
     return (
@@ -25,7 +23,6 @@ export const TourGrid = withKitCopy(
           <li key={tour.slug} className={cn("flex", offscreenCard)}>
             <PackageCard
               {...packageCardProps(packageCardFor(index + 1, tour))}
-              rating={reviewBadges[tour.slug]}
               className="w-full"
             />
           </li>

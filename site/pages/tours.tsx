@@ -33,8 +33,6 @@ import { usePageMeta } from "../seo/page-meta";
 import { track } from "../services/analytics";
 import { compareLimit, comparedSlugs } from "../tour-compare";
 import { tourCardProps } from "../tour-view";
-import { reviewBadges } from "../../data/content/review-badges";
-import { ratingSummaryCopy } from "#messages/kit-rating-summary";
 import { CompareTray } from "../components/compare-tray";
 import { withKitCopy } from "../components/with-kit-copy";
 
@@ -226,7 +224,6 @@ function TourSearch({
 export const ToursPage = withKitCopy(
   {
     ...tourCardCopy,
-    ...ratingSummaryCopy,
     ...pricingCardCopy,
     ...itineraryCopy,
     ...inclusionsCopy,
@@ -277,7 +274,6 @@ export const ToursPage = withKitCopy(
                 <li key={tour.slug} data-tour-slug={tour.slug} className={offscreenCard}>
                   <TourCard
                     {...tourCardProps(tour)}
-                    rating={reviewBadges[tour.slug]}
                     priority={index === 0}
                     expanded={expanded === tour.slug}
                     onExpandedChange={(open) => {

@@ -9,7 +9,6 @@ import {
   latestOnTourPage,
   newestFirst,
   publishedReview,
-  ratingBadges,
   reviewSummary,
   reviewsByTour,
   type PublishedReview,
@@ -132,12 +131,6 @@ describe("the reviews' reader", () => {
     expect(a!.summary.count).toBe(7);
     expect(a!.latest).toHaveLength(latestOnTourPage);
     expect(a!.latest[0]!.published).toBe("2026-02-07");
-  });
-
-  it("gives a card its badge from three reviews, not two", () => {
-    const badges = ratingBadges(fixtures);
-    expect(badges).toEqual({ "luxury-7-days": { average: 4.3, count: 3 } });
-    expect(badges["luxury-4-days"]).toBeUndefined();
   });
 
   it("features the reviews the operator picked, newest first", () => {
