@@ -8,7 +8,7 @@ import type {
   LegalSection,
   StorageEntry,
 } from "../data/content/schema";
-import { siteConfig } from "../data/content/site-config";
+import { withLegalSettings } from "../data/content/legal-settings";
 import { CardGrid } from "../ui/card";
 import { Icon } from "../ui/icon";
 import { KitProvider } from "../ui/kit-provider";
@@ -98,19 +98,7 @@ function AboutPreview({ entry, window: frame }: PreviewTemplateComponentProps) {
   );
 }
 
-/** The site's settings a legal text names, as the page fills them in (site/content/legal.ts). */
-const settings: Record<string, string> = {
-  brand: siteConfig.brandName,
-  "emails.info": siteConfig.emails.info,
-  "emails.bookings": siteConfig.emails.bookings,
-  "phone.display": siteConfig.phone.display,
-  office: siteConfig.address.lines.join(", "),
-};
-
-const filled = (text: unknown) =>
-  typeof text === "string"
-    ? text.replace(/\$\{([^}]*)\}/g, (whole, name: string) => settings[name] ?? whole)
-    : "";
+const filled = (text: unknown) => (typeof text === "string" ? withLegalSettings(text) : "");
 
 /** A legal page's numbered section as the page sets it: paragraphs, a bullet list, paragraphs after. */
 function LegalSectionPreview({

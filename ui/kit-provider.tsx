@@ -325,6 +325,32 @@ type KitMessages = {
     /** The badge's text for a screen reader: "{average}" of "{max}" and "{reviews}". */
     badge: string;
   };
+  bookingStatus: {
+    /** Each stage's heading. */
+    stage: {
+      "deposit-due": string;
+      "full-due": string;
+      "deposit-paid": string;
+      "paid-in-full": string;
+    };
+    /** "{amount}", the deposit; "{balance}", the rest; "{date}", the day the rest is due. */
+    depositDue: string;
+    /** Inside the balance's days: "{amount}", the whole amount. */
+    fullDue: string;
+    /** "{amount}", what was paid; "{date}", the day the deposit was confirmed. */
+    depositPaidOn: string;
+    /** The same without the day: "{amount}". */
+    depositPaid: string;
+    paidInFull: string;
+    figures: { total: string; deposit: string; paid: string; balance: string; dueBy: string };
+    /** The button, "{amount}" the sum it pays. */
+    pay: { deposit: string; balance: string; full: string };
+    /** While the browser goes to the payment provider's page. */
+    opening: string;
+    payHint: string;
+    /** The payment the traveller comes back from. */
+    notice: { pending: string; failed: string; cancelled: string };
+  };
   bookingPanel: {
     toggle: string;
     title: string;

@@ -452,7 +452,8 @@ export const aboutTranslation = z.strictObject({
 
 /**
  * The site's settings a legal text names, written `${brand}` in every language and filled in by
- * the page: the operator's name, e-mail addresses, phone number and office address.
+ * the page: the operator's name, e-mail addresses, phone number and office address, and the
+ * booking terms' deposit and balance days (content/site/booking.yaml).
  */
 export const legalPlaceholders = [
   "brand",
@@ -460,6 +461,8 @@ export const legalPlaceholders = [
   "emails.bookings",
   "phone.display",
   "office",
+  "depositPercent",
+  "balanceDueDays",
 ] as const;
 
 /** The `${…}` and `{…}` placeholders of a text, sorted: its translations must keep them. */
@@ -1218,10 +1221,20 @@ export const travellerEmailEnglish = z.strictObject({
 });
 
 /**
- * The booking terms' figures, which the server alone reads (server/payments/): what share of a
- * proposal's total the deposit is, and how many days before the first day the balance is due.
+ * The booking terms' figures: what share of a proposal's total the deposit is, how many days
+ * before the first day the balance is due (the server's payments and the terms page read both),
+ * and the terms' version, which a traveller agrees to when accepting a proposal.
  */
 export const bookingEnglish = z.strictObject({
+  termsVersion: z
+    .string({ error: 'The terms\' version must be a date, such as "2026-12-06".' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, {
+      error: 'The terms\' version is the day they took effect, such as "2026-12-06".',
+    })
+    .meta({
+      label: "Booking terms' version (the day they took effect)",
+      hint: "Change it whenever the terms of service change: each acceptance records the version agreed to.",
+    }),
   depositPercent: z
     .int({ error: "The deposit must be a whole percentage." })
     .min(1, { error: "The deposit is at least 1 % of the total." })

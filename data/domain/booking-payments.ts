@@ -8,6 +8,19 @@ import { dayDate } from "./desk-proposal";
  * whole amount is due at once.
  */
 
+/** The server's payment endpoints (server/payments/routes.ts), under `paymentsPrefix`. */
+export const paymentsPrefix = "/payments";
+export const paymentPaths = {
+  orders: "/orders",
+  proposal: "/proposals/:id",
+  callback: "/callback",
+  ipn: "/ipn",
+} as const;
+
+/** Where the proposal page reads where its booking stands. */
+export const bookingStatePath = (proposalId: string) =>
+  `${paymentsPrefix}${paymentPaths.proposal.replace(":id", proposalId)}`;
+
 /** The operator's terms (content/site/booking.yaml). */
 export type PaymentTerms = { depositPercent: number; balanceDueDays: number };
 

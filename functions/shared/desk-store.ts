@@ -22,6 +22,10 @@ export type StoredProposal = Omit<ProposalView, "travellerName"> &
   ProposalOpened & {
     enquiryId: string;
     createdBy: string;
+    /** The booking terms' version the traveller agreed to with the acceptance. */
+    termsVersion: string | null;
+    /** The address the acceptance came from. */
+    acceptedFrom: string | null;
   };
 
 /**
@@ -100,6 +104,8 @@ function storedProposal(document: Models.DefaultDocument): StoredProposal {
     createdBy: text(document.createdBy),
     sentAt: datetimeOrNull(document.sentAt),
     acceptedAt: datetimeOrNull(document.acceptedAt),
+    termsVersion: typeof document.termsVersion === "string" ? document.termsVersion : null,
+    acceptedFrom: typeof document.acceptedFrom === "string" ? document.acceptedFrom : null,
     firstOpenedAt: datetimeOrNull(document.firstOpenedAt),
     lastOpenedAt: datetimeOrNull(document.lastOpenedAt),
   };
@@ -208,7 +214,12 @@ export class DeskStore {
 
   async updateProposal(
     id: string,
-    data: Partial<Pick<StoredProposal, "sentAt" | "acceptedAt" | keyof ProposalOpened>>,
+    data: Partial<
+      Pick<
+        StoredProposal,
+        "sentAt" | "acceptedAt" | "termsVersion" | "acceptedFrom" | keyof ProposalOpened
+      >
+    >,
   ): Promise<StoredProposal> {
     return storedProposal(
       await this.databases.updateDocument({

@@ -215,7 +215,8 @@ export async function executionRoutes(app: FastifyInstance, options: ExecutionRo
             body: payload,
             path: requestPath,
             method,
-            headers: headers as Record<string, string>,
+            // The caller's address, as Appwrite tells it; a caller's own value is not taken.
+            headers: { ...(headers as Record<string, string>), "x-appwrite-client-ip": request.ip },
             apiKey: key,
             userId: caller.userId,
           });

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { localizedPath } from "../../data/domain/locales";
+import { paymentPaths, paymentsPrefix } from "../../data/domain/booking-payments";
 import { proposalPath } from "../../data/domain/proposal-page";
 import { clientOf, RateLimiter } from "../rate-limit";
 import { acceptFormPosts } from "./form-body";
@@ -17,13 +18,7 @@ import { paymentReferencePattern, PaymentRefused, type Payments } from "./servic
  *   Pesapal expects.
  */
 
-export const paymentsPrefix = "/payments";
-export const paymentPaths = {
-  orders: "/orders",
-  proposal: "/proposals/:id",
-  callback: "/callback",
-  ipn: "/ipn",
-} as const;
+export { paymentPaths, paymentsPrefix };
 
 /** A request to start a payment, or a notice, is a few hundred bytes at most. */
 const bodyLimit = 2 * 1024;

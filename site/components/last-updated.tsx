@@ -42,3 +42,12 @@ export function LastUpdated() {
     </p>
   );
 }
+
+/** The day a versioned legal text (the booking terms) took effect, as the operator set it. */
+export function InForceFrom({ day }: { day: string }) {
+  return (
+    <p className="text-sm text-muted-foreground" data-testid="in-force-from">
+      {fill(legalMessages.inForceFrom, { date: <time dateTime={day}>{longDate(day)}</time> })}
+    </p>
+  );
+}

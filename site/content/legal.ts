@@ -1,39 +1,17 @@
 import generatedCookiePolicy from "../../data/generated/cookie-policy.json" with { type: "json" };
 import generatedPrivacyPolicy from "../../data/generated/privacy-policy.json" with { type: "json" };
 import generatedTermsOfService from "../../data/generated/terms-of-service.json" with { type: "json" };
-import type {
-  CookiePolicyFile,
-  LegalFile,
-  LegalSection,
-  legalPlaceholders,
-} from "../../data/content/schema";
-import { siteConfig } from "../../data/content/site-config";
+import type { CookiePolicyFile, LegalFile, LegalSection } from "../../data/content/schema";
+import { withLegalSettings } from "../../data/content/legal-settings";
 
 export type { LegalSection };
 
 export type LegalDocument = LegalFile["en"];
 
-/**
- * The settings a legal text names as `${brand}`, `${emails.info}`…, filled in here rather than
- * written into the texts, so that a changed phone number or address reaches every language.
- */
-const settings: Record<(typeof legalPlaceholders)[number], string> = {
-  brand: siteConfig.brandName,
-  "emails.info": siteConfig.emails.info,
-  "emails.bookings": siteConfig.emails.bookings,
-  "phone.display": siteConfig.phone.display,
-  office: siteConfig.address.lines.join(", "),
-};
-
 /** A value with every `${setting}` of its texts filled in. */
 function withSettings<T>(value: T): T {
   return JSON.parse(JSON.stringify(value), (_key, item: unknown) =>
-    typeof item === "string"
-      ? item.replace(
-          /\$\{([^}]*)\}/g,
-          (whole, name: string) => settings[name as keyof typeof settings] ?? whole,
-        )
-      : item,
+    typeof item === "string" ? withLegalSettings(item) : item,
   ) as T;
 }
 

@@ -2,8 +2,9 @@ import type { ReactNode } from "react";
 import { legalMessages } from "#messages/legal";
 import { navMessages } from "#messages/nav";
 import { storageEntries, type StorageEntry } from "../../data/content/cookies";
+import { bookingTermsVersion } from "../../data/content/legal-settings";
 import { Button } from "../../ui/button";
-import { LastUpdated } from "../components/last-updated";
+import { InForceFrom, LastUpdated } from "../components/last-updated";
 import { PageIntro } from "../components/page-intro";
 import { openConsentSettings } from "../consent";
 import {
@@ -45,17 +46,20 @@ function LegalArticle({
   title,
   intro,
   sections,
+  inForceFrom,
   children,
 }: {
   title: string;
   intro: string;
   sections: readonly (LegalSection & { body?: ReactNode })[];
+  /** The day a versioned text took effect, shown instead of the last update. */
+  inForceFrom?: string;
   children?: ReactNode;
 }) {
   return (
     <>
       <PageIntro eyebrow={copy.eyebrow} title={title} description={intro}>
-        <LastUpdated />
+        {inForceFrom ? <InForceFrom day={inForceFrom} /> : <LastUpdated />}
         {locale === defaultLocale ? null : (
           <p className="text-sm text-muted-foreground">{copy.englishGoverns}</p>
         )}
@@ -106,10 +110,12 @@ function LegalDocumentPage({
   document,
   name,
   path,
+  inForceFrom,
 }: {
   document: LegalDocument;
   name: string;
   path: string;
+  inForceFrom?: string;
 }) {
   usePageMeta({
     title: document.title,
@@ -118,7 +124,12 @@ function LegalDocumentPage({
     breadcrumbs: [{ name, path }],
   });
   return (
-    <LegalArticle title={document.title} intro={document.intro} sections={document.sections} />
+    <LegalArticle
+      title={document.title}
+      intro={document.intro}
+      sections={document.sections}
+      inForceFrom={inForceFrom}
+    />
   );
 }
 
@@ -130,7 +141,12 @@ export function PrivacyPolicyPage() {
 
 export function TermsOfServicePage() {
   return (
-    <LegalDocumentPage document={termsOfService} name={navMessages.terms} path={paths.terms} />
+    <LegalDocumentPage
+      document={termsOfService}
+      name={navMessages.terms}
+      path={paths.terms}
+      inForceFrom={bookingTermsVersion}
+    />
   );
 }
 

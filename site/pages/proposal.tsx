@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "wouter";
 import { inclusionsCopy } from "#messages/kit-inclusions";
 import { itineraryCopy } from "#messages/kit-itinerary";
@@ -9,6 +9,7 @@ import {
   type ProposalView,
 } from "../../data/domain/desk";
 import { dateLocales, localizedPath } from "../../data/domain/locales";
+import { bookingTermsVersion } from "../../data/content/legal-settings";
 import { siteConfig } from "../../data/content/site-config";
 import { showBidiControls } from "../../data/domain/visible-text";
 import type { Tour } from "../../data/content/types";
@@ -32,6 +33,11 @@ import { acceptProposal, getProposal } from "../services/proposals";
 import { useTour } from "../content-entries";
 
 const copy = proposalMessages;
+
+/** Where an accepted proposal's booking stands: loaded once the proposal is accepted. */
+const ProposalBooking = lazy(() =>
+  import("./proposal-booking").then((module) => ({ default: module.ProposalBooking })),
+);
 
 type PageState =
   | { kind: "loading" }
@@ -179,7 +185,8 @@ type AcceptState =
   | { kind: "sending" }
   | { kind: "failed" }
   | { kind: "already-accepted" }
-  | { kind: "changed" };
+  | { kind: "changed" }
+  | { kind: "terms-changed" };
 
 /**
  * Accepting the version shown. `onProposal` receives the proposal as it now stands: accepted,
@@ -195,6 +202,9 @@ function AcceptPanel({
   onProposal: (proposal: ProposalView) => void;
 }) {
   const [state, setState] = useState<AcceptState>({ kind: "idle" });
+  const [agreed, setAgreed] = useState(false);
+  const [agreementMissing, setAgreementMissing] = useState(false);
+  const termsBox = useRef<HTMLInputElement>(null);
 
   if (proposal.acceptedAt) {
     return (
@@ -217,9 +227,14 @@ function AcceptPanel({
   }
 
   const accept = async () => {
+    if (!agreed) {
+      setAgreementMissing(true);
+      termsBox.current?.focus();
+      return;
+    }
     setState({ kind: "sending" });
     try {
-      const outcome = await acceptProposal(proposal);
+      const outcome = await acceptProposal(proposal, bookingTermsVersion);
       if (outcome.kind === "accepted") {
         setState({ kind: "idle" });
         onProposal(outcome.proposal);
@@ -229,6 +244,9 @@ function AcceptPanel({
       } else if (outcome.kind === "changed") {
         setState({ kind: "changed" });
         onProposal(outcome.proposal);
+      } else if (outcome.kind === "terms-changed") {
+        setAgreed(false);
+        setState({ kind: "terms-changed" });
       } else {
         setState({ kind: "failed" });
       }
@@ -240,6 +258,58 @@ function AcceptPanel({
 
   return (
     <div className="flex flex-col gap-3 print:hidden">
+      {preview ? null : (
+        <div className="flex flex-col gap-2">
+          <div className="flex items-start gap-3">
+            <input
+              ref={termsBox}
+              id="proposal-terms"
+              type="checkbox"
+              checked={agreed}
+              onChange={(event) => {
+                setAgreed(event.target.checked);
+                if (event.target.checked) setAgreementMissing(false);
+              }}
+              aria-invalid={agreementMissing || undefined}
+              aria-describedby={agreementMissing ? "proposal-terms-error" : undefined}
+              className="mt-0.5 size-5 shrink-0 cursor-pointer accent-primary"
+            />
+            <label htmlFor="proposal-terms" className="cursor-pointer text-sm leading-relaxed">
+              {fill(copy.terms.agree, {
+                terms: (
+                  <a
+                    href={localizedPath(locale, paths.terms)}
+                    target="_blank"
+                    rel="noopener"
+                    className="font-medium text-primary underline underline-offset-4 hover:no-underline"
+                  >
+                    {copy.terms.link}
+                    <Icon
+                      name="external-link"
+                      aria-hidden
+                      className="ml-1 inline size-3.5 align-[-0.125em]"
+                    />
+                    <span className="sr-only"> {copy.terms.newTab}</span>
+                  </a>
+                ),
+              })}
+            </label>
+          </div>
+          {agreementMissing ? (
+            <p
+              id="proposal-terms-error"
+              className="flex gap-2 text-sm leading-relaxed text-destructive"
+            >
+              <Icon
+                name="circle-exclamation-point"
+                aria-hidden
+                className="mt-0.5 size-4 shrink-0"
+              />
+              {copy.terms.required}
+            </p>
+          ) : null}
+        </div>
+      )}
       <Button
         size="lg"
         className="w-full"
@@ -262,10 +332,10 @@ function AcceptPanel({
           {copy.changed}
         </p>
       ) : null}
-      {state.kind === "failed" ? (
+      {state.kind === "failed" || state.kind === "terms-changed" ? (
         <p role="alert" className="flex gap-2 text-sm leading-relaxed text-destructive">
           <Icon name="circle-exclamation-point" aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {copy.acceptFailed}
+          {state.kind === "failed" ? copy.acceptFailed : copy.terms.changed}
         </p>
       ) : null}
     </div>
@@ -307,6 +377,18 @@ function PriceSummary({
         </div>
       </dl>
       <AcceptPanel proposal={proposal} preview={preview} onProposal={onProposal} />
+      {proposal.acceptedAt && !preview ? (
+        <Suspense
+          fallback={
+            <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+              <Spinner />
+              {copy.booking.loading}
+            </p>
+          }
+        >
+          <ProposalBooking proposalId={proposal.id} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

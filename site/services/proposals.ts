@@ -16,7 +16,9 @@ export class ProposalServiceError extends Error {
 }
 
 async function execute(
-  request: { action: "get"; id: string } | { action: "accept"; id: string; version: number },
+  request:
+    | { action: "get"; id: string }
+    | { action: "accept"; id: string; version: number; termsVersion: string },
 ): Promise<{ status: number; body: string }> {
   const { functions } = appwrite();
   const execution = await functions.createExecution({
@@ -72,31 +74,44 @@ export type AcceptOutcome =
   | { kind: "already-accepted"; proposal: ProposalView | null }
   /** The proposal changed since the page showed it: nothing recorded; the new version. */
   | { kind: "changed"; proposal: ProposalView }
+  /** The booking terms changed since the page was loaded: nothing recorded. */
+  | { kind: "terms-changed" }
   | { kind: "not-found" };
 
-/** The current version a 409 carries when the version accepted was replaced. */
-function changedVersion(body: string): ProposalView | null {
+/** What a 409 carries: the current version when the one accepted was replaced, or the terms'. */
+function conflictOf(body: string): { proposal: ProposalView | null; termsChanged: boolean } {
   try {
-    const { proposal } = JSON.parse(body) as { proposal?: unknown };
-    return isProposalView(proposal) ? proposal : null;
+    const { proposal, termsVersion } = JSON.parse(body) as {
+      proposal?: unknown;
+      termsVersion?: unknown;
+    };
+    return {
+      proposal: isProposalView(proposal) ? proposal : null,
+      termsChanged: typeof termsVersion === "string",
+    };
   } catch {
-    return null;
+    return { proposal: null, termsChanged: false };
   }
 }
 
 /**
- * Records the traveller's acceptance of the version the page shows. The function accepts a
- * proposal once and answers 409 to every later attempt, and to an acceptance of a version that
- * is no longer the current one. Rejects when the acceptance may not have arrived (no
- * connection, a failure on the way), so the page keeps the button.
+ * Records the traveller's acceptance of the version the page shows, with their agreement to the
+ * booking terms of `termsVersion`. The function accepts a proposal once and answers 409 to every
+ * later attempt, to an acceptance of a version that is no longer the current one, and to one of
+ * terms that changed since. Rejects when the acceptance may not have arrived (no connection, a
+ * failure on the way), so the page keeps the button.
  */
-export async function acceptProposal(proposal: ProposalView): Promise<AcceptOutcome> {
+export async function acceptProposal(
+  proposal: ProposalView,
+  termsVersion: string,
+): Promise<AcceptOutcome> {
   const { id, version } = proposal;
-  const { status, body } = await execute({ action: "accept", id, version });
+  const { status, body } = await execute({ action: "accept", id, version, termsVersion });
   if (status === 404) return { kind: "not-found" };
   if (status === 409) {
-    const current = changedVersion(body);
-    if (current) return { kind: "changed", proposal: current };
+    const conflict = conflictOf(body);
+    if (conflict.proposal) return { kind: "changed", proposal: conflict.proposal };
+    if (conflict.termsChanged) return { kind: "terms-changed" };
     return { kind: "already-accepted", proposal: await getProposal(id).catch(() => null) };
   }
   if (status >= 200 && status < 300) {

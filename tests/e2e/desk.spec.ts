@@ -1,17 +1,20 @@
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { replyGreeting } from "../../data/content/desk-reply";
 import type { Tour } from "../../data/content/types";
 import { violations } from "./axe-violations";
 import { expect, gotoHydrated, test } from "./site-fixtures";
+import { parseMail } from "../integration/enquiries-mail";
 import { pdfPages } from "./pdf-text";
-import { addOperator } from "./stored-enquiries";
+import { addOperator, dataDir } from "./stored-enquiries";
 
 /**
  * The operator's desk, end to end, in one flow: an operator signs in, a traveller writes from the
  * German contact page in a browser of their own, the enquiry arrives in the open inbox, the
  * operator replies and sends a proposal built from a tour, the traveller reads it in German,
- * prints it and accepts it, and the operator sees it accepted. axe checks every desk page on
- * the way.
+ * prints it, agrees to the booking terms and accepts it, pays the deposit on the Pesapal
+ * stand-in's page and comes back to the deposit paid and the balance's day, with a receipt in
+ * German, and the operator sees the enquiry booked. axe checks every desk page on the way.
  */
 const operator = {
   email: "desk-operator@example.com",
@@ -27,7 +30,13 @@ const germanTours = JSON.parse(readFileSync("data/generated/tours.de.json", "utf
 
 test.beforeAll(() => addOperator(operator));
 
-test("an enquiry from arrival to an accepted proposal", async ({ page, browser, errorLog }) => {
+/** A day of the trip as the German page writes it: "12. Mai 2027". */
+const germanDay = (day: string) =>
+  new Intl.DateTimeFormat("de-DE", { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
+
+test("an enquiry from arrival to a booked safari", async ({ page, browser, errorLog }) => {
   // A refused sign-in answers 401, which the browser logs; the mail program is not installed.
   errorLog.allow(/status of 401/, /mailto/);
   const tour = tours[0]!;
@@ -126,14 +135,63 @@ test("an enquiry from arrival to an accepted proposal", async ({ page, browser, 
   expect(printed).toContain("Wir holen Sie am Flughafen ab.");
   expect(printed).toContain("8.400");
   await travellerPage.emulateMedia({ media: "screen" });
-  await travellerPage.getByRole("button", { name: "Reisevorschlag annehmen" }).click();
+
+  // Accepting asks for the booking terms first; they open in a tab of their own.
+  const accept = travellerPage.getByRole("button", { name: "Reisevorschlag annehmen" });
+  await accept.click();
+  const terms = travellerPage.getByRole("checkbox", { name: /Buchungsbedingungen/ });
+  await expect(terms).toBeFocused();
+  await expect(terms).toHaveAccessibleDescription(
+    "Bitte bestätigen Sie mit dem Häkchen, dass Sie mit den Buchungsbedingungen einverstanden sind, bevor Sie annehmen.",
+  );
+  const termsLink = travellerPage.getByRole("link", { name: /^Buchungsbedingungen/ });
+  await expect(termsLink).toHaveAttribute("href", "/de/terms-of-service");
+  await expect(termsLink).toHaveAttribute("target", "_blank");
+  await terms.press("Space");
+  await expect(terms).toBeChecked();
+  expect(await violations(travellerPage)).toEqual([]);
+  await accept.click();
   await expect(
     travellerPage.getByRole("status").filter({ hasText: /Reisevorschlag angenommen/ }),
   ).toBeVisible();
+
+  // The deposit, 30 % of US$8,400, paid on the stand-in's page by M-Pesa.
+  const booking = travellerPage.locator('[data-slot="booking-status"]');
+  await expect(booking.getByRole("heading", { name: "Anzahlung fällig" })).toBeVisible();
+  expect(await violations(travellerPage)).toEqual([]);
+  await booking.getByRole("button", { name: "Anzahlung von 2.520 $ leisten" }).click();
+  await expect(travellerPage.getByRole("heading", { level: 1 })).toHaveText(
+    "Pay with Pesapal (stand-in)",
+  );
+  await travellerPage.getByRole("radio", { name: "M-Pesa" }).check();
+  await travellerPage.getByRole("button", { name: "Pay USD 2,520.00" }).click();
+
+  // Back on the proposal: the deposit paid, its day, the balance and the day it is due.
+  await travellerPage.waitForURL(/\/de\/p\/[0-9a-f]{32}\?payment=/);
+  const reference = new URL(travellerPage.url()).searchParams.get("payment")!;
+  await expect(booking.getByRole("heading", { name: "Anzahlung bezahlt" })).toBeVisible();
+  const today = new Date().toISOString().slice(0, 10);
+  await expect(booking).toContainText(
+    `Ihre Anzahlung von 2.520 $ ist am ${germanDay(today)} bei uns eingegangen`,
+  );
+  const balanceDue = new Date(Date.parse(start) - 60 * 86_400_000).toISOString().slice(0, 10);
+  const figures = booking.locator('[data-slot="booking-status-figures"]');
+  await expect(figures).toContainText("Restbetrag5.880 $");
+  await expect(figures).toContainText(`Fällig bis${germanDay(balanceDue)}`);
+  expect(await violations(travellerPage)).toEqual([]);
   await travellerContext.close();
 
-  // The operator sees it accepted.
+  // The receipt, in German.
+  const receipt = parseMail(
+    readFileSync(path.join(dataDir, "outbox", `receipt-${reference}.eml`), "utf8"),
+  );
+  expect(receipt.headers.to).toContain(traveller.email);
+  expect(receipt.headers.subject).toMatch(/^Zahlungseingang für Ihre Safari/);
+  expect(receipt.text).toContain("Das ist die Anzahlung für Ihre Safari");
+  expect(receipt.text).toContain(`bis zum ${germanDay(balanceDue)} fällig`);
+
+  // The operator sees it booked.
   await page.getByRole("link", { name: `← ${traveller.name}` }).click();
   await page.reload();
-  await expect(page.getByTestId("enquiry-status")).toHaveText("Accepted");
+  await expect(page.getByTestId("enquiry-status")).toHaveText("Booked");
 });

@@ -105,6 +105,10 @@ const germanPrice = (amount: number) =>
     maximumFractionDigits: 0,
   }).format(amount);
 
+/** Ticks the agreement to the booking terms that accepting asks for. */
+const agreeToTerms = (page: Page) =>
+  page.getByRole("checkbox", { name: /Buchungsbedingungen/ }).check();
+
 /** Opens a proposal and waits for it to show, not just for the shell. */
 async function openProposal(page: Page, address: string): Promise<void> {
   await page.goto(address);
@@ -207,11 +211,13 @@ test.describe("a traveller's proposal", () => {
     const other = await context.newPage();
     await openProposal(other, `/de/p/${id}`);
 
+    await agreeToTerms(page);
     await page.getByRole("button", { name: "Reisevorschlag annehmen" }).click();
     await expect(page.getByText("Sie haben diesen Reisevorschlag angenommen")).toBeVisible();
     await expect(page.getByRole("button", { name: "Reisevorschlag annehmen" })).toHaveCount(0);
     expect(await violations(page)).toEqual([]);
 
+    await agreeToTerms(other);
     await other.getByRole("button", { name: "Reisevorschlag annehmen" }).click();
     await expect(other.getByText(/bereits angenommen, vielleicht in einem anderen/)).toBeVisible();
     await expect(other.getByRole("button", { name: "Reisevorschlag annehmen" })).toHaveCount(0);
@@ -233,6 +239,7 @@ test.describe("a traveller's proposal", () => {
       route.abort("internetdisconnected"),
     );
     const accept = page.getByRole("button", { name: "Reisevorschlag annehmen" });
+    await agreeToTerms(page);
     await accept.click();
     await expect(page.getByRole("alert")).toHaveText(/Ihre Zusage hat uns nicht erreicht/);
     await expect(accept).toBeEnabled();

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { bookingTermsVersion, legalSettings } from "../../data/content/legal-settings";
 import { expect, gotoHydrated, test } from "./site-fixtures";
 
 const documentsPath = "**/v1/databases/*/collections/*/documents";
@@ -227,7 +228,6 @@ test.describe("legal pages", () => {
 
   for (const [path, title] of [
     ["/privacy-policy", "Privacy Policy"],
-    ["/terms-of-service", "Terms of Service"],
     ["/cookie-policy", "Cookie Policy"],
   ] as const) {
     test(`${title} shows today as the date it was last updated`, async ({ page }) => {
@@ -239,6 +239,22 @@ test.describe("legal pages", () => {
       ).not.toHaveCount(0);
     });
   }
+
+  test("the Terms of Service are the booking terms: their version's day, the deposit and balance days of the booking settings", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/terms-of-service");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms of Service");
+    await expect(page.getByTestId("in-force-from")).toHaveText(
+      `In force from ${new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(new Date(bookingTermsVersion))}`,
+    );
+    await expect(page.getByTestId("last-updated")).toHaveCount(0);
+    const payment = page.getByRole("region", { name: "3. Prices and payment" });
+    await expect(payment).toContainText(
+      `a deposit of ${legalSettings.depositPercent}% of the safari price is due to confirm your booking, and the balance is due ${legalSettings.balanceDueDays} days before your safari starts`,
+    );
+    await expect(page.getByText("${", { exact: false })).toHaveCount(0);
+  });
 
   test("the prerendered date is the build's, replaced by the visitor's today after hydration", async ({
     page,

@@ -18,6 +18,7 @@ import {
   type ProposalView,
 } from "../../data/domain/desk";
 import { travellerEmailCopy } from "../../data/content/desk-email";
+import { bookingTermsVersion as termsVersion } from "../../data/content/legal-settings";
 import { enquiryIds } from "../../data/domain/enquiry";
 import type { Locale } from "../../data/domain/locales";
 import { ConfigError, loadServerConfig } from "../../server/config";
@@ -191,11 +192,14 @@ describe("proposal: the traveller's page", () => {
     const enquiryId = await sendEnquiry({ name: "Lukas Brandt", email: "lukas@example.de" });
     const id = await storeProposal(enquiryId);
 
-    const { status, body } = await proposal({ action: "accept", id, version: 1 });
+    const { status, body } = await proposal({ action: "accept", id, version: 1, termsVersion });
 
     expect(status).toBe(200);
     const stored = await getDocument(deskIds.proposalsCollectionId, id);
     expect(stored.acceptedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    // The agreement to the booking terms: their version, and the address it came from.
+    expect(stored.termsVersion).toBe(termsVersion);
+    expect(stored.acceptedFrom).toMatch(/^(::ffff:)?127\.0\.0\.1$|^::1$/);
     expect(body).toMatchObject({
       id,
       travellerName: "Lukas Brandt",
@@ -230,21 +234,68 @@ describe("proposal: the traveller's page", () => {
     const enquiryId = await sendEnquiry({ name: "Lukas Brandt" });
     const id = await storeProposal(enquiryId, { tourTitle: undefined });
 
-    expect((await proposal({ action: "accept", id, version: 1 })).status).toBe(200);
+    expect((await proposal({ action: "accept", id, version: 1, termsVersion })).status).toBe(200);
 
     expect(outbox(`proposal-accepted-${id}`).headers.subject).toBe(
       "Proposal accepted: Lukas Brandt, 7-day-kenya-luxury-safari from 10 February 2027",
     );
   });
 
+  it("takes an acceptance only with the booking terms' current version: without it 400, with an old one 409 naming the current, recording nothing", async () => {
+    const enquiryId = await sendEnquiry();
+    const id = await storeProposal(enquiryId);
+    const before = await getDocument(deskIds.proposalsCollectionId, id);
+
+    const without = await proposal({ action: "accept", id, version: 1 });
+    expect(without).toEqual({
+      status: 400,
+      body: { ok: false, error: expect.stringMatching(/"termsVersion" must be the version/) },
+    });
+    const stale = await proposal({ action: "accept", id, version: 1, termsVersion: "2020-01-01" });
+    expect(stale).toEqual({
+      status: 409,
+      body: {
+        ok: false,
+        error: expect.stringMatching(/booking terms changed after the page was opened/),
+        termsVersion,
+      },
+    });
+    const address = await proposal({
+      action: "accept",
+      id,
+      version: 1,
+      termsVersion: "2020-01-01' OR 1=1",
+    });
+    expect(address.status).toBe(400);
+
+    expect(await getDocument(deskIds.proposalsCollectionId, id)).toEqual(before);
+    expect((await getDocument(messagesCollectionId, enquiryId)).status).toBe("new");
+    expect(await historyOf(enquiryId)).toEqual([]);
+  });
+
+  it("records the caller's own address with the acceptance, not one it names", async () => {
+    const enquiryId = await sendEnquiry();
+    const id = await storeProposal(enquiryId);
+    const execution = await service.guest.functions.createExecution({
+      functionId: deskIds.proposalFunctionId,
+      body: JSON.stringify({ action: "accept", id, version: 1, termsVersion }),
+      async: false,
+      headers: { "x-appwrite-client-ip": "203.0.113.9" },
+    });
+    expect(execution.responseStatusCode).toBe(200);
+    const stored = await getDocument(deskIds.proposalsCollectionId, id);
+    expect(stored.acceptedFrom).not.toBe("203.0.113.9");
+    expect(stored.acceptedFrom).toMatch(/127\.0\.0\.1|::1/);
+  });
+
   it("accepts once: a second acceptance answers 409 and changes nothing", async () => {
     const enquiryId = await sendEnquiry();
     const id = await storeProposal(enquiryId);
-    expect((await proposal({ action: "accept", id, version: 1 })).status).toBe(200);
+    expect((await proposal({ action: "accept", id, version: 1, termsVersion })).status).toBe(200);
     const proposalBefore = await getDocument(deskIds.proposalsCollectionId, id);
     const enquiryBefore = await getDocument(messagesCollectionId, enquiryId);
 
-    const again = await proposal({ action: "accept", id, version: 1 });
+    const again = await proposal({ action: "accept", id, version: 1, termsVersion });
 
     expect(again.status).toBe(409);
     expect(again.body).toEqual({
@@ -262,7 +313,7 @@ describe("proposal: the traveller's page", () => {
     const id = await storeProposal(enquiryId);
 
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => proposal({ action: "accept", id, version: 1 })),
+      Array.from({ length: 5 }, () => proposal({ action: "accept", id, version: 1, termsVersion })),
     );
 
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409]);
@@ -279,7 +330,7 @@ describe("proposal: the traveller's page", () => {
     });
     const id = await storeProposal(enquiryId);
 
-    expect((await proposal({ action: "accept", id, version: 1 })).status).toBe(200);
+    expect((await proposal({ action: "accept", id, version: 1, termsVersion })).status).toBe(200);
 
     expect((await getDocument(messagesCollectionId, enquiryId)).status).toBe("booked");
     expect(await historyOf(enquiryId)).toEqual([
@@ -293,7 +344,12 @@ describe("proposal: the traveller's page", () => {
     const enquiryBefore = await getDocument(messagesCollectionId, enquiryShapedId);
     const unknown = await proposal({ action: "get", id: newProposalId() });
     const enquiryOnly = await proposal({ action: "get", id: enquiryShapedId });
-    const acceptUnknown = await proposal({ action: "accept", id: enquiryShapedId, version: 1 });
+    const acceptUnknown = await proposal({
+      action: "accept",
+      id: enquiryShapedId,
+      version: 1,
+      termsVersion,
+    });
 
     expect(unknown).toEqual({
       status: 404,
@@ -434,7 +490,7 @@ describe("send-proposal-email: the link to the traveller", () => {
     expect(sent.text.startsWith(`Dear ${shown},`)).toBe(true);
     expect(sent.html).toContain(`Dear ${shown},`);
 
-    expect((await proposal({ action: "accept", id, version: 1 })).status).toBe(200);
+    expect((await proposal({ action: "accept", id, version: 1, termsVersion })).status).toBe(200);
     const accepted = outbox(`proposal-accepted-${id}`);
     expect(accepted.headers.subject).toBe(
       `Proposal accepted: ${shown}, 7-Day Kenya Luxury Safari from 10 February 2027`,
@@ -448,7 +504,7 @@ describe("send-proposal-email: the link to the traveller", () => {
   it("keeps an accepted enquiry accepted when the proposal is sent again", async () => {
     const enquiryId = await sendEnquiry();
     const id = await storeProposal(enquiryId);
-    expect((await proposal({ action: "accept", id, version: 1 })).status).toBe(200);
+    expect((await proposal({ action: "accept", id, version: 1, termsVersion })).status).toBe(200);
 
     expect((await sendProposal(service.admin.functions, id)).status).toBe(200);
 
@@ -665,7 +721,7 @@ describe("a proposal's versions", () => {
     expect(mail.text).toContain(travellerEmailCopy.de.proposalRevisedIntro);
     expect(mail.text).toContain(`\n${siteOrigin}/p/${id}\n`);
 
-    const stale = await proposal({ action: "accept", id, version: 1 });
+    const stale = await proposal({ action: "accept", id, version: 1, termsVersion });
     expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject({
       ok: false,
@@ -680,7 +736,7 @@ describe("a proposal's versions", () => {
       expect.objectContaining({ action: "revised", actor: operator.email, from: "1", to: "2" }),
     );
 
-    const current = await proposal({ action: "accept", id, version: 2 });
+    const current = await proposal({ action: "accept", id, version: 2, termsVersion });
     expect(current.status).toBe(200);
     expect(current.body).toMatchObject({ version: 2, priceTotal: 7800 });
     expect((await getDocument(messagesCollectionId, enquiryId)).status).toBe("accepted");
@@ -689,7 +745,7 @@ describe("a proposal's versions", () => {
   it("keeps an accepted proposal as it was accepted: a new version answers 409, nothing stored or sent", async () => {
     const desk = await signIn(service.endpoint, operator);
     const { id } = await sent(desk);
-    expect((await proposal({ action: "accept", id, version: 1 })).status).toBe(200);
+    expect((await proposal({ action: "accept", id, version: 1, termsVersion })).status).toBe(200);
     const before = await getDocument(deskIds.proposalsCollectionId, id);
     const mailBefore = readFileSync(path.join(service.dataDir, "outbox", `proposal-${id}.eml`));
 
@@ -709,7 +765,7 @@ describe("a proposal's versions", () => {
 
     const [revised, accepted] = await Promise.all([
       send(desk, { id, proposal: changedPrice }),
-      proposal({ action: "accept", id, version: 1 }),
+      proposal({ action: "accept", id, version: 1, termsVersion }),
     ]);
 
     expect([revised.status, accepted.status].sort()).toEqual([200, 409]);

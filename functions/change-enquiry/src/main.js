@@ -323,6 +323,8 @@ function storedProposal(document) {
     createdBy: text(document.createdBy),
     sentAt: datetimeOrNull(document.sentAt),
     acceptedAt: datetimeOrNull(document.acceptedAt),
+    termsVersion: typeof document.termsVersion === "string" ? document.termsVersion : null,
+    acceptedFrom: typeof document.acceptedFrom === "string" ? document.acceptedFrom : null,
     firstOpenedAt: datetimeOrNull(document.firstOpenedAt),
     lastOpenedAt: datetimeOrNull(document.lastOpenedAt)
   };

@@ -3,6 +3,27 @@
 // functions/proposal/src/main.ts
 import { Databases } from "node-appwrite";
 
+// data/generated/texts/booking.json
+var booking_default = { termsVersion: "2026-12-06", depositPercent: 30, balanceDueDays: 60 };
+
+// data/generated/texts/settings.json
+var settings_default = { brandName: "Savannah Horizon Safaris", shortName: "Savannah Horizon", tagline: "Private Kenya and Tanzania safaris, planned in Nairobi", description: "Private safaris in Kenya and Tanzania from a Nairobi-based operator: the Masai Mara, Amboseli, Samburu, Ol Pejeta, Lake Nakuru, Lake Naivasha, the Serengeti and the Ngorongoro Crater, in 4x4 pop-up-roof vehicles with 2-6 people and expert local guides.", keywords: ["Kenya safari", "Tanzania safari", "Masai Mara safari", "Great Migration", "Amboseli safari", "Samburu safari", "Ol Pejeta", "Lake Nakuru", "Lake Naivasha", "Serengeti", "Ngorongoro Crater", "luxury safari Kenya", "private safari", "Nairobi tour operator"], siteUrl: "https://www.example.com", emails: { info: "info@example.com", bookings: "bookings@example.com" }, phone: { display: "+254 700 000 000", tel: "+254700000000" }, whatsapp: { number: "254700000000", url: "https://wa.me/254700000000", message: "Hello Savannah Horizon Safaris, I would like to plan a safari. Could you help me?" }, wechatId: "SavannahHorizon", socials: { facebook: "https://www.facebook.com/savannahhorizonsafaris", instagram: "https://www.instagram.com/savannahhorizonsafaris", x: "https://x.com/savannahhorizon", linkedin: "https://www.linkedin.com/company/savannah-horizon-safaris" }, address: { lines: ["Horizon Business Centre, 2nd Floor", "Off Ngong Road, opposite The Junction Mall", "Nairobi, Kenya"], street: "Horizon Business Centre, 2nd Floor, off Ngong Road", locality: "Nairobi", country: "KE", geo: { latitude: -1.2983, longitude: 36.7622 } }, hours: { topBar: "Mon - Fri 08:30 AM - 06:00 PM", contactPage: [{ days: "Monday - Friday", hours: "8:00 AM - 6:00 PM" }, { days: "Saturday", hours: "9:00 AM - 4:00 PM" }, { days: "Sunday", hours: "Closed" }], structuredData: [{ dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "08:00", closes: "18:00" }, { dayOfWeek: ["Saturday"], opens: "09:00", closes: "16:00" }] }, facts: { founded: 2022, responseHours: 24, responseText: "within 24 hours", groupSize: "2-6 People", maxGroupSize: 6, temperature: "20-30\xB0C", currency: "USD", seasons: { dry: ["June - October", "December - March"], migration: "July - October" } }, footerAbout: "Savannah Horizon Safaris is a Nairobi-based operator running private safaris across Kenya and into Tanzania since 2022. Small groups of 2-6 people, expert local guides and a reply to every enquiry within 24 hours." };
+
+// data/content/site-config.ts
+var siteConfig = settings_default;
+
+// data/content/legal-settings.ts
+var legalSettings = {
+  brand: siteConfig.brandName,
+  "emails.info": siteConfig.emails.info,
+  "emails.bookings": siteConfig.emails.bookings,
+  "phone.display": siteConfig.phone.display,
+  office: siteConfig.address.lines.join(", "),
+  depositPercent: String(booking_default.depositPercent),
+  balanceDueDays: String(booking_default.balanceDueDays)
+};
+var bookingTermsVersion = booking_default.termsVersion;
+
 // data/domain/desk.ts
 var deskIds = {
   operatorsTeamId: "operators",
@@ -350,6 +371,8 @@ function storedProposal(document) {
     createdBy: text(document.createdBy),
     sentAt: datetimeOrNull(document.sentAt),
     acceptedAt: datetimeOrNull(document.acceptedAt),
+    termsVersion: typeof document.termsVersion === "string" ? document.termsVersion : null,
+    acceptedFrom: typeof document.acceptedFrom === "string" ? document.acceptedFrom : null,
     firstOpenedAt: datetimeOrNull(document.firstOpenedAt),
     lastOpenedAt: datetimeOrNull(document.lastOpenedAt)
   };
@@ -595,7 +618,8 @@ async function deliverMail(message, settings) {
 }
 
 // functions/proposal/src/main.ts
-var fields2 = ["action", "id", "version"];
+var fields2 = ["action", "id", "version", "termsVersion"];
+var termsVersionPattern = /^\d{4}-\d{2}-\d{2}$/;
 function parseProposalRequest(body) {
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     return { ok: false, reason: 'The body must be a JSON object: {"action": "get", "id": "\u2026"}.' };
@@ -605,10 +629,10 @@ function parseProposalRequest(body) {
   if (unknown.length > 0) {
     return {
       ok: false,
-      reason: `The body may hold "action", "id" and "version" only (not ${unknown.slice(0, 3).map((key) => JSON.stringify(key.slice(0, 40))).join(", ")}).`
+      reason: `The body may hold "action", "id", "version" and "termsVersion" only (not ${unknown.slice(0, 3).map((key) => JSON.stringify(key.slice(0, 40))).join(", ")}).`
     };
   }
-  const { action, id, version } = given;
+  const { action, id, version, termsVersion } = given;
   if (action !== "get" && action !== "accept") {
     return { ok: false, reason: '"action" must be "get" or "accept".' };
   }
@@ -619,7 +643,7 @@ function parseProposalRequest(body) {
     };
   }
   if (action === "get") {
-    return version === void 0 ? { ok: true, request: { action, id } } : { ok: false, reason: 'Reading a proposal takes no "version".' };
+    return version === void 0 && termsVersion === void 0 ? { ok: true, request: { action, id } } : { ok: false, reason: 'Reading a proposal takes no "version" and no "termsVersion".' };
   }
   if (!Number.isInteger(version) || version < 1 || version > proposalVersionLimit) {
     return {
@@ -627,8 +651,15 @@ function parseProposalRequest(body) {
       reason: '"version" must be the version of the proposal the traveller accepts, as the page shows it.'
     };
   }
-  return { ok: true, request: { action, id, version } };
+  if (typeof termsVersion !== "string" || !termsVersionPattern.test(termsVersion)) {
+    return {
+      ok: false,
+      reason: '"termsVersion" must be the version of the booking terms the traveller agreed to, as the page shows it (such as "2026-12-06"): a proposal is accepted only with the terms.'
+    };
+  }
+  return { ok: true, request: { action, id, version, termsVersion } };
 }
+var acceptedFromLimit = 45;
 var notFound = { ok: false, error: "No proposal has this id. Check the link in your e-mail." };
 var dayOfTrip = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
@@ -677,7 +708,7 @@ function acceptanceMail(proposal, enquiry, siteOrigin, operator) {
     outboxName: `proposal-accepted-${proposal.id}`
   };
 }
-async function accept(store, proposal, log) {
+async function accept(store, proposal, agreement, log) {
   const enquiry = await store.enquiry(proposal.enquiryId);
   const nextStatus = enquiry && enquiry.status !== "booked" && enquiry.status !== "accepted" ? "accepted" : null;
   const at = (/* @__PURE__ */ new Date()).toISOString();
@@ -695,8 +726,14 @@ async function accept(store, proposal, log) {
   if (!claimed) return null;
   const undo = [() => store.removeHistory(versionClaimId(proposal))];
   try {
-    const accepted = await store.updateProposal(proposal.id, { acceptedAt: at });
-    undo.unshift(() => store.updateProposal(proposal.id, { acceptedAt: null }));
+    const accepted = await store.updateProposal(proposal.id, { acceptedAt: at, ...agreement });
+    undo.unshift(
+      () => store.updateProposal(proposal.id, {
+        acceptedAt: null,
+        termsVersion: null,
+        acceptedFrom: null
+      })
+    );
     if (enquiry && nextStatus) await store.setStatus(enquiry.id, nextStatus);
     return { accepted, enquiry };
   } catch (cause) {
@@ -715,12 +752,12 @@ async function recordOpening(store, proposal, log) {
     log(`Could not record the opening of proposal ${proposal.id}: ${reasonOf(cause)}`);
   });
 }
-async function answer(env, request, apiKey, signedIn, log, error) {
-  const store = new DeskStore(new Databases(executionClient(env, apiKey)));
+async function answer(env, request, caller, log, error) {
+  const store = new DeskStore(new Databases(executionClient(env, caller.apiKey)));
   const proposal = await store.proposal(request.id);
   if (!proposal) return { status: 404, body: notFound };
   if (request.action === "get") {
-    if (!signedIn) await recordOpening(store, proposal, log);
+    if (!caller.signedIn) await recordOpening(store, proposal, log);
     return { status: 200, body: proposalView(proposal, await store.enquiry(proposal.enquiryId)) };
   }
   const alreadyAccepted = (acceptedAt) => ({
@@ -741,7 +778,21 @@ async function answer(env, request, apiKey, signedIn, log, error) {
   });
   if (proposal.acceptedAt) return alreadyAccepted(proposal.acceptedAt);
   if (proposal.version !== request.version) return changed(proposal);
-  const result = await accept(store, proposal, error);
+  if (request.termsVersion !== bookingTermsVersion) {
+    return {
+      status: 409,
+      body: {
+        ok: false,
+        error: `The booking terms changed after the page was opened (version ${request.termsVersion}; they are now ${bookingTermsVersion}); nothing was recorded. Read them again and accept.`,
+        termsVersion: bookingTermsVersion
+      }
+    };
+  }
+  const agreement = {
+    termsVersion: request.termsVersion,
+    acceptedFrom: caller.address.slice(0, acceptedFromLimit)
+  };
+  const result = await accept(store, proposal, agreement, error);
   if (!result) {
     const claim = await store.historyAction(versionClaimId(proposal));
     const current = await store.proposal(proposal.id) ?? proposal;
@@ -778,8 +829,11 @@ function createHandler(env) {
       const { status, body: result } = await answer(
         env,
         parsed.request,
-        req.headers["x-appwrite-key"] ?? "",
-        Boolean(req.headers["x-appwrite-user-id"]),
+        {
+          apiKey: req.headers["x-appwrite-key"] ?? "",
+          signedIn: Boolean(req.headers["x-appwrite-user-id"]),
+          address: req.headers["x-appwrite-client-ip"] ?? ""
+        },
         log,
         error
       );

@@ -3,16 +3,20 @@
  * only key is the proposal's id (128 random bits): proposals themselves are readable by operators
  * alone, and this function reads them with the key Appwrite hands each execution.
  *
- * Body (JSON): { action: "get", id } or { action: "accept", id, version }.
+ * Body (JSON): { action: "get", id } or { action: "accept", id, version, termsVersion }.
  * - "get" answers 200 with the proposal as a `ProposalView` (data/domain/desk.ts): of the enquiry it
  *   shows the traveller's name, nothing else. Run by a guest (the traveller), it records when the
  *   proposal was first and last opened, for the desk; a signed-in operator's reading is not one.
- * - "accept" records the acceptance of the version the traveller saw, once: the proposal's
- *   `acceptedAt`, the enquiry's status "accepted" (unless it is booked already) and a history
- *   entry (actor "traveller"), then e-mails the operator (MAIL_TO) with the link to the enquiry in
- *   the desk. It answers 200 with the accepted `ProposalView`; 409 { ok: false, error, acceptedAt }
- *   when the proposal was accepted before, or 409 { ok: false, error, proposal } with the current
- *   `ProposalView` when the version named is no longer the current one, changing nothing.
+ * - "accept" records the acceptance of the version the traveller saw, once, with their agreement
+ *   to the booking terms: the proposal's `acceptedAt`, the terms' version agreed to
+ *   (`termsVersion`, which must be the current one of content/site/booking.yaml) and the address
+ *   it came from (`acceptedFrom`, Appwrite's `x-appwrite-client-ip`), the enquiry's status
+ *   "accepted" (unless it is booked already) and a history entry (actor "traveller"), then
+ *   e-mails the operator (MAIL_TO) with the link to the enquiry in the desk. It answers 200 with
+ *   the accepted `ProposalView`; 409 { ok: false, error, acceptedAt } when the proposal was
+ *   accepted before, 409 { ok: false, error, proposal } with the current `ProposalView` when the
+ *   version named is no longer the current one, or 409 { ok: false, error, termsVersion } when
+ *   the terms changed since the page was opened, changing nothing.
  *
  * Errors: 400 { ok: false, error } for a body that is not such an object, 404 { ok: false, error }
  * for an id no proposal has (the same answer whatever else is stored), 500 when storing fails.
@@ -24,6 +28,7 @@
  * Appwrite deploys src/main.js, built from this file by `npm run function:build`.
  */
 import { Databases } from "node-appwrite";
+import { bookingTermsVersion } from "../../../data/content/legal-settings";
 import {
   proposalIdPattern,
   proposalOpening,
@@ -56,9 +61,13 @@ import {
 } from "../../shared/runtime";
 
 export type ProposalRequest =
-  { action: "get"; id: string } | { action: "accept"; id: string; version: number };
+  | { action: "get"; id: string }
+  | { action: "accept"; id: string; version: number; termsVersion: string };
 
-const fields = ["action", "id", "version"];
+const fields = ["action", "id", "version", "termsVersion"];
+
+/** The terms' version as content/site/booking.yaml writes it: the day they took effect. */
+const termsVersionPattern = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The action and the proposal's id from the execution body; the reason names the problem. */
 export function parseProposalRequest(
@@ -72,13 +81,13 @@ export function parseProposalRequest(
   if (unknown.length > 0) {
     return {
       ok: false,
-      reason: `The body may hold "action", "id" and "version" only (not ${unknown
+      reason: `The body may hold "action", "id", "version" and "termsVersion" only (not ${unknown
         .slice(0, 3)
         .map((key) => JSON.stringify(key.slice(0, 40)))
         .join(", ")}).`,
     };
   }
-  const { action, id, version } = given;
+  const { action, id, version, termsVersion } = given;
   if (action !== "get" && action !== "accept") {
     return { ok: false, reason: '"action" must be "get" or "accept".' };
   }
@@ -89,9 +98,9 @@ export function parseProposalRequest(
     };
   }
   if (action === "get") {
-    return version === undefined
+    return version === undefined && termsVersion === undefined
       ? { ok: true, request: { action, id } }
-      : { ok: false, reason: 'Reading a proposal takes no "version".' };
+      : { ok: false, reason: 'Reading a proposal takes no "version" and no "termsVersion".' };
   }
   if (
     !Number.isInteger(version) ||
@@ -104,8 +113,18 @@ export function parseProposalRequest(
         '"version" must be the version of the proposal the traveller accepts, as the page shows it.',
     };
   }
-  return { ok: true, request: { action, id, version: version as number } };
+  if (typeof termsVersion !== "string" || !termsVersionPattern.test(termsVersion)) {
+    return {
+      ok: false,
+      reason:
+        '"termsVersion" must be the version of the booking terms the traveller agreed to, as the page shows it (such as "2026-12-06"): a proposal is accepted only with the terms.',
+    };
+  }
+  return { ok: true, request: { action, id, version: version as number, termsVersion } };
 }
+
+/** The longest address stored: an IPv6 address in full, with an IPv4 tail. */
+const acceptedFromLimit = 45;
 
 /** The one answer for every id that is not a proposal's, so it tells nothing else. */
 const notFound = { ok: false, error: "No proposal has this id. Check the link in your e-mail." };
@@ -178,6 +197,7 @@ type Answer = { status: number; body: ProposalView | Record<string, unknown> };
 async function accept(
   store: DeskStore,
   proposal: StoredProposal,
+  agreement: { termsVersion: string; acceptedFrom: string },
   log: (message: string) => void,
 ): Promise<{ accepted: StoredProposal; enquiry: EnquirySummary | null } | null> {
   const enquiry = await store.enquiry(proposal.enquiryId);
@@ -198,8 +218,14 @@ async function accept(
   if (!claimed) return null;
   const undo: Array<() => Promise<unknown>> = [() => store.removeHistory(versionClaimId(proposal))];
   try {
-    const accepted = await store.updateProposal(proposal.id, { acceptedAt: at });
-    undo.unshift(() => store.updateProposal(proposal.id, { acceptedAt: null }));
+    const accepted = await store.updateProposal(proposal.id, { acceptedAt: at, ...agreement });
+    undo.unshift(() =>
+      store.updateProposal(proposal.id, {
+        acceptedAt: null,
+        termsVersion: null,
+        acceptedFrom: null,
+      }),
+    );
     if (enquiry && nextStatus) await store.setStatus(enquiry.id, nextStatus);
     return { accepted, enquiry };
   } catch (cause) {
@@ -232,18 +258,21 @@ async function recordOpening(
 async function answer(
   env: Env,
   request: ProposalRequest,
-  apiKey: string,
-  /** Whether a signed-in user (an operator) runs it, whose reading is no traveller's opening. */
-  signedIn: boolean,
+  caller: {
+    apiKey: string;
+    /** Whether a signed-in user (an operator) runs it, whose reading is no traveller's opening. */
+    signedIn: boolean;
+    address: string;
+  },
   log: (message: string) => void,
   error: (message: string) => void,
 ): Promise<Answer> {
-  const store = new DeskStore(new Databases(executionClient(env, apiKey)));
+  const store = new DeskStore(new Databases(executionClient(env, caller.apiKey)));
   const proposal = await store.proposal(request.id);
   if (!proposal) return { status: 404, body: notFound };
 
   if (request.action === "get") {
-    if (!signedIn) await recordOpening(store, proposal, log);
+    if (!caller.signedIn) await recordOpening(store, proposal, log);
     return { status: 200, body: proposalView(proposal, await store.enquiry(proposal.enquiryId)) };
   }
 
@@ -265,7 +294,21 @@ async function answer(
   });
   if (proposal.acceptedAt) return alreadyAccepted(proposal.acceptedAt);
   if (proposal.version !== request.version) return changed(proposal);
-  const result = await accept(store, proposal, error);
+  if (request.termsVersion !== bookingTermsVersion) {
+    return {
+      status: 409,
+      body: {
+        ok: false,
+        error: `The booking terms changed after the page was opened (version ${request.termsVersion}; they are now ${bookingTermsVersion}); nothing was recorded. Read them again and accept.`,
+        termsVersion: bookingTermsVersion,
+      },
+    };
+  }
+  const agreement = {
+    termsVersion: request.termsVersion,
+    acceptedFrom: caller.address.slice(0, acceptedFromLimit),
+  };
+  const result = await accept(store, proposal, agreement, error);
   if (!result) {
     const claim = await store.historyAction(versionClaimId(proposal));
     const current = (await store.proposal(proposal.id)) ?? proposal;
@@ -305,8 +348,11 @@ export function createHandler(env: Env) {
       const { status, body: result } = await answer(
         env,
         parsed.request,
-        req.headers["x-appwrite-key"] ?? "",
-        Boolean(req.headers["x-appwrite-user-id"]),
+        {
+          apiKey: req.headers["x-appwrite-key"] ?? "",
+          signedIn: Boolean(req.headers["x-appwrite-user-id"]),
+          address: req.headers["x-appwrite-client-ip"] ?? "",
+        },
         log,
         error,
       );

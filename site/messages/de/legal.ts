@@ -4,6 +4,7 @@ import type { legalMessages as english } from "../en/legal";
 export const legalMessages: Catalogue<typeof english> = {
   eyebrow: "Rechtliches",
   lastUpdated: "Stand: {date}",
+  inForceFrom: "Gültig ab {date}",
   englishGoverns:
     "Diese Übersetzung dient nur Ihrer Information; maßgeblich ist die englische Fassung dieser Seite.",
   onThisPage: "Auf dieser Seite",

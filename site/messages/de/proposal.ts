@@ -38,10 +38,23 @@ export const proposalMessages: Catalogue<typeof english> = {
   accept: "Reisevorschlag annehmen",
   accepting: "Wird angenommen …",
   acceptHint:
-    "Mit der Annahme halten wir diesen Reisezeitraum für Sie fest. Anschließend bestätigen wir Ihnen die Buchung und die nächsten Schritte per E-Mail.",
+    "Mit der Annahme halten wir diesen Reisezeitraum für Sie fest. Anschließend leisten Sie hier die Anzahlung, um Ihre Buchung zu bestätigen.",
+  terms: {
+    agree: "Ich habe die {terms} gelesen und bin damit einverstanden.",
+    link: "Buchungsbedingungen",
+    newTab: "(öffnet in einem neuen Tab)",
+    required:
+      "Bitte bestätigen Sie mit dem Häkchen, dass Sie mit den Buchungsbedingungen einverstanden sind, bevor Sie annehmen.",
+    changed:
+      "Unsere Buchungsbedingungen wurden geändert, während diese Seite geöffnet war. Ihre Zusage haben wir deshalb nicht gespeichert. Bitte laden Sie die Seite neu, lesen Sie die Bedingungen noch einmal und nehmen Sie dann an.",
+  },
   accepted: {
     title: "Sie haben diesen Reisevorschlag angenommen",
-    text: "Vielen Dank! Wir haben Ihre Zusage am {date} erhalten und melden uns in Kürze, um Ihre Buchung zu bestätigen.",
+    text: "Vielen Dank! Wir haben Ihre Zusage und Ihr Einverständnis mit den Buchungsbedingungen am {date} gespeichert.",
+  },
+  booking: {
+    loading: "Ihre Buchung wird geladen …",
+    loadFailed: "Die Zahlungen zu Ihrer Buchung konnten gerade nicht geladen werden.",
   },
   alreadyAccepted:
     "Dieser Reisevorschlag war bereits angenommen, vielleicht in einem anderen Fenster. Sie müssen nichts weiter tun.",

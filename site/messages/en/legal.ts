@@ -1,6 +1,7 @@
 export const legalMessages = {
   eyebrow: "Legal",
   lastUpdated: "Last updated: {date}",
+  inForceFrom: "In force from {date}",
   englishGoverns:
     "This translation is provided for convenience; the English version of this page governs.",
   onThisPage: "On this page",

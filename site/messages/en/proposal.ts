@@ -39,11 +39,25 @@ export const proposalMessages = {
   accept: "Accept this proposal",
   accepting: "Accepting…",
   acceptHint:
-    "Accepting tells us to hold these dates for you. We will then confirm your booking and the next steps by e-mail.",
+    "Accepting holds these dates for you. You then pay the deposit here to confirm your booking.",
+  terms: {
+    /** "{terms}": the link to the booking terms, `link`. */
+    agree: "I have read and agree to the {terms}.",
+    link: "booking terms",
+    /** After the link's text, for a screen reader. */
+    newTab: "(opens in a new tab)",
+    required: "Please tick the box to agree to the booking terms before you accept.",
+    changed:
+      "Our booking terms were updated while this page was open, so we have not recorded your acceptance. Please reload the page, read the terms again and accept.",
+  },
   accepted: {
     title: "You accepted this proposal",
     /** "{date}": the day it was accepted. */
-    text: "Thank you! We recorded your acceptance on {date} and will be in touch shortly to confirm your booking.",
+    text: "Thank you! We recorded your acceptance and your agreement to the booking terms on {date}.",
+  },
+  booking: {
+    loading: "Loading your booking…",
+    loadFailed: "We could not load your booking's payments just now.",
   },
   /** After a second window or device accepts a proposal that was already accepted. */
   alreadyAccepted:

@@ -4,6 +4,7 @@ import type { legalMessages as english } from "../en/legal";
 export const legalMessages: Catalogue<typeof english> = {
   eyebrow: "Información legal",
   lastUpdated: "Última actualización: {date}",
+  inForceFrom: "En vigor desde el {date}",
   englishGoverns:
     "Esta traducción se ofrece para su comodidad; en caso de discrepancia, prevalece la versión en inglés de esta página.",
   onThisPage: "En esta página",

@@ -38,10 +38,23 @@ export const proposalMessages: Catalogue<typeof english> = {
   accept: "Aceptar esta propuesta",
   accepting: "Enviando…",
   acceptHint:
-    "Al aceptarla, nos pides que te reservemos estas fechas. Después te confirmaremos la reserva y los siguientes pasos por correo electrónico.",
+    "Al aceptarla, te reservamos estas fechas. Después pagas aquí el depósito para confirmar la reserva.",
+  terms: {
+    agree: "He leído y acepto las {terms}.",
+    link: "condiciones de reserva",
+    newTab: "(se abre en una pestaña nueva)",
+    required:
+      "Marca la casilla para aceptar las condiciones de reserva antes de aceptar la propuesta.",
+    changed:
+      "Hemos actualizado nuestras condiciones de reserva mientras tenías esta página abierta, así que no hemos registrado tu aceptación. Vuelve a cargar la página, lee de nuevo las condiciones y acepta.",
+  },
   accepted: {
     title: "Has aceptado esta propuesta",
-    text: "¡Gracias! Registramos tu aceptación el {date} y nos pondremos en contacto contigo muy pronto para confirmar la reserva.",
+    text: "¡Gracias! El {date} registramos tu aceptación de la propuesta y de las condiciones de reserva.",
+  },
+  booking: {
+    loading: "Cargando tu reserva…",
+    loadFailed: "Ahora mismo no podemos cargar los pagos de tu reserva.",
   },
   alreadyAccepted:
     "Esta propuesta ya se había aceptado, quizá desde otra ventana. No tienes que hacer nada más.",

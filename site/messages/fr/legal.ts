@@ -4,6 +4,7 @@ import type { legalMessages as english } from "../en/legal";
 export const legalMessages: Catalogue<typeof english> = {
   eyebrow: "Informations légales",
   lastUpdated: "Dernière mise à jour : {date}",
+  inForceFrom: "En vigueur depuis le {date}",
   englishGoverns:
     "Cette traduction vous est proposée pour plus de commodité ; seule la version anglaise de cette page fait foi.",
   onThisPage: "Sommaire",

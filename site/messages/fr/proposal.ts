@@ -38,10 +38,23 @@ export const proposalMessages: Catalogue<typeof english> = {
   accept: "Accepter cette proposition",
   accepting: "Envoi en cours…",
   acceptHint:
-    "En acceptant, vous nous demandez de bloquer ces dates pour vous. Nous vous confirmerons ensuite la réservation et les prochaines étapes par e-mail.",
+    "En acceptant, vous bloquez ces dates. Vous réglez ensuite ici l’acompte pour confirmer votre réservation.",
+  terms: {
+    agree: "J’ai lu et j’accepte les {terms}.",
+    link: "conditions de réservation",
+    newTab: "(s’ouvre dans un nouvel onglet)",
+    required:
+      "Veuillez cocher la case pour accepter les conditions de réservation avant de valider.",
+    changed:
+      "Nos conditions de réservation ont été mises à jour pendant que cette page était ouverte : votre accord n’a donc pas été enregistré. Veuillez recharger la page, relire les conditions, puis accepter.",
+  },
   accepted: {
     title: "Vous avez accepté cette proposition",
-    text: "Merci ! Nous avons bien enregistré votre accord le {date} et vous recontacterons très prochainement pour confirmer votre réservation.",
+    text: "Merci ! Nous avons enregistré le {date} votre accord sur cette proposition et sur les conditions de réservation.",
+  },
+  booking: {
+    loading: "Chargement de votre réservation…",
+    loadFailed: "Nous n’avons pas pu charger les paiements de votre réservation pour le moment.",
   },
   alreadyAccepted:
     "Cette proposition avait déjà été acceptée, peut-être dans une autre fenêtre. Vous n’avez rien d’autre à faire.",

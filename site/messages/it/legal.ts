@@ -4,6 +4,7 @@ import type { legalMessages as english } from "../en/legal";
 export const legalMessages: Catalogue<typeof english> = {
   eyebrow: "Note legali",
   lastUpdated: "Ultimo aggiornamento: {date}",
+  inForceFrom: "In vigore dal {date}",
   englishGoverns:
     "La presente traduzione è fornita per comodità; fa fede la versione inglese di questa pagina.",
   onThisPage: "In questa pagina",

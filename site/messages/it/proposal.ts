@@ -38,10 +38,23 @@ export const proposalMessages: Catalogue<typeof english> = {
   accept: "Accetta questa proposta",
   accepting: "Invio in corso…",
   acceptHint:
-    "Accettando, ci chiedete di riservare queste date per voi. Vi confermeremo poi la prenotazione e i passi successivi via e-mail.",
+    "Accettando, bloccate queste date. Poi versate qui l'acconto per confermare la prenotazione.",
+  terms: {
+    agree: "Ho letto e accetto le {terms}.",
+    link: "condizioni di prenotazione",
+    newTab: "(si apre in una nuova scheda)",
+    required:
+      "Spuntate la casella per accettare le condizioni di prenotazione prima di confermare.",
+    changed:
+      "Le nostre condizioni di prenotazione sono state aggiornate mentre questa pagina era aperta, quindi la vostra conferma non è stata registrata. Ricaricate la pagina, rileggete le condizioni e poi accettate.",
+  },
   accepted: {
     title: "Avete accettato questa proposta",
-    text: "Grazie! Abbiamo registrato la vostra accettazione il {date} e vi contatteremo a breve per confermare la prenotazione.",
+    text: "Grazie! Il {date} abbiamo registrato la vostra accettazione e il vostro consenso alle condizioni di prenotazione.",
+  },
+  booking: {
+    loading: "Caricamento della prenotazione…",
+    loadFailed: "Al momento non riusciamo a caricare i pagamenti della vostra prenotazione.",
   },
   alreadyAccepted:
     "Questa proposta era già stata accettata, forse in un'altra finestra. Non dovete fare altro.",

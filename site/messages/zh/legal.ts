@@ -4,6 +4,7 @@ import type { legalMessages as english } from "../en/legal";
 export const legalMessages: Catalogue<typeof english> = {
   eyebrow: "法律信息",
   lastUpdated: "最后更新：{date}",
+  inForceFrom: "自{date}起生效",
   englishGoverns: "本译文仅供参考，本页内容以英文版本为准。",
   onThisPage: "本页目录",
   storage: {

@@ -34,10 +34,22 @@ export const proposalMessages: Catalogue<typeof english> = {
   },
   accept: "接受此方案",
   accepting: "提交中……",
-  acceptHint: "接受后，我们将为您预留上述日期，随后通过电子邮件向您确认预订及后续安排。",
+  acceptHint: "接受后，我们将为您预留上述日期。随后您可在本页支付订金以确认预订。",
+  terms: {
+    agree: "我已阅读并同意{terms}。",
+    link: "预订条款",
+    newTab: "（在新标签页中打开）",
+    required: "请先勾选同意预订条款，再接受方案。",
+    changed:
+      "在您打开本页期间，我们的预订条款有所更新，因此尚未记录您的接受。请刷新页面，重新阅读条款后再接受。",
+  },
   accepted: {
     title: "您已接受此方案",
-    text: "感谢您的信任！我们已于{date}收到您的确认，并将尽快与您联系，确认预订事宜。",
+    text: "谢谢！我们已于 {date} 记录您接受本方案并同意预订条款。",
+  },
+  booking: {
+    loading: "正在加载您的预订……",
+    loadFailed: "暂时无法加载您预订的付款信息。",
   },
   alreadyAccepted: "此方案此前已被接受（可能是在另一个窗口中），您无需再做任何操作。",
   changed:
