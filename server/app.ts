@@ -17,6 +17,7 @@ import { enquiryPostRoutes } from "./enquiry-post/routes";
 import { closeDatabase, openDatabase, type Db } from "./db";
 import { healthRoutes } from "./health";
 import { registerPayments } from "./payments/setup";
+import { registerReviews } from "./reviews/setup";
 import { kitRoutes } from "./kit";
 import { jsonLogger, logEveryRequest } from "./logging";
 import { searchServiceConfig } from "./search/config";
@@ -134,6 +135,7 @@ export async function createApp(
   );
   await app.register(appwriteRoutes, { prefix: "/v1", config, db });
   await registerPayments(app, config, db);
+  await registerReviews(app, config, db);
   if (config.kitDir) await app.register(kitRoutes, { kitDir: config.kitDir });
   if (config.contentEditorRoot) {
     const committed =

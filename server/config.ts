@@ -73,6 +73,8 @@ export type ServerConfig = {
   paymentOrdersPerMinute: number;
   /** Payment notifications and returns from the provider one address may send per minute. */
   paymentNoticesPerMinute: number;
+  /** Calls of a review link (opening it, sending the review) one address may make per minute. */
+  reviewsPerMinute: number;
   /** With CONTENT_EDITOR=git: the content's own git repository, and its editor's limits. */
   contentRepository: {
     gitDir: string;
@@ -264,6 +266,13 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     [1, 1_000_000],
   );
   const pesapal = pesapalSettings(env, siteUrl, problems);
+  const reviewsPerMinute = integer(
+    env,
+    "RATE_LIMIT_REVIEWS_PER_MINUTE",
+    20,
+    problems,
+    [1, 1_000_000],
+  );
   const paymentOrdersPerMinute = integer(
     env,
     "RATE_LIMIT_PAYMENT_ORDERS_PER_MINUTE",
@@ -306,6 +315,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     pesapal,
     paymentOrdersPerMinute,
     paymentNoticesPerMinute,
+    reviewsPerMinute,
     contentEditorRoot: editor === "" ? null : path.resolve(root, env.CONTENT_EDITOR_ROOT || "."),
     contentRepository:
       editor === "git"

@@ -8,7 +8,7 @@ import everyLanguage from "../generated/texts/traveller-email.languages.json" wi
  * for each payment. Its texts are
  * content/site/traveller-email.yaml, each with its stable id (`site/traveller-email:greeting`)
  * and its translations, checked by `npm run translations` like every text. The e-mail is sent by
- * an Appwrite Function in any language, so it takes every language's copy here
+ * an Appwrite Function (or the server, for receipts and review invitations) in any language, so it takes every language's copy here
  * (data/generated/texts/traveller-email.languages.json) rather than through a language's build.
  * `{name}` is the traveller's name, `{brand}` the company's. The words follow each language's
  * glossary (locales/<code>/glossary.md: "proposal" is Reisevorschlag, proposition, proposta,
@@ -27,13 +27,14 @@ type TravellerEmailCopy = Omit<TravellerEmail, "greeting" | "greetingWithoutName
 const { brandName } = siteConfig;
 
 function emailCopy(locale: Locale): TravellerEmailCopy {
-  const { greeting, greetingWithoutName, proposalSubject, receiptSubject, ...rest } =
+  const { greeting, greetingWithoutName, proposalSubject, receiptSubject, reviewSubject, ...rest } =
     travellerEmails[locale];
   return {
     ...rest,
     greeting: (name) => (name ? greeting.replace("{name}", name) : greetingWithoutName),
     proposalSubject: proposalSubject.replace("{brand}", brandName),
     receiptSubject: receiptSubject.replace("{brand}", brandName),
+    reviewSubject: reviewSubject.replace("{brand}", brandName),
   };
 }
 

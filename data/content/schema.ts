@@ -1126,6 +1126,17 @@ export const travellerEmailEnglish = z.strictObject({
   ),
   receiptPaidInFull: siteText("The line", "Receipt: paid in full"),
   receiptLinkLead: siteText("The line before the link", "Receipt: before the link"),
+  reviewSubject: siteText(
+    "The subject",
+    "Review invitation: subject",
+    "Sent once a booked trip has ended, asking for a review. {brand} is the company's name.",
+  ),
+  reviewIntro: siteParagraph("The introduction", "Review invitation: introduction"),
+  reviewLinkLead: siteText(
+    "The line before the link",
+    "Review invitation: before the link",
+    "{date} is the last day the link works.",
+  ),
 });
 
 /**
@@ -1341,6 +1352,9 @@ export const pageTexts = {
     "receiptStillDue",
     "receiptPaidInFull",
     "receiptLinkLead",
+    "reviewSubject",
+    "reviewIntro",
+    "reviewLinkLead",
   ],
   "site/desk-reply": ["subject", "greeting", "greetingWithoutName"],
   "site/booking": [],
