@@ -17,7 +17,7 @@ function escapeRegExp(text: string): string {
 }
 
 /** The page without scripts and what preloads them; its inline script too (no code to wait for). */
-function withoutScripts(html: string): string {
+export function withoutScripts(html: string): string {
   return html
     .replace(/<script\b(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/g, "")
     .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/g, "")

@@ -8,6 +8,7 @@ import { operatorGuard } from "../content/operators";
 import type { Db } from "../db";
 import { ownOrigin } from "../own-origin";
 import { Invitations, scheduleInvitations } from "./invitations";
+import { reviewPageRoutes } from "./page";
 import { reviewLinks, reviewRoutes, reviewsPrefix } from "./routes";
 import { ReviewStore } from "./store";
 import { BookedTrips } from "./trips";
@@ -17,7 +18,7 @@ const deskCallsPerMinute = 120;
 
 /**
  * Reviews on this server: the invitations (a check at start and every hour), the review links'
- * endpoints and the desk's.
+ * endpoints and the desk's, and the review page's answers to a form posted without script.
  */
 export async function registerReviews(app: FastifyInstance, config: ServerConfig, db: Db) {
   const log = (message: string) => app.log.info(message);
@@ -31,9 +32,10 @@ export async function registerReviews(app: FastifyInstance, config: ServerConfig
     log,
   });
   const users = new UserStore(db);
+  const links = reviewLinks(store, trips);
   await app.register(reviewRoutes, {
     prefix: reviewsPrefix,
-    links: reviewLinks(store, trips),
+    links,
     invitations,
     guard: operatorGuard({
       access: new ApiAccess(config.apiKey, enquiryIds.projectId, users),
@@ -41,6 +43,11 @@ export async function registerReviews(app: FastifyInstance, config: ServerConfig
       siteUrl: config.siteUrl,
       requestsPerMinute: deskCallsPerMinute,
     }),
+    requestsPerMinute: config.reviewsPerMinute,
+  });
+  await app.register(reviewPageRoutes, {
+    distDir: config.distDir,
+    links,
     requestsPerMinute: config.reviewsPerMinute,
   });
   // The first check waits for the listening socket: the e-mail's link names the server's origin.

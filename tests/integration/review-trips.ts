@@ -1,5 +1,14 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { localizedPath } from "../../data/domain/locales";
+import { reviewLimits, reviewShellPath } from "../../data/domain/reviews";
+import { KitProvider } from "../../ui/kit-provider";
+import { ReviewForm } from "../../ui/review-form";
+import { fieldCopy } from "../../site/messages/de/kit-field";
+import { reviewFormCopy } from "../../site/messages/de/kit-review-form";
+import { starRatingCopy } from "../../site/messages/de/kit-star-rating";
 import type { ProposalDay } from "../../data/domain/desk";
 import { deskIds } from "../../data/domain/desk";
 import { enquiryIds } from "../../data/domain/enquiry";
@@ -81,4 +90,25 @@ export function tokenOf(mail: ParsedMail): string {
   const token = /\/review\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
   if (!token) throw new Error("The invitation has no review link");
   return token;
+}
+
+/**
+ * The German review page as the prerender writes it: the head's inline script, the page's
+ * module, and the kit's review form, without a trip, rendered by React from the kit itself.
+ */
+export function writeGermanReviewShell(distDir: string): void {
+  const form = createElement(ReviewForm, {
+    action: "?",
+    lodges: [],
+    years: [2025, 2026],
+    limits: reviewLimits,
+  });
+  const messages = { ...reviewFormCopy, ...starRatingCopy, ...fieldCopy };
+  const markup = renderToString(
+    createElement(KitProvider, { messages, locale: "de", children: form }),
+  );
+  const page = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Bewertung</title><script>document.documentElement.dataset.early="1"</script><script type="module" src="/assets/hydrate.js"></script></head><body><main><h1>Wie war Ihre Safari?</h1>${markup}</main></body></html>`;
+  const dir = path.join(distDir, localizedPath("de", reviewShellPath));
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, "index.html"), page);
 }

@@ -10,7 +10,14 @@ import { ReviewStore } from "../../server/reviews/store";
 import { BookedTrips } from "../../server/reviews/trips";
 import { addUser, sessionCookieName, signIn } from "./desk-session";
 import { startService, type RunningService } from "./enquiries-service";
-import { bookedTrip, daysFromToday, invitationFor, invitationsIn, tokenOf } from "./review-trips";
+import {
+  bookedTrip,
+  daysFromToday,
+  invitationFor,
+  invitationsIn,
+  tokenOf,
+  writeGermanReviewShell,
+} from "./review-trips";
 
 /**
  * Reviews through the whole server: a booked trip that has ended gets one invitation in the
@@ -44,7 +51,10 @@ beforeAll(async () => {
   await first.close();
   await addUser(dataDir, { ...operator, teams: [deskIds.operatorsTeamId] });
   await addUser(dataDir, { ...outsider, teams: [] });
-  service = await startService({ DATA_DIR: dataDir, RATE_LIMIT_REVIEWS_PER_MINUTE: "1000" });
+  service = await startService(
+    { DATA_DIR: dataDir, RATE_LIMIT_REVIEWS_PER_MINUTE: "1000" },
+    writeGermanReviewShell,
+  );
   origin = new URL(service.endpoint).origin;
   for (const user of [operator, outsider]) {
     const { secret } = await signIn(service.endpoint, user);
@@ -82,6 +92,20 @@ const review = {
 function reviewFor(trip: { travelledMonth: string; travelledYear: string }) {
   return { ...review, travelledMonth: trip.travelledMonth, travelledYear: trip.travelledYear };
 }
+
+const asOperator = () => ({ cookie: cookies.get(operator.email)! });
+
+/** The desk's "send the review link", as a guest unless told. */
+const send = (enquiry: string, caller: { cookie?: string; origin?: string } = {}) =>
+  fetch(`${origin}/reviews/desk/invitations`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      origin: caller.origin ?? origin,
+      ...(caller.cookie ? { cookie: caller.cookie } : {}),
+    },
+    body: JSON.stringify({ enquiry }),
+  });
 
 describe("the invitation", () => {
   it("e-mails the traveller of a trip that has ended, once, in the proposal's language", async () => {
@@ -208,12 +232,7 @@ describe("the review link", () => {
 
   it("answers an expired link as expired", async () => {
     const trip = await bookedTrip(service, { startDate: daysFromToday(-40), locale: "it" });
-    const answer = await fetch(`${origin}/reviews/desk/invitations`, {
-      method: "POST",
-      headers: { "content-type": "application/json", cookie: cookies.get(operator.email)!, origin },
-      body: JSON.stringify({ enquiry: trip.enquiry }),
-    });
-    expect(answer.status).toBe(201);
+    expect((await send(trip.enquiry, asOperator())).status).toBe(201);
     const token = tokenOf(await invitationFor(dataDir, trip.proposal));
     const db = openDatabase(dataDir);
     try {
@@ -230,18 +249,60 @@ describe("the review link", () => {
   });
 });
 
-describe("the desk's 'send the review link'", () => {
-  const send = (enquiry: string, caller: { cookie?: string; origin?: string } = {}) =>
-    fetch(`${origin}/reviews/desk/invitations`, {
+describe("the review form posted without script", () => {
+  const post = (token: string, fields: Record<string, string>) =>
+    fetch(`${origin}/de/review/${token}`, {
       method: "POST",
-      headers: {
-        "content-type": "application/json",
-        origin: caller.origin ?? origin,
-        ...(caller.cookie ? { cookie: caller.cookie } : {}),
-      },
-      body: JSON.stringify({ enquiry }),
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields),
     });
 
+  it("answers a field in error with the page again, in German, every value kept and HTML as text", async () => {
+    const trip = await bookedTrip(service, { startDate: daysFromToday(-50) });
+    await send(trip.enquiry, asOperator());
+    const token = tokenOf(await invitationFor(dataDir, trip.proposal));
+    const text = "<b>Kurz</b>";
+    const answer = await post(token, {
+      ...review,
+      text,
+      "lodge.2": "3",
+      travelledMonth: "8",
+      travelledYear: String(new Date().getFullYear()),
+    });
+    expect(answer.status).toBe(400);
+    const page = await answer.text();
+    expect(page).toContain("Bitte schreiben Sie mindestens 50 Zeichen.");
+    expect(page).toContain("&lt;b&gt;Kurz&lt;/b&gt;</textarea>");
+    expect(page).not.toContain("<b>Kurz</b>");
+    expect(page).toContain(`value="${review.title}"`);
+    expect(page).toContain('name="lodge.2" checked="" value="3"');
+    expect(page).toContain('<use href="#icon-star"');
+    expect(page).toContain("Ashnil Mara Camp");
+    expect(page).not.toContain("hydrate.js");
+    expect((await linkCall(token)).status).toBe(200);
+  });
+
+  it("stores the review and leads to the thanks; the link then answers that it was used", async () => {
+    const trip = await bookedTrip(service, { startDate: daysFromToday(-60) });
+    await send(trip.enquiry, asOperator());
+    const token = tokenOf(await invitationFor(dataDir, trip.proposal));
+    const opened = (await (await linkCall(token)).json()) as Parameters<typeof reviewFor>[0];
+    const answer = await post(token, reviewFor(opened));
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("location")).toBe("/de/review/sent#review-sent");
+    const thanks = await fetch(`${origin}/de/review/sent`);
+    expect(await thanks.text()).toContain("Vielen Dank für Ihre Bewertung!");
+    const again = await post(token, reviewFor(opened));
+    expect(again.status).toBe(410);
+    expect(await again.text()).toContain("Dieser Link wurde bereits verwendet");
+    const forged = await post("A".repeat(43), reviewFor(opened));
+    expect(forged.status).toBe(404);
+    expect(await forged.text()).toContain("Wir finden diesen Bewertungslink nicht");
+  });
+});
+
+describe("the desk's 'send the review link'", () => {
   it("is refused to a guest (401), to a user who is no operator (403) and from another site (403)", async () => {
     expect((await send(upcoming.enquiry)).status).toBe(401);
     expect((await send(upcoming.enquiry, { cookie: cookies.get(outsider.email)! })).status).toBe(
