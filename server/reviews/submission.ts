@@ -5,7 +5,7 @@ import {
   validateReview,
   type ReviewErrors,
   type ReviewValues,
-} from "../../ui/review-form";
+} from "../../ui/review-validation";
 import type { NewReview } from "./store";
 import type { BookedTrip } from "./trips";
 

