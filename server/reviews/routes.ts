@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
+  reviewIdPattern,
   reviewTokenPattern,
   type ReviewLinkRefusal,
   type ReviewTrip,
@@ -7,6 +8,7 @@ import {
 import { EditorRefusal, type Operator } from "../content/operators";
 import { clientOf, RateLimiter } from "../rate-limit";
 import type { Invitations } from "./invitations";
+import { decisionOf, ModerationRefusal, type Moderation } from "./moderation";
 import type { ReviewStore } from "./store";
 import { fieldErrors, postedValues, reviewOf, SubmissionRefusal } from "./submission";
 import { reviewTrip, type BookedTrip, type BookedTrips } from "./trips";
@@ -20,6 +22,9 @@ import { reviewTrip, type BookedTrip, type BookedTrips } from "./trips";
  * And the desk's, for operators only (401 for a guest, 403 for anyone else):
  * - POST /reviews/desk/invitations {"enquiry": "<id>"}: e-mails the enquiry's traveller a new
  *   review link; 409 with the reason when the enquiry is not booked or its review is in.
+ * - GET /reviews/desk/reviews: every review, newest first, with what the operator decided.
+ * - POST /reviews/desk/reviews/<id> {"action": …}: publish, unpublish, decline (with a reason),
+ *   reply (with the text) or feature (true or false); see ./moderation.ts.
  */
 
 export const reviewsPrefix = "/reviews";
@@ -109,12 +114,15 @@ export async function reviewRoutes(
   app: FastifyInstance,
   options: {
     links: ReviewLinks;
+    store: ReviewStore;
     invitations: Invitations;
+    /** Null where the server has no content to publish to (no CONTENT_EDITOR). */
+    moderation: Moderation | null;
     guard: (request: FastifyRequest, reply: FastifyReply) => Operator;
     requestsPerMinute: number;
   },
 ) {
-  const { links, invitations, guard } = options;
+  const { links, store, invitations, moderation, guard } = options;
   const allowed = perAddress(options.requestsPerMinute);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
@@ -190,4 +198,33 @@ export async function reviewRoutes(
     if (!sent.sent) return reply.code(sent.status).send({ message: sent.reason });
     return reply.code(201).send({ expiresAt: sent.expiresAt });
   });
+
+  app.get("/desk/reviews", async (request, reply) => {
+    if (!asOperator(request, reply)) return reply;
+    reply.header("Cache-Control", "no-store");
+    return { reviews: store.list() };
+  });
+
+  app.post<{ Params: { id: string }; Body: unknown }>(
+    "/desk/reviews/:id",
+    { bodyLimit: 16 * 1024 },
+    async (request, reply) => {
+      const operator = asOperator(request, reply);
+      if (!operator) return reply;
+      if (!moderation)
+        return reply.code(409).send({
+          message: "Reviews are published through the content editor: set CONTENT_EDITOR.",
+        });
+      try {
+        const { id } = request.params;
+        if (!reviewIdPattern.test(id))
+          throw new ModerationRefusal(404, "There is no review with this id.");
+        return await moderation.decide(id, decisionOf(request.body), operator);
+      } catch (error) {
+        if (error instanceof ModerationRefusal || error instanceof EditorRefusal)
+          return reply.code(error.status).send({ message: error.message });
+        throw error;
+      }
+    },
+  );
 }

@@ -5,9 +5,11 @@ import { ApiAccess } from "../appwrite/access";
 import { UserStore } from "../appwrite/users";
 import type { ServerConfig } from "../config";
 import { operatorGuard } from "../content/operators";
+import type { CommittedEditing } from "../content/routes";
 import type { Db } from "../db";
 import { ownOrigin } from "../own-origin";
 import { Invitations, scheduleInvitations } from "./invitations";
+import { Moderation } from "./moderation";
 import { reviewPageRoutes } from "./page";
 import { reviewLinks, reviewRoutes, reviewsPrefix } from "./routes";
 import { ReviewStore } from "./store";
@@ -18,9 +20,16 @@ const deskCallsPerMinute = 120;
 
 /**
  * Reviews on this server: the invitations (a check at start and every hour), the review links'
- * endpoints and the desk's, and the review page's answers to a form posted without script.
+ * endpoints and the desk's (its decisions published as the editor's saves are, through
+ * `committed` on a production server), and the review page's answers to a form posted without
+ * script.
  */
-export async function registerReviews(app: FastifyInstance, config: ServerConfig, db: Db) {
+export async function registerReviews(
+  app: FastifyInstance,
+  config: ServerConfig,
+  db: Db,
+  committed: CommittedEditing | undefined,
+) {
   const log = (message: string) => app.log.info(message);
   const store = new ReviewStore(db);
   const trips = new BookedTrips(db);
@@ -36,7 +45,11 @@ export async function registerReviews(app: FastifyInstance, config: ServerConfig
   await app.register(reviewRoutes, {
     prefix: reviewsPrefix,
     links,
+    store,
     invitations,
+    moderation: config.contentEditorRoot
+      ? new Moderation(store, config.contentEditorRoot, committed)
+      : null,
     guard: operatorGuard({
       access: new ApiAccess(config.apiKey, enquiryIds.projectId, users),
       users,

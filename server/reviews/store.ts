@@ -307,4 +307,35 @@ export class ReviewStore {
       this.db.prepare("SELECT * FROM reviews ORDER BY created_at DESC, id").all() as ReviewRow[]
     ).map(reviewOf);
   }
+
+  /** Records what the operator decided; the text the traveller wrote is never among it. */
+  moderate(
+    id: string,
+    change: {
+      status?: ReviewStatus;
+      declineReason?: string | null;
+      reply?: { text: string; date: string } | null;
+      featured?: boolean;
+      published?: string | null;
+    },
+  ): StoredReview | null {
+    const review = this.review(id);
+    if (!review) return null;
+    const next = { ...review, ...change };
+    this.db
+      .prepare(
+        `UPDATE reviews SET status = ?, decline_reason = ?, reply_text = ?, reply_date = ?,
+           featured = ?, published = ? WHERE id = ?`,
+      )
+      .run(
+        next.status,
+        next.declineReason,
+        next.reply?.text ?? null,
+        next.reply?.date ?? null,
+        next.featured ? 1 : 0,
+        next.published,
+        id,
+      );
+    return this.review(id);
+  }
 }
