@@ -75,6 +75,8 @@ export type ServerConfig = {
   paymentNoticesPerMinute: number;
   /** Calls of a review link (opening it, sending the review) one address may make per minute. */
   reviewsPerMinute: number;
+  /** Calls of the desk's payments (operators only) one client may make per minute. */
+  deskPaymentsPerMinute: number;
   /** With CONTENT_EDITOR=git: the content's own git repository, and its editor's limits. */
   contentRepository: {
     gitDir: string;
@@ -287,6 +289,13 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     problems,
     [1, 1_000_000],
   );
+  const deskPaymentsPerMinute = integer(
+    env,
+    "RATE_LIMIT_DESK_PAYMENTS_PER_MINUTE",
+    120,
+    problems,
+    [1, 1_000_000],
+  );
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -316,6 +325,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     paymentOrdersPerMinute,
     paymentNoticesPerMinute,
     reviewsPerMinute,
+    deskPaymentsPerMinute,
     contentEditorRoot: editor === "" ? null : path.resolve(root, env.CONTENT_EDITOR_ROOT || "."),
     contentRepository:
       editor === "git"

@@ -4,11 +4,12 @@ import everyLanguage from "../generated/texts/traveller-email.languages.json" wi
 
 /**
  * What the operator writes to a traveller, in the traveller's language: the greeting (the desk's
- * "Reply" starts with it too), the e-mail that carries the link to a proposal, and the receipt
- * for each payment. Its texts are
+ * "Reply" starts with it too), the e-mail that carries the link to a proposal, the receipt
+ * for each payment, and the operator's request for the balance. Its texts are
  * content/site/traveller-email.yaml, each with its stable id (`site/traveller-email:greeting`)
  * and its translations, checked by `npm run translations` like every text. The e-mail is sent by
- * an Appwrite Function (or the server, for receipts and review invitations) in any language, so it takes every language's copy here
+ * an Appwrite Function (or the server, for receipts and review invitations) in any language, so
+ * it takes every language's copy here
  * (data/generated/texts/traveller-email.languages.json) rather than through a language's build.
  * `{name}` is the traveller's name, `{brand}` the company's. The words follow each language's
  * glossary (locales/<code>/glossary.md: "proposal" is Reisevorschlag, proposition, proposta,
@@ -27,13 +28,21 @@ type TravellerEmailCopy = Omit<TravellerEmail, "greeting" | "greetingWithoutName
 const { brandName } = siteConfig;
 
 function emailCopy(locale: Locale): TravellerEmailCopy {
-  const { greeting, greetingWithoutName, proposalSubject, receiptSubject, reviewSubject, ...rest } =
-    travellerEmails[locale];
+  const {
+    greeting,
+    greetingWithoutName,
+    proposalSubject,
+    receiptSubject,
+    balanceSubject,
+    reviewSubject,
+    ...rest
+  } = travellerEmails[locale];
   return {
     ...rest,
     greeting: (name) => (name ? greeting.replace("{name}", name) : greetingWithoutName),
     proposalSubject: proposalSubject.replace("{brand}", brandName),
     receiptSubject: receiptSubject.replace("{brand}", brandName),
+    balanceSubject: balanceSubject.replace("{brand}", brandName),
     reviewSubject: reviewSubject.replace("{brand}", brandName),
   };
 }
