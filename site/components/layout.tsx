@@ -16,7 +16,7 @@ import {
   type NavItem,
 } from "../../ui/header";
 import { ConsentBanner } from "../consent";
-import { reviewsHref, wechatDialogId, whatsappHref } from "../contact-links";
+import { wechatDialogId, whatsappHref } from "../contact-links";
 import { lazyPart } from "../lazy-part";
 import { paths } from "../paths";
 import { navRoutes } from "../routes";
@@ -83,7 +83,7 @@ function SiteHeader() {
   return (
     <Header scrolled={scrolled}>
       <TopBar
-        reviewsHref={reviewsHref}
+        reviewsHref={paths.reviews}
         email={siteConfig.emails.info}
         hours={siteConfig.hours.topBar}
         phone={siteConfig.phone}

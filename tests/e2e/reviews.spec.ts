@@ -1,119 +1,238 @@
-import { readFileSync } from "node:fs";
+import { cpSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import { Client, Databases } from "node-appwrite";
-import { deskIds } from "../../data/domain/desk";
-import { enquiryIds } from "../../data/domain/enquiry";
-import { settleOnStandIn, startPayment, storeProposal } from "../../scripts/lib/payment-calls";
-import { reviewFormCopy } from "../../site/messages/de/kit-review-form";
-import { parseMail } from "../integration/enquiries-mail";
+import type { Browser, Page } from "@playwright/test";
+import { startServer, type RunningServer } from "../../scripts/lib/server-process";
+import { scratchCheckoutWithBuild } from "../scratch-checkout";
 import { violations } from "./axe-violations";
-import { operator, signInAtDesk } from "./desk-users";
-import { expect, test } from "./site-fixtures";
-import { addOperator, dataDir } from "./stored-enquiries";
+import { expect, hydrate, test } from "./site-fixtures";
 
 /**
- * A verified review, from the trip to the desk: a booked trip whose last day has passed, its
- * invitation e-mailed in German, the traveller's review written in German with the link (on a
- * phone's width), and the review waiting in the desk; the link then works no more.
+ * Where reviews show, with the fixture reviews of tests/fixtures/reviews/ published as the desk
+ * publishes one: written to content/reviews/ of a copy of this checkout whose `npm start` (the
+ * watcher that publishes each change) serves the site, so the reviews reach no other test's
+ * pages. The repository ships with none. It builds English, German and Chinese (SITE_LOCALES).
  */
+const checkout = path.resolve(".data/e2e-reviews");
+const fixtures = path.resolve("tests/fixtures/reviews");
 
-test.beforeAll(() => addOperator(operator));
+/** Three reviews (de, en, fr; 5, 4, 4 stars). */
+const luxury7 = "/safari-tours/7-day-luxury-kenya-safari-samburu-ol-pejeta-lake-nakuru-masai-mara";
+/** Two reviews (it 5, es 3). */
+const luxury4Reviews = "/reviews/4-day-luxury-safari-lake-naivasha-masai-mara";
+const annasTitle = "Unvergessliche Tage in der Mara";
+const tomsTitle = "Samburu was the highlight";
 
-const day = (number: number, lodge: string) => ({
-  day: number,
-  title: `Tag ${number}`,
-  description: "Pirschfahrten.",
-  lodge,
-  note: "",
+let server: RunningServer;
+
+test.beforeAll(async () => {
+  test.setTimeout(420_000);
+  scratchCheckoutWithBuild(checkout);
+  server = await startServer(
+    { KIT_PUBLIC: "0", SITE_LOCALES: "en,de,zh", CONTENT_EDITOR_ROOT: "" },
+    "scripts/start.ts",
+    checkout,
+  );
+  await expect
+    .poll(() => server.output(), { timeout: 300_000, intervals: [500] })
+    .toContain("Ready to publish the next edit.");
+  mkdirSync(path.join(checkout, "content", "reviews"), { recursive: true });
+  const written = Date.now();
+  cpSync(fixtures, path.join(checkout, "content", "reviews"), { recursive: true });
+  await expect
+    .poll(async () => (await fetch(`${server.url}${luxury7}`)).text(), {
+      timeout: 240_000,
+      intervals: [250],
+    })
+    .toContain(annasTitle);
+  console.log(`Reviews written to live: ${(Date.now() - written) / 1000} s`);
 });
 
-test("a traveller reviews their trip in German with their own link", async ({
+test.afterAll(async () => {
+  await server?.stop();
+  rmSync(checkout, { recursive: true, force: true });
+});
+
+const at = (route: string) => `${server.url}${route}`;
+
+async function open(page: Page, route: string) {
+  await page.goto(at(route));
+  await hydrate(page);
+}
+
+/** The JSON-LD nodes of a page, as its HTML carries them. */
+async function jsonLd(route: string): Promise<Array<Record<string, unknown>>> {
+  const html = await (await fetch(at(route))).text();
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+}
+
+test("a tour's page shows its reviews' summary and latest reviews, each in its own language", async ({
   page,
-  baseURL,
-  errorLog,
 }) => {
-  // The desk asks who is signed in before the operator signs in; a used link answers 410 Gone.
-  // Chromium logs both answers as failed loads.
-  errorLog.allow(/status of (401|410)/);
-  const origin = baseURL ?? "";
-  const apiKey = readFileSync(path.join(dataDir, "api-key"), "utf8").trim();
-  const admin = {
-    databases: new Databases(
-      new Client().setEndpoint(`${origin}/v1`).setProject(enquiryIds.projectId).setKey(apiKey),
-    ),
-  };
+  await open(page, luxury7);
+  const section = page.locator("#reviews");
+  await expect(section.getByRole("heading", { name: "What Travellers Say" })).toBeVisible();
+  await expect(section.locator('[data-slot="rating-summary"]')).toContainText("4.3");
+  await expect(section.locator('[data-slot="rating-summary"]')).toContainText("3 reviews");
+  await expect(section.getByRole("article")).toHaveCount(3);
+  const anna = section.getByRole("article").filter({ hasText: annasTitle });
+  await expect(anna.getByRole("heading", { name: annasTitle })).toHaveAttribute("lang", "de");
+  await expect(anna).toContainText("Written in German");
+  await expect(anna).toContainText("Anna, Germany");
+  await expect(anna).toContainText("Reply from Savannah Horizon Safaris");
+  const tom = section.getByRole("article").filter({ hasText: tomsTitle });
+  await expect(tom.locator('[data-slot="review-card-language"]')).toHaveCount(0);
+  await section.getByRole("link", { name: "All reviews of this tour" }).click();
+  await expect(page).toHaveURL(at(luxury7.replace("/safari-tours/", "/reviews/")));
+  await expect(page.getByRole("article")).toHaveCount(3);
 
-  // A trip booked in German that ended ten days ago: three days, two lodges.
-  const start = new Date(Date.now() - 12 * 86_400_000).toISOString().slice(0, 10);
-  const proposal = await storeProposal(admin, {
-    locale: "de",
-    startDate: `${start}T00:00:00.000+00:00`,
-    days: [day(1, "Ashnil Mara Camp"), day(2, "Lake Naivasha Sopa Resort"), day(3, "")],
-  });
-  await settleOnStandIn((await startPayment(origin, proposal)).redirectUrl, "pay");
-  const { enquiryId } = await admin.databases.getDocument({
-    databaseId: enquiryIds.databaseId,
-    collectionId: deskIds.proposalsCollectionId,
-    documentId: proposal,
-  });
-
-  // The operator sends the review link from the desk (the hourly check would send it too).
-  await signInAtDesk(page, origin, operator);
-  const invited = await page.request.post(`${origin}/reviews/desk/invitations`, {
-    headers: { origin },
-    data: { enquiry: enquiryId },
-  });
-  expect(invited.status()).toBe(201);
-  const mail = parseMail(
-    readFileSync(path.join(dataDir, "outbox", `review-invitation-${proposal}.eml`), "utf8"),
+  await open(page, `/de${luxury7}`);
+  const german = page.locator("#reviews");
+  await expect(german.getByRole("heading", { name: "Das sagen unsere Reisenden" })).toBeVisible();
+  await expect(german.getByRole("article").filter({ hasText: annasTitle })).not.toContainText(
+    "Verfasst auf",
   );
-  expect(mail.headers.subject).toBe("Wie war Ihre Safari? – Savannah Horizon Safaris");
-  expect(mail.text).toContain("Hier können Sie Ihre Bewertung schreiben.");
-  const link = /https?:\/\/\S+\/de\/review\/[A-Za-z0-9_-]{43}/.exec(mail.text)?.[0] ?? "";
-  expect(link).not.toBe("");
+  await expect(german.getByRole("article").filter({ hasText: tomsTitle })).toContainText(
+    "Verfasst auf Englisch",
+  );
+});
 
-  // The traveller opens it on a phone: the form in German, the trip's lodges and month filled in.
-  await page.setViewportSize({ width: 360, height: 800 });
-  await page.goto(new URL(link).pathname);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wie war Ihre Safari?");
-  const lodge = page.getByRole("group", { name: "Ashnil Mara Camp" });
-  await expect(lodge).toBeVisible();
-  await expect(page.getByLabel("Monat")).toHaveValue(String(Number(start.slice(5, 7))));
-  await expect(page.getByLabel("Jahr")).toHaveValue(start.slice(0, 4));
-  expect(await violations(page), "at 360 px").toEqual([]);
+test("a tour without reviews has no reviews section", async ({ page }) => {
+  await open(page, "/safari-tours/6-day-iconic-kenya-safari-amboseli-lake-naivasha-masai-mara");
+  await expect(page.locator("#reviews")).toHaveCount(1);
+  await open(page, "/safari-tours/2-day-nairobi-urban-safari-hells-gate-escape");
+  await expect(page.locator("#reviews")).toHaveCount(0);
+});
 
-  const overall = page.getByRole("group", { name: "Ihre Gesamtbewertung" });
-  await overall.getByRole("radio", { name: "5 von 5 Sternen" }).focus();
-  await page.keyboard.press("Space");
-  await expect(overall.getByRole("radio", { name: "5 von 5 Sternen" })).toBeChecked();
-  await lodge.getByRole("radio", { name: "4 von 5 Sternen" }).focus();
-  await page.keyboard.press("Space");
-  await expect(lodge.getByRole("radio", { name: "4 von 5 Sternen" })).toBeChecked();
-  await page.getByLabel("Titel Ihrer Bewertung").fill("Unvergessliche Tage in der Mara");
+test("the tour's structured data holds its reviews and their average, valid per schema.org", async () => {
+  const trip = (await jsonLd(luxury7)).find((node) =>
+    [node["@type"]].flat().includes("TouristTrip"),
+  )!;
+  expect(trip["@type"]).toEqual(["TouristTrip", "Product"]);
+  // AggregateRating: ratingValue, a count, and the scale (schema.org's Rating; Google's snippet).
+  expect(trip.aggregateRating).toEqual({
+    "@type": "AggregateRating",
+    ratingValue: 4.3,
+    bestRating: 5,
+    worstRating: 1,
+    ratingCount: 3,
+    reviewCount: 3,
+  });
+  const reviews = trip.review as Array<Record<string, unknown>>;
+  expect(reviews).toHaveLength(3);
+  const reviewProperties = [
+    "@type",
+    "itemReviewed",
+    "author",
+    "datePublished",
+    "name",
+    "reviewBody",
+    "inLanguage",
+    "reviewRating",
+  ];
+  for (const review of reviews) {
+    // Review's own properties and those it has from CreativeWork, nothing else.
+    expect(Object.keys(review).sort()).toEqual([...reviewProperties].sort());
+    expect(review["@type"]).toBe("Review");
+    expect(review.itemReviewed).toEqual({ "@id": trip["@id"] });
+    expect(review.author).toMatchObject({ "@type": "Person", name: expect.any(String) });
+    expect(String((review.author as { name: string }).name).length).toBeGreaterThan(0);
+    expect(review.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(review.reviewBody).toEqual(expect.any(String));
+    const rating = review.reviewRating as Record<string, number | string>;
+    expect(rating).toMatchObject({ "@type": "Rating", bestRating: 5, worstRating: 1 });
+    expect(rating.ratingValue).toBeGreaterThanOrEqual(1);
+    expect(rating.ratingValue).toBeLessThanOrEqual(5);
+  }
+  expect(reviews.map((review) => review.inLanguage)).toEqual(["de", "en", "fr"]);
+  const frenchReview = reviews[2]!;
+  expect(frenchReview.author).toEqual({ "@type": "Person", name: "A traveller" });
+
+  // Never on the organisation, and not on a tour without reviews.
+  for (const node of await jsonLd(luxury7))
+    if (node["@type"] === "TravelAgency") expect(node).not.toHaveProperty("aggregateRating");
+  const unreviewed = (
+    await jsonLd("/safari-tours/2-day-nairobi-urban-safari-hells-gate-escape")
+  ).find((node) => node["@type"] === "TouristTrip")!;
+  expect(unreviewed).not.toHaveProperty("aggregateRating");
+  expect(unreviewed).not.toHaveProperty("review");
+});
+
+/** The reviews' filters, by tour (links) and by rating (radios the stylesheet reads). */
+async function filterReviews(page: Page) {
+  await expect(page.getByRole("article")).toHaveCount(6);
   await page
-    .getByRole("textbox", { name: "Ihre Bewertung", exact: true })
-    .fill(
-      "Die Große Tierwanderung mit eigenen Augen zu sehen, war überwältigend. Unser Guide kannte jeden Winkel.",
-    );
-  await page.getByRole("radio", { name: "Als Paar" }).check();
-  await page.getByRole("checkbox", { name: "Meinen Vornamen" }).check();
-  await page.getByRole("button", { name: "Bewertung senden" }).click();
-  await expect(page.getByText(reviewFormCopy.reviewForm.sent)).toBeVisible();
+    .getByRole("navigation", { name: "Tour" })
+    .getByRole("link", { name: /^4-Day Luxury Safari/ })
+    .click();
+  await expect(page).toHaveURL(at(luxury4Reviews));
+  await expect(page.getByRole("article")).toHaveCount(2);
+  await page.getByText("3 stars", { exact: true }).click();
+  await expect(page.getByRole("article")).toHaveCount(1);
+  await expect(page.getByRole("article")).toContainText("Bonito, aunque con prisas");
+  await page.getByText("1 star", { exact: true }).click();
+  await expect(page.getByRole("article")).toHaveCount(0);
+  await expect(page.getByText("No review with this rating yet.")).toBeVisible();
+  await page.getByText("All ratings", { exact: true }).click();
+  await expect(page.getByRole("article")).toHaveCount(2);
+}
 
-  // It waits in the desk, pending, as the traveller wrote it.
-  const listed = await page.request.get(`${origin}/reviews/desk/reviews`, { headers: { origin } });
-  const { reviews } = (await listed.json()) as {
-    reviews: Array<{ proposalId: string; status: string; language: string; title: string }>;
-  };
-  expect(reviews.find((review) => review.proposalId === proposal)).toMatchObject({
-    status: "pending",
-    language: "de",
-    title: "Unvergessliche Tage in der Mara",
-  });
+test("/reviews filters by tour and by rating with its script", async ({ page }) => {
+  await open(page, "/reviews");
+  await expect(page.locator('[data-slot="rating-summary"]').first()).toContainText("6 reviews");
+  await expect(
+    page.getByRole("article").filter({ hasText: annasTitle }).getByText("Written in German"),
+  ).toBeVisible();
+  await filterReviews(page);
+});
 
-  // The link works once.
-  await page.reload();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "Dieser Link wurde bereits verwendet",
-  );
+test("/reviews filters by tour and by rating without script", async ({ browser }) => {
+  const context = await (browser as Browser).newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(at("/reviews"));
+  await filterReviews(page);
+  await context.close();
+});
+
+test("the home page shows the reviews the operator features", async ({ page }) => {
+  await page.goto(at("/"));
+  const featured = page.locator("section#reviews");
+  await expect(featured.getByRole("heading", { name: "From Our Travellers" })).toBeVisible();
+  await expect(featured.getByRole("article")).toHaveCount(2);
+});
+
+test("the reviews' page and a tour's reviews have no accessibility violations in en, de and zh", async ({
+  page,
+}) => {
+  for (const language of ["", "/de", "/zh"]) {
+    for (const route of ["/reviews", luxury4Reviews, luxury7]) {
+      await open(page, `${language}${route}`);
+      expect(await violations(page), `${language}${route}`).toEqual([]);
+    }
+  }
+});
+
+test("screenshots of a tour's reviews and /reviews at 360 and 1280 px in en, de and zh", async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const dir = path.resolve("test-results/reviews-screens");
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const language of ["en", "de", "zh"]) {
+      const prefix = language === "en" ? "" : `/${language}`;
+      await open(page, `${prefix}${luxury7}`);
+      await page.locator("#reviews").scrollIntoViewIfNeeded();
+      await page.locator('html[data-hydrated~="tour-reviews"]').waitFor({ state: "attached" });
+      await page
+        .locator("#reviews")
+        .screenshot({ path: path.join(dir, `tour-${language}-${width}.png`) });
+      await open(page, `${prefix}/reviews`);
+      await page.screenshot({
+        path: path.join(dir, `reviews-${language}-${width}.png`),
+        fullPage: true,
+      });
+    }
+  }
 });

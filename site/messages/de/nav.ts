@@ -7,6 +7,7 @@ export const navMessages: Catalogue<typeof english> = {
   tours: "Safaris",
   gallery: "Galerie",
   contact: "Kontakt",
+  reviews: "Bewertungen von Reisenden",
   privacy: "Datenschutzerklärung",
   terms: "Allgemeine Geschäftsbedingungen",
   cookies: "Cookie-Erklärung",

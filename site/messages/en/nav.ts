@@ -9,6 +9,7 @@ export const navMessages = {
   tours: "Safari Tours",
   gallery: "Gallery",
   contact: "Contact Us",
+  reviews: "Traveller Reviews",
   privacy: "Privacy Policy",
   terms: "Terms of Service",
   cookies: "Cookie Policy",

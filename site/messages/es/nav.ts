@@ -7,6 +7,7 @@ export const navMessages: Catalogue<typeof english> = {
   tours: "Safaris",
   gallery: "Galería",
   contact: "Contacto",
+  reviews: "Opiniones de viajeros",
   privacy: "Política de privacidad",
   terms: "Condiciones generales",
   cookies: "Política de cookies",

@@ -7,6 +7,7 @@ export const navMessages: Catalogue<typeof english> = {
   tours: "Nos safaris",
   gallery: "Galerie",
   contact: "Contactez-nous",
+  reviews: "Avis de voyageurs",
   privacy: "Politique de confidentialité",
   terms: "Conditions générales",
   cookies: "Politique relative aux cookies",

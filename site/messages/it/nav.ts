@@ -7,6 +7,7 @@ export const navMessages: Catalogue<typeof english> = {
   tours: "Safari",
   gallery: "Galleria",
   contact: "Contatti",
+  reviews: "Recensioni dei viaggiatori",
   privacy: "Informativa sulla privacy",
   terms: "Termini e condizioni",
   cookies: "Informativa sui cookie",

@@ -7,6 +7,7 @@ export const navMessages: Catalogue<typeof english> = {
   tours: "游猎线路",
   gallery: "图库",
   contact: "联系我们",
+  reviews: "旅客评价",
   privacy: "隐私政策",
   terms: "服务条款",
   cookies: "Cookie 政策",
