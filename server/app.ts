@@ -17,6 +17,7 @@ import { enquiryPostRoutes } from "./enquiry-post/routes";
 import { closeDatabase, openDatabase, type Db } from "./db";
 import { healthRoutes } from "./health";
 import { registerPayments } from "./payments/setup";
+import { registerReviews } from "./reviews/setup";
 import { kitRoutes } from "./kit";
 import { jsonLogger, logEveryRequest } from "./logging";
 import { searchServiceConfig } from "./search/config";
@@ -135,19 +136,21 @@ export async function createApp(
   await app.register(appwriteRoutes, { prefix: "/v1", config, db });
   await registerPayments(app, config, db);
   if (config.kitDir) await app.register(kitRoutes, { kitDir: config.kitDir });
+  const committed =
+    config.contentEditorRoot && config.contentRepository
+      ? await committedEditing(config, config.contentRepository, {
+          root: config.contentEditorRoot,
+          db,
+          publish: options.publish,
+        })
+      : undefined;
   if (config.contentEditorRoot) {
-    const committed =
-      config.contentRepository &&
-      (await committedEditing(config, config.contentRepository, {
-        root: config.contentEditorRoot,
-        db,
-        publish: options.publish,
-      }));
     await app.register(contentRoutes, {
       root: config.contentEditorRoot,
       ...(committed ? { committed } : {}),
     });
   }
+  await registerReviews(app, config, db, committed);
   await app.register(enquiryPostRoutes, { distDir: config.distDir });
   await app.register(async (scope) => siteRoutes(scope, { config, db }));
   return { app, db, requestCounts: () => ({ inFlight, answered }) };

@@ -73,6 +73,8 @@ export type ServerConfig = {
   paymentOrdersPerMinute: number;
   /** Payment notifications and returns from the provider one address may send per minute. */
   paymentNoticesPerMinute: number;
+  /** Calls of a review link (opening it, sending the review) one address may make per minute. */
+  reviewsPerMinute: number;
   /** Calls of the desk's payments (operators only) one client may make per minute. */
   deskPaymentsPerMinute: number;
   /** With CONTENT_EDITOR=git: the content's own git repository, and its editor's limits. */
@@ -266,6 +268,13 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     [1, 1_000_000],
   );
   const pesapal = pesapalSettings(env, siteUrl, problems);
+  const reviewsPerMinute = integer(
+    env,
+    "RATE_LIMIT_REVIEWS_PER_MINUTE",
+    20,
+    problems,
+    [1, 1_000_000],
+  );
   const paymentOrdersPerMinute = integer(
     env,
     "RATE_LIMIT_PAYMENT_ORDERS_PER_MINUTE",
@@ -315,6 +324,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     pesapal,
     paymentOrdersPerMinute,
     paymentNoticesPerMinute,
+    reviewsPerMinute,
     deskPaymentsPerMinute,
     contentEditorRoot: editor === "" ? null : path.resolve(root, env.CONTENT_EDITOR_ROOT || "."),
     contentRepository:

@@ -4,6 +4,7 @@ import { destinationEntry } from "../data/content/destination-entry";
 import { contactPath } from "../data/domain/enquiry-paths";
 import { monthEntry } from "../data/content/month-entry";
 import { proposalPath, proposalShellPath } from "../data/domain/proposal-page";
+import { reviewPath, reviewShellPath } from "../data/domain/reviews";
 import { tourEntry } from "../data/content/tour-entry";
 import { tourReviewsEntry } from "../data/content/tour-reviews-entry";
 import { compareLimit, requestedSlugs } from "./tour-compare";
@@ -190,6 +191,13 @@ const routeTable = {
     page: "proposal",
     load: () => import("./pages/proposal").then((m) => m.ProposalPage),
     privateShell: proposalShellPath,
+  },
+  review: {
+    // A traveller's review link, by its token; the shell is prerendered without one.
+    pattern: reviewPath(":slug?"),
+    page: "review",
+    load: () => import("./pages/review").then((m) => m.ReviewPage),
+    privateShell: reviewShellPath,
   },
 } as const satisfies Record<string, RouteEntry>;
 

@@ -8,7 +8,8 @@ import everyLanguage from "../generated/texts/traveller-email.languages.json" wi
  * for each payment, and the operator's request for the balance. Its texts are
  * content/site/traveller-email.yaml, each with its stable id (`site/traveller-email:greeting`)
  * and its translations, checked by `npm run translations` like every text. The e-mail is sent by
- * an Appwrite Function in any language, so it takes every language's copy here
+ * an Appwrite Function (or the server, for receipts and review invitations) in any language, so
+ * it takes every language's copy here
  * (data/generated/texts/traveller-email.languages.json) rather than through a language's build.
  * `{name}` is the traveller's name, `{brand}` the company's. The words follow each language's
  * glossary (locales/<code>/glossary.md: "proposal" is Reisevorschlag, proposition, proposta,
@@ -33,6 +34,7 @@ function emailCopy(locale: Locale): TravellerEmailCopy {
     proposalSubject,
     receiptSubject,
     balanceSubject,
+    reviewSubject,
     ...rest
   } = travellerEmails[locale];
   return {
@@ -41,6 +43,7 @@ function emailCopy(locale: Locale): TravellerEmailCopy {
     proposalSubject: proposalSubject.replace("{brand}", brandName),
     receiptSubject: receiptSubject.replace("{brand}", brandName),
     balanceSubject: balanceSubject.replace("{brand}", brandName),
+    reviewSubject: reviewSubject.replace("{brand}", brandName),
   };
 }
 

@@ -1218,6 +1218,17 @@ export const travellerEmailEnglish = z.strictObject({
   ),
   balanceLinkLead: siteText("The line before the link", "Balance request: before the link"),
   balanceOutro: siteText("The line", "Balance request: already paid"),
+  reviewSubject: siteText(
+    "The subject",
+    "Review invitation: subject",
+    "Sent once a booked trip has ended, asking for a review. {brand} is the company's name.",
+  ),
+  reviewIntro: siteParagraph("The introduction", "Review invitation: introduction"),
+  reviewLinkLead: siteText(
+    "The line before the link",
+    "Review invitation: before the link",
+    "{date} is the last day the link works.",
+  ),
 });
 
 /**
@@ -1455,6 +1466,9 @@ export const pageTexts = {
     "balancePaid",
     "balanceLinkLead",
     "balanceOutro",
+    "reviewSubject",
+    "reviewIntro",
+    "reviewLinkLead",
   ],
   "site/desk-reply": ["subject", "greeting", "greetingWithoutName"],
   "site/booking": [],

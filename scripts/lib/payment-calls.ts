@@ -1,5 +1,5 @@
 import { ID, type Databases } from "node-appwrite";
-import { deskIds, newProposalId } from "../../data/domain/desk";
+import { deskIds, newProposalId, type ProposalDay } from "../../data/domain/desk";
 import { enquiryIds } from "../../data/domain/enquiry";
 
 /**
@@ -16,6 +16,7 @@ export async function storeProposal(
     priceTotal = 8_560,
     startDate = "2027-09-10T00:00:00.000+00:00",
     accepted = true,
+    days = [] as ProposalDay[],
   } = {},
 ): Promise<string> {
   const enquiry = await admin.databases.createDocument({
@@ -44,7 +45,7 @@ export async function storeProposal(
       tourTitle: "4-Day Luxury Safari",
       startDate,
       travellers: 2,
-      days: JSON.stringify([]),
+      days: JSON.stringify(days),
       pricePerPerson: Math.ceil(priceTotal / 2),
       priceTotal,
       currency: "USD",

@@ -17,7 +17,7 @@ function escapeRegExp(text: string): string {
 }
 
 /** The page without scripts and what preloads them; its inline script too (no code to wait for). */
-function withoutScripts(html: string): string {
+export function withoutScripts(html: string): string {
   return html
     .replace(/<script\b(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/g, "")
     .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/g, "")
@@ -84,21 +84,75 @@ function shownMessage(form: string, id: string, message: string): string {
 }
 
 /** The form in `html` holding `values` and showing `errors`, focused on the first in error. */
-export function pageWithFilledForm(html: string, { values, errors }: FilledForm): string | null {
-  const form = quoteFormPattern.exec(html)?.[0];
+export function pageWithFilledForm(html: string, filled: FilledForm): string | null {
+  return filledForm(html, quoteFormPattern, filled);
+}
+
+/** A radio button's or checkbox's input named `name`, the first of its group. */
+function choicePattern(name: string, flags = ""): RegExp {
+  const quoted = name.replace(/[^\w.-]/g, "").replace(".", "\\.");
+  return new RegExp(
+    `<input\\b[^>]*\\stype="(?:radio|checkbox)"[^>]*\\sname="${quoted}"[^>]*>`,
+    flags,
+  );
+}
+
+/** A group of radio buttons or checkboxes: the one of `value` checked, the others not. */
+function filledChoices(form: string, name: string, value: string, errorId: string | null): string {
+  return form.replace(choicePattern(name, "g"), (input) => {
+    const own = /\svalue="([^"]*)"/.exec(input)?.[1];
+    let tag = withAttribute(input, "checked", own === escapeHtml(value) ? "" : null);
+    if (errorId !== null) tag = withAttribute(tag, "aria-invalid", "true");
+    return tag;
+  });
+}
+
+/** A message the form did not prerender: after its control, or in the form's summary. */
+function addedMessage(form: string, control: string | null, id: string, message: string) {
+  const markup = `<p data-slot="field-error" id="${id}" class="flex items-start gap-1.5 text-sm text-destructive"><span>${escapeHtml(message)}</span></p>`;
+  if (control !== null) return form.replace(control, () => `${control}${markup}`);
+  return form.replace(
+    /(<div\b[^>]*\bdata-slot="[\w-]*field-summary"[^>]*>)/,
+    (open) => `${open}${markup}`,
+  );
+}
+
+/**
+ * The form matching `formPattern` in `html`, holding `values` (text, choices and selects) and
+ * showing `errors` next to their fields (or in the form's summary, for a group of choices),
+ * focused on the first in error; the page without its scripts.
+ */
+export function filledForm(
+  html: string,
+  formPattern: RegExp,
+  { values, errors }: FilledForm,
+): string | null {
+  const form = formPattern.exec(html)?.[0];
   if (!form) return null;
   let filled = form;
   const firstError = Object.keys(errors)[0];
   for (const [name, value] of Object.entries(values)) {
+    const message = errors[name];
+    if (choicePattern(name).test(filled)) {
+      const errorId = message === undefined ? null : `${name}-error`;
+      filled = filledChoices(filled, name, value, errorId);
+      if (errorId !== null && message !== undefined)
+        filled = addedMessage(filled, null, errorId, message);
+      continue;
+    }
     let errorId: string | undefined;
+    let marked: string | null = null;
     filled = filled.replace(controlPattern(name), (control) => {
       const withValue = filledControl(control, value);
       const id = /\sid="([^"]+)"/.exec(control)?.[1];
-      if (errors[name] === undefined || id === undefined) return withValue;
+      if (message === undefined || id === undefined) return withValue;
       errorId = `${id}-error`;
-      return invalidControl(withValue, errorId, name === firstError);
+      marked = invalidControl(withValue, errorId, name === firstError);
+      return marked;
     });
-    if (errorId !== undefined) filled = shownMessage(filled, errorId, errors[name] ?? "");
+    if (errorId === undefined || message === undefined) continue;
+    const shown = shownMessage(filled, errorId, message);
+    filled = shown !== filled ? shown : addedMessage(filled, marked, errorId, message);
   }
   return withoutScripts(html.replace(form, () => filled));
 }

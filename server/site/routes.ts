@@ -10,6 +10,7 @@ import {
   proposalShellPath,
 } from "../../data/domain/desk";
 import { enquiryIds } from "../../data/domain/enquiry-ids";
+import { reviewPath, reviewShellPath } from "../../data/domain/reviews";
 import {
   isLocale,
   localeOfPath,
@@ -202,8 +203,13 @@ export async function siteRoutes(
       .header("Allow", "GET, HEAD")
       .type("text/plain; charset=utf-8")
       .send("Method Not Allowed: a page can only be read (GET, HEAD).\n");
-  // The proposal shells are served under a proposal's address only (below), never their own.
-  const proposalShells = new Set(locales.map((locale) => localizedPath(locale, proposalShellPath)));
+  // The private shells are served under a proposal's or a review link's address only (below),
+  // never their own.
+  const proposalShells = new Set(
+    [proposalShellPath, reviewShellPath].flatMap((shell) =>
+      locales.map((locale) => localizedPath(locale, shell)),
+    ),
+  );
   for (const [route, file] of pages) {
     if (proposalShells.has(route)) continue;
     const page = (_request: FastifyRequest, reply: FastifyReply) => reply.type(html).sendFile(file);
@@ -282,6 +288,18 @@ export async function siteRoutes(
         return reply.type(html).sendFile(proposalShell(locale));
       },
     });
+  }
+  // A traveller's review link: the shell of the address's language, for every token; the page
+  // asks the server what the token opens, and its form posts to this address.
+  for (const locale of locales) {
+    const shell = path.posix.join(localizedPath(locale, reviewShellPath).slice(1), "index.html");
+    app.get(localizedPath(locale, reviewPath(":token")), (_request, reply) =>
+      reply
+        .header("X-Robots-Tag", privatePageRobots)
+        .header("Referrer-Policy", "no-referrer")
+        .type(html)
+        .sendFile(shell),
+    );
   }
   // The 404 page in the language of the address asked for.
   app.setNotFoundHandler((request, reply) => {

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { proposalShellPath } from "../../data/domain/desk";
+import { reviewShellPath } from "../../data/domain/reviews";
 import { localeOfPath, localizedPath, locales, unprefixedPath } from "../../data/domain/locales";
 import { expect, test } from "./site-fixtures";
 import { distDir, pageFile, prerenderedPaths } from "./site-pages-list";
@@ -241,10 +242,12 @@ test.describe("prerendered head of every page in dist/", () => {
     const robots = readFileSync(path.join(distDir, "robots.txt"), "utf8");
     expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
     expect(robots).toContain("Disallow: /admin");
-    // The proposal page's shells, the desk and the editor are for the holder of a link and for
-    // operators.
+    // The proposal page's and the review page's shells, the desk and the editor are for the
+    // holder of a link and for operators.
     const privatePages = new Set([
-      ...locales.map((locale) => localizedPath(locale, proposalShellPath)),
+      ...[proposalShellPath, reviewShellPath].flatMap((shell) =>
+        locales.map((locale) => localizedPath(locale, shell)),
+      ),
       "/desk",
       "/admin",
     ]);

@@ -18,6 +18,7 @@ import { analyticsServiceConfig } from "../../server/analytics/routes";
 import { createApp, type App } from "../../server/app";
 import { loadServerConfig } from "../../server/config";
 import { contentApiPath } from "../../server/content/routes";
+import { ReviewStore } from "../../server/reviews/store";
 import { searchServiceConfig } from "../../server/search/config";
 import { contactEnquiry, writeMinimalSite } from "./enquiries-service";
 import {
@@ -1105,6 +1106,116 @@ describe("payments", () => {
     expect(((await limited.json()) as { error: string }).error).toMatch(
       /Too many payment requests/,
     );
+  });
+});
+
+describe("review links", () => {
+  const admin = () => ({
+    databases: new ServerDatabases(
+      new ServerClient().setEndpoint(`${base}/v1`).setProject(enquiryIds.projectId).setKey(apiKey),
+    ),
+  });
+  const send = (token: string, body: string, from = stranger(), type = "application/json") =>
+    fetch(`${base}/reviews/links/${token}`, {
+      method: "POST",
+      headers: { "content-type": type, "x-forwarded-for": from },
+      body,
+    });
+  const reviewCount = () => rowCount("reviews");
+  const review = {
+    rating: "4",
+    title: "A fine week",
+    text: "We saw the migration cross the river and the camp staff looked after us wonderfully.",
+    companions: "family",
+    showName: "",
+    showCountry: "",
+    "lodge.1": "",
+  };
+
+  /** A booked trip that has ended, and a link for it as the invitation carries one. */
+  async function linkForEndedTrip() {
+    const start = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+    const proposal = await storeProposal(admin(), {
+      startDate: `${start}T00:00:00.000+00:00`,
+      days: [{ day: 1, title: "Mara", description: "", lodge: "Ashnil Mara Camp", note: "" }],
+    });
+    const started = await startPayment(base, proposal, { "x-forwarded-for": stranger() });
+    await settleOnStandIn(started.redirectUrl, "pay");
+    const { token } = new ReviewStore(app.db).issue(
+      { proposalId: proposal, enquiryId: "", locale: "de" },
+      "test",
+    );
+    const trip = (await (await fetch(`${base}/reviews/links/${token}`)).json()) as {
+      travelledMonth: string;
+      travelledYear: string;
+    };
+    const { travelledMonth, travelledYear } = trip;
+    return { token, fields: { ...review, travelledMonth, travelledYear } };
+  }
+
+  it("refuses a rating of 0 or 6, a lodge not in the trip, an unknown field and an over-long text, storing nothing", async () => {
+    const { token, fields } = await linkForEndedTrip();
+    const bodies: Array<[object, RegExp]> = [
+      [{ ...fields, rating: "0" }, /"rating" must be a whole number from 1 to 5/],
+      [{ ...fields, rating: "6" }, /"rating" must be a whole number from 1 to 5/],
+      [{ ...fields, "lodge.1": "6" }, /"lodge.1" must be a whole number from 1 to 5/],
+      [{ ...fields, "lodge.2": "5" }, /"lodge.2" is not a lodge of this trip/],
+      [{ ...fields, "lodge.__proto__": "5" }, /is not a lodge of this trip/],
+      [{ ...fields, status: "published" }, /Unknown field "status"/],
+      [{ ...fields, text: "x".repeat(4001) }, /at most 4000 characters/],
+      [{ ...fields, title: "x".repeat(121) }, /at most 120 characters/],
+      [{ ...fields, rating: 5 }, /"rating" must be text/],
+      [{ ...fields, companions: "pets" }, /"companions" must be one of/],
+    ];
+    for (const [body, reason] of bodies) {
+      const response = await send(token, JSON.stringify(body));
+      expect(response.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toMatch(reason);
+    }
+    expect(
+      (await send(token, JSON.stringify({ ...fields, text: "🦁".repeat(40_000) }))).status,
+    ).toBe(413);
+    expect((await send(token, "[1]")).status).toBe(400);
+    expect(reviewCount()).toBe(0);
+    expect((await fetch(`${base}/reviews/links/${token}`)).status).toBe(200);
+  });
+
+  it("keeps HTML and script in the text as the text it is", async () => {
+    const { token, fields } = await linkForEndedTrip();
+    const text = `<script>alert(document.cookie)</script><img src=x onerror=alert(1)> ${review.text}`;
+    const response = await send(token, JSON.stringify({ ...fields, text }));
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    expect(app.db.prepare("SELECT text FROM reviews WHERE id = ?").get(id)).toEqual({ text });
+  });
+
+  it("answers a reused token as used and a forged one as unknown, storing nothing more", async () => {
+    const { token, fields } = await linkForEndedTrip();
+    const before = reviewCount();
+    const answers = await Promise.all([
+      send(token, JSON.stringify(fields)),
+      send(token, JSON.stringify(fields)),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 410]);
+    const again = await send(token, JSON.stringify(fields));
+    expect(again.status).toBe(410);
+    expect(await again.json()).toMatchObject({ reason: "used" });
+    const forged = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
+    const unknown = await send(forged, JSON.stringify(fields));
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ reason: "unknown" });
+    expect(reviewCount()).toBe(before + 1);
+  });
+
+  it("limits each address, answering 429 with Retry-After", async () => {
+    const from = stranger();
+    const { limited } = await untilLimited(
+      () =>
+        fetch(`${base}/reviews/links/${"A".repeat(43)}`, { headers: { "x-forwarded-for": from } }),
+      100,
+    );
+    expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(await limited.text()).toMatch(/Too many review requests/);
   });
 });
 
