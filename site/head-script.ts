@@ -26,10 +26,11 @@ export const languageHint = `try{var h=document.documentElement,l=${JSON.stringi
 
 /**
  * The controls whose click the platform cannot carry out without the app's code. A button that
- * opens a popover (`popovertarget`) or a dialog (`commandfor`) needs none: the browser opens it.
+ * opens a popover (`popovertarget`) or a dialog (`commandfor`) needs none: the browser opens it;
+ * nor does a radio button that filters a list (`data-filter-choice`): the stylesheet reads it.
  */
 export const takenControls =
-  "button:not([popovertarget]):not([commandfor]),[role=button],[role=tab],[role=option],input[type=checkbox],input[type=radio]";
+  "button:not([popovertarget]):not([commandfor]),[role=button],[role=tab],[role=option],input[type=checkbox],input[type=radio]:not([data-filter-choice])";
 
 /**
  * Keeps a popover's buttons saying whether it is open (`aria-expanded`) while the browser opens

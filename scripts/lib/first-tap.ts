@@ -138,8 +138,8 @@ export function firstTapControlsIn(locale: Locale, text: FirstTapCatalogues): Fi
       path: at("/safari-tours"),
       part: "page",
       viewport: phone,
-      control: { css: "button", name: tourCard.tourCard.show },
-      // The details themselves, whose code and tour data load as the card opens.
+      control: { css: '[data-slot="tour-card-toggle"]' },
+      // The details themselves, prerendered in the card, which the browser shows as it opens.
       effect: { css: "[role=tab]", name: tourCard.tourCard.tab.itinerary },
     },
     {
@@ -147,7 +147,7 @@ export function firstTapControlsIn(locale: Locale, text: FirstTapCatalogues): Fi
       path: at("/safari-tours"),
       part: "page",
       viewport: phone,
-      control: { css: "button", name: tours.quickFilters.amboseli },
+      control: { css: '[role="radiogroup"] label', name: tours.quickFilters.amboseli },
       effect: { css: "[role=status]", pattern: showing },
     },
     {

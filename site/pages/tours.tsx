@@ -1,4 +1,16 @@
-import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from "react";
+import {
+  lazy,
+  memo,
+  Suspense,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type FormEvent,
+} from "react";
 import { useLocation, useSearch } from "wouter";
 import { kitMessages } from "#messages/kit";
 import { navMessages } from "#messages/nav";
@@ -14,7 +26,6 @@ import { tourEntry } from "../../data/content/tour-entry";
 import { tourList } from "../../data/content/tour-list";
 import { matchesTourFilter } from "../../data/domain/tour-rules";
 import { Button } from "../../ui/button";
-import { cn } from "../../ui/cn";
 import { EmptyState } from "../../ui/empty-state";
 import { Input, Select } from "../../ui/field";
 import { Icon } from "../../ui/icon";
@@ -31,6 +42,7 @@ import { whenIdle } from "../when-idle";
 import { paths } from "../paths";
 import { usePageMeta } from "../seo/page-meta";
 import { track } from "../services/analytics";
+import { ReadContentEntries } from "../content-entries";
 import { compareLimit, comparedSlugs } from "../tour-compare";
 import { tourCardProps } from "../tour-view";
 import { CompareTray } from "../components/compare-tray";
@@ -38,7 +50,10 @@ import { withKitCopy } from "../components/with-kit-copy";
 
 const copy = toursMessages;
 
-/** The quick filters: each fills the search box. */
+/**
+ * The quick filters: each fills the search box. They are radio buttons that filter the list
+ * by themselves before the page's script has run (ui/theme.css, `data-filter-choice`).
+ */
 const quickFilters = [
   copy.quickFilters.masaiMara,
   copy.quickFilters.amboseli,
@@ -50,19 +65,75 @@ const quickFilters = [
 
 const dayCounts = [...new Set(tourList.map((tour) => tour.days.length))].sort((a, b) => a - b);
 
+const chipMatches = (tour: (typeof tourList)[number], chip: string) =>
+  matchesTourFilter(tour, { text: chip, duration: "all" });
+
+/** 'Showing all 19 tours', or 'Showing 3 of 19 tours'. */
+function showing(shown: number): string {
+  return shown === tourList.length
+    ? fill(plural(copy.showingAll, tourList.length, locale), { count: tourList.length })
+    : fill(plural(copy.showingSome, tourList.length, locale), { shown, count: tourList.length });
+}
+
 /*
  * An opened card's tabs, with the tour's days, prices, inclusions and photos: their code and the
  * tour's data load as a card opens, or as the traveller reaches for it, not with the list.
  */
 const loadDetails = () => import("../components/tour-list-details");
-const TourListDetails = lazy(() =>
-  loadWithRetry(loadDetails).then((module) => ({ default: module.TourListDetails })),
-);
 
 /** Starts loading a card's details: their code and the tour's data, side by side. */
 function preloadDetails(slug: string): void {
   void loadDetails().catch(() => undefined);
   void tourEntry(slug).catch(() => undefined);
+}
+
+type CardDetails = { Details: ComponentType<{ slug: string; title: string }>; open: () => void };
+
+/**
+ * Each card's details, prerendered in the list's HTML (the browser shows them as the card
+ * opens, before any script) and hydrated only once the card is opened: until then the code and
+ * the tour's data are not asked for, and React leaves the prerendered details as they are. The
+ * prerender renders them at once.
+ */
+const cardDetails = new Map<string, CardDetails>();
+function detailsOf(slug: string): CardDetails {
+  let entry = cardDetails.get(slug);
+  if (!entry) {
+    let open = () => {};
+    const opened =
+      typeof document === "undefined"
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => (open = resolve));
+    const Lazy = lazy(() =>
+      opened
+        .then(() => loadWithRetry(loadDetails))
+        .then((module) => ({ default: module.TourListDetails })),
+    );
+    entry = {
+      open,
+      // Memoised with its slug and title alone, so that a render of the list never reaches a
+      // card's details that are still waiting to hydrate (React would drop their HTML).
+      Details: memo(function CardDetails({ slug, title }: { slug: string; title: string }) {
+        return (
+          <ReadContentEntries value={null}>
+            <Suspense fallback={<DetailsLoading />}>
+              <Lazy
+                slug={slug}
+                onBookThisSafari={() =>
+                  track("book_now_clicked", { source: "tours_page_expanded", tour_title: title })
+                }
+                onGetCustomQuote={() =>
+                  track("get_quote_clicked", { source: "tours_page_expanded", tour_title: title })
+                }
+              />
+            </Suspense>
+          </ReadContentEntries>
+        );
+      }),
+    };
+    cardDetails.set(slug, entry);
+  }
+  return entry;
 }
 
 /**
@@ -140,6 +211,17 @@ function TourSearch({
   searchId,
   durationId,
 }: ReturnType<typeof useTourFilter> & { searchId: string; durationId: string }) {
+  const popularId = useId();
+  const chipsRef = useRef<HTMLDivElement>(null);
+  // A chip chosen before the page's script ran is checked as the list hydrates: the filter takes it.
+  const takeChipChosenBeforeCode = useEffectEvent(() => {
+    const chosen = chipsRef.current?.querySelector<HTMLInputElement>("input:checked");
+    if (chosen && chosen.value.toLowerCase() !== filter.text.toLowerCase()) {
+      update({ text: chosen.value }, { replace: false });
+    }
+  });
+  useLayoutEffect(() => takeChipChosenBeforeCode(), []);
+
   const logSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     console.info("Searching tours", filter);
@@ -194,27 +276,32 @@ function TourSearch({
           {copy.search}
         </Button>
       </div>
-      <div className="flex flex-wrap items-center gap-2">
-        <span className="text-sm text-muted-foreground">{copy.popular}</span>
-        {quickFilters.map((chip) => {
-          const active = filter.text.toLowerCase() === chip.toLowerCase();
-          return (
-            <button
-              key={chip}
-              type="button"
-              aria-pressed={active}
-              onClick={() => update({ text: chip }, { replace: false })}
-              className={cn(
-                "min-h-9 cursor-pointer rounded-full border px-3.5 text-sm font-medium transition-colors duration-(--duration-short) focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
-                active
-                  ? "border-primary bg-primary text-primary-foreground"
-                  : "border-input bg-card text-foreground hover:border-foreground/40 hover:bg-accent",
-              )}
-            >
-              {chip}
-            </button>
-          );
-        })}
+      <div
+        ref={chipsRef}
+        role="radiogroup"
+        aria-labelledby={popularId}
+        className="flex flex-wrap items-center gap-2"
+      >
+        <span id={popularId} className="text-sm text-muted-foreground">
+          {copy.popular}
+        </span>
+        {quickFilters.map((chip, index) => (
+          <label
+            key={chip}
+            className="relative inline-flex min-h-9 cursor-pointer items-center rounded-full border border-input bg-card px-3.5 text-sm font-medium text-foreground transition-colors duration-(--duration-short) hover:border-foreground/40 hover:bg-accent has-checked:border-primary has-checked:bg-primary has-checked:text-primary-foreground"
+          >
+            <input
+              type="radio"
+              name="keyword"
+              value={chip}
+              data-filter-choice={index}
+              checked={filter.text.toLowerCase() === chip.toLowerCase()}
+              onChange={() => update({ text: chip }, { replace: false })}
+              className="absolute -inset-px cursor-pointer appearance-none rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            />
+            {chip}
+          </label>
+        ))}
       </div>
     </form>
   );
@@ -256,67 +343,73 @@ export const ToursPage = withKitCopy(
         </PageIntro>
 
         <div className="mx-auto flex max-w-6xl flex-col gap-6 px-5 py-10 sm:px-8 sm:py-14">
-          <p role="status" className="text-sm text-muted-foreground">
-            {results.length === tourList.length
-              ? fill(plural(copy.showingAll, tourList.length, locale), { count: tourList.length })
-              : fill(plural(copy.showingSome, tourList.length, locale), {
-                  shown: results.length,
-                  count: tourList.length,
-                })}
+          <p role="status" data-filter-count="" className="text-sm text-muted-foreground">
+            {showing(results.length)}
           </p>
+          {quickFilters.map((chip, index) => (
+            <p
+              key={chip}
+              role="status"
+              data-filter-count={index}
+              className="text-sm text-muted-foreground"
+            >
+              {showing(tourList.filter((tour) => chipMatches(tour, chip)).length)}
+            </p>
+          ))}
           {results.length === 0 ? (
             <EmptyState
               onAction={() => update({ text: "", duration: "all" }, { replace: false })}
             />
           ) : (
             <ul className="flex flex-col gap-8">
-              {results.map((tour, index) => (
-                <li key={tour.slug} data-tour-slug={tour.slug} className={offscreenCard}>
-                  <TourCard
-                    {...tourCardProps(tour)}
-                    priority={index === 0}
-                    expanded={expanded === tour.slug}
-                    onExpandedChange={(open) => {
-                      if (open) preloadDetails(tour.slug);
-                      setExpanded(open ? tour.slug : null);
-                    }}
-                    onBookNow={() =>
-                      track("book_now_clicked", { source: "tours_page", tour_title: tour.title })
-                    }
-                    compare={{
-                      checked: filter.compare.includes(tour.slug),
-                      disabled: filter.compare.length >= compareLimit,
-                      onCheckedChange: (checked) =>
-                        update(
-                          {
-                            compare: checked
-                              ? [...filter.compare, tour.slug]
-                              : filter.compare.filter((slug) => slug !== tour.slug),
-                          },
-                          { replace: true },
-                        ),
-                    }}
+              {results.map((tour, index) => {
+                const { Details: CardDetails, open } = detailsOf(tour.slug);
+                return (
+                  <li
+                    key={tour.slug}
+                    data-tour-slug={tour.slug}
+                    data-filter-matches={quickFilters
+                      .flatMap((chip, chipIndex) => (chipMatches(tour, chip) ? [chipIndex] : []))
+                      .join(" ")}
+                    className={offscreenCard}
                   >
-                    <Suspense fallback={<DetailsLoading />}>
-                      <TourListDetails
-                        slug={tour.slug}
-                        onBookThisSafari={() =>
-                          track("book_now_clicked", {
-                            source: "tours_page_expanded",
-                            tour_title: tour.title,
-                          })
+                    <TourCard
+                      {...tourCardProps(tour)}
+                      priority={index === 0}
+                      group="tour-details"
+                      expanded={expanded === tour.slug}
+                      onExpandedChange={(opened) => {
+                        if (opened) {
+                          preloadDetails(tour.slug);
+                          open();
                         }
-                        onGetCustomQuote={() =>
-                          track("get_quote_clicked", {
-                            source: "tours_page_expanded",
-                            tour_title: tour.title,
-                          })
-                        }
-                      />
-                    </Suspense>
-                  </TourCard>
-                </li>
-              ))}
+                        // The browser closes the card open before as it opens another.
+                        setExpanded((current) =>
+                          opened ? tour.slug : current === tour.slug ? null : current,
+                        );
+                      }}
+                      onBookNow={() =>
+                        track("book_now_clicked", { source: "tours_page", tour_title: tour.title })
+                      }
+                      compare={{
+                        checked: filter.compare.includes(tour.slug),
+                        disabled: filter.compare.length >= compareLimit,
+                        onCheckedChange: (checked) =>
+                          update(
+                            {
+                              compare: checked
+                                ? [...filter.compare, tour.slug]
+                                : filter.compare.filter((slug) => slug !== tour.slug),
+                            },
+                            { replace: true },
+                          ),
+                      }}
+                    >
+                      <CardDetails slug={tour.slug} title={tour.title} />
+                    </TourCard>
+                  </li>
+                );
+              })}
             </ul>
           )}
           <CompareTray

@@ -23,7 +23,7 @@ test.describe("accessibility of open dialogs, menus and banners", () => {
   test("the tour list's expanded card", async ({ page }) => {
     await gotoHydrated(page, "/safari-tours");
     const card = page.locator('[data-slot="tour-card"]').first();
-    await card.getByRole("button", { name: "Show Itinerary & Prices" }).click();
+    await card.locator("summary", { hasText: "Show Itinerary & Prices" }).click();
     await card.getByRole("tab", { name: "Pricing" }).click();
     expect(await violations(page, '[data-slot="tour-card"]')).toEqual([]);
   });

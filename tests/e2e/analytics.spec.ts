@@ -103,7 +103,7 @@ test.describe("analytics events after Accept", () => {
     await firstCard.getByRole("link", { name: "Book Now" }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await page.goBack();
-    await firstCard.getByRole("button", { name: "Show Itinerary & Prices" }).click();
+    await firstCard.locator("summary", { hasText: "Show Itinerary & Prices" }).click();
     await firstCard.getByRole("link", { name: "Book This Safari" }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await page.goBack();
