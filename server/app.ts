@@ -19,7 +19,10 @@ import { healthRoutes } from "./health";
 import { registerPayments } from "./payments/setup";
 import { kitRoutes } from "./kit";
 import { jsonLogger, logEveryRequest } from "./logging";
+import { RateLimiter } from "./rate-limit";
 import { searchServiceConfig } from "./search/config";
+import { SearchEngines } from "./search/engines";
+import { searchPageRoutes } from "./search/page";
 import { searchRoutes } from "./search/routes";
 import { registerSecurityHeaders } from "./security";
 import { siteRoutes } from "./site/routes";
@@ -109,12 +112,11 @@ export async function createApp(
     distDir: config.distDir,
     analyticsUsage: () => events.usage(),
   });
-  await app.register(searchRoutes, {
-    prefix: "/1",
-    ...searchServiceConfig(),
-    searchesPerMinute: config.searchesPerMinute,
-    distDir: config.distDir,
-  });
+  const search = {
+    limiter: new RateLimiter(config.searchesPerMinute),
+    engines: new SearchEngines(config.distDir),
+  };
+  await app.register(searchRoutes, { prefix: "/1", ...searchServiceConfig(), ...search });
   await app.register(
     async (scope) => {
       allowSiteOrigins(scope, {
@@ -149,7 +151,10 @@ export async function createApp(
     });
   }
   await app.register(enquiryPostRoutes, { distDir: config.distDir });
-  await app.register(async (scope) => siteRoutes(scope, { config, db }));
+  await app.register(async (scope) => {
+    await searchPageRoutes(scope, { distDir: config.distDir, ...search });
+    await siteRoutes(scope, { config, db });
+  });
   return { app, db, requestCounts: () => ({ inFlight, answered }) };
 }
 

@@ -4,6 +4,7 @@ import { destinationEntry } from "../data/content/destination-entry";
 import { contactPath } from "../data/domain/enquiry-paths";
 import { monthEntry } from "../data/content/month-entry";
 import { proposalPath, proposalShellPath } from "../data/domain/proposal-page";
+import { searchPagePath } from "../data/domain/search-page";
 import { tourEntry } from "../data/content/tour-entry";
 import { compareLimit, requestedSlugs } from "./tour-compare";
 
@@ -131,6 +132,13 @@ const routeTable = {
     load: () => import("./pages/gallery").then((m) => m.GalleryPage),
     prerender: "once",
     nav: { header: 4 },
+  },
+  search: {
+    // The frame the server writes a query's results into (server/search/page.ts).
+    pattern: searchPagePath,
+    page: "search",
+    load: () => import("./pages/search").then((m) => m.SearchPage),
+    prerender: "once",
   },
   about: {
     pattern: "/about",

@@ -163,9 +163,10 @@ export function firstTapControlsIn(locale: Locale, text: FirstTapCatalogues): Fi
       path: at("/gallery"),
       part: "page",
       viewport: phone,
-      control: { css: '[data-slot="gallery-grid-filters"] button', nth: 1 },
+      // The second filter, chosen: a radio button its label checks (a button pressed before).
+      control: { css: '[data-slot="gallery-grid-filters"] > *', nth: 1 },
       effect: {
-        css: '[data-slot="gallery-grid-filters"] button:nth-child(2)[aria-pressed="true"]',
+        css: '[data-slot="gallery-grid-filters"] > :nth-child(2):is([aria-pressed="true"], :has(:checked))',
       },
     },
     {

@@ -18,6 +18,7 @@ import {
   locales,
   type Locale,
 } from "../../data/domain/locales";
+import { searchPagePath } from "../../data/domain/search-page";
 import { RowStore } from "../appwrite/store";
 import type { ServerConfig } from "../config";
 import type { Db } from "../db";
@@ -204,8 +205,10 @@ export async function siteRoutes(
       .send("Method Not Allowed: a page can only be read (GET, HEAD).\n");
   // The proposal shells are served under a proposal's address only (below), never their own.
   const proposalShells = new Set(locales.map((locale) => localizedPath(locale, proposalShellPath)));
+  // The search pages are answered with their results (server/search/page.ts).
+  const searchPages = new Set(locales.map((locale) => localizedPath(locale, searchPagePath)));
   for (const [route, file] of pages) {
-    if (proposalShells.has(route)) continue;
+    if (proposalShells.has(route) || searchPages.has(route)) continue;
     const page = (_request: FastifyRequest, reply: FastifyReply) => reply.type(html).sendFile(file);
     const pageRoute = localeHomes.has(route) ? `${route}/` : route;
     app.route({ method: [...pageMethodsNotAllowed], url: pageRoute, handler: notAllowed });

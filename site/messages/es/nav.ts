@@ -6,6 +6,7 @@ export const navMessages: Catalogue<typeof english> = {
   about: "Quiénes somos",
   tours: "Safaris",
   gallery: "Galería",
+  search: "Búsqueda",
   contact: "Contacto",
   privacy: "Política de privacidad",
   terms: "Condiciones generales",

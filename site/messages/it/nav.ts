@@ -6,6 +6,7 @@ export const navMessages: Catalogue<typeof english> = {
   about: "Chi siamo",
   tours: "Safari",
   gallery: "Galleria",
+  search: "Cerca",
   contact: "Contatti",
   privacy: "Informativa sulla privacy",
   terms: "Termini e condizioni",
