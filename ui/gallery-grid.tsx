@@ -35,10 +35,12 @@ const tileSizes =
  * What shows the chosen filter's photos, from the first paint: each filter is a radio button,
  * and these rules hide, under each but All, the tiles of other categories and any line marked
  * for another filter (`data-gallery-filter`: the count, a photo dialog's position), so the
- * filters work as HTML, before and without the page's script.
+ * filters work as HTML, before and without the page's script. The `:has()` is asked of the grid,
+ * not of the page, so a change elsewhere on the page never makes the browser look at them.
  */
 function filterStyles(name: string, options: string[]) {
-  const chosen = (option: string) => `:root:has(input[name="${name}"][value="${option}"]:checked)`;
+  const chosen = (option: string) =>
+    `[data-slot="gallery-grid"]:has(input[name="${name}"][value="${option}"]:checked)`;
   return options
     .map((option) => {
       const lines = `${chosen(option)} [data-gallery-filter]:not([data-gallery-filter="${option}"])`;
@@ -53,8 +55,9 @@ function filterStyles(name: string, options: string[]) {
  * narrow it: radio buttons named `filterName` that work as HTML (filterStyles), the choice
  * told through `onCategoryChange`; `teaser` shows only the first N photos and no filters. A
  * photo opens the lightbox through `onOpen(index)`, the index within the photos shown
- * (filterGalleryImages gives that list), or, given `photoDialogId`, opens the page's own
- * dialog of that id for the photo (PhotoDialog) by itself.
+ * (filterGalleryImages gives that list), or, given `photoDialogId`, opens the dialog of that id
+ * for the photo (PhotoDialog) by itself: the dialogs are the grid's children, inside it so that
+ * the filters' rules reach their positions.
  */
 function GalleryGrid({
   images,
@@ -66,6 +69,7 @@ function GalleryGrid({
   filterName = "gallery-category",
   teaser,
   className,
+  children,
   ...props
 }: React.ComponentProps<"div"> & {
   images: GalleryGridImage[];
@@ -182,6 +186,7 @@ function GalleryGrid({
           </li>
         ))}
       </ul>
+      {children}
     </div>
   );
 }

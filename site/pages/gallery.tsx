@@ -60,18 +60,19 @@ export const GalleryPage = withKitCopy(
             category={category}
             onCategoryChange={setCategory}
             photoDialogId={photoDialogId}
-          />
+          >
+            {galleryImages.map((photo, index) => (
+              <PhotoDialog
+                key={photo.id}
+                id={photoDialogId(photo.id)}
+                image={galleryLightboxImage(photo)}
+                positions={photoPositions[index] ?? []}
+                previousId={neighbour(photo.id, -1)}
+                nextId={neighbour(photo.id, 1)}
+              />
+            ))}
+          </GalleryGrid>
         </div>
-        {galleryImages.map((photo, index) => (
-          <PhotoDialog
-            key={photo.id}
-            id={photoDialogId(photo.id)}
-            image={galleryLightboxImage(photo)}
-            positions={photoPositions[index] ?? []}
-            previousId={neighbour(photo.id, -1)}
-            nextId={neighbour(photo.id, 1)}
-          />
-        ))}
       </>
     );
   },

@@ -40,8 +40,7 @@ test.describe("accessibility of open dialogs, menus and banners", () => {
   test("the gallery lightbox", async ({ page }) => {
     await gotoHydrated(page, "/gallery");
     await page.locator('[data-slot="gallery-grid-item"]').first().click();
-    // The dialog's loading frame shows first; the check is of the lightbox, once it has faded in.
-    const lightbox = page.locator('[data-slot="lightbox"]');
+    const lightbox = page.getByRole("dialog");
     await expect(lightbox).toBeVisible();
     await fadedIn(lightbox);
     expect(await violations(page)).toEqual([]);

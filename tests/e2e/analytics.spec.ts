@@ -108,8 +108,9 @@ test.describe("analytics events after Accept", () => {
     await expect(page).toHaveURL(/\/contact$/);
     await page.goBack();
     const card = page.getByRole("article").first();
-    const toggle = card.getByRole("button", { name: /Itinerary & Prices/ });
-    if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+    const details = card.locator('[data-slot="tour-card-disclosure"]');
+    if (!(await details.evaluate((element) => (element as HTMLDetailsElement).open)))
+      await details.locator("summary").click();
     await card.getByRole("link", { name: "Get Custom Quote" }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await page.goBack();
