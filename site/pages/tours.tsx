@@ -4,11 +4,11 @@ import {
   Suspense,
   useEffect,
   useEffectEvent,
+  useCallback,
   useId,
   useLayoutEffect,
   useRef,
   useState,
-  type ComponentType,
   type FormEvent,
 } from "react";
 import { useLocation, useSearch } from "wouter";
@@ -87,53 +87,80 @@ function preloadDetails(slug: string): void {
   void tourEntry(slug).catch(() => undefined);
 }
 
-type CardDetails = { Details: ComponentType<{ slug: string; title: string }>; open: () => void };
+const TourListDetails = lazy(() =>
+  loadWithRetry(loadDetails).then((module) => ({ default: module.TourListDetails })),
+);
 
 /**
- * Each card's details, prerendered in the list's HTML (the browser shows them as the card
- * opens, before any script) and hydrated only once the card is opened: until then the code and
- * the tour's data are not asked for, and React leaves the prerendered details as they are. The
- * prerender renders them at once.
+ * The outline a card's details hold in the list's HTML (the days by their titles and a link to
+ * the tour's page), which the browser shows as the card opens, before any script. The prerender
+ * renders it; in the browser its code never loads, so React leaves the prerendered outline as it
+ * is, and the card's tabs take its place once they have loaded.
  */
-const cardDetails = new Map<string, CardDetails>();
-function detailsOf(slug: string): CardDetails {
-  let entry = cardDetails.get(slug);
-  if (!entry) {
-    let open = () => {};
-    const opened =
-      typeof document === "undefined"
-        ? Promise.resolve()
-        : new Promise<void>((resolve) => (open = resolve));
-    const Lazy = lazy(() =>
-      opened
-        .then(() => loadWithRetry(loadDetails))
-        .then((module) => ({ default: module.TourListDetails })),
-    );
-    entry = {
-      open,
-      // Memoised with its slug and title alone, so that a render of the list never reaches a
-      // card's details that are still waiting to hydrate (React would drop their HTML).
-      Details: memo(function CardDetails({ slug, title }: { slug: string; title: string }) {
-        return (
-          <ReadContentEntries value={null}>
-            <Suspense fallback={<DetailsLoading />}>
-              <Lazy
-                slug={slug}
-                onBookThisSafari={() =>
-                  track("book_now_clicked", { source: "tours_page_expanded", tour_title: title })
-                }
-                onGetCustomQuote={() =>
-                  track("get_quote_clicked", { source: "tours_page_expanded", tour_title: title })
-                }
-              />
-            </Suspense>
-          </ReadContentEntries>
-        );
-      }),
-    };
-    cardDetails.set(slug, entry);
-  }
-  return entry;
+const TourListOutline = lazy(() =>
+  typeof document === "undefined"
+    ? loadDetails().then((module) => ({ default: module.TourListOutline }))
+    : new Promise<never>(() => {}),
+);
+
+/**
+ * Memoised on its slug alone, so that a render of the list never reaches an outline still
+ * waiting to hydrate (React would drop its HTML). The outline does not count as what the page
+ * read (`ReadContentEntries` set to null around it), so the list does not load every tour's file.
+ */
+const CardOutline = memo(function CardOutline({ slug }: { slug: string }) {
+  return (
+    <ReadContentEntries value={null}>
+      <Suspense fallback={null}>
+        <TourListOutline slug={slug} />
+      </Suspense>
+    </ReadContentEntries>
+  );
+});
+
+/** Says, before the browser paints, that the content of the boundary it is in is shown. */
+function WhenShown({ onShown }: { onShown: () => void }) {
+  useLayoutEffect(onShown, [onShown]);
+  return null;
+}
+
+/**
+ * A card's details: the prerendered outline, then, from the card's first opening, its tabs. The
+ * outline stays in view while the tabs load, and a spinner only where the list has no outline
+ * for the card (a card the list drew in the browser, after a filter).
+ */
+function CardDetails({
+  slug,
+  title,
+  expanded,
+}: {
+  slug: string;
+  title: string;
+  expanded: boolean;
+}) {
+  const [tabsShown, setTabsShown] = useState(false);
+  const showTabs = useCallback(() => setTabsShown(true), []);
+  return (
+    <>
+      <div data-slot="tour-card-preview" hidden={tabsShown}>
+        <CardOutline slug={slug} />
+      </div>
+      {expanded || tabsShown ? (
+        <Suspense fallback={<DetailsLoading />}>
+          <TourListDetails
+            slug={slug}
+            onBookThisSafari={() =>
+              track("book_now_clicked", { source: "tours_page_expanded", tour_title: title })
+            }
+            onGetCustomQuote={() =>
+              track("get_quote_clicked", { source: "tours_page_expanded", tour_title: title })
+            }
+          />
+          <WhenShown onShown={showTabs} />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }
 
 /**
@@ -158,9 +185,10 @@ function usePreloadDetails(): void {
   useEffect(() => whenIdle(() => void loadDetails().catch(() => undefined), 2000), []);
 }
 
+/** The spinner, hidden while the card's outline is in view above it. */
 function DetailsLoading() {
   return (
-    <div className="flex min-h-40 items-center justify-center text-muted-foreground">
+    <div className="flex min-h-40 items-center justify-center text-muted-foreground [[data-slot=tour-card-preview]:not(:empty)+&]:hidden">
       <Spinner label={kitMessages.spinner.section} className="[&_svg]:size-6" />
     </div>
   );
@@ -337,7 +365,7 @@ export const ToursPage = withKitCopy(
     usePreloadDetails();
 
     return (
-      <>
+      <div data-filter-scope="">
         <PageIntro eyebrow={copy.eyebrow} title={copy.title} description={copy.description}>
           <TourSearch filter={filter} update={update} searchId={searchId} durationId={durationId} />
         </PageIntro>
@@ -362,54 +390,52 @@ export const ToursPage = withKitCopy(
             />
           ) : (
             <ul className="flex flex-col gap-8">
-              {results.map((tour, index) => {
-                const { Details: CardDetails, open } = detailsOf(tour.slug);
-                return (
-                  <li
-                    key={tour.slug}
-                    data-tour-slug={tour.slug}
-                    data-filter-matches={quickFilters
-                      .flatMap((chip, chipIndex) => (chipMatches(tour, chip) ? [chipIndex] : []))
-                      .join(" ")}
-                    className={offscreenCard}
+              {results.map((tour, index) => (
+                <li
+                  key={tour.slug}
+                  data-tour-slug={tour.slug}
+                  data-filter-matches={quickFilters
+                    .flatMap((chip, chipIndex) => (chipMatches(tour, chip) ? [chipIndex] : []))
+                    .join(" ")}
+                  className={offscreenCard}
+                >
+                  <TourCard
+                    {...tourCardProps(tour)}
+                    priority={index === 0}
+                    group="tour-details"
+                    expanded={expanded === tour.slug}
+                    onExpandedChange={(opened) => {
+                      if (opened) preloadDetails(tour.slug);
+                      // The browser closes the card open before as it opens another.
+                      setExpanded((current) =>
+                        opened ? tour.slug : current === tour.slug ? null : current,
+                      );
+                    }}
+                    onBookNow={() =>
+                      track("book_now_clicked", { source: "tours_page", tour_title: tour.title })
+                    }
+                    compare={{
+                      checked: filter.compare.includes(tour.slug),
+                      disabled: filter.compare.length >= compareLimit,
+                      onCheckedChange: (checked) =>
+                        update(
+                          {
+                            compare: checked
+                              ? [...filter.compare, tour.slug]
+                              : filter.compare.filter((slug) => slug !== tour.slug),
+                          },
+                          { replace: true },
+                        ),
+                    }}
                   >
-                    <TourCard
-                      {...tourCardProps(tour)}
-                      priority={index === 0}
-                      group="tour-details"
+                    <CardDetails
+                      slug={tour.slug}
+                      title={tour.title}
                       expanded={expanded === tour.slug}
-                      onExpandedChange={(opened) => {
-                        if (opened) {
-                          preloadDetails(tour.slug);
-                          open();
-                        }
-                        // The browser closes the card open before as it opens another.
-                        setExpanded((current) =>
-                          opened ? tour.slug : current === tour.slug ? null : current,
-                        );
-                      }}
-                      onBookNow={() =>
-                        track("book_now_clicked", { source: "tours_page", tour_title: tour.title })
-                      }
-                      compare={{
-                        checked: filter.compare.includes(tour.slug),
-                        disabled: filter.compare.length >= compareLimit,
-                        onCheckedChange: (checked) =>
-                          update(
-                            {
-                              compare: checked
-                                ? [...filter.compare, tour.slug]
-                                : filter.compare.filter((slug) => slug !== tour.slug),
-                            },
-                            { replace: true },
-                          ),
-                      }}
-                    >
-                      <CardDetails slug={tour.slug} title={tour.title} />
-                    </TourCard>
-                  </li>
-                );
-              })}
+                    />
+                  </TourCard>
+                </li>
+              ))}
             </ul>
           )}
           <CompareTray
@@ -417,7 +443,7 @@ export const ToursPage = withKitCopy(
             onClear={() => update({ compare: [] }, { replace: true })}
           />
         </div>
-      </>
+      </div>
     );
   },
 );
