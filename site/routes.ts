@@ -45,6 +45,11 @@ type RouteEntry = {
    * at, which the server serves for every id it knows. Never in the sitemap or the search.
    */
   privateShell?: string;
+  /**
+   * A page that answers a query (the search page): prerendered as its frame like any page, but
+   * left out of the sitemap, and marked `noindex` by the page itself.
+   */
+  unlisted?: true;
   /** Older addresses the server redirects here permanently: another route's, for a set's slugs. */
   redirectFrom?: { route: string; slugs: SlugSet };
   /**
@@ -139,6 +144,7 @@ const routeTable = {
     page: "search",
     load: () => import("./pages/search").then((m) => m.SearchPage),
     prerender: "once",
+    unlisted: true,
   },
   about: {
     pattern: "/about",

@@ -9,6 +9,7 @@ import {
   type SearchPageCarried,
 } from "../../data/domain/search-page";
 import { formatPrice } from "../../ui/format-price";
+import { searchHitGrounds, searchHitMarkClasses, searchHitType } from "../../ui/search-hit-styles";
 import { clientOf, type RateLimiter } from "../rate-limit";
 import type { SearchEngines } from "./engines";
 import { parseSearchParameters } from "./params";
@@ -55,19 +56,9 @@ function fillEscaped(message: string, values: Record<string, string>): string {
 /** A highlighted value with its matched words in <mark>, the rest as text. */
 function highlighted(value: string): string {
   return escapeHtml(value)
-    .replaceAll(highlightTags.pre, '<mark class="rounded-sm bg-highlight/30 px-0.5 text-inherit">')
+    .replaceAll(highlightTags.pre, `<mark class="${searchHitMarkClasses}">`)
     .replaceAll(highlightTags.post, "</mark>");
 }
-
-const hitGrounds: Record<string, string> = {
-  tour: "bg-hit-tour text-hit-tour-foreground",
-  faq: "bg-hit-faq text-hit-faq-foreground",
-  service: "bg-hit-service text-hit-service-foreground",
-  tip: "bg-hit-tip text-hit-tip-foreground",
-  destination: "bg-hit-destination text-hit-destination-foreground",
-  month: "bg-hit-destination text-hit-destination-foreground",
-};
-const otherGround = "bg-hit-default text-hit-default-foreground";
 
 type PageHit = {
   type?: unknown;
@@ -91,7 +82,7 @@ function hitItem(hit: PageHit, carried: SearchPageCarried): string {
         })
       : "",
   ].filter(Boolean);
-  return `<li><a href="${escapeHtml(href)}" data-slot="search-page-hit" class="flex flex-col gap-2 rounded-lg border border-border bg-card p-4 text-card-foreground transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"><span class="inline-flex w-fit items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${hitGrounds[type] ?? otherGround}">${escapeHtml(carried.types[type] ?? carried.types.other ?? type)}</span><span class="font-display text-lg leading-snug font-semibold">${highlighted(hit._highlightResult.title?.value ?? "")}</span><span class="text-sm leading-relaxed text-muted-foreground">${highlighted(hit._highlightResult.description?.value ?? "")}</span>${details.length > 0 ? `<span class="flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium">${details.map((detail) => `<span>${detail}</span>`).join("")}</span>` : ""}</a></li>`;
+  return `<li><a href="${escapeHtml(href)}" data-slot="search-page-hit" class="flex flex-col gap-2 rounded-lg border border-border bg-card p-4 text-card-foreground transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"><span class="inline-flex w-fit items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${searchHitGrounds[searchHitType(type).badge]}">${escapeHtml(carried.types[type] ?? carried.types.other ?? type)}</span><span class="font-display text-lg leading-snug font-semibold">${highlighted(hit._highlightResult.title?.value ?? "")}</span><span class="text-sm leading-relaxed text-muted-foreground">${highlighted(hit._highlightResult.description?.value ?? "")}</span>${details.length > 0 ? `<span class="flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium">${details.map((detail) => `<span>${detail}</span>`).join("")}</span>` : ""}</a></li>`;
 }
 
 /** A message block: a heading and a sentence, or a sentence alone; `alert` for a refusal. */

@@ -28,6 +28,7 @@ export function SearchPage() {
     ...searchMessages.meta,
     path: paths.search,
     breadcrumbs: [{ name: navMessages.search, path: paths.search }],
+    noIndex: true,
   });
   const query = new URLSearchParams(useSearch()).get(searchQueryParam) ?? "";
 
@@ -59,7 +60,7 @@ export function SearchPage() {
             autoCapitalize="off"
             spellCheck={false}
             data-slot="search-page-input"
-            className="flex-1 bg-card"
+            className="bg-card sm:flex-1"
           />
           <Button type="submit" className="h-11">
             <Icon name="search" aria-hidden />
