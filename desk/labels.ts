@@ -1,3 +1,4 @@
+import type { PaymentKind, PaymentStatus } from "../data/domain/booking-payments";
 import type { EnquiryStatus } from "../data/domain/desk";
 import { optionLabel, type EnquiryField, type FormType } from "../data/domain/enquiry";
 import { localeNames, type Locale } from "../data/domain/locales";
@@ -46,8 +47,56 @@ export function ageLabel(since: string, now: number): string {
   return `${Math.floor(hours / 24)} d`;
 }
 
+/** A span of time as the inbox writes it: "45 min", "3 h 20 min", "2 d 4 h". */
+export function durationLabel(ms: number): string {
+  const minutes = Math.max(0, Math.round(ms / 60_000));
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
+  const days = Math.floor(hours / 24);
+  return hours % 24 ? `${days} d ${hours % 24} h` : `${days} d`;
+}
+
 const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
 export function dateTimeLabel(iso: string): string {
   return dateTime.format(new Date(iso));
+}
+
+/** An amount in cents with its currency: "US$2,568.00". */
+export function moneyLabel(amountMinor: number, currency: string): string {
+  return new Intl.NumberFormat("en-GB", { style: "currency", currency }).format(amountMinor / 100);
+}
+
+export const paymentKindLabels: Record<PaymentKind, string> = {
+  deposit: "Deposit",
+  balance: "Balance",
+  full: "Whole amount",
+};
+
+export const paymentStatusLabels: Record<PaymentStatus, string> = {
+  pending: "Pending",
+  completed: "Paid",
+  failed: "Failed",
+  reversed: "Reversed",
+};
+
+export const paymentStatusBadges = {
+  pending: "outline",
+  completed: "secondary",
+  failed: "neutral",
+  reversed: "neutral",
+} as const satisfies Record<PaymentStatus, string>;
+
+/** How a payment was made, as Pesapal reports it ("MPESA", "Visa"), in the desk's words. */
+export function paymentMethodLabel(method: string | null): string {
+  if (!method) return "Not known yet";
+  return /^m-?pesa$/i.test(method) ? "M-Pesa" : method;
+}
+
+const dayOnly = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
+
+/** A day such as a balance's due date ("2027-07-12") as "12 Jul 2027". */
+export function dayLabel(day: string): string {
+  return dayOnly.format(new Date(`${day.slice(0, 10)}T00:00:00Z`));
 }

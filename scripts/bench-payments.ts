@@ -117,7 +117,7 @@ try {
       await databases.listDocuments({
         databaseId: enquiryIds.databaseId,
         collectionId: deskIds.historyCollectionId,
-        queries: [Query.limit(1)],
+        queries: [Query.equal("action", "status"), Query.equal("to", "booked"), Query.limit(1)],
       })
     ).total;
     if (receipts.length >= paid.length && history >= paid.length) break;

@@ -32,6 +32,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { imageNames, type CatalogImageName } from "../data/content/image-catalog";
+import type { ManifestEntry } from "../data/content/images";
 import { renderArtwork } from "./artwork/index";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -65,13 +66,6 @@ const SETTINGS = {
   og: { width: 1200, height: 630, quality: 82 },
 } as const;
 
-type ManifestEntry = {
-  width: number;
-  height: number;
-  widths: number[];
-  placeholder: string;
-  dominant: string;
-};
 type HashEntry = {
   /** Source (photo bytes or artwork SVG) plus SETTINGS: unchanged means the outputs are current. */
   hash: string;

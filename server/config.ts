@@ -73,6 +73,8 @@ export type ServerConfig = {
   paymentOrdersPerMinute: number;
   /** Payment notifications and returns from the provider one address may send per minute. */
   paymentNoticesPerMinute: number;
+  /** Calls of the desk's payments (operators only) one client may make per minute. */
+  deskPaymentsPerMinute: number;
   /** With CONTENT_EDITOR=git: the content's own git repository, and its editor's limits. */
   contentRepository: {
     gitDir: string;
@@ -278,6 +280,13 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     problems,
     [1, 1_000_000],
   );
+  const deskPaymentsPerMinute = integer(
+    env,
+    "RATE_LIMIT_DESK_PAYMENTS_PER_MINUTE",
+    120,
+    problems,
+    [1, 1_000_000],
+  );
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -306,6 +315,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     pesapal,
     paymentOrdersPerMinute,
     paymentNoticesPerMinute,
+    deskPaymentsPerMinute,
     contentEditorRoot: editor === "" ? null : path.resolve(root, env.CONTENT_EDITOR_ROOT || "."),
     contentRepository:
       editor === "git"

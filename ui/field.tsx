@@ -31,12 +31,36 @@ function Label({
       {...props}
     >
       {children}
-      {required ? (
-        <span aria-hidden className="ml-0.5 text-destructive">
-          *
-        </span>
-      ) : null}
+      {required ? <RequiredMark /> : null}
     </label>
+  );
+}
+
+/** The asterisk after a required field's label; the control's `required` is what is announced. */
+function RequiredMark() {
+  return (
+    <span aria-hidden className="ml-0.5 text-destructive">
+      *
+    </span>
+  );
+}
+
+/** A group's name, as a label looks: a star rating's, a set of radios' or checkboxes'. */
+function Legend({
+  required = false,
+  className,
+  children,
+  ...props
+}: React.ComponentProps<"legend"> & { required?: boolean }) {
+  return (
+    <legend
+      data-slot="legend"
+      className={cn("mb-2 text-sm font-medium text-foreground", className)}
+      {...props}
+    >
+      {children}
+      {required ? <RequiredMark /> : null}
+    </legend>
   );
 }
 
@@ -292,6 +316,7 @@ export {
   HiddenFields,
   Input,
   Label,
+  Legend,
   Select,
   SendFailedAlert,
   SubmitButton,

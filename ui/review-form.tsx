@@ -8,6 +8,7 @@ import {
   FormAlert,
   Input,
   Label,
+  Legend,
   Select,
   SendFailedAlert,
   SubmitButton,
@@ -224,14 +225,7 @@ function Group({
       aria-describedby={error ? errorId : undefined}
       className="flex min-w-0 flex-col gap-2"
     >
-      <legend className="mb-2 text-sm font-medium text-foreground">
-        {legend}
-        {required ? (
-          <span aria-hidden className="ml-0.5 text-destructive">
-            *
-          </span>
-        ) : null}
-      </legend>
+      <Legend required={required}>{legend}</Legend>
       <div className={className}>{children}</div>
       {errorId ? <FieldError id={errorId}>{error}</FieldError> : null}
     </fieldset>

@@ -2,7 +2,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import * as React from "react";
 
 import { cn } from "./cn";
-import { FieldError } from "./field";
+import { FieldError, Legend } from "./field";
 import { Icon } from "./icon";
 import { plural, useKitCopy, useKitLocale } from "./kit-provider";
 
@@ -138,14 +138,7 @@ function StarRatingInput({
       {...described}
       {...props}
     >
-      <legend className="mb-2 text-sm font-medium text-foreground">
-        {legend}
-        {required ? (
-          <span aria-hidden className="ml-0.5 text-destructive">
-            *
-          </span>
-        ) : null}
-      </legend>
+      <Legend required={required}>{legend}</Legend>
       <div data-slot="star-rating-stars" className={starRatingVariants({ size })}>
         {ratings.map((rating) => {
           const choice = String(rating);

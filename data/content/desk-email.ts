@@ -4,8 +4,8 @@ import everyLanguage from "../generated/texts/traveller-email.languages.json" wi
 
 /**
  * What the operator writes to a traveller, in the traveller's language: the greeting (the desk's
- * "Reply" starts with it too), the e-mail that carries the link to a proposal, and the receipt
- * for each payment. Its texts are
+ * "Reply" starts with it too), the e-mail that carries the link to a proposal, the receipt
+ * for each payment, and the operator's request for the balance. Its texts are
  * content/site/traveller-email.yaml, each with its stable id (`site/traveller-email:greeting`)
  * and its translations, checked by `npm run translations` like every text. The e-mail is sent by
  * an Appwrite Function in any language, so it takes every language's copy here
@@ -27,13 +27,20 @@ type TravellerEmailCopy = Omit<TravellerEmail, "greeting" | "greetingWithoutName
 const { brandName } = siteConfig;
 
 function emailCopy(locale: Locale): TravellerEmailCopy {
-  const { greeting, greetingWithoutName, proposalSubject, receiptSubject, ...rest } =
-    travellerEmails[locale];
+  const {
+    greeting,
+    greetingWithoutName,
+    proposalSubject,
+    receiptSubject,
+    balanceSubject,
+    ...rest
+  } = travellerEmails[locale];
   return {
     ...rest,
     greeting: (name) => (name ? greeting.replace("{name}", name) : greetingWithoutName),
     proposalSubject: proposalSubject.replace("{brand}", brandName),
     receiptSubject: receiptSubject.replace("{brand}", brandName),
+    balanceSubject: balanceSubject.replace("{brand}", brandName),
   };
 }
 

@@ -3,7 +3,8 @@ import captions from "../generated/texts/photos.json" with { type: "json" };
 import type { CatalogImageName } from "./image-catalog";
 import type { ImageName } from "./types";
 
-type ManifestEntry = {
+/** One image of data/generated/images.json, as `npm run images` writes it. */
+export type ManifestEntry = {
   width: number;
   height: number;
   widths: number[];

@@ -1126,6 +1126,23 @@ export const travellerEmailEnglish = z.strictObject({
   ),
   receiptPaidInFull: siteText("The line", "Receipt: paid in full"),
   receiptLinkLead: siteText("The line before the link", "Receipt: before the link"),
+  balanceSubject: siteText(
+    "The subject",
+    "Balance request: subject",
+    "The operator's request for the balance, sent from the desk. {brand} is the company's name.",
+  ),
+  balanceIntro: siteParagraph(
+    "The introduction",
+    "Balance request: introduction",
+    "{amount} is what is left to pay, with its currency; {date} the day it is due.",
+  ),
+  balancePaid: siteText(
+    "The line",
+    "Balance request: paid so far",
+    "{paid} is what the traveller has paid so far, {total} the whole price.",
+  ),
+  balanceLinkLead: siteText("The line before the link", "Balance request: before the link"),
+  balanceOutro: siteText("The line", "Balance request: already paid"),
 });
 
 /**
@@ -1341,6 +1358,11 @@ export const pageTexts = {
     "receiptStillDue",
     "receiptPaidInFull",
     "receiptLinkLead",
+    "balanceSubject",
+    "balanceIntro",
+    "balancePaid",
+    "balanceLinkLead",
+    "balanceOutro",
   ],
   "site/desk-reply": ["subject", "greeting", "greetingWithoutName"],
   "site/booking": [],

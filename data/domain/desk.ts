@@ -41,6 +41,10 @@ export const historyActions = [
   "proposal",
   "revised",
   "accepted",
+  /** A payment's status moved, on the provider's word: `from` its kind, `to` its new status. */
+  "payment",
+  /** An operator e-mailed the traveller for the balance: `to` the amount asked ("599200 USD"). */
+  "balance_request",
 ] as const;
 export type HistoryAction = (typeof historyActions)[number];
 
@@ -86,6 +90,27 @@ export type ProposalView = ProposalFields & {
  * next) is recorded once, under `<id>-<version>`: an Appwrite id of at most 36 characters.
  */
 export const proposalVersionLimit = 999;
+
+/** When the traveller first and last opened their proposal's page; null until they do. */
+export type ProposalOpened = { firstOpenedAt: string | null; lastOpenedAt: string | null };
+
+/** How often a proposal's last opening is written again at most: once a minute. */
+export const proposalOpenedInterval = 60_000;
+
+/**
+ * What the traveller's opening of their proposal at `at` writes: the first opening once, the
+ * last one again only once `proposalOpenedInterval` has passed, so a page reloaded over and over
+ * writes nothing more. Null when nothing is to be written.
+ */
+export function proposalOpening(
+  opened: ProposalOpened,
+  at: Date,
+): Partial<Record<keyof ProposalOpened, string>> | null {
+  const time = at.toISOString();
+  if (!opened.firstOpenedAt) return { firstOpenedAt: time, lastOpenedAt: time };
+  const last = Date.parse(opened.lastOpenedAt ?? opened.firstOpenedAt);
+  return at.getTime() - last >= proposalOpenedInterval ? { lastOpenedAt: time } : null;
+}
 
 /**
  * What the desk asks of `change-enquiry`: the enquiry as the operator loaded it (`updatedAt`, its

@@ -15,7 +15,16 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card";
 import { Field, FieldError, FormAlert, Label, Select, Textarea } from "../../ui/field";
 import { LoadError } from "../../ui/load-error";
 import { Spinner } from "../../ui/spinner";
-import { dateTimeLabel, formLabels, languageLabel, statusBadges, statusLabels } from "../labels";
+import type { PaymentKind } from "../../data/domain/booking-payments";
+import {
+  dateTimeLabel,
+  formLabels,
+  languageLabel,
+  moneyLabel,
+  paymentKindLabels,
+  statusBadges,
+  statusLabels,
+} from "../labels";
 import { OfflineNote, useRetryWhenOnline } from "../offline-note";
 import { deskPaths } from "../paths";
 import { travellerText } from "../traveller-text";
@@ -25,6 +34,7 @@ import {
   EditConflict,
   getEnquiry,
   listHistory,
+  subscribeToEnquiry,
   type Enquiry,
   type EnquiryChange,
   type HistoryEntry,
@@ -33,6 +43,8 @@ import { keptEnquiry } from "../services/offline";
 import { useOperator } from "../session";
 import { useNow } from "../use-now";
 import { useTitle } from "../use-title";
+import { BookingCard, useProposalsAndPayments } from "./enquiry/booking-card";
+import { Detail } from "./enquiry/detail";
 
 const notesLimit = 10_000;
 
@@ -53,6 +65,34 @@ function historyText(entry: HistoryEntry): string {
       return `changed the proposal to version ${entry.to ?? "—"}`;
     case "accepted":
       return "accepted the proposal";
+    case "payment":
+      return paymentHistoryText(entry.from, entry.to);
+    case "balance_request":
+      return `asked for the balance${amountText(entry.to)} by e-mail`;
+  }
+}
+
+/** " of US$5,992.00" for an amount the history holds as "599200 USD". */
+function amountText(stored?: string | null): string {
+  const [, minor, currency] = /^(\d+) ([A-Z]{3})$/.exec(stored ?? "") ?? [];
+  return minor && currency ? ` of ${moneyLabel(Number(minor), currency)}` : "";
+}
+
+/** A payment's move as the history says it: its kind in `from`, its new status in `to`. */
+function paymentHistoryText(kind?: string | null, status?: string | null): string {
+  const what =
+    kind && kind in paymentKindLabels
+      ? paymentKindLabels[kind as PaymentKind].toLowerCase()
+      : "payment";
+  switch (status) {
+    case "completed":
+      return `paid the ${what}`;
+    case "failed":
+      return `tried to pay the ${what}; the payment failed`;
+    case "reversed":
+      return `had the ${what} payment reversed`;
+    default:
+      return `started paying the ${what}`;
   }
 }
 
@@ -161,6 +201,48 @@ function useLoadedEnquiry(id: string, { setStatus, setNotes }: EnquiryEdits) {
   useRetryWhenOnline(setAttempt, loaded.state === "ready" && loaded.keptAt !== undefined);
 
   return { loaded, setLoaded, retry: () => setAttempt((count) => count + 1) };
+}
+
+/**
+ * Keeps the enquiry shown as it is on the server while the page is open: its status (the status
+ * chosen follows it unless the operator has changed it), its history as entries are written, and
+ * its proposals and payments when one moves, as Appwrite Realtime tells of each.
+ */
+function useLiveEnquiry(
+  id: string,
+  live: boolean,
+  setLoaded: React.Dispatch<React.SetStateAction<Loaded>>,
+  onMoneyChange: () => void,
+) {
+  React.useEffect(() => {
+    if (!live) return;
+    return subscribeToEnquiry(id, (change) => {
+      if (change.kind === "proposal") {
+        onMoneyChange();
+        return;
+      }
+      setLoaded((current) => {
+        if (current.state !== "ready" || current.keptAt) return current;
+        if (change.kind === "enquiry") return { ...current, enquiry: change.enquiry };
+        if (current.history.some((entry) => entry.$id === change.entry.$id)) return current;
+        return { ...current, history: [change.entry, ...current.history] };
+      });
+      if (change.kind === "history") onMoneyChange();
+    });
+  }, [id, live, setLoaded, onMoneyChange]);
+}
+
+/** The status chosen follows the enquiry's as it changes, unless the operator chose another. */
+function useStatusFollowing(status: EnquiryStatus | null, edits: EnquiryEdits) {
+  const shown = React.useRef(status);
+  const { setStatus } = edits;
+  React.useEffect(() => {
+    const before = shown.current;
+    shown.current = status;
+    if (status && before && status !== before) {
+      setStatus((chosen) => (chosen === before ? status : chosen));
+    }
+  }, [status, setStatus]);
 }
 
 /**
@@ -330,15 +412,6 @@ function AnswerCard({
   );
 }
 
-function Detail({ term, children }: { term: string; children: React.ReactNode }) {
-  return (
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-1 sm:grid-cols-[10rem_minmax(0,1fr)]">
-      <dt className="text-sm text-muted-foreground">{term}</dt>
-      <dd className="wrap-anywhere">{children || "—"}</dd>
-    </div>
-  );
-}
-
 /** A field the traveller filled in, as the desk shows it: an address to write to, a choice's label. */
 function TravellerValue({ enquiry, field }: { enquiry: Enquiry; field: EnquiryField }) {
   const value = enquiry[field];
@@ -359,7 +432,7 @@ function TravellerValue({ enquiry, field }: { enquiry: Enquiry; field: EnquiryFi
 /** Everything the traveller sent, field by field, and when the operator replied. */
 function TravellerCard({ enquiry }: { enquiry: Enquiry }) {
   return (
-    <Card className="lg:col-start-1 lg:row-span-3 lg:row-start-1">
+    <Card className="lg:col-start-1 lg:row-span-4 lg:row-start-1">
       <CardHeader>
         <CardTitle as="h2">What the traveller sent</CardTitle>
       </CardHeader>
@@ -482,6 +555,10 @@ function EnquiryPage({ id }: { id: string }) {
   const now = useNow();
   const [edits, messageRef] = useEnquiryEdits();
   const { loaded, setLoaded, retry } = useLoadedEnquiry(id, edits);
+  const offline = loaded.state !== "ready" || loaded.keptAt !== undefined;
+  const money = useProposalsAndPayments(id, offline);
+  useLiveEnquiry(id, !offline, setLoaded, money.reload);
+  useStatusFollowing(loaded.state === "ready" ? (loaded.enquiry.status ?? "new") : null, edits);
 
   if (loaded.state === "loading") return <Spinner label="Loading the enquiry" />;
   if (loaded.state === "failed") {
@@ -508,13 +585,14 @@ function EnquiryPage({ id }: { id: string }) {
 
       <SaveMessage ref={messageRef} message={edits.message} />
 
-      <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_auto_1fr]">
+      <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_auto_auto_1fr]">
         <AnswerCard
           enquiry={loaded.enquiry}
           busy={edits.busy !== null}
           onReply={saves.recordReply}
         />
         <TravellerCard enquiry={loaded.enquiry} />
+        <BookingCard loaded={money.loaded} onRetry={money.reload} offline={offline} />
         <StatusAndNotesCard
           edits={edits}
           onSaveStatus={saves.saveStatus}

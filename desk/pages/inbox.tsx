@@ -5,14 +5,21 @@ import { formTypes, type FormType } from "../../data/domain/enquiry";
 import { isLocale } from "../../data/domain/locales";
 import { Button } from "../../ui/button";
 import { LoadError } from "../../ui/load-error";
+import { replyWithinMs } from "../../data/content/desk-reply";
+import { replyMedianDays, type ReplyMedian } from "../../data/domain/desk-reply-times";
+import { durationLabel } from "../labels";
 import { OfflineNote, useRetryWhenOnline } from "../offline-note";
 import { deskPaths } from "../paths";
 import { failureMessage, isUnreachable } from "../services/appwrite";
 import {
   countOverdue,
   listEnquiries,
+  listFirstReplies,
+  loadReplyMedian,
   pageSize,
+  paymentsFilters,
   subscribeToNewEnquiries,
+  type PaymentsFilter,
   type InboxPage as InboxList,
   type InboxView,
 } from "../services/enquiries";
@@ -30,6 +37,7 @@ function readView(search: string): PagedView {
   const status = params.get("status");
   const locale = params.get("locale");
   const form = params.get("form");
+  const payments = params.get("payments");
   const page = Number(params.get("page") ?? "1");
   return {
     status: (enquiryStatuses as readonly string[]).includes(status ?? "")
@@ -37,6 +45,9 @@ function readView(search: string): PagedView {
       : null,
     locale: locale && isLocale(locale) ? locale : null,
     form: (formTypes as readonly string[]).includes(form ?? "") ? (form as FormType) : null,
+    payments: (paymentsFilters as readonly string[]).includes(payments ?? "")
+      ? (payments as PaymentsFilter)
+      : null,
     search: params.get("q") ?? "",
     after: params.get("after"),
     before: params.get("before"),
@@ -49,6 +60,7 @@ function writeView(view: PagedView): string {
   if (view.status) params.set("status", view.status);
   if (view.locale) params.set("locale", view.locale);
   if (view.form) params.set("form", view.form);
+  if (view.payments) params.set("payments", view.payments);
   if (view.search.trim()) params.set("q", view.search.trim());
   if (view.page > 1) {
     params.set("page", String(view.page));
@@ -85,6 +97,8 @@ function useUnseenArrivals(): [number, () => void] {
 type Loaded = {
   key: string;
   list: InboxList | null;
+  /** The first reply of each enquiry listed that has one, by its id. */
+  replies: ReadonlyMap<string, string>;
   failure: string | null;
   /** When the list shown was loaded, if it is the one this device kept from before. */
   keptAt?: string;
@@ -97,30 +111,47 @@ type Loaded = {
  */
 function useInboxQuery(view: PagedView, search: string) {
   const operator = useOperator();
-  const [loaded, setLoaded] = React.useState<Loaded>({ key: "", list: null, failure: null });
+  const [loaded, setLoaded] = React.useState<Loaded>({
+    key: "",
+    list: null,
+    replies: new Map(),
+    failure: null,
+  });
   const [overdue, setOverdue] = React.useState<number | null>(null);
+  const [median, setMedian] = React.useState<ReplyMedian | null>(null);
   const [refresh, setRefresh] = React.useState(0);
 
   const key = `${search}#${refresh}`;
   const loading = loaded.key !== key;
   React.useEffect(() => {
     let live = true;
-    listEnquiries(view).then(
-      (list) => {
-        if (!live) return;
-        keepInbox(operator.id, search, list);
-        setLoaded({ key, list, failure: null });
-      },
-      (error: unknown) => {
-        if (!live) return;
-        const kept = isUnreachable(error) ? keptInbox(operator.id, search) : null;
-        setLoaded((current) =>
-          kept
-            ? { key, list: kept.page, failure: failureMessage(error), keptAt: kept.savedAt }
-            : { key, list: current.list, failure: failureMessage(error) },
-        );
-      },
-    );
+    listEnquiries(view)
+      .then(async (list) => {
+        const replies = await listFirstReplies(list.enquiries).catch(() => new Map());
+        return { list, replies };
+      })
+      .then(
+        ({ list, replies }) => {
+          if (!live) return;
+          keepInbox(operator.id, search, list);
+          setLoaded({ key, list, replies, failure: null });
+        },
+        (error: unknown) => {
+          if (!live) return;
+          const kept = isUnreachable(error) ? keptInbox(operator.id, search) : null;
+          setLoaded((current) =>
+            kept
+              ? {
+                  key,
+                  list: kept.page,
+                  replies: new Map(),
+                  failure: failureMessage(error),
+                  keptAt: kept.savedAt,
+                }
+              : { ...current, key, failure: failureMessage(error) },
+          );
+        },
+      );
     return () => {
       live = false;
     };
@@ -134,12 +165,16 @@ function useInboxQuery(view: PagedView, search: string) {
       (count) => live && setOverdue(count),
       () => live && setOverdue(null),
     );
+    loadReplyMedian(Date.now()).then(
+      (found) => live && setMedian(found),
+      () => live && setMedian(null),
+    );
     return () => {
       live = false;
     };
   }, [refresh]);
 
-  return { loaded, loading, overdue, reload: () => setRefresh((count) => count + 1) };
+  return { loaded, loading, overdue, median, reload: () => setRefresh((count) => count + 1) };
 }
 
 /**
@@ -225,6 +260,29 @@ function InboxHeading({
   );
 }
 
+/**
+ * The median time to first reply of the last 30 days against the promised reply time, with how
+ * many enquiries of the period still wait for their first answer.
+ */
+function ReplyMedianNote({ median }: { median: ReplyMedian | null }) {
+  if (!median) return null;
+  const promised = durationLabel(replyWithinMs);
+  const late = median.medianMs !== null && median.medianMs > replyWithinMs;
+  return (
+    <p className="text-sm text-muted-foreground" data-testid="reply-median">
+      Median time to first reply, last {replyMedianDays} days:{" "}
+      {median.medianMs === null ? (
+        "no enquiry answered yet"
+      ) : (
+        <span className={late ? "font-semibold text-destructive" : "font-semibold text-foreground"}>
+          {durationLabel(median.medianMs)}
+        </span>
+      )}{" "}
+      (promised: {promised}) · {median.answered} answered, {median.waiting} waiting
+    </p>
+  );
+}
+
 /** Previous and next through the view's pages of 25, and which page of how many is shown. */
 function Pager({
   view,
@@ -271,7 +329,8 @@ function Pager({
 }
 
 /**
- * The inbox: every enquiry, newest first, filtered by status, language and form and searched
+ * The inbox: every enquiry, newest first, with the time to its first reply and the last 30 days'
+ * median, filtered by status, language, form and a balance due soon, and searched
  * by name, e-mail and message, 25 at a time; the view is the address, so a filtered view is a
  * link. New enquiries arrive through Appwrite Realtime. With no connection, a view shows the
  * list this device last loaded for it, marked with its time, until the connection is back.
@@ -283,7 +342,7 @@ function InboxPage() {
   const [unseen, countArrival] = useUnseenArrivals();
   const now = useNow();
   useTitle(unseen > 0 ? `(${unseen}) Inbox · Desk` : "Inbox · Desk");
-  const { loaded, loading, overdue, reload } = useInboxQuery(view, search);
+  const { loaded, loading, overdue, median, reload } = useInboxQuery(view, search);
   const arrived = useArrivals(view.page === 1, countArrival, reload);
   const noteViewChange = useListTiming(loaded, loading);
   const session = useSession();
@@ -298,6 +357,7 @@ function InboxPage() {
   return (
     <div className="flex flex-col gap-5">
       <InboxHeading view={view} overdue={overdue} list={list} />
+      <ReplyMedianNote median={median} />
 
       <InboxSearch view={view} onFilter={filter} />
 
@@ -318,7 +378,14 @@ function InboxPage() {
         <LoadError message={loaded.failure} onRetry={reload} />
       ) : null}
 
-      <EnquiryList list={list} loading={loading} view={view} arrived={arrived} now={now} />
+      <EnquiryList
+        list={list}
+        replies={loaded.replies}
+        loading={loading}
+        view={view}
+        arrived={arrived}
+        now={now}
+      />
 
       {list && list.total > pageSize ? <Pager view={view} list={list} onPage={go} /> : null}
     </div>

@@ -8,7 +8,10 @@ import {
 import { replyWithinMs } from "../../data/content/desk-reply";
 import type { FormType } from "../../data/domain/enquiry";
 import type { Locale } from "../../data/domain/locales";
+import type { ReplyMedian } from "../../data/domain/desk-reply-times";
 import { appwrite, call, refused, runFunction } from "./appwrite";
+import { balancesDue } from "./payments";
+import { firstRepliesOf, recentReplyMedian } from "./reply-times";
 
 export type Enquiry = Models.Document & {
   formType: FormType;
@@ -38,11 +41,16 @@ export type HistoryEntry = Models.Document & {
 
 export const pageSize = 25;
 
-/** The inbox's view, as its address holds it: `?status=new&locale=de&form=contact&q=…&after=…`. */
+/**
+ * The inbox's view, as its address holds it:
+ * `?status=new&locale=de&form=contact&payments=balance-due&q=…&after=…`.
+ */
 export type InboxView = {
   status: EnquiryStatus | null;
   locale: Locale | null;
   form: FormType | null;
+  /** Only the enquiries whose balance is due within `balanceDueDays` days, or overdue. */
+  payments: PaymentsFilter | null;
   search: string;
   /** Paging: the page after (or before) the enquiry with this id. */
   after: string | null;
@@ -51,10 +59,20 @@ export type InboxView = {
 
 export type InboxPage = { enquiries: Enquiry[]; total: number };
 
+export const paymentsFilters = ["balance-due"] as const;
+export type PaymentsFilter = (typeof paymentsFilters)[number];
+
+/** How many days ahead the "balance due" filter looks. */
+export const balanceDueDays = 14;
+
+/** The most enquiries one filter by id names (Appwrite's limit of values in a query). */
+const idsPerQuery = 100;
+
 const { databaseId, messagesCollectionId } = appwrite.ids;
 
-function viewQueries(view: InboxView): string[] {
+function viewQueries(view: InboxView, onlyIds: string[] | null): string[] {
   const queries = [Query.orderDesc("submittedAt"), Query.limit(pageSize)];
+  if (onlyIds) queries.push(Query.equal("$id", onlyIds));
   if (view.status) queries.push(Query.equal("status", view.status));
   if (view.locale) queries.push(Query.equal("locale", view.locale));
   if (view.form) queries.push(Query.equal("formType", view.form));
@@ -73,15 +91,35 @@ function viewQueries(view: InboxView): string[] {
   return queries;
 }
 
-export function listEnquiries(view: InboxView): Promise<InboxPage> {
+export async function listEnquiries(view: InboxView): Promise<InboxPage> {
+  // The payments live on the server: it names the enquiries, Appwrite lists them as any view.
+  const onlyIds = view.payments
+    ? [...new Set((await balancesDue(balanceDueDays)).map((booking) => booking.enquiryId))]
+    : null;
+  if (onlyIds?.length === 0) return { enquiries: [], total: 0 };
   return call(async () => {
     const list = await appwrite.databases.listDocuments<Enquiry>({
       databaseId,
       collectionId: messagesCollectionId,
-      queries: viewQueries(view),
+      queries: viewQueries(view, onlyIds?.slice(0, idsPerQuery) ?? null),
     });
     return { enquiries: list.documents, total: list.total };
   });
+}
+
+/** The first reply of each enquiry listed, from the history: see reply-times.ts. */
+export function listFirstReplies(enquiries: readonly Enquiry[]): Promise<Map<string, string>> {
+  return call(() =>
+    firstRepliesOf(
+      appwrite.databases,
+      enquiries.map((enquiry) => enquiry.$id),
+    ),
+  );
+}
+
+/** The median time to first reply of the last 30 days. */
+export function loadReplyMedian(now: number): Promise<ReplyMedian> {
+  return call(() => recentReplyMedian(appwrite.databases, now));
 }
 
 /** How many enquiries are still "new" after the promised reply time. */
@@ -169,7 +207,51 @@ export function subscribeToNewEnquiries(onCreate: (enquiry: Enquiry) => void): (
   });
   return () => {
     unsubscribe();
-    const { realtime } = appwrite.client as unknown as { realtime: RealtimeState };
-    if (realtime.subscriptions.size === 0) window.clearInterval(realtime.heartbeat);
+    stopIdlePing();
+  };
+}
+
+/** Stops the SDK's ping once nothing is subscribed (see subscribeToNewEnquiries). */
+function stopIdlePing() {
+  const { realtime } = appwrite.client as unknown as { realtime: RealtimeState };
+  if (realtime.subscriptions.size === 0) window.clearInterval(realtime.heartbeat);
+}
+
+/** What changed on an enquiry, as Realtime tells it. */
+export type EnquiryChangeEvent =
+  | { kind: "enquiry"; enquiry: Enquiry }
+  | { kind: "history"; entry: HistoryEntry }
+  | { kind: "proposal" };
+
+/**
+ * Calls `onChange` with every change to the enquiry `id`, its history and its proposals from now
+ * on, as Appwrite Realtime delivers them (the operators' team reads all three); returns the
+ * unsubscribe function.
+ */
+export function subscribeToEnquiry(
+  id: string,
+  onChange: (change: EnquiryChangeEvent) => void,
+): () => void {
+  const collection = (collectionId: string) =>
+    `databases.${databaseId}.collections.${collectionId}.documents`;
+  const enquiryChannel = `${enquiriesChannel}.${id}`;
+  const historyChannel = collection(deskIds.historyCollectionId);
+  const proposalsChannel = collection(deskIds.proposalsCollectionId);
+  const unsubscribe = appwrite.client.subscribe<Record<string, unknown>>(
+    [enquiryChannel, historyChannel, proposalsChannel],
+    (event) => {
+      const { payload } = event;
+      if (event.channels.includes(enquiryChannel) && payload.$id === id) {
+        onChange({ kind: "enquiry", enquiry: payload as unknown as Enquiry });
+      } else if (event.channels.includes(historyChannel) && payload.enquiryId === id) {
+        onChange({ kind: "history", entry: payload as unknown as HistoryEntry });
+      } else if (event.channels.includes(proposalsChannel) && payload.enquiryId === id) {
+        onChange({ kind: "proposal" });
+      }
+    },
+  );
+  return () => {
+    unsubscribe();
+    stopIdlePing();
   };
 }

@@ -1,5 +1,40 @@
-import { deskIds, type ProposalSendRequest } from "../../data/domain/desk";
-import { refused, runFunction } from "./appwrite";
+import { Query, type Models } from "appwrite";
+import { deskIds, type ProposalOpened, type ProposalSendRequest } from "../../data/domain/desk";
+import { appwrite, call, refused, runFunction } from "./appwrite";
+
+/** What the enquiry's page shows of a stored proposal: its version, and how far it has come. */
+export type StoredProposal = Models.Document &
+  ProposalOpened & {
+    enquiryId: string;
+    version?: number | null;
+    sentAt?: string | null;
+    acceptedAt?: string | null;
+  };
+
+/** The proposals of an enquiry, newest first. */
+export function listProposals(enquiryId: string): Promise<StoredProposal[]> {
+  return call(async () => {
+    const list = await appwrite.databases.listDocuments<StoredProposal>({
+      databaseId: appwrite.ids.databaseId,
+      collectionId: deskIds.proposalsCollectionId,
+      queries: [
+        Query.equal("enquiryId", enquiryId),
+        Query.select([
+          "$id",
+          "enquiryId",
+          "version",
+          "sentAt",
+          "acceptedAt",
+          "firstOpenedAt",
+          "lastOpenedAt",
+        ]),
+        Query.orderDesc("$createdAt"),
+        Query.limit(20),
+      ],
+    });
+    return list.documents;
+  });
+}
 
 /** A stored proposal: its id (the server's), its version, and whether its e-mail went. */
 export type SendOutcome =

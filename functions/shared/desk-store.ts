@@ -10,6 +10,7 @@ import {
   type HistoryAction,
   type ProposalDay,
   type ProposalFields,
+  type ProposalOpened,
   type ProposalView,
 } from "../../data/domain/desk";
 import { enquiryIds } from "../../data/domain/enquiry";
@@ -17,10 +18,11 @@ import { isLocale, type Locale } from "../../data/domain/locales";
 import { showBidiControls } from "../../data/domain/visible-text";
 import { isAppwriteError } from "./runtime";
 
-export type StoredProposal = Omit<ProposalView, "travellerName"> & {
-  enquiryId: string;
-  createdBy: string;
-};
+export type StoredProposal = Omit<ProposalView, "travellerName"> &
+  ProposalOpened & {
+    enquiryId: string;
+    createdBy: string;
+  };
 
 /**
  * The id of the history entry that records, once, what became of a proposal's version: its
@@ -98,6 +100,8 @@ function storedProposal(document: Models.DefaultDocument): StoredProposal {
     createdBy: text(document.createdBy),
     sentAt: datetimeOrNull(document.sentAt),
     acceptedAt: datetimeOrNull(document.acceptedAt),
+    firstOpenedAt: datetimeOrNull(document.firstOpenedAt),
+    lastOpenedAt: datetimeOrNull(document.lastOpenedAt),
   };
 }
 
@@ -204,7 +208,7 @@ export class DeskStore {
 
   async updateProposal(
     id: string,
-    data: Partial<Pick<StoredProposal, "sentAt" | "acceptedAt">>,
+    data: Partial<Pick<StoredProposal, "sentAt" | "acceptedAt" | keyof ProposalOpened>>,
   ): Promise<StoredProposal> {
     return storedProposal(
       await this.databases.updateDocument({

@@ -30,13 +30,29 @@ export type OperatorGuardOptions = {
   siteUrl: string | null;
   /** Calls one client may make per minute, signed in or not. */
   requestsPerMinute: number;
+  /** What a refusal says: the editor's words unless another back-office service names its own. */
+  refusals?: { guest: string; notOperator: string; otherSite: string };
+};
+
+const editorRefusals = {
+  guest: "Sign in at /desk to edit the site.",
+  notOperator: "Only the site's operators may edit its content.",
+  otherSite: "The editor answers pages of this site only.",
 };
 
 /**
  * The operator a request comes from, or an EditorRefusal: 429 past the client's limit, 401 for
- * a guest, 403 for a user outside the operators' team and for a page of another origin.
+ * a guest, 403 for a user outside the operators' team and for a change (any method but GET and
+ * HEAD) sent from a page of another origin. A read needs no origin: the session cookie is
+ * SameSite=Strict, and no other site's page may read the answer.
  */
-export function operatorGuard({ access, users, siteUrl, requestsPerMinute }: OperatorGuardOptions) {
+export function operatorGuard({
+  access,
+  users,
+  siteUrl,
+  requestsPerMinute,
+  refusals = editorRefusals,
+}: OperatorGuardOptions) {
   const perClient = new RateLimiter(requestsPerMinute);
   const operatorsRole = `team:${deskIds.operatorsTeamId}`;
   const fromThisSite = (request: FastifyRequest): boolean => {
@@ -52,15 +68,16 @@ export function operatorGuard({ access, users, siteUrl, requestsPerMinute }: Ope
     const caller = access.callerFromCookie(request);
     const user = caller.userId === null ? null : users.user(caller.userId);
     if (!user || caller.sessionId === null) {
-      throw new EditorRefusal("Sign in at /desk to edit the site.", 401);
+      throw new EditorRefusal(refusals.guest, 401);
     }
     if (!caller.roles.has(operatorsRole)) {
-      throw new EditorRefusal("Only the site's operators may edit its content.", 403, {
+      throw new EditorRefusal(refusals.notOperator, 403, {
         signedInAs: { name: user.name, email: user.email },
       });
     }
-    if (!fromThisSite(request)) {
-      throw new EditorRefusal("The editor answers pages of this site only.", 403);
+    const reads = request.method === "GET" || request.method === "HEAD";
+    if (!reads && !fromThisSite(request)) {
+      throw new EditorRefusal(refusals.otherSite, 403);
     }
     return { userId: user.id, sessionId: caller.sessionId, name: user.name, email: user.email };
   };

@@ -25,7 +25,7 @@ const kindLine: Record<PaymentKind, "receiptDeposit" | "receiptBalance" | "recei
   full: "receiptFull",
 };
 
-const fill = (text: string, values: Record<string, string>) =>
+export const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
 export function moneyText(locale: Locale, amountMinor: number, currency: string): string {

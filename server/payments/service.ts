@@ -5,10 +5,11 @@ import {
   type PaymentTerms,
   type PaymentView,
 } from "../../data/domain/booking-payments";
-import { deskIds, proposalIdPattern } from "../../data/domain/desk";
+import { deskIds, proposalIdPattern, type HistoryAction } from "../../data/domain/desk";
 import { enquiryIds } from "../../data/domain/enquiry";
 import { isLocale, type Locale } from "../../data/domain/locales";
-import { RowStore } from "../appwrite/store";
+import type { Filter } from "../appwrite/queries";
+import { RowStore, type StoredRow } from "../appwrite/store";
 import type { Db } from "../db";
 import { ProviderError, type PaymentProvider } from "./provider";
 import { PaymentStore, type Applied, type StoredPayment } from "./store";
@@ -56,6 +57,21 @@ const text = (value: unknown) => (typeof value === "string" ? value : "");
 
 const proposalsScope = `${enquiryIds.databaseId}/${deskIds.proposalsCollectionId}`;
 const enquiriesScope = `${enquiryIds.databaseId}/${enquiryIds.messagesCollectionId}`;
+const historyScope = `${enquiryIds.databaseId}/${deskIds.historyCollectionId}`;
+
+function payable({ id, data }: StoredRow): PayableProposal {
+  const locale = text(data.locale);
+  return {
+    id,
+    enquiryId: text(data.enquiryId),
+    locale: isLocale(locale) ? locale : "en",
+    tourTitle: text(data.tourTitle) || text(data.tourSlug),
+    priceTotal: typeof data.priceTotal === "number" ? data.priceTotal : 0,
+    currency: text(data.currency) || "USD",
+    startDate: text(data.startDate),
+    acceptedAt: typeof data.acceptedAt === "string" ? data.acceptedAt : null,
+  };
+}
 
 export type PaymentsOptions = {
   db: Db;
@@ -81,19 +97,51 @@ export class Payments {
   proposal(id: string): PayableProposal | null {
     if (!proposalIdPattern.test(id)) return null;
     const row = this.documents.get(proposalsScope, id);
-    if (!row) return null;
-    const { data } = row;
-    const locale = text(data.locale);
-    return {
-      id,
-      enquiryId: text(data.enquiryId),
-      locale: isLocale(locale) ? locale : "en",
-      tourTitle: text(data.tourTitle) || text(data.tourSlug),
-      priceTotal: typeof data.priceTotal === "number" ? data.priceTotal : 0,
-      currency: text(data.currency) || "USD",
-      startDate: text(data.startDate),
-      acceptedAt: typeof data.acceptedAt === "string" ? data.acceptedAt : null,
-    };
+    return row ? payable(row) : null;
+  }
+
+  /** The stored documents of a collection that match `filters`, in the order given. */
+  private rows(
+    scope: string,
+    filters: Filter[],
+    order: { field: string; descending: boolean },
+    limit: number,
+  ): StoredRow[] {
+    const query = { limit, offset: 0, cursor: null, orders: [order], filters, select: null };
+    return this.documents.list(scope, query, { countTotal: false }).rows;
+  }
+
+  /** The stored proposals that match `filters`, oldest first. */
+  private proposals(filters: Filter[]): PayableProposal[] {
+    return this.rows(proposalsScope, filters, { field: "$createdAt", descending: false }, 5000).map(
+      payable,
+    );
+  }
+
+  /** Where the booking of each proposal of an enquiry stands that was accepted or paid. */
+  bookingsOf(enquiryId: string): BookingState[] {
+    return this.proposals([{ method: "equal", field: "enquiryId", values: [enquiryId] }])
+      .map((proposal) => this.state(proposal.id))
+      .filter((state): state is BookingState =>
+        Boolean(state && (state.proposal.acceptedAt || state.payments.length > 0)),
+      );
+  }
+
+  /**
+   * The accepted bookings not paid in full whose whole amount is due by `by` ("2027-05-12"),
+   * those past it included.
+   */
+  dueBy(by: string): BookingState[] {
+    return this.proposals([{ method: "isNotNull", field: "acceptedAt" }])
+      .map((proposal) => this.state(proposal.id))
+      .filter((state): state is BookingState =>
+        Boolean(state?.money.due && state.money.balanceDueDate <= by),
+      );
+  }
+
+  /** Today's date on the server's clock, "2027-01-05". */
+  today(): string {
+    return this.now().toISOString().slice(0, 10);
   }
 
   /** Who pays: the enquiry's traveller, by name and e-mail address. */
@@ -102,14 +150,29 @@ export class Payments {
     return { name: text(data.name).trim() || null, email: text(data.email) };
   }
 
+  hasEnquiry(enquiryId: string): boolean {
+    return this.documents.get(enquiriesScope, enquiryId) !== null;
+  }
+
+  /** When the enquiry's history last recorded `action`, or null. */
+  lastRecorded(enquiryId: string, action: HistoryAction): string | null {
+    const [latest] = this.rows(
+      historyScope,
+      [
+        { method: "equal", field: "enquiryId", values: [enquiryId] },
+        { method: "equal", field: "action", values: [action] },
+      ],
+      { field: "at", descending: true },
+      1,
+    );
+    const at = latest?.data.at;
+    return typeof at === "string" ? at : null;
+  }
+
   private payer(enquiryId: string) {
     const { name, email } = this.traveller(enquiryId);
     const [firstName = "", ...rest] = (name ?? "").split(/\s+/);
     return { email, firstName, lastName: rest.join(" ") };
-  }
-
-  private today(): string {
-    return this.now().toISOString().slice(0, 10);
   }
 
   /** Where the booking of a proposal stands, or null for an id no proposal has. */

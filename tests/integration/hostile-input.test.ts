@@ -58,6 +58,7 @@ beforeAll(async () => {
     CONTENT_EDITOR: "git",
     CONTENT_EDITOR_ROOT: path.join(root, "checkout"),
     RATE_LIMIT_CONTENT_PER_MINUTE: "20",
+    RATE_LIMIT_DESK_PAYMENTS_PER_MINUTE: "20",
   });
   apiKey = config.apiKey;
   app = await createApp(config, {
@@ -106,6 +107,16 @@ async function untilLimited(
   }
   throw new Error(`No call of ${most} was refused.`);
 }
+
+/** A session that stands for nobody: forged, garbled, too long, or sent in a header. */
+const forgedSession = Buffer.from(JSON.stringify({ id: "someone", secret: "0".repeat(64) }));
+const sessionCookie = `a_session_${enquiryIds.projectId}`;
+const forgedSessions: Array<Record<string, string>> = [
+  { cookie: `${sessionCookie}=${forgedSession.toString("base64")}` },
+  { cookie: `${sessionCookie}=%E0%A4%A` },
+  { cookie: `${sessionCookie}=${"A".repeat(4000)}` },
+  { "x-appwrite-session": forgedSession.toString("base64") },
+];
 
 async function expectHealthy(): Promise<void> {
   expect((await fetch(`${base}/healthz`)).status).toBe(200);
@@ -893,13 +904,8 @@ describe("the content editor", () => {
   });
 
   it("treats a forged or garbled session cookie, and a form posted from another site, as a stranger", async () => {
-    const name = `a_session_${enquiryIds.projectId}`;
-    const forged = Buffer.from(JSON.stringify({ id: "someone", secret: "0".repeat(64) }));
     const carried: Array<Record<string, string>> = [
-      { cookie: `${name}=${forged.toString("base64")}` },
-      { cookie: `${name}=%E0%A4%A` },
-      { cookie: `${name}=${"A".repeat(4000)}` },
-      { "x-appwrite-session": forged.toString("base64") },
+      ...forgedSessions,
       { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example" },
       { "content-type": "text/plain", origin: "null" },
     ];
@@ -1099,5 +1105,65 @@ describe("payments", () => {
     expect(((await limited.json()) as { error: string }).error).toMatch(
       /Too many payment requests/,
     );
+  });
+});
+
+describe("the desk's payments", () => {
+  const deskCall = (pathName: string, headers: Record<string, string> = {}, method = "GET") =>
+    fetch(`${base}/payments/desk${pathName}`, {
+      method,
+      headers: { "x-forwarded-for": stranger(), ...headers },
+    });
+
+  it("tells a stranger, a forged session and a garbled one 401 before anything is read, sending nothing", async () => {
+    const proposal = await storeProposal(
+      {
+        databases: new ServerDatabases(
+          new ServerClient()
+            .setEndpoint(`${base}/v1`)
+            .setProject(enquiryIds.projectId)
+            .setKey(apiKey),
+        ),
+      },
+      { priceTotal: 100 },
+    );
+    const carried: Array<Record<string, string>> = [
+      {},
+      ...forgedSessions,
+      { "x-appwrite-key": "not-the-key" },
+    ];
+    const calls: Array<[string, string]> = [
+      ["/enquiries/..%2F..%2Fmessages", "GET"],
+      [`/enquiries/${"x".repeat(90)}`, "GET"],
+      ["/balances-due?within=99999999", "GET"],
+      [`/proposals/${proposal}/balance-request`, "POST"],
+    ];
+    for (const headers of carried) {
+      for (const [pathName, method] of calls) {
+        const response = await deskCall(pathName, headers, method);
+        expect(response.status, `${method} ${pathName} ${JSON.stringify(headers)}`).toBe(401);
+        expect(await response.json()).toEqual({
+          ok: false,
+          error: "Sign in at /desk to see the payments.",
+        });
+      }
+    }
+    expect(
+      app.db.prepare("SELECT COUNT(*) AS n FROM payments WHERE proposal_id = ?").get(proposal),
+    ).toEqual({ n: 0 });
+  });
+
+  it("limits each address, answering 429 with Retry-After", async () => {
+    const from = stranger();
+    const { limited, inWindow } = await untilLimited(
+      () => fetch(`${base}/payments/desk/balances-due`, { headers: { "x-forwarded-for": from } }),
+      40,
+    );
+    expect(inWindow.filter((status) => status === 401)).toHaveLength(20);
+    expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(await limited.json()).toEqual({
+      ok: false,
+      error: "Too many requests: try again in a minute.",
+    });
   });
 });

@@ -245,7 +245,7 @@ describe("a deposit through Pesapal", () => {
     expect(receipt?.text).toContain(`${origin}/de/p/${proposal}`);
   });
 
-  it("books the enquiry once its deposit is confirmed, with a history entry, once", async () => {
+  it("books the enquiry once its deposit is confirmed, once, with a history entry for every payment that moved", async () => {
     const proposal = await storeProposal(service.admin);
     const { enquiryId } = (await service.admin.databases.getDocument({
       databaseId: enquiryIds.databaseId,
@@ -270,13 +270,27 @@ describe("a deposit through Pesapal", () => {
     const balance = await startPayment(origin, proposal);
     await settleOnStandIn(balance.redirectUrl, "pay");
     await expect.poll(async () => (await receiptsOf(balance.reference)).length).toBe(1);
-    const history = await service.admin.databases.listDocuments({
-      databaseId: enquiryIds.databaseId,
-      collectionId: deskIds.historyCollectionId,
-      queries: [Query.equal("enquiryId", enquiryId)],
-    });
-    expect(
-      history.documents.map((entry) => [entry.$id, entry.actor, entry.action, entry.to]),
-    ).toEqual([[deposit.reference, "traveller", "status", "booked"]]);
+    const history = () =>
+      service.admin.databases.listDocuments({
+        databaseId: enquiryIds.databaseId,
+        collectionId: deskIds.historyCollectionId,
+        queries: [Query.equal("enquiryId", enquiryId), Query.orderAsc("$sequence")],
+      });
+    await expect
+      .poll(async () =>
+        (await history()).documents.map((entry) => [
+          entry.actor,
+          entry.action,
+          entry.from,
+          entry.to,
+        ]),
+      )
+      .toEqual([
+        ["traveller", "payment", "deposit", "failed"],
+        ["traveller", "payment", "deposit", "completed"],
+        ["traveller", "status", "new", "booked"],
+        ["traveller", "payment", "balance", "completed"],
+      ]);
+    expect((await history()).documents[2]?.$id).toBe(deposit.reference);
   });
 });

@@ -8,7 +8,7 @@ import {
   startingPricePerPerson,
   travellersOf,
 } from "../../data/domain/desk-proposal";
-import type { ProposalFields } from "../../data/domain/desk";
+import { proposalOpening, type ProposalFields } from "../../data/domain/desk";
 import {
   isOverdue,
   mailtoLink,
@@ -145,6 +145,29 @@ describe("a proposal as the operator composes it", () => {
     expect(bad.startDate).toBe("The first day is in the past.");
     expect(proposalProblems({ ...good, tourTitle: "Two\nlines" }, "2027-01-01")).toEqual({
       tourSlug: "The tour's title must be one line of at most 200 characters.",
+    });
+  });
+});
+
+describe("when the traveller opened a proposal", () => {
+  const at = (time: string) => new Date(`2027-03-01T${time}Z`);
+  const never = { firstOpenedAt: null, lastOpenedAt: null };
+
+  it("records the first opening as the first and the last", () => {
+    expect(proposalOpening(never, at("10:00:00.000"))).toEqual({
+      firstOpenedAt: "2027-03-01T10:00:00.000Z",
+      lastOpenedAt: "2027-03-01T10:00:00.000Z",
+    });
+  });
+
+  it("writes nothing for an opening within a minute of the last, and the last one after it", () => {
+    const opened = {
+      firstOpenedAt: "2027-03-01T09:00:00.000Z",
+      lastOpenedAt: "2027-03-01T10:00:00.000Z",
+    };
+    expect(proposalOpening(opened, at("10:00:59.999"))).toBeNull();
+    expect(proposalOpening(opened, at("10:01:00.000"))).toEqual({
+      lastOpenedAt: "2027-03-01T10:01:00.000Z",
     });
   });
 });

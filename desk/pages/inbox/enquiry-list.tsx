@@ -2,9 +2,11 @@ import { Link } from "wouter";
 import { isOverdue } from "../../../data/content/desk-reply";
 import { Badge } from "../../../ui/badge";
 import { Spinner } from "../../../ui/spinner";
+import { timeToFirstReply } from "../../../data/domain/desk-reply-times";
 import {
   ageLabel,
   budgetLabel,
+  durationLabel,
   formLabels,
   languageLabel,
   statusBadges,
@@ -25,16 +27,32 @@ const tableColumns = [
   "Budget",
   "Dates",
   "Age",
+  "First reply",
 ] as const;
 
-/** What the inbox shows of one enquiry: the enquiry, whether it is late or just in, and now. */
-type EnquiryItemProps = { enquiry: Enquiry; late: boolean; justIn: boolean; now: number };
+/**
+ * What the inbox shows of one enquiry: the enquiry, whether it is late or just in, when it was
+ * first answered, and now.
+ */
+type EnquiryItemProps = {
+  enquiry: Enquiry;
+  late: boolean;
+  justIn: boolean;
+  firstReply: string | undefined;
+  now: number;
+};
+
+/** The time to first reply, or that it still waits for one. */
+function FirstReply({ enquiry, firstReply }: Pick<EnquiryItemProps, "enquiry" | "firstReply">) {
+  const time = timeToFirstReply(enquiry.submittedAt, firstReply);
+  return time === null ? "—" : <time dateTime={firstReply}>{durationLabel(time)}</time>;
+}
 
 /**
  * An enquiry in the inbox on a phone: who, its status and whether it is late, the language, the
  * travellers and dates, and its age, the whole card a link to the enquiry.
  */
-function EnquiryCard({ enquiry, late, justIn, now }: EnquiryItemProps) {
+function EnquiryCard({ enquiry, late, justIn, firstReply, now }: EnquiryItemProps) {
   const status = enquiry.status ?? "new";
   return (
     <li data-testid="enquiry-card" data-overdue={late || undefined}>
@@ -70,6 +88,11 @@ function EnquiryCard({ enquiry, late, justIn, now }: EnquiryItemProps) {
             </>
           ) : null}
         </span>
+        {firstReply ? (
+          <span className="text-muted-foreground" data-testid="first-reply">
+            First reply after <FirstReply enquiry={enquiry} firstReply={firstReply} />
+          </span>
+        ) : null}
       </Link>
     </li>
   );
@@ -77,9 +100,10 @@ function EnquiryCard({ enquiry, late, justIn, now }: EnquiryItemProps) {
 
 /**
  * An enquiry in the inbox's table, from 640 px: who (a link to the enquiry), its status and
- * whether it is late, the form, language, travellers, budget, dates and its age.
+ * whether it is late, the form, language, travellers, budget, dates, its age and the time to its
+ * first reply.
  */
-function EnquiryRow({ enquiry, late, justIn, now }: EnquiryItemProps) {
+function EnquiryRow({ enquiry, late, justIn, firstReply, now }: EnquiryItemProps) {
   const status = enquiry.status ?? "new";
   return (
     <tr
@@ -119,6 +143,9 @@ function EnquiryRow({ enquiry, late, justIn, now }: EnquiryItemProps) {
       <td className="px-3 py-2 whitespace-nowrap">
         <time dateTime={enquiry.submittedAt}>{ageLabel(enquiry.submittedAt, now)}</time>
       </td>
+      <td className="px-3 py-2 whitespace-nowrap" data-testid="first-reply">
+        <FirstReply enquiry={enquiry} firstReply={firstReply} />
+      </td>
     </tr>
   );
 }
@@ -130,12 +157,14 @@ function EnquiryRow({ enquiry, late, justIn, now }: EnquiryItemProps) {
  */
 function EnquiryList({
   list,
+  replies,
   loading,
   view,
   arrived,
   now,
 }: {
   list: InboxList | null;
+  replies: ReadonlyMap<string, string>;
   loading: boolean;
   view: InboxView;
   arrived: ReadonlySet<string>;
@@ -148,7 +177,7 @@ function EnquiryList({
     ) : null
   ) : enquiries.length === 0 ? (
     <p className="rounded-xl border border-border bg-card px-4 py-8 text-center text-muted-foreground">
-      {view.search || view.status || view.locale || view.form
+      {view.search || view.status || view.locale || view.form || view.payments
         ? "No enquiry matches this view."
         : "No enquiries yet."}
     </p>
@@ -161,6 +190,7 @@ function EnquiryList({
             enquiry={enquiry}
             late={isOverdue(enquiry, now)}
             justIn={arrived.has(enquiry.$id)}
+            firstReply={replies.get(enquiry.$id)}
             now={now}
           />
         ))}
@@ -184,6 +214,7 @@ function EnquiryList({
                 enquiry={enquiry}
                 late={isOverdue(enquiry, now)}
                 justIn={arrived.has(enquiry.$id)}
+                firstReply={replies.get(enquiry.$id)}
                 now={now}
               />
             ))}

@@ -7,7 +7,9 @@ import { Button } from "../../../ui/button";
 import { cn } from "../../../ui/cn";
 import { Field, Input, Label, Select } from "../../../ui/field";
 import { formLabels, statusLabels } from "../../labels";
-import type { InboxView } from "../../services/enquiries";
+import { balanceDueDays, paymentsFilters, type InboxView } from "../../services/enquiries";
+
+const paymentsLabels = { "balance-due": `Balance due within ${balanceDueDays} days` } as const;
 
 /** One of the inbox's filters: a choice of `options` by their labels, or all of them. */
 function FilterSelect<Option extends string>({
@@ -45,7 +47,7 @@ function FilterSelect<Option extends string>({
 }
 
 /**
- * The inbox's filters (status, language, form) and its search by name, e-mail and message: a
+ * The inbox's filters (status, language, form, a balance due soon) and its search by name, e-mail and message: a
  * filter applies as soon as it is chosen, the search when it is sent. On a phone the filters fold
  * behind one button that says how many are set.
  */
@@ -66,13 +68,13 @@ function InboxSearch({
     setSearchText(view.search);
   }
 
-  const filtersSet = [view.status, view.locale, view.form].filter(Boolean).length;
+  const filtersSet = [view.status, view.locale, view.form, view.payments].filter(Boolean).length;
 
   return (
     <form
       role="search"
       aria-label="Enquiries"
-      className="grid gap-4 rounded-xl border border-border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_2fr_auto] lg:items-end"
+      className="grid gap-4 rounded-xl border border-border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1fr_2fr_auto] lg:items-end"
       onSubmit={(event) => {
         event.preventDefault();
         onFilter({ search: searchText });
@@ -117,6 +119,14 @@ function InboxSearch({
           options={formTypes}
           labels={formLabels}
           onChange={(form) => onFilter({ form })}
+        />
+        <FilterSelect
+          id="filter-payments"
+          label="Payments"
+          value={view.payments}
+          options={paymentsFilters}
+          labels={paymentsLabels}
+          onChange={(payments) => onFilter({ payments })}
         />
       </div>
       <div className="flex items-end gap-2 sm:contents">

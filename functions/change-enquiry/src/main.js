@@ -322,7 +322,9 @@ function storedProposal(document) {
     version: typeof document.version === "number" ? document.version : 1,
     createdBy: text(document.createdBy),
     sentAt: datetimeOrNull(document.sentAt),
-    acceptedAt: datetimeOrNull(document.acceptedAt)
+    acceptedAt: datetimeOrNull(document.acceptedAt),
+    firstOpenedAt: datetimeOrNull(document.firstOpenedAt),
+    lastOpenedAt: datetimeOrNull(document.lastOpenedAt)
   };
 }
 var DeskStore = class {

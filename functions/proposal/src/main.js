@@ -19,6 +19,13 @@ var deskIds = {
   enquiryChangeFunctionId: "change-enquiry"
 };
 var proposalVersionLimit = 999;
+var proposalOpenedInterval = 6e4;
+function proposalOpening(opened, at) {
+  const time = at.toISOString();
+  if (!opened.firstOpenedAt) return { firstOpenedAt: time, lastOpenedAt: time };
+  const last = Date.parse(opened.lastOpenedAt ?? opened.firstOpenedAt);
+  return at.getTime() - last >= proposalOpenedInterval ? { lastOpenedAt: time } : null;
+}
 var proposalIdPattern = /^[0-9a-f]{32}$/;
 
 // data/domain/visible-text.ts
@@ -342,7 +349,9 @@ function storedProposal(document) {
     version: typeof document.version === "number" ? document.version : 1,
     createdBy: text(document.createdBy),
     sentAt: datetimeOrNull(document.sentAt),
-    acceptedAt: datetimeOrNull(document.acceptedAt)
+    acceptedAt: datetimeOrNull(document.acceptedAt),
+    firstOpenedAt: datetimeOrNull(document.firstOpenedAt),
+    lastOpenedAt: datetimeOrNull(document.lastOpenedAt)
   };
 }
 function proposalView(proposal, enquiry) {
@@ -699,11 +708,19 @@ async function accept(store, proposal, log) {
     throw cause;
   }
 }
-async function answer(env, request, apiKey, log, error) {
+async function recordOpening(store, proposal, log) {
+  const opening = proposalOpening(proposal, /* @__PURE__ */ new Date());
+  if (!opening) return;
+  await store.updateProposal(proposal.id, opening).catch((cause) => {
+    log(`Could not record the opening of proposal ${proposal.id}: ${reasonOf(cause)}`);
+  });
+}
+async function answer(env, request, apiKey, signedIn, log, error) {
   const store = new DeskStore(new Databases(executionClient(env, apiKey)));
   const proposal = await store.proposal(request.id);
   if (!proposal) return { status: 404, body: notFound };
   if (request.action === "get") {
+    if (!signedIn) await recordOpening(store, proposal, log);
     return { status: 200, body: proposalView(proposal, await store.enquiry(proposal.enquiryId)) };
   }
   const alreadyAccepted = (acceptedAt) => ({
@@ -762,6 +779,7 @@ function createHandler(env) {
         env,
         parsed.request,
         req.headers["x-appwrite-key"] ?? "",
+        Boolean(req.headers["x-appwrite-user-id"]),
         log,
         error
       );

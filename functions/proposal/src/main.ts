@@ -5,7 +5,8 @@
  *
  * Body (JSON): { action: "get", id } or { action: "accept", id, version }.
  * - "get" answers 200 with the proposal as a `ProposalView` (data/domain/desk.ts): of the enquiry it
- *   shows the traveller's name, nothing else.
+ *   shows the traveller's name, nothing else. Run by a guest (the traveller), it records when the
+ *   proposal was first and last opened, for the desk; a signed-in operator's reading is not one.
  * - "accept" records the acceptance of the version the traveller saw, once: the proposal's
  *   `acceptedAt`, the enquiry's status "accepted" (unless it is booked already) and a history
  *   entry (actor "traveller"), then e-mails the operator (MAIL_TO) with the link to the enquiry in
@@ -25,6 +26,7 @@
 import { Databases } from "node-appwrite";
 import {
   proposalIdPattern,
+  proposalOpening,
   proposalVersionLimit,
   type EnquiryStatus,
   type ProposalView,
@@ -210,10 +212,29 @@ async function accept(
   }
 }
 
+/**
+ * Records that the traveller opened the page: the time and nothing else, at most one write per
+ * opening and none within a minute of the last (proposalOpening). A failure is logged: the
+ * traveller reads the proposal all the same.
+ */
+async function recordOpening(
+  store: DeskStore,
+  proposal: StoredProposal,
+  log: (message: string) => void,
+): Promise<void> {
+  const opening = proposalOpening(proposal, new Date());
+  if (!opening) return;
+  await store.updateProposal(proposal.id, opening).catch((cause: unknown) => {
+    log(`Could not record the opening of proposal ${proposal.id}: ${reasonOf(cause)}`);
+  });
+}
+
 async function answer(
   env: Env,
   request: ProposalRequest,
   apiKey: string,
+  /** Whether a signed-in user (an operator) runs it, whose reading is no traveller's opening. */
+  signedIn: boolean,
   log: (message: string) => void,
   error: (message: string) => void,
 ): Promise<Answer> {
@@ -222,6 +243,7 @@ async function answer(
   if (!proposal) return { status: 404, body: notFound };
 
   if (request.action === "get") {
+    if (!signedIn) await recordOpening(store, proposal, log);
     return { status: 200, body: proposalView(proposal, await store.enquiry(proposal.enquiryId)) };
   }
 
@@ -284,6 +306,7 @@ export function createHandler(env: Env) {
         env,
         parsed.request,
         req.headers["x-appwrite-key"] ?? "",
+        Boolean(req.headers["x-appwrite-user-id"]),
         log,
         error,
       );
