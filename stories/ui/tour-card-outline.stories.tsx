@@ -16,6 +16,7 @@ const meta = {
   component: TourCardOutline,
   args: { days: luxury.days, href: `/safari-tours/${luxury.slug}#itinerary` },
   parameters: {
+    textLayout: "Playground lays out as Seven Days.",
     maxWidth: "2xl",
     localeArgs: (locale: Locale) => ({ days: requireTour("luxury-7-days", locale).days }),
   },
