@@ -2,6 +2,7 @@ import { createContext, use, useContext } from "react";
 import { destinationEntry } from "../data/content/destination-entry";
 import { monthEntry } from "../data/content/month-entry";
 import { tourEntry } from "../data/content/tour-entry";
+import { tourReviewsEntry } from "../data/content/tour-reviews-entry";
 import { loadWithRetry } from "./load-retry";
 
 /**
@@ -39,6 +40,7 @@ function entryFiles<T>(name: string, read: (key: string) => Promise<T | undefine
 const tours = entryFiles("tours", tourEntry);
 const guides = entryFiles("destinations", destinationEntry);
 const months = entryFiles("when-to-go-months", monthEntry);
+const tourReviews = entryFiles("tour-reviews", tourReviewsEntry);
 
 /** Starts loading the tour `slug`'s data, the file the tour's page reads (`useTour`). */
 export const loadTour = tours.load;
@@ -48,3 +50,7 @@ export const useTour = tours.useEntry;
 export const useGuide = guides.useEntry;
 /** The month `slug`'s facts at every destination, undefined for a slug no month has. */
 export const useMonth = months.useEntry;
+/** Starts loading the tour `slug`'s reviews, which its page reads (`useTourReviews`). */
+export const loadTourReviews = tourReviews.load;
+/** The tour `slug`'s published reviews in figures and its latest, undefined where it has none. */
+export const useTourReviews = tourReviews.useEntry;

@@ -1,5 +1,7 @@
 import { destinationsWithCounts } from "../data/content/package-cards";
 import { tours } from "../data/content/tour-set";
+import generatedTourReviews from "../data/generated/tour-reviews.json" with { type: "json" };
+import type { TourReviewsEntry } from "../data/content/tour-reviews-entry";
 import { monthSlugs } from "../data/domain/months";
 import { routes, type SiteRoute, type SlugSet } from "./routes";
 
@@ -7,6 +9,7 @@ const tourSlugs = tours.map((tour) => tour.slug);
 const destinationSlugs = destinationsWithCounts.map((destination) => destination.slug);
 const slugSets: Record<SlugSet, readonly string[]> = {
   tours: tourSlugs,
+  "reviewed-tours": (generatedTourReviews as TourReviewsEntry[]).map((entry) => entry.slug),
   destinations: destinationSlugs,
   "destinations-without-a-tour": destinationSlugs.filter((slug) => !tourSlugs.includes(slug)),
   months: monthSlugs,

@@ -6,13 +6,15 @@ import { monthEntry } from "../data/content/month-entry";
 import { proposalPath, proposalShellPath } from "../data/domain/proposal-page";
 import { searchPagePath } from "../data/domain/search-page";
 import { tourEntry } from "../data/content/tour-entry";
+import { tourReviewsEntry } from "../data/content/tour-reviews-entry";
 import { compareLimit, requestedSlugs } from "./tour-compare";
 
 /**
  * The slugs a parameterised route is prerendered or redirected for, as the build knows them
  * (site/route-list.ts); the browser never needs the lists.
  */
-export type SlugSet = "tours" | "destinations" | "destinations-without-a-tour" | "months";
+export type SlugSet =
+  "tours" | "reviewed-tours" | "destinations" | "destinations-without-a-tour" | "months";
 
 /** A page gets its route's parameter, where the route has one. */
 export type PageComponent = ComponentType<{ slug: string }>;
@@ -95,7 +97,7 @@ const routeTable = {
     pattern: "/safari-tours/:slug",
     page: "tour-detail",
     load: () => import("./pages/tour-detail").then((m) => m.TourDetailPage),
-    loadContent: tourEntry,
+    loadContent: (slug: string) => Promise.all([tourEntry(slug), tourReviewsEntry(slug)]),
     prerender: "tours",
     // Where search results point.
     redirectFrom: { route: "tourAlias", slugs: "tours" },
@@ -159,6 +161,20 @@ const routeTable = {
     load: () => import("./pages/contact").then((m) => m.ContactPage),
     prerender: "once",
     nav: { header: 5, footer: 2 },
+  },
+  reviews: {
+    pattern: "/reviews",
+    page: "reviews",
+    load: () => import("./pages/reviews").then((m) => m.ReviewsPage),
+    prerender: "once",
+    nav: { footer: 3 },
+  },
+  tourReviews: {
+    // A reviewed tour's reviews, by its page's slug; a tour with none has no such page.
+    pattern: "/reviews/:slug",
+    page: "reviews",
+    load: () => import("./pages/reviews").then((m) => m.ReviewsPage),
+    prerender: "reviewed-tours",
   },
   privacy: {
     pattern: "/privacy-policy",

@@ -41,14 +41,14 @@ const navItems = navItemsIn("en");
 
 const quoteHref = "/contact";
 
-const reviewsHref = "https://www.tripadvisor.com/";
+const reviewsHref = "/reviews";
 
 function quickLinksIn(locale: Locale): FooterLink[] {
   const label = (key: string) => siteMessage(locale, "footer", key);
   return [
     { label: pageName(locale, "about"), href: "/about" },
     { label: pageName(locale, "contact"), href: "/contact" },
-    { label: label("reviews"), href: reviewsHref, newTab: true },
+    { label: pageName(locale, "reviews"), href: reviewsHref },
     { label: label("tours"), href: "/safari-tours" },
   ];
 }

@@ -56,7 +56,7 @@ function Header({
   );
 }
 
-/** 'Traveller Reviews', the e-mail, the hours and the phone, above the navigation. */
+/** 'Traveller Reviews' (a page of the site), the e-mail, the hours and the phone, above the navigation. */
 function TopBar({
   reviewsHref,
   email,
@@ -72,7 +72,6 @@ function TopBar({
   phone: { display: string; tel: string };
 }) {
   const header = useKitCopy("header");
-  const common = useKitCopy("common");
   const itemClasses =
     "inline-flex items-center gap-1.5 rounded-sm hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-background [&_svg]:size-3.5 [&_svg]:shrink-0";
   return (
@@ -86,16 +85,10 @@ function TopBar({
     >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-5 py-2 md:px-8">
         <div className="flex items-center gap-x-5">
-          <a
-            href={reviewsHref}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={cn(itemClasses, "max-sm:hidden")}
-          >
+          <KitLink href={reviewsHref} className={cn(itemClasses, "max-sm:hidden")}>
             <Icon name="star" aria-hidden />
             {header.reviews}
-            <span className="sr-only">{common.newTab}</span>
-          </a>
+          </KitLink>
           <a href={`mailto:${email}`} className={itemClasses}>
             <Icon name="mail" aria-hidden />
             {email}

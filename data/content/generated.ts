@@ -31,6 +31,18 @@ export function generatedFile(name: GeneratedCollection, locale: Locale): string
   return path.join(generatedDir, locale === "en" ? `${name}.json` : `${name}.${locale}.json`);
 }
 
+/**
+ * The published reviews as the pages take them, the same in every language (a review is shown in
+ * the language it was written in): `reviews` every review, newest first (/reviews);
+ * `tour-reviews` each reviewed tour's summary and latest reviews (its page, a file a tour);
+ * `featured-reviews` the home page's.
+ */
+export type GeneratedReviews = "reviews" | "tour-reviews" | "featured-reviews";
+
+export function generatedReviewsFile(name: GeneratedReviews): string {
+  return path.join(generatedDir, `${name}.json`);
+}
+
 /** The tours' journeys for the route maps, by tour id: the same in every language. */
 export const generatedRoutesFile = path.join(generatedDir, "tour-routes.json");
 

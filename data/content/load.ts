@@ -66,7 +66,9 @@ function entryIds(root: string, collection: Collection): string[] {
 /** An entry file of a collection, as read: its id (the file's name) and its validated content. */
 export type Entry<C extends Collection> = { id: string; value: z.infer<(typeof collections)[C]> };
 
-function loadEntries<C extends "tours" | "faq" | "services" | "tips" | "destinations" | "gallery">(
+function loadEntries<
+  C extends "tours" | "faq" | "services" | "tips" | "destinations" | "gallery" | "reviews",
+>(
   root: string,
   collection: C,
   translations: Translations | undefined,
@@ -133,6 +135,8 @@ export type Content = {
   destinations: Entry<"destinations">[];
   pages: Pages;
   gallery: Entry<"gallery">[];
+  /** The published reviews (content/reviews/), each of a tour that exists. */
+  reviews: Entry<"reviews">[];
 };
 
 export function loadContent(options: { root?: string; translations?: Translations } = {}): Content {
@@ -144,6 +148,7 @@ export function loadContent(options: { root?: string; translations?: Translation
   const tips = loadEntries(root, "tips", options.translations, errors);
   const destinations = loadEntries(root, "destinations", options.translations, errors);
   const gallery = loadEntries(root, "gallery", options.translations, errors);
+  const reviews = loadEntries(root, "reviews", options.translations, errors);
   const vocabularyResult = validateContent(
     "tour-vocabulary",
     "",
@@ -155,9 +160,41 @@ export function loadContent(options: { root?: string; translations?: Translation
   if (errors.length > 0 || !vocabularyResult.ok) throw new ContentErrors(errors);
   const vocabulary = vocabularyResult.value;
   const tours = toursFromContent(entries, destinationsIn(destinations, "en"));
-  const ruleErrors = [...tourRuleErrors(vocabulary), ...featuredTourErrors(pages, tours)];
+  const ruleErrors = [
+    ...tourRuleErrors(vocabulary),
+    ...featuredTourErrors(pages, tours),
+    ...reviewErrors(reviews, tours),
+  ];
   if (ruleErrors.length > 0) throw new ContentErrors(ruleErrors);
-  return { entries, vocabulary, tours, faq, services, tips, destinations, pages, gallery };
+  return { entries, vocabulary, tours, faq, services, tips, destinations, pages, gallery, reviews };
+}
+
+/** A review is named by its id and reviews a tour that has a file in content/tours/. */
+function reviewErrors(
+  reviews: readonly Entry<"reviews">[],
+  tours: readonly Tour[],
+): ContentError[] {
+  const ids = new Set(tours.map((tour) => tour.id));
+  return reviews.flatMap(({ id, value }) => [
+    ...(value.id === id
+      ? []
+      : [
+          {
+            file: contentFile("reviews", id),
+            field: "id",
+            message: `The id is "${value.id}" but the file is named "${id}": a review's file is named by its id.`,
+          },
+        ]),
+    ...(ids.has(value.tour)
+      ? []
+      : [
+          {
+            file: contentFile("reviews", id),
+            field: "tour",
+            message: `No tour is named "${value.tour}": a review's tour is a file of content/tours/, without ".yaml".`,
+          },
+        ]),
+  ]);
 }
 
 /** The home page features tours that exist: each is named by a file in content/tours/. */
@@ -343,6 +380,7 @@ export function translationOf(content: Content, text: ContentText, locale: Local
     tips: content.tips,
     destinations: content.destinations,
     gallery: content.gallery,
+    reviews: [],
     "tour-vocabulary": [],
   };
   const value = isPageCollection(text.collection)

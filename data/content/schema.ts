@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { translatedLocales, type Locale } from "../domain/locales";
+import { locales, translatedLocales, type Locale } from "../domain/locales";
 import {
   enquiryFieldKeys,
   enquiryFieldSpecs,
@@ -614,6 +614,78 @@ export const galleryEnglish = z.strictObject({
 });
 
 export const galleryTranslation = z.strictObject({ alt: translatedText, location: translatedText });
+
+/** The companions a traveller went with, as a published review gives them. */
+export const reviewCompanions = ["couple", "family", "friends", "solo"] as const;
+
+const stars = (what: string) =>
+  z
+    .number({ error: `${what} must be a number from 1 to 5.` })
+    .int(`${what} must be a whole number from 1 to 5.`)
+    .min(1, `${what} must be from 1 to 5.`)
+    .max(5, `${what} must be from 1 to 5.`);
+
+const isoDate = (what: string) =>
+  z
+    .string({ error: `${what} must be a date such as 2026-11-20.` })
+    .regex(
+      /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/,
+      `${what} must be a date such as 2026-11-20.`,
+    );
+
+/**
+ * A traveller's published review (content/reviews/<id>.yaml): written by the server when the
+ * operator publishes it in the desk, removed when they unpublish it, never edited in the content
+ * editor. It is one language's, the traveller's, so it has no translations: the file is flat.
+ * YAML reads an unquoted date as a date: the months and days are taken as they are written.
+ */
+export const reviewFile = z.strictObject({
+  id: z
+    .string({ error: "The id must be a text." })
+    .regex(/^[a-z0-9]+$/, "The id is lowercase letters and digits, as the file's name."),
+  tour: z
+    .string({ error: "The tour must be a tour's file name." })
+    .regex(/^[a-z0-9][a-z0-9-]*$/, 'The tour is a file of content/tours/, without ".yaml".'),
+  language: z.enum(locales as [Locale, ...Locale[]], {
+    error: `The language is one of the site's: ${locales.join(", ")}.`,
+  }),
+  rating: stars("The rating"),
+  lodges: z.array(
+    z.strictObject({ name: requiredText("A lodge's name"), rating: stars("A lodge's rating") }),
+  ),
+  title: requiredText("The title").max(200, "The title is at most 200 characters."),
+  text: requiredText("The text").max(10_000, "The text is at most 10,000 characters."),
+  travelled: z.preprocess(
+    (value) => (value instanceof Date ? value.toISOString().slice(0, 7) : value),
+    z
+      .string({ error: "Travelled must be a month such as 2026-10." })
+      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Travelled must be a month such as 2026-10."),
+  ),
+  with: z.enum(reviewCompanions, {
+    error: `With is one of: ${reviewCompanions.join(", ")}.`,
+  }),
+  name: requiredText("The name").optional(),
+  country: z
+    .string({ error: "The country must be a code such as DE." })
+    .regex(/^[A-Z]{2}$/, "The country is a two-letter code such as DE.")
+    .optional(),
+  published: z.preprocess(
+    (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+    isoDate("Published"),
+  ),
+  reply: z
+    .strictObject({
+      text: requiredText("The reply"),
+      date: z.preprocess(
+        (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+        isoDate("The reply's date"),
+      ),
+    })
+    .optional(),
+  featured: z.boolean({ error: "Featured is true or false." }),
+});
+
+export type ReviewFile = z.infer<typeof reviewFile>;
 
 /** The partners of the home page's carousel, in their order: names and addresses, not translated. */
 export const partnersEnglish = z.strictObject({
@@ -1291,7 +1363,14 @@ export const collections = {
   "site/desk-reply": deskReplyFile,
   "site/booking": bookingFile,
   "site/language-suggestion": languageSuggestionFile,
+  reviews: reviewFile,
 } as const;
+
+/**
+ * The collections the content editor never writes: a review is published and unpublished in the
+ * desk, in the traveller's words, so the editor neither lists nor saves one.
+ */
+export const deskOnlyCollections = ["reviews"] as const satisfies readonly Collection[];
 
 /** A legal page's texts: its title and introduction, each section's, each storage entry's. */
 const legalTextFields = [
@@ -1408,6 +1487,7 @@ export function translatableFields(
   const add = (field: string, text: unknown) => {
     if (typeof text === "string" && text.trim() !== "") fields.push({ field, english: text });
   };
+  if (collection === "reviews") return fields;
   if (collection === "tour-vocabulary") {
     const vocabulary = english as VocabularyFields;
     for (const group of vocabularyGroups)
@@ -1582,6 +1662,7 @@ export function validateContent<C extends Collection>(
  * normalisation that fills in a day's missing fields.
  */
 export function englishTexts(collection: Collection, value: unknown): unknown {
+  if (collection === "reviews") return value;
   const english = (value as { en: unknown }).en;
   if (collection !== "tours") return english;
   const tour = english as TourEnglish;

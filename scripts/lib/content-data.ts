@@ -16,8 +16,15 @@ import {
   everyLanguageTexts,
   generatedEveryLanguageFile,
   generatedPageFile,
+  generatedReviewsFile,
   generatedRoutesFile,
 } from "../../data/content/generated";
+import {
+  featuredReviews,
+  newestFirst,
+  publishedReview,
+  reviewsByTour,
+} from "../../data/content/reviews";
 import { locales, translatedLocales } from "../../data/domain/locales";
 import { tourDerivations } from "../../data/content/tour-listing";
 import { writeGenerated } from "./write-generated";
@@ -28,7 +35,7 @@ import { writeGenerated } from "./write-generated";
  * breaks the schema or lacks a translation.
  */
 export function writeContentData(): void {
-  const { entries, vocabulary, tours, faq, services, tips, destinations, pages, gallery } =
+  const { entries, vocabulary, tours, faq, services, tips, destinations, pages, gallery, reviews } =
     loadContent();
   writeGenerated(
     generatedFile("tours", "en"),
@@ -124,6 +131,24 @@ export function writeContentData(): void {
       `${photos.length} ${locale} photos`,
     );
   }
+  const published = newestFirst(reviews.map(({ value }) => publishedReview(value)));
+  for (const [name, data] of [
+    ["reviews", published],
+    [
+      "tour-reviews",
+      reviewsByTour(published).map((entry) => ({
+        ...entry,
+        slug: tours.find((tour) => tour.id === entry.tour)?.slug,
+      })),
+    ],
+    ["featured-reviews", featuredReviews(published)],
+  ] as const)
+    writeGenerated(
+      generatedReviewsFile(name),
+      `${JSON.stringify(data)}\n`,
+      "reviews data",
+      `${published.length} reviews' ${name}`,
+    );
   for (const page of pageCollections)
     for (const locale of locales)
       writeGenerated(

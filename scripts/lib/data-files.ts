@@ -33,6 +33,12 @@ const entryContents = [
     reader: "destinationEntry",
   },
   {
+    name: "tour-reviews",
+    key: "slug",
+    module: path.join(root, "data", "content", "tour-reviews-entry.ts"),
+    reader: "tourReviewsEntry",
+  },
+  {
     name: "when-to-go-months",
     key: "month",
     module: path.join(root, "data", "content", "month-entry.ts"),

@@ -4,6 +4,7 @@ import yaml from "js-yaml";
 import { formatContentFile } from "../../data/content/load";
 import {
   collections,
+  deskOnlyCollections,
   isPageCollection,
   validateContent,
   type Collection,
@@ -55,6 +56,10 @@ type Asset = { path?: unknown; content?: unknown; encoding?: unknown };
 /** The collections kept one entry a file (content/<collection>/<id>.yaml), which the editor edits. */
 function isCollection(name: string): name is Collection {
   return Object.hasOwn(collections, name);
+}
+
+function isDeskOnly(collection: Collection): boolean {
+  return (deskOnlyCollections as readonly Collection[]).includes(collection);
 }
 
 const loopback = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
@@ -234,6 +239,9 @@ export async function contentRoutes(
     const relative = target as string;
     const { collection, id } = collectionOf(relative);
     if (!isCollection(collection)) throw new Refused(`${relative}: no collection "${collection}"`);
+    if (isDeskOnly(collection)) {
+      throw new Refused(`${relative}: reviews are published and unpublished in the desk`);
+    }
     let sent: unknown;
     try {
       sent = yaml.load(dataFile.raw);
@@ -390,10 +398,16 @@ export async function contentRoutes(
     ...(committed ? historyActions(committed.edits, entryPath, rewrite) : {}),
   };
 
-  const deletable = (relative: unknown) =>
-    typeof relative === "string" && relative.startsWith(`${mediaFolder}/`)
-      ? mediaPath(relative)
-      : entryPath(relative);
+  const deletable = (relative: unknown) => {
+    if (typeof relative === "string" && relative.startsWith(`${mediaFolder}/`)) {
+      return mediaPath(relative);
+    }
+    const { collection } = collectionOf(String(relative));
+    if (isCollection(collection) && isDeskOnly(collection)) {
+      throw new Refused(`${String(relative)}: reviews are published and unpublished in the desk`);
+    }
+    return entryPath(relative);
+  };
 
   const operators = new WeakMap<FastifyRequest, Operator>();
   app.post<{ Body: { action: string; params?: Params } }>(contentApiPath, {

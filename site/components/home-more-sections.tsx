@@ -1,6 +1,7 @@
 import { homeMessages } from "#messages/home";
 import { carouselCopy } from "#messages/kit-carousel";
 import { galleryGridCopy } from "#messages/kit-gallery-grid";
+import { featuredReviews } from "../../data/content/featured-reviews";
 import { partners } from "../../data/content/partners";
 import { services } from "../../data/content/services";
 import { siteConfig } from "../../data/content/site-config";
@@ -10,6 +11,7 @@ import { Icon } from "../../ui/icon";
 import { PartnerCarousel } from "../../ui/partner-carousel";
 import { ValueCard } from "../../ui/value-card";
 import { fill } from "../i18n/format";
+import { FeaturedReviewsPart } from "./featured-reviews-part";
 import { GalleryTeaser } from "./gallery-teaser";
 import { HomeFaq } from "./home-faq";
 import { Section } from "./section";
@@ -17,12 +19,14 @@ import { withKitCopy } from "./with-kit-copy";
 
 const copy = homeMessages;
 
-/** The home page after the tours: gallery, partners, services, travel tips and the FAQ. */
+/** The home page after the tours: the featured reviews (where there are any), gallery, partners, services, travel tips and the FAQ. */
 export const HomeMoreSections = withKitCopy(
   { ...carouselCopy, ...galleryGridCopy },
   function HomeMoreSections() {
     return (
       <>
+        {featuredReviews.length > 0 ? <FeaturedReviewsPart /> : null}
+
         <GalleryTeaser />
 
         <Section

@@ -17,7 +17,7 @@ import {
   type NavItem,
 } from "../../ui/header";
 import { ConsentBanner } from "../consent";
-import { reviewsHref, wechatDialogId, whatsappHref } from "../contact-links";
+import { wechatDialogId, whatsappHref } from "../contact-links";
 import { locale } from "../i18n/current-locale";
 import { lazyPart } from "../lazy-part";
 import { paths } from "../paths";
@@ -88,7 +88,7 @@ function SiteHeader() {
   return (
     <Header scrolled={scrolled}>
       <TopBar
-        reviewsHref={reviewsHref}
+        reviewsHref={paths.reviews}
         email={siteConfig.emails.info}
         hours={siteConfig.hours.topBar}
         phone={siteConfig.phone}

@@ -15,7 +15,7 @@ import { Icon } from "../../ui/icon";
 import { fill } from "../../ui/kit-provider";
 import { buildDate } from "../build-info";
 import { openConsentSettings } from "../consent";
-import { reviewsHref, whatsappHref } from "../contact-links";
+import { whatsappHref } from "../contact-links";
 import { navRoutes, type LinkedPage, type SiteRoute } from "../routes";
 import { track } from "../services/analytics";
 import { withKitCopy } from "./with-kit-copy";
@@ -35,13 +35,7 @@ const pageLink = ({ id, pattern }: SiteRoute & { id: LinkedPage }) => ({
   href: pattern,
 });
 
-const pageLinks = navRoutes("footer").map(pageLink);
-/** The reviews, on another site, follow the first two pages' quick links (site/routes.ts). */
-const quickLinks = [
-  ...pageLinks.slice(0, 2),
-  { label: footerMessages.reviews, href: reviewsHref, newTab: true },
-  ...pageLinks.slice(2),
-];
+const quickLinks = navRoutes("footer").map(pageLink);
 
 const policyLinks = navRoutes("policies").map(pageLink);
 

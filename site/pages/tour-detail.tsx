@@ -32,7 +32,9 @@ import { track } from "../services/analytics";
 import { TourRouteMap } from "../components/route-map-part";
 import { pricingCardProps } from "../tour-view";
 import { withKitCopy } from "../components/with-kit-copy";
-import { useGuide, useTour } from "../content-entries";
+import { useGuide, useTour, useTourReviews } from "../content-entries";
+import { TourReviewsPart } from "../components/tour-reviews-part";
+import { reviewsMessages } from "#messages/reviews";
 
 const copy = tourDetailMessages;
 
@@ -264,6 +266,8 @@ function TourDetail({ tour }: { tour: Tour }) {
           {tour.images.length > 1 ? <TourPhotos tour={tour} /> : null}
 
           <Inclusions included={tour.included} excluded={tour.excluded} headingLevel="h2" />
+
+          <TourReviewsSection slug={tour.slug} />
         </div>
 
         <aside className="lg:sticky lg:top-28 lg:self-start print:break-inside-avoid">
@@ -276,6 +280,20 @@ function TourDetail({ tour }: { tour: Tour }) {
         <PrintedContact path={path} />
       </div>
     </article>
+  );
+}
+
+/**
+ * The tour's reviews, where it has any: a tour without published reviews has no section rather
+ * than an empty one, which on a new site would stand on every tour as if nobody had gone.
+ */
+function TourReviewsSection({ slug }: { slug: string }) {
+  const reviews = useTourReviews(slug);
+  if (!reviews) return null;
+  return (
+    <DetailSection id="reviews" title={reviewsMessages.sectionTitle} className="print:hidden">
+      <TourReviewsPart reviews={reviews} />
+    </DetailSection>
   );
 }
 

@@ -4,6 +4,8 @@ import { galleryImages } from "../../data/content/gallery";
 import { siteConfig } from "../../data/content/site-config";
 import { findDestination } from "../../data/content/package-cards";
 import { findTourBySlug, tours } from "../../data/content/tour-set";
+import type { TourReviewsEntry } from "../../data/content/tour-reviews-entry";
+import generatedTourReviews from "../../data/generated/tour-reviews.json" with { type: "json" };
 import { buildDate } from "../build-info";
 import { locale } from "../i18n/current-locale";
 import { languageTags } from "../../data/domain/locales";
@@ -18,6 +20,11 @@ import {
   touristDestination,
   touristTrip,
 } from "./structured-data";
+
+/** Each reviewed tour's reviews, by the tour's id. */
+const tourReviews = new Map(
+  (generatedTourReviews as TourReviewsEntry[]).map((entry) => [entry.tour, entry]),
+);
 
 const galleryName = fill(structuredDataMessages.galleryName, {
   brand: siteConfig.brandName,
@@ -36,7 +43,7 @@ function pageNodes(path: string): StructuredData[] {
   if (path === paths.tours) return [tourList(tours, (tour) => paths.tour(tour.slug))];
   const tourSlug = slugAfter(paths.tour(""), path);
   const tour = tourSlug === null ? undefined : findTourBySlug(tourSlug);
-  if (tour) return [touristTrip(tour, path, buildDate)];
+  if (tour) return [touristTrip(tour, path, buildDate, tourReviews.get(tour.id))];
   const destinationSlug = slugAfter(paths.destination(""), path);
   const destination = destinationSlug === null ? undefined : findDestination(destinationSlug);
   if (destination) return [touristDestination(destination, path)];

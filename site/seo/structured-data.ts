@@ -1,11 +1,16 @@
 import type {
+  AggregateRating,
   FAQPage,
   ImageGallery,
   ImageObject,
   ItemList,
   TouristDestination,
+  Review,
   TouristTrip,
 } from "schema-dts";
+import { reviewCardCopy } from "#messages/kit-review-card";
+import type { TourReviews } from "../../data/content/reviews";
+import { languageTags } from "../../data/domain/locales";
 import { structuredDataMessages } from "#messages/structured-data";
 import { imageSource } from "../../data/content/images";
 import { leadPrice } from "../../data/domain/tour-rules";
@@ -78,17 +83,61 @@ function offerValidity(today: Date): { validFrom: string; validThrough: string }
 
 const copy = structuredDataMessages;
 
+/** The stars' scale of every rating: 1 to 5. */
+const scale = { bestRating: 5, worstRating: 1 } as const;
+
+/**
+ * A tour's reviews as schema.org has them: the average of all of them and the reviews its page
+ * shows, each naming the trip it reviews, in the language it was written in.
+ */
+function reviewsOfTrip(
+  reviews: TourReviews,
+  tripId: string,
+): { aggregateRating: AggregateRating; review: Review[] } {
+  const { average, count } = reviews.summary;
+  return {
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: average,
+      ...scale,
+      ratingCount: count,
+      reviewCount: count,
+    },
+    review: reviews.latest.map((review) => ({
+      "@type": "Review",
+      itemReviewed: { "@id": tripId },
+      author: {
+        "@type": "Person",
+        name: review.firstName ?? reviewCardCopy.reviewCard.anonymous,
+      },
+      datePublished: review.published,
+      name: review.title,
+      reviewBody: review.text,
+      inLanguage: languageTags[review.language],
+      reviewRating: { "@type": "Rating", ratingValue: review.rating, ...scale },
+    })),
+  };
+}
+
 /**
  * A tour as a TouristTrip with its lead price as an Offer. Trip has no duration property, so
- * the length is the itinerary: an ItemList with one entry per day.
+ * the length is the itinerary: an ItemList with one entry per day. A reviewed tour is a Product
+ * too, the type schema.org and search engines give ratings and reviews on (a Trip has none).
  */
-export function touristTrip(tour: Tour, path: string, today: Date): JsonLd<TouristTrip> {
+export function touristTrip(
+  tour: Tour,
+  path: string,
+  today: Date,
+  reviews?: TourReviews,
+): JsonLd<TouristTrip> {
   const price = leadPrice(tour.costs);
   const url = pageUrl(path);
+  const id = `${url}#trip`;
   return {
     "@context": context,
-    "@type": "TouristTrip",
-    "@id": `${url}#trip`,
+    // schema-dts types one @type per node; a node of two types is JSON-LD's own.
+    "@type": (reviews ? ["TouristTrip", "Product"] : "TouristTrip") as "TouristTrip",
+    "@id": id,
     name: tour.title,
     description: tour.summary,
     url,
@@ -126,6 +175,7 @@ export function touristTrip(tour: Tour, path: string, today: Date): JsonLd<Touri
             seller: { "@id": organizationId },
           },
         }),
+    ...(reviews ? reviewsOfTrip(reviews, id) : {}),
   };
 }
 

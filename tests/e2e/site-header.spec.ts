@@ -70,9 +70,9 @@ test.describe("header on a desktop", () => {
   test("shows the top bar's reviews link, e-mail, hours and phone", async ({ page }) => {
     await gotoHydrated(page, "/");
     const header = page.getByRole("banner");
-    await expect(header.getByRole("link", { name: /Traveller Reviews/ })).toHaveAttribute(
+    await expect(header.getByRole("link", { name: "Traveller Reviews" })).toHaveAttribute(
       "href",
-      /facebook\.com\/.+\/reviews$/,
+      "/reviews",
     );
     await expect(header.getByRole("link", { name: "info@example.com" })).toHaveAttribute(
       "href",

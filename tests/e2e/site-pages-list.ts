@@ -37,7 +37,7 @@ export function pageFile(route: string): string {
  */
 export function everyRoute(locales: Locale[]): string[] {
   const english = prerenderedPaths().filter((route) => localeOfPath(route) === "en");
-  const parameterised = /^\/(safari-tours\/(?!compare$)|destinations\/|when-to-go\/)./;
+  const parameterised = /^\/(safari-tours\/(?!compare$)|destinations\/|when-to-go\/|reviews\/)./;
   const tours = english.filter(
     (route) => route.startsWith("/safari-tours/") && parameterised.test(route),
   );
@@ -64,7 +64,7 @@ export function everyRoute(locales: Locale[]): string[] {
 export function pagesForAccessibility(): string[] {
   const routes = prerenderedPaths();
   const english = routes.filter((route) => localeOfPath(route) === "en");
-  const parameterised = /^\/(safari-tours\/(?!compare$)|destinations\/|when-to-go\/)./;
+  const parameterised = /^\/(safari-tours\/(?!compare$)|destinations\/|when-to-go\/|reviews\/)./;
   const firstOf = (prefix: string) =>
     english.find((route) => route.startsWith(prefix) && parameterised.test(route));
   const representatives = new Set([

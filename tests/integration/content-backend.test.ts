@@ -367,6 +367,22 @@ describe("the editor's local backend", () => {
     expect((unknown.json() as { error: string }).error).toContain('no collection "legal"');
   });
 
+  it("refuses to write or delete a review: those are published in the desk", async () => {
+    const filePath = "content/reviews/b3n8c2v5z0.yaml";
+    const review = readFileSync(
+      path.resolve(import.meta.dirname, "../fixtures/reviews/b3n8c2v5z0.yaml"),
+      "utf8",
+    );
+    const refused = await persist(review, filePath);
+    expect(refused.statusCode).toBe(422);
+    expect((refused.json() as { error: string }).error).toContain(
+      `${filePath}: reviews are published and unpublished in the desk`,
+    );
+    expect(existsSync(path.join(root, filePath))).toBe(false);
+    const deleted = await call("deleteFile", { path: filePath });
+    expect(deleted.statusCode).toBe(422);
+  });
+
   it("saves the partners' list file, and refuses a partner without a web address", async () => {
     type Partners = { en: { partners: Array<{ name: string; url: string }> } };
     const filePath = "content/partners.yaml";

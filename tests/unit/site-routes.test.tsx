@@ -28,7 +28,12 @@ describe("the route table", () => {
     const names = (place: Parameters<typeof navRoutes>[0]) =>
       navRoutes(place).map(({ id }) => navMessages[id]);
     expect(names("header")).toEqual(["Home", "About Us", "Safari Tours", "Gallery", "Contact Us"]);
-    expect(names("footer")).toEqual(["About Us", "Contact Us", "Safari Tours"]);
+    expect(names("footer")).toEqual([
+      "About Us",
+      "Contact Us",
+      "Traveller Reviews",
+      "Safari Tours",
+    ]);
     expect(names("policies")).toEqual(["Privacy Policy", "Terms of Service", "Cookie Policy"]);
   });
 

@@ -8,6 +8,7 @@ export const navMessages: Catalogue<typeof english> = {
   gallery: "Galerie",
   search: "Suche",
   contact: "Kontakt",
+  reviews: "Bewertungen von Reisenden",
   privacy: "Datenschutzerklärung",
   terms: "Allgemeine Geschäftsbedingungen",
   cookies: "Cookie-Erklärung",

@@ -1,7 +1,6 @@
 /** The footer's links and contact lines. */
 export const footerMessages = {
   /** The quick links the footer adds to the pages it links (site/routes.ts). */
-  reviews: "Traveller Reviews",
   /** The tours page's link, named for what the footer offers rather than by the page's name. */
   tours: "Kenya Safari Packages",
   /** The contact lines. */

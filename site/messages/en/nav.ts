@@ -10,6 +10,7 @@ export const navMessages = {
   gallery: "Gallery",
   search: "Search",
   contact: "Contact Us",
+  reviews: "Traveller Reviews",
   privacy: "Privacy Policy",
   terms: "Terms of Service",
   cookies: "Cookie Policy",

@@ -8,6 +8,7 @@ export const navMessages: Catalogue<typeof english> = {
   gallery: "Galería",
   search: "Búsqueda",
   contact: "Contacto",
+  reviews: "Opiniones de viajeros",
   privacy: "Política de privacidad",
   terms: "Condiciones generales",
   cookies: "Política de cookies",

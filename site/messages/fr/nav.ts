@@ -8,6 +8,7 @@ export const navMessages: Catalogue<typeof english> = {
   gallery: "Galerie",
   search: "Recherche",
   contact: "Contactez-nous",
+  reviews: "Avis de voyageurs",
   privacy: "Politique de confidentialité",
   terms: "Conditions générales",
   cookies: "Politique relative aux cookies",

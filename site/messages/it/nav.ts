@@ -8,6 +8,7 @@ export const navMessages: Catalogue<typeof english> = {
   gallery: "Galleria",
   search: "Cerca",
   contact: "Contatti",
+  reviews: "Recensioni dei viaggiatori",
   privacy: "Informativa sulla privacy",
   terms: "Termini e condizioni",
   cookies: "Informativa sui cookie",

@@ -3,7 +3,6 @@ import type { footerMessages as english } from "../en/footer";
 
 export const footerMessages: Catalogue<typeof english> = {
   /** The quick links the footer adds to the pages it links (site/routes.ts). */
-  reviews: "旅客评价",
   /** The tours page's link, named for what the footer offers rather than by the page's name. */
   tours: "肯尼亚游猎线路",
   /** The contact lines. */

@@ -8,6 +8,7 @@ export const navMessages: Catalogue<typeof english> = {
   gallery: "图库",
   search: "搜索",
   contact: "联系我们",
+  reviews: "旅客评价",
   privacy: "隐私政策",
   terms: "服务条款",
   cookies: "Cookie 政策",
