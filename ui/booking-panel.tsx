@@ -47,7 +47,8 @@ function useModalOpen(
 ) {
   const previous = React.useRef<boolean | null>(null);
   const openedBeforeCode = React.useEffectEvent(() => onOpenChange(true));
-  React.useEffect(() => {
+  // Before the browser paints, so a panel opened by its props is open in the first frame.
+  React.useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     const changed = previous.current !== null && previous.current !== open;
