@@ -73,11 +73,13 @@ async function waitForImages(page: Page) {
 }
 
 /**
- * True when the story shows something outside its root's box: a dialog portalled to <body>, or
- * only fixed-position elements (the root then has no size).
+ * True when the story shows something outside its root's box: a modal `<dialog>` (drawn over the
+ * whole page, wherever it sits), a dialog portalled to <body>, or only fixed-position elements
+ * (the root then has no size).
  */
 async function rendersOutsideRoot(page: Page) {
   return page.evaluate((chrome) => {
+    if (document.querySelector("dialog:modal")) return true;
     const root = document.getElementById("storybook-root");
     const rootBox = root?.getBoundingClientRect();
     if (!rootBox || rootBox.width === 0 || rootBox.height === 0) return true;

@@ -386,11 +386,12 @@ export async function prerenderLocale(
       outputFile(pagesDir, localizedPath(locale, route)),
       await renderPage(localizedPath(locale, route), 200),
     );
-  // Private pages' shells: written like any page, left out of the sitemap (`routes`).
-  for (const shell of entry.privateShellPaths())
+  // Private pages' shells and the search page: written like any page, left out of the sitemap
+  // (`routes`).
+  for (const unlisted of entry.unlistedPaths())
     write(
-      outputFile(pagesDir, localizedPath(locale, shell)),
-      await renderPage(localizedPath(locale, shell), 200),
+      outputFile(pagesDir, localizedPath(locale, unlisted)),
+      await renderPage(localizedPath(locale, unlisted), 200),
     );
   write(
     path.join(pagesDir, prefix, "404.html"),

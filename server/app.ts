@@ -20,7 +20,10 @@ import { registerPayments } from "./payments/setup";
 import { registerReviews } from "./reviews/setup";
 import { kitRoutes } from "./kit";
 import { jsonLogger, logEveryRequest } from "./logging";
+import { RateLimiter } from "./rate-limit";
 import { searchServiceConfig } from "./search/config";
+import { SearchEngines } from "./search/engines";
+import { searchPageRoutes } from "./search/page";
 import { searchRoutes } from "./search/routes";
 import { registerSecurityHeaders } from "./security";
 import { siteRoutes } from "./site/routes";
@@ -110,12 +113,11 @@ export async function createApp(
     distDir: config.distDir,
     analyticsUsage: () => events.usage(),
   });
-  await app.register(searchRoutes, {
-    prefix: "/1",
-    ...searchServiceConfig(),
-    searchesPerMinute: config.searchesPerMinute,
-    distDir: config.distDir,
-  });
+  const search = {
+    limiter: new RateLimiter(config.searchesPerMinute),
+    engines: new SearchEngines(config.distDir),
+  };
+  await app.register(searchRoutes, { prefix: "/1", ...searchServiceConfig(), ...search });
   await app.register(
     async (scope) => {
       allowSiteOrigins(scope, {
@@ -152,7 +154,10 @@ export async function createApp(
   }
   await registerReviews(app, config, db, committed);
   await app.register(enquiryPostRoutes, { distDir: config.distDir });
-  await app.register(async (scope) => siteRoutes(scope, { config, db }));
+  await app.register(async (scope) => {
+    await searchPageRoutes(scope, { distDir: config.distDir, ...search });
+    await siteRoutes(scope, { config, db });
+  });
   return { app, db, requestCounts: () => ({ inFlight, answered }) };
 }
 

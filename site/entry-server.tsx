@@ -76,7 +76,7 @@ export {
   notFoundRenderPath,
   permanentRedirects,
   prerenderedPaths,
-  privateShellPaths,
+  unlistedPaths,
 } from "./route-list";
 export { buildDate } from "./build-info";
 export { lazyPartModules } from "./lazy-part";

@@ -25,8 +25,8 @@ function fill(pattern: string, slug: string): string {
   return pattern.replace(":slug", slug);
 }
 
-function routePaths({ pattern, prerender }: SiteRoute): string[] {
-  if (!prerender) return [];
+function routePaths({ pattern, prerender, unlisted }: SiteRoute): string[] {
+  if (!prerender || unlisted) return [];
   if (prerender === "once") return [pattern];
   return slugSets[prerender].map((slug) => fill(pattern, slug));
 }
@@ -36,9 +36,14 @@ export function prerenderedPaths(): string[] {
   return routes.flatMap(routePaths);
 }
 
-/** The shells of the private pages (the proposal), prerendered but listed nowhere. */
-export function privateShellPaths(): string[] {
-  return routes.flatMap(({ privateShell }) => (privateShell ? [privateShell] : []));
+/**
+ * The pages prerendered but listed nowhere: the private pages' shells (the proposal) and the
+ * pages that answer a query (the search page).
+ */
+export function unlistedPaths(): string[] {
+  return routes.flatMap(({ pattern, privateShell, unlisted }) =>
+    privateShell ? [privateShell] : unlisted ? [pattern] : [],
+  );
 }
 
 /** Permanent redirects the server answers before looking for a page. */

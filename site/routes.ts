@@ -5,6 +5,7 @@ import { contactPath } from "../data/domain/enquiry-paths";
 import { monthEntry } from "../data/content/month-entry";
 import { proposalPath, proposalShellPath } from "../data/domain/proposal-page";
 import { reviewPath, reviewShellPath } from "../data/domain/reviews";
+import { searchPagePath } from "../data/domain/search-page";
 import { tourEntry } from "../data/content/tour-entry";
 import { tourReviewsEntry } from "../data/content/tour-reviews-entry";
 import { compareLimit, requestedSlugs } from "./tour-compare";
@@ -47,6 +48,11 @@ type RouteEntry = {
    * at, which the server serves for every id it knows. Never in the sitemap or the search.
    */
   privateShell?: string;
+  /**
+   * A page that answers a query (the search page): prerendered as its frame like any page, but
+   * left out of the sitemap, and marked `noindex` by the page itself.
+   */
+  unlisted?: true;
   /** Older addresses the server redirects here permanently: another route's, for a set's slugs. */
   redirectFrom?: { route: string; slugs: SlugSet };
   /**
@@ -134,6 +140,14 @@ const routeTable = {
     load: () => import("./pages/gallery").then((m) => m.GalleryPage),
     prerender: "once",
     nav: { header: 4 },
+  },
+  search: {
+    // The frame the server writes a query's results into (server/search/page.ts).
+    pattern: searchPagePath,
+    page: "search",
+    load: () => import("./pages/search").then((m) => m.SearchPage),
+    prerender: "once",
+    unlisted: true,
   },
   about: {
     pattern: "/about",

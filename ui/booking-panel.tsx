@@ -1,7 +1,7 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import * as React from "react";
 
 import { Button } from "./button";
+import { dialogCloseVariants } from "./dialog-styles";
 import {
   Field,
   FormAlert,
@@ -37,11 +37,68 @@ const emptyBookingValues: BookingValues = {
 };
 
 /**
- * The home page's floating 'Book Now' toggle and its 'Book Your Safari' panel: a non-modal
- * dialog, so the page stays usable behind it. Esc, the close button or the toggle close it;
- * focus goes to the first field on open and back to the toggle on close.
+ * Opens and closes a modal dialog as `open` changes. One its button opened before the code ran
+ * is open as it mounts while `open` is not: it stays open, and `onOpenChange` hears of it.
+ */
+function useModalOpen(
+  dialogRef: React.RefObject<HTMLDialogElement | null>,
+  open: boolean,
+  onOpenChange: (open: boolean) => void,
+) {
+  const previous = React.useRef<boolean | null>(null);
+  const openedBeforeCode = React.useEffectEvent(() => onOpenChange(true));
+  // Before the browser paints, so a panel opened by its props is open in the first frame.
+  React.useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const changed = previous.current !== null && previous.current !== open;
+    previous.current = open;
+    if (open && !dialog.open) dialog.showModal();
+    else if (!open && dialog.open) {
+      if (changed) dialog.close();
+      else openedBeforeCode();
+    }
+  }, [dialogRef, open]);
+}
+
+/** The floating button that opens the panel by itself, before any script has run. */
+function BookingPanelToggle({
+  dialogId,
+  label,
+  onClick,
+}: {
+  dialogId: string;
+  label: string;
+  onClick: () => void;
+}) {
+  return (
+    <Button
+      data-slot="booking-panel-toggle"
+      size="lg"
+      elevation="floating"
+      aria-haspopup="dialog"
+      commandfor={dialogId}
+      command="show-modal"
+      onClick={onClick}
+      className="fixed right-4 bottom-4 z-40 sm:right-6 sm:bottom-6"
+    >
+      <Icon name="calendar-check" aria-hidden />
+      {label}
+    </Button>
+  );
+}
+
+/**
+ * The home page's floating 'Book Now' button and its 'Book Your Safari' panel: a modal `<dialog>`
+ * in the page's own HTML, which the button opens by itself (`commandfor` naming its `id`,
+ * `command="show-modal"`) before any script has run, so the form, which posts to `action`, is
+ * reachable without it. The browser moves the focus to the first field, keeps it inside, closes
+ * the panel on Esc, its close button or a tap beside it, and gives the focus back to the button.
+ * `open` and `onOpenChange` follow the panel as the browser opens and closes it; a panel opened
+ * before the code ran is open when it mounts, and says so.
  */
 function BookingPanel({
+  id,
   fields,
   open,
   onOpenChange,
@@ -54,6 +111,8 @@ function BookingPanel({
   hiddenFields,
 }: {
   fields: BookingPanelFields;
+  /** The panel's id, which its button names. */
+  id: string;
   /**
    * Where the form posts before its script runs, carrying `hiddenFields` along; once it runs,
    * `onSubmit` sends instead.
@@ -77,8 +136,10 @@ function BookingPanel({
 }) {
   const copy = useKitCopy("bookingPanel");
   const form = useKitCopy("form");
-  const id = React.useId();
-  const firstNameRef = React.useRef<HTMLInputElement>(null);
+  const fieldId = React.useId();
+  const titleId = React.useId();
+  const descriptionId = React.useId();
+  const dialogRef = React.useRef<HTMLDialogElement>(null);
   const { values, setField, clearOwn } = useFormValues({
     values: valuesProp,
     defaultValues,
@@ -88,13 +149,15 @@ function BookingPanel({
   const { status, submit } = useAsyncSubmit(onSubmit, clearOwn);
   const busy = status === "busy";
 
+  useModalOpen(dialogRef, open, onOpenChange);
+
   const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void submit(values);
   };
 
   const bind = (name: keyof BookingValues) => ({
-    id: `${id}-${name}`,
+    id: `${fieldId}-${name}`,
     name,
     value: values[name],
     placeholder: fields[name].placeholder,
@@ -105,39 +168,30 @@ function BookingPanel({
   });
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange} modal={false}>
-      <Dialog.Trigger asChild>
-        <Button
-          data-slot="booking-panel-toggle"
-          size="lg"
-          elevation="floating"
-          className="fixed right-4 bottom-4 z-40 sm:right-6 sm:bottom-6"
-        >
-          {open ? <Icon name="x" aria-hidden /> : <Icon name="calendar-check" aria-hidden />}
-          {copy.toggle}
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Content
+    <>
+      <BookingPanelToggle dialogId={id} label={copy.toggle} onClick={() => onOpenChange(true)} />
+      <dialog
+        ref={dialogRef}
+        id={id}
         data-slot="booking-panel"
-        onOpenAutoFocus={(event) => {
+        aria-labelledby={titleId}
+        aria-describedby={descriptionId}
+        closedby="any"
+        onClose={() => onOpenChange(false)}
+        onKeyDown={(event) => {
+          if (event.key !== "Escape") return;
           event.preventDefault();
-          firstNameRef.current?.focus();
+          dialogRef.current?.close();
         }}
-        onInteractOutside={(event) => event.preventDefault()}
-        className="fixed right-4 bottom-20 z-40 flex max-h-[calc(100dvh-7rem)] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-y-auto rounded-xl border border-border bg-card text-card-foreground shadow-lifted motion-safe:animate-slide-up sm:right-6 sm:bottom-24"
+        className="fixed inset-auto right-4 bottom-20 m-0 max-h-[calc(100dvh-7rem)] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-y-auto rounded-xl border border-border bg-card text-card-foreground shadow-lifted backdrop:bg-foreground/20 open:flex open:motion-safe:animate-slide-up sm:right-6 sm:bottom-24"
       >
-        <div className="flex items-start justify-between gap-4 border-b border-border bg-muted px-5 py-4">
-          <div className="flex flex-col gap-1">
-            <Dialog.Title className="font-display text-xl font-semibold">{copy.title}</Dialog.Title>
-            <Dialog.Description className="text-sm text-muted-foreground">
-              {copy.description}
-            </Dialog.Description>
-          </div>
-          <Dialog.Close asChild>
-            <Button variant="ghost" size="icon-sm" aria-label={copy.close} className="-mt-1 -mr-2">
-              <Icon name="x" aria-hidden />
-            </Button>
-          </Dialog.Close>
+        <div className="flex flex-col gap-1 border-b border-border bg-muted py-4 pr-14 pl-5">
+          <h2 id={titleId} className="font-display text-xl font-semibold">
+            {copy.title}
+          </h2>
+          <p id={descriptionId} className="text-sm text-muted-foreground">
+            {copy.description}
+          </p>
         </div>
         <form
           method={action ? "post" : undefined}
@@ -147,26 +201,26 @@ function BookingPanel({
         >
           <HiddenFields values={hiddenFields} />
           <Field>
-            <Label htmlFor={`${id}-firstName`}>{fields.firstName.label}</Label>
-            <Input ref={firstNameRef} autoComplete="given-name" {...bind("firstName")} />
+            <Label htmlFor={`${fieldId}-firstName`}>{fields.firstName.label}</Label>
+            <Input autoComplete="given-name" {...bind("firstName")} />
           </Field>
           <Field>
-            <Label htmlFor={`${id}-email`} required>
+            <Label htmlFor={`${fieldId}-email`} required>
               {fields.email.label}
             </Label>
             <Input type="email" required autoComplete="email" {...bind("email")} />
           </Field>
           <Field>
-            <Label htmlFor={`${id}-phone`}>{fields.phone.label}</Label>
+            <Label htmlFor={`${fieldId}-phone`}>{fields.phone.label}</Label>
             <Input type="tel" autoComplete="tel" {...bind("phone")} />
           </Field>
           <Field>
-            <Label htmlFor={`${id}-message`}>{fields.message.label}</Label>
+            <Label htmlFor={`${fieldId}-message`}>{fields.message.label}</Label>
             <Textarea rows={3} {...bind("message")} />
           </Field>
           <div className="flex items-center gap-3">
             <label
-              htmlFor={`${id}-sum`}
+              htmlFor={`${fieldId}-sum`}
               className="text-base font-medium text-foreground tabular-nums"
             >
               {fields.sum.label}
@@ -188,8 +242,17 @@ function BookingPanel({
             </div>
           </div>
         </form>
-      </Dialog.Content>
-    </Dialog.Root>
+        <button
+          type="button"
+          commandfor={id}
+          command="close"
+          aria-label={copy.close}
+          className={dialogCloseVariants()}
+        >
+          <Icon name="x" aria-hidden />
+        </button>
+      </dialog>
+    </>
   );
 }
 

@@ -3,6 +3,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import * as React from "react";
 
 import { cn } from "./cn";
+import { captionDetailsClasses, captionTitleClasses, dialogCloseVariants } from "./dialog-styles";
 import { Icon } from "./icon";
 import { useKitCopy } from "./kit-provider";
 
@@ -50,21 +51,6 @@ const dialogOverlayVariants = cva("fixed inset-0 z-50 data-[state=open]:animate-
   variants: { variant: { panel: "bg-overlay", photo: "bg-foreground/92" } },
   defaultVariants: { variant: "panel" },
 });
-
-const dialogCloseVariants = cva(
-  "absolute top-3 right-3 inline-flex size-11 cursor-pointer items-center justify-center rounded-full transition-colors duration-(--duration-short) focus-visible:outline-2 focus-visible:outline-offset-2 [&_svg]:size-5",
-  {
-    variants: {
-      variant: {
-        panel:
-          "text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:outline-ring",
-        photo:
-          "z-20 bg-overlay text-primary-foreground hover:bg-foreground focus-visible:outline-primary-foreground",
-      },
-    },
-    defaultVariants: { variant: "panel" },
-  },
-);
 
 /**
  * The modal panel on a dimmed page, with its close button (named `closeLabel`) in the top
@@ -143,9 +129,7 @@ function DialogTitle({
       data-slot="dialog-title"
       className={cn(
         "font-semibold",
-        tone === "caption"
-          ? "font-sans text-base leading-snug text-primary-foreground"
-          : "font-display text-2xl leading-tight",
+        tone === "caption" ? captionTitleClasses : "font-display text-2xl leading-tight",
         className,
       )}
       {...props}
@@ -164,7 +148,7 @@ function DialogDescription({
       data-slot="dialog-description"
       className={cn(
         "text-sm",
-        tone === "caption" ? "text-primary-foreground/80" : "leading-relaxed text-muted-foreground",
+        tone === "caption" ? captionDetailsClasses : "leading-relaxed text-muted-foreground",
         className,
       )}
       {...props}

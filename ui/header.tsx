@@ -222,26 +222,50 @@ function QuoteButton({
   );
 }
 
-function SearchButton({ className, ...props }: Omit<React.ComponentProps<"button">, "children">) {
+/**
+ * The search icon: the submit button of a GET form (role="search") to the search page `action`,
+ * which answers without any script; given `onSearch` (the site's search dialog), a click calls it
+ * instead of leaving the page. The caller's `className` goes on the form.
+ */
+function SearchButton({
+  action,
+  onSearch,
+  className,
+  ...props
+}: Omit<React.ComponentProps<"button">, "children"> & { action: string; onSearch?: () => void }) {
   const copy = useKitCopy("header");
   return (
-    <Button
-      variant="ghost"
-      size="icon"
-      aria-label={copy.search}
-      aria-haspopup="dialog"
-      data-slot="search-button"
-      className={className}
-      {...props}
+    <form
+      role="search"
+      action={action}
+      method="get"
+      data-slot="search-form"
+      className={cn("flex", className)}
     >
-      <Icon name="search" aria-hidden className="size-5!" />
-    </Button>
+      <Button
+        type="submit"
+        variant="ghost"
+        size="icon"
+        aria-label={copy.search}
+        aria-haspopup="dialog"
+        data-slot="search-button"
+        onClick={(event) => {
+          if (!onSearch) return;
+          event.preventDefault();
+          onSearch();
+        }}
+        {...props}
+      >
+        <Icon name="search" aria-hidden className="size-5!" />
+      </Button>
+    </form>
   );
 }
 
 /**
- * The phone menu: a toggle and a panel with the links, 'Search Tours' and 'Get A Quote' (to
- * `quoteHref`). The panel is a popover the toggle opens itself (`popovertarget`), so the menu
+ * The phone menu: a toggle and a panel with the links, 'Search Tours' (a GET form to the search
+ * page `searchAction`, whose click calls `onSearch` where the site's script runs) and 'Get A
+ * Quote' (to `quoteHref`). The panel is a popover the toggle opens itself (`popovertarget`), so the menu
  * works from the first paint, before any script: the browser opens and closes it, closes it on
  * Esc or a tap outside, and gives the focus back to the toggle (as the code does on Esc). The
  * panel hangs from the header's lower edge (`below-header`, ui/theme.css). `open` and
@@ -253,6 +277,7 @@ function MobileMenu({
   open,
   onOpenChange,
   currentPath,
+  searchAction,
   onSearch,
   onQuoteClick,
   className,
@@ -263,6 +288,7 @@ function MobileMenu({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   currentPath: string;
+  searchAction: string;
   onSearch: () => void;
   onQuoteClick?: () => void;
 }) {
@@ -338,16 +364,20 @@ function MobileMenu({
           onNavigate={close}
         />
         <div className="mt-4 flex flex-col gap-3 border-t border-border pt-4">
-          <Button
-            variant="outline"
-            onClick={() => {
-              close();
-              onSearch();
-            }}
-          >
-            <Icon name="search" aria-hidden />
-            {copy.searchTours}
-          </Button>
+          <form role="search" action={searchAction} method="get" className="flex flex-col">
+            <Button
+              type="submit"
+              variant="outline"
+              onClick={(event) => {
+                event.preventDefault();
+                close();
+                onSearch();
+              }}
+            >
+              <Icon name="search" aria-hidden />
+              {copy.searchTours}
+            </Button>
+          </form>
           <QuoteButton
             href={quoteHref}
             placement="mobile"

@@ -153,6 +153,8 @@ type KitMessages = {
     readyTitle: string;
     readyText: string;
     noPhotos: string;
+    /** The link from a tour card's outline of days to the tour's page. */
+    fullItinerary: string;
   };
   photoGrid: {
     /** A thumbnail's name, "{number}", "{count}" and "{alt}". */

@@ -5,6 +5,12 @@ import { cn } from "./cn";
 import { formatPrice } from "./format-price";
 import { Icon } from "./icon";
 import { fill, fillParts, pluralForm, useKitLocale, useKitCopy } from "./kit-provider";
+import {
+  isKnownSearchHitType,
+  searchHitGrounds,
+  searchHitMarkClasses,
+  searchHitType,
+} from "./search-hit-styles";
 
 /** A piece of a highlighted attribute: the words that matched the query have `highlighted`. */
 type HighlightPart = { value: string; highlighted: boolean };
@@ -28,41 +34,12 @@ type SearchHit = {
   highlights?: string[];
 };
 
-const hitTypes = {
-  tour: { icon: "binoculars", badge: "tour" },
-  faq: { icon: "circle-question-mark", badge: "faq" },
-  service: { icon: "concierge-bell", badge: "service" },
-  tip: { icon: "lightbulb", badge: "tip" },
-  destination: { icon: "map-pin", badge: "destination" },
-  month: { icon: "calendar-days", badge: "destination" },
-} as const;
-
-const otherType = { icon: "file-text", badge: "default" } as const;
-
-function isKnownType(type: string): type is keyof typeof hitTypes {
-  return Object.hasOwn(hitTypes, type);
-}
-
-const iconGrounds = {
-  tour: "bg-hit-tour text-hit-tour-foreground",
-  faq: "bg-hit-faq text-hit-faq-foreground",
-  service: "bg-hit-service text-hit-service-foreground",
-  tip: "bg-hit-tip text-hit-tip-foreground",
-  destination: "bg-hit-destination text-hit-destination-foreground",
-  month: "bg-hit-destination text-hit-destination-foreground",
-  default: "bg-hit-default text-hit-default-foreground",
-} as const;
-
 const maxHighlights = 3;
 
 function Highlighted({ parts }: { parts: HighlightPart[] }) {
   return parts.map((part, index) =>
     part.highlighted ? (
-      <mark
-        key={index}
-        data-slot="search-hit-mark"
-        className="rounded-sm bg-highlight/30 px-0.5 text-inherit"
-      >
+      <mark key={index} data-slot="search-hit-mark" className={searchHitMarkClasses}>
         {part.value}
       </mark>
     ) : (
@@ -108,9 +85,8 @@ function SearchHits({
       {...props}
     >
       {hits.map((hit, index) => {
-        const known = isKnownType(hit.type) ? hit.type : null;
-        const type = known ? hitTypes[known] : otherType;
-        const typeLabel = known ? copy.types[known] : copy.types.other;
+        const type = searchHitType(hit.type);
+        const typeLabel = isKnownSearchHitType(hit.type) ? copy.types[hit.type] : copy.types.other;
         const highlights = hit.highlights ?? [];
         const hidden = highlights.length - maxHighlights;
         const active = index === activeIndex;
@@ -136,7 +112,7 @@ function SearchHits({
               data-slot="search-hit-icon"
               className={cn(
                 "flex size-10 shrink-0 items-center justify-center rounded-full [&_svg]:size-5",
-                iconGrounds[type.badge],
+                searchHitGrounds[type.badge],
               )}
             >
               <Icon name={type.icon} />

@@ -159,9 +159,10 @@ function TourCardCompare({ compare, titleId }: { compare: TourCardComparison; ti
 
 /**
  * A tour in the tour list. The whole card opens the detail page (click, or Enter/Space while
- * the card has focus); the details section below it is opened and closed by the parent, which
- * keeps only one card open at a time and gives the details as the card's children, so a list
- * can load a tour's days, prices and photos as its card opens.
+ * the card has focus); the details below it are a `<details>` that opens and closes by itself,
+ * before any script, and tells the parent (`expanded`, `onExpandedChange`), which gives the
+ * details as the card's children, so a list can hydrate a tour's days, prices and photos as its
+ * card opens.
  */
 function TourCard({
   title,
@@ -178,6 +179,7 @@ function TourCard({
   moreDays,
   expanded,
   onExpandedChange,
+  group,
   children,
   onViewDetails,
   onBookNow,
@@ -190,7 +192,15 @@ function TourCard({
   TourCardData & {
     expanded: boolean;
     onExpandedChange: (expanded: boolean) => void;
-    /** The details, shown while the card is expanded: TourCardDetails, or its loading state. */
+    /**
+     * Cards given the same group open one at a time, the browser closing the others (`<details
+     * name>`), before the page's script has run too.
+     */
+    group?: string;
+    /**
+     * The details, in the page whether the card is open or not (the browser shows them as it
+     * opens, before any script): TourCardDetails, or its loading state.
+     */
     children?: React.ReactNode;
     /** 'View Full Details' or the card itself was activated. */
     onViewDetails?: () => void;
@@ -203,8 +213,13 @@ function TourCard({
   }) {
   const copy = useKitCopy("tourCard");
   const titleId = React.useId();
-  const detailsId = React.useId();
+  const detailsRef = React.useRef<HTMLDetailsElement>(null);
   const { linkRef, cardProps } = useCardActivation();
+  // Opened before the page's script ran, the details are open as the card mounts: the parent hears of it.
+  const openedBeforeCode = React.useEffectEvent(() => {
+    if (detailsRef.current?.open && !expanded) onExpandedChange(true);
+  });
+  React.useEffect(() => openedBeforeCode(), []);
 
   return (
     <article
@@ -270,33 +285,37 @@ function TourCard({
         </div>
       </div>
 
-      <button
-        type="button"
-        aria-expanded={expanded}
-        aria-controls={detailsId}
-        onClick={() => onExpandedChange(!expanded)}
-        className="flex min-h-12 w-full cursor-pointer items-center justify-center gap-2 border-t border-border bg-muted px-5 text-sm font-medium text-foreground transition-colors duration-(--duration-short) hover:bg-accent focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
+      <details
+        ref={detailsRef}
+        name={group}
+        open={expanded}
+        onToggle={(event) => {
+          if (event.currentTarget.open !== expanded) onExpandedChange(event.currentTarget.open);
+        }}
+        data-slot="tour-card-disclosure"
+        className="group/disclosure"
       >
-        {expanded ? copy.hide : copy.show}
-        <Icon
-          name="chevron-down"
-          aria-hidden
-          className={cn(
-            "size-4 transition-transform duration-(--duration-short)",
-            expanded && "rotate-180",
-          )}
-        />
-      </button>
+        <summary
+          data-slot="tour-card-toggle"
+          className="flex min-h-12 w-full cursor-pointer list-none items-center justify-center gap-2 border-t border-border bg-muted px-5 text-sm font-medium text-foreground transition-colors duration-(--duration-short) hover:bg-accent focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden"
+        >
+          <span className="group-open/disclosure:hidden">{copy.show}</span>
+          <span className="hidden group-open/disclosure:inline">{copy.hide}</span>
+          <Icon
+            name="chevron-down"
+            aria-hidden
+            className="size-4 transition-transform duration-(--duration-short) group-open/disclosure:rotate-180"
+          />
+        </summary>
 
-      <div
-        id={detailsId}
-        data-slot="tour-card-details"
-        data-card-activation="ignore"
-        hidden={!expanded}
-        className="cursor-auto border-t border-border p-5 motion-safe:animate-fade-in @md:p-6"
-      >
-        {expanded ? children : null}
-      </div>
+        <div
+          data-slot="tour-card-details"
+          data-card-activation="ignore"
+          className="cursor-auto border-t border-border p-5 motion-safe:animate-fade-in @md:p-6"
+        >
+          {children}
+        </div>
+      </details>
     </article>
   );
 }

@@ -138,8 +138,8 @@ export function firstTapControlsIn(locale: Locale, text: FirstTapCatalogues): Fi
       path: at("/safari-tours"),
       part: "page",
       viewport: phone,
-      control: { css: "button", name: tourCard.tourCard.show },
-      // The details themselves, whose code and tour data load as the card opens.
+      control: { css: '[data-slot="tour-card-toggle"]' },
+      // The details themselves, prerendered in the card, which the browser shows as it opens.
       effect: { css: "[role=tab]", name: tourCard.tourCard.tab.itinerary },
     },
     {
@@ -147,7 +147,7 @@ export function firstTapControlsIn(locale: Locale, text: FirstTapCatalogues): Fi
       path: at("/safari-tours"),
       part: "page",
       viewport: phone,
-      control: { css: "button", name: tours.quickFilters.amboseli },
+      control: { css: '[role="radiogroup"] label', name: tours.quickFilters.amboseli },
       effect: { css: "[role=status]", pattern: showing },
     },
     {
@@ -163,9 +163,10 @@ export function firstTapControlsIn(locale: Locale, text: FirstTapCatalogues): Fi
       path: at("/gallery"),
       part: "page",
       viewport: phone,
-      control: { css: '[data-slot="gallery-grid-filters"] button', nth: 1 },
+      // The second filter, chosen: a radio button its label checks (a button pressed before).
+      control: { css: '[data-slot="gallery-grid-filters"] > *', nth: 1 },
       effect: {
-        css: '[data-slot="gallery-grid-filters"] button:nth-child(2)[aria-pressed="true"]',
+        css: '[data-slot="gallery-grid-filters"] > :nth-child(2):is([aria-pressed="true"], :has(:checked))',
       },
     },
     {

@@ -1,12 +1,10 @@
-import { statSync } from "node:fs";
-import path from "node:path";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { locales, type Locale } from "../../data/domain/locales";
-import { localeIndexName, searchSettingsFor } from "../../data/domain/search-settings";
-import { clientOf, RateLimiter } from "../rate-limit";
+import { locales } from "../../data/domain/locales";
+import { localeIndexName } from "../../data/domain/search-settings";
+import { clientOf, type RateLimiter } from "../rate-limit";
 import type { SearchServiceConfig } from "./config";
-import { SearchEngine } from "./engine";
-import { languageRecords } from "./records";
+import type { SearchEngine } from "./engine";
+import type { SearchEngines } from "./engines";
 import {
   encodeParameters,
   InvalidParameterError,
@@ -48,47 +46,27 @@ function objectBody(request: FastifyRequest): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
-/** When the live site was last built or published: its build stamp's time, 0 before the first. */
-function siteBuiltAt(distDir: string): number {
-  try {
-    return statSync(path.join(distDir, ".vite", "build-complete.json")).mtimeMs;
-  } catch {
-    return 0;
-  }
-}
-
 /**
  * Algolia's search REST API for one index, answered from the site's own records with MiniSearch:
  * multi-queries (`POST /1/indexes/*\/queries`), single-index search and facet-value search.
  * Registered with the prefix /1, where it also answers unknown paths with Algolia's 404. The
- * records are the content the live site in `distDir` was built from: when an edit is published
- * (`npm start`), the next search reads them again.
+ * engines answer from the content the live site was built from: when an edit is published
+ * (`npm start`), the next search reads it again. `limiter` counts each address's searches, here
+ * and on the search page alike.
  */
 export async function searchRoutes(
   app: FastifyInstance,
-  config: SearchServiceConfig & { searchesPerMinute: number; distDir: string },
+  config: SearchServiceConfig & { limiter: RateLimiter; engines: SearchEngines },
 ) {
-  const limiter = new RateLimiter(config.searchesPerMinute);
+  const { limiter, engines } = config;
   /** Each index's language, named as `npm run search:push` names the hosted indices. */
   const indexLocales = new Map(
     locales.map((locale) => [localeIndexName(config.indexName, locale), locale]),
   );
-  /**
-   * Each language's engine with the build it was made from: made on the language's first search,
-   * and again on its first search after an edit is published, so that search pays for its own
-   * language alone.
-   */
-  const engines = new Map<Locale, { builtAt: number; engine: SearchEngine }>();
-
   const checkIndex = (indexName: unknown): SearchEngine => {
     const locale = typeof indexName === "string" ? indexLocales.get(indexName) : undefined;
     if (!locale) throw new AlgoliaError(`Index ${String(indexName)} does not exist`, 404);
-    const builtAt = siteBuiltAt(config.distDir);
-    const made = engines.get(locale);
-    if (made?.builtAt === builtAt) return made.engine;
-    const engine = new SearchEngine(languageRecords(locale), searchSettingsFor(locale));
-    engines.set(locale, { builtAt, engine });
-    return engine;
+    return engines.of(locale);
   };
 
   const search = (indexName: string, request: Record<string, unknown>) =>

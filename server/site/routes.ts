@@ -19,6 +19,7 @@ import {
   locales,
   type Locale,
 } from "../../data/domain/locales";
+import { searchPagePath } from "../../data/domain/search-page";
 import { RowStore } from "../appwrite/store";
 import type { ServerConfig } from "../config";
 import type { Db } from "../db";
@@ -210,8 +211,10 @@ export async function siteRoutes(
       locales.map((locale) => localizedPath(locale, shell)),
     ),
   );
+  // The search pages are answered with their results (server/search/page.ts).
+  const searchPages = new Set(locales.map((locale) => localizedPath(locale, searchPagePath)));
   for (const [route, file] of pages) {
-    if (proposalShells.has(route)) continue;
+    if (proposalShells.has(route) || searchPages.has(route)) continue;
     const page = (_request: FastifyRequest, reply: FastifyReply) => reply.type(html).sendFile(file);
     const pageRoute = localeHomes.has(route) ? `${route}/` : route;
     app.route({ method: [...pageMethodsNotAllowed], url: pageRoute, handler: notAllowed });

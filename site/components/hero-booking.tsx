@@ -45,6 +45,7 @@ export const HeroBooking = withKitCopy(
     return (
       <>
         <BookingPanel
+          id="booking-panel"
           fields={bookingPanelFields}
           action={enquiryPostPath}
           hiddenFields={{ formType: "hero_booking", locale, documentId: draft.documentId }}

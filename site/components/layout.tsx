@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import { layoutMessages } from "#messages/layout";
 import { navMessages } from "#messages/nav";
+import { localizedPath } from "../../data/domain/locales";
 import { siteConfig } from "../../data/content/site-config";
 import { FloatingContact } from "../../ui/floating-contact";
 import {
@@ -17,6 +18,7 @@ import {
 } from "../../ui/header";
 import { ConsentBanner } from "../consent";
 import { wechatDialogId, whatsappHref } from "../contact-links";
+import { locale } from "../i18n/current-locale";
 import { lazyPart } from "../lazy-part";
 import { paths } from "../paths";
 import { navRoutes } from "../routes";
@@ -62,6 +64,9 @@ const navItems: readonly NavItem[] = navRoutes("header").map(({ id, pattern }) =
   match: pattern === paths.home ? "exact" : "prefix",
 }));
 
+/** The search page, where the header's search leads before and without the page's script. */
+const searchAction = localizedPath(locale, paths.search);
+
 /** The header is "scrolled" past 100 px. */
 const scrollThreshold = 100;
 
@@ -94,7 +99,8 @@ function SiteHeader() {
           <div className="hidden items-center gap-1 md:flex">
             <MainNav items={navItems} currentPath={location} />
             <SearchButton
-              onClick={openSearch}
+              action={searchAction}
+              onSearch={openSearch}
               onPointerEnter={preloadSearch}
               onFocus={preloadSearch}
             />
@@ -115,6 +121,7 @@ function SiteHeader() {
               if (open) preloadSearch();
             }}
             currentPath={location}
+            searchAction={searchAction}
             onSearch={openSearch}
             onQuoteClick={() => track("get_quote_clicked", { source: "header_mobile" })}
           />

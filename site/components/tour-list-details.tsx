@@ -1,7 +1,9 @@
 import { useState } from "react";
 import { imageSource } from "../../data/content/images";
 import { TourCardDetails } from "../../ui/tour-card-details";
+import { TourCardOutline } from "../../ui/tour-card-outline";
 import { useTour } from "../content-entries";
+import { paths } from "../paths";
 import { tourCardDetailsProps } from "../tour-view";
 import { LazyLightbox, lightboxImage } from "./lazy-lightbox";
 
@@ -37,4 +39,14 @@ export function TourListDetails({
       />
     </>
   );
+}
+
+/**
+ * What a card's details hold in the list's HTML, before their code has run: the tour's days by
+ * their titles and a link to its itinerary on the tour's page.
+ */
+export function TourListOutline({ slug }: { slug: string }) {
+  const tour = useTour(slug);
+  if (!tour) return null;
+  return <TourCardOutline days={tour.days} href={`${paths.tour(slug)}#itinerary`} />;
 }

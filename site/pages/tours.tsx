@@ -1,4 +1,16 @@
-import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from "react";
+import {
+  lazy,
+  memo,
+  Suspense,
+  useEffect,
+  useEffectEvent,
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+} from "react";
 import { useLocation, useSearch } from "wouter";
 import { kitMessages } from "#messages/kit";
 import { navMessages } from "#messages/nav";
@@ -14,7 +26,6 @@ import { tourEntry } from "../../data/content/tour-entry";
 import { tourList } from "../../data/content/tour-list";
 import { matchesTourFilter } from "../../data/domain/tour-rules";
 import { Button } from "../../ui/button";
-import { cn } from "../../ui/cn";
 import { EmptyState } from "../../ui/empty-state";
 import { Input, Select } from "../../ui/field";
 import { Icon } from "../../ui/icon";
@@ -31,6 +42,7 @@ import { whenIdle } from "../when-idle";
 import { paths } from "../paths";
 import { usePageMeta } from "../seo/page-meta";
 import { track } from "../services/analytics";
+import { ReadContentEntries } from "../content-entries";
 import { compareLimit, comparedSlugs } from "../tour-compare";
 import { tourCardProps } from "../tour-view";
 import { CompareTray } from "../components/compare-tray";
@@ -38,7 +50,10 @@ import { withKitCopy } from "../components/with-kit-copy";
 
 const copy = toursMessages;
 
-/** The quick filters: each fills the search box. */
+/**
+ * The quick filters: each fills the search box. They are radio buttons that filter the list
+ * by themselves before the page's script has run (ui/theme.css, `data-filter-choice`).
+ */
 const quickFilters = [
   copy.quickFilters.masaiMara,
   copy.quickFilters.amboseli,
@@ -50,19 +65,102 @@ const quickFilters = [
 
 const dayCounts = [...new Set(tourList.map((tour) => tour.days.length))].sort((a, b) => a - b);
 
+const chipMatches = (tour: (typeof tourList)[number], chip: string) =>
+  matchesTourFilter(tour, { text: chip, duration: "all" });
+
+/** 'Showing all 19 tours', or 'Showing 3 of 19 tours'. */
+function showing(shown: number): string {
+  return shown === tourList.length
+    ? fill(plural(copy.showingAll, tourList.length, locale), { count: tourList.length })
+    : fill(plural(copy.showingSome, tourList.length, locale), { shown, count: tourList.length });
+}
+
 /*
  * An opened card's tabs, with the tour's days, prices, inclusions and photos: their code and the
  * tour's data load as a card opens, or as the traveller reaches for it, not with the list.
  */
 const loadDetails = () => import("../components/tour-list-details");
-const TourListDetails = lazy(() =>
-  loadWithRetry(loadDetails).then((module) => ({ default: module.TourListDetails })),
-);
 
 /** Starts loading a card's details: their code and the tour's data, side by side. */
 function preloadDetails(slug: string): void {
   void loadDetails().catch(() => undefined);
   void tourEntry(slug).catch(() => undefined);
+}
+
+const TourListDetails = lazy(() =>
+  loadWithRetry(loadDetails).then((module) => ({ default: module.TourListDetails })),
+);
+
+/**
+ * The outline a card's details hold in the list's HTML (the days by their titles and a link to
+ * the tour's page), which the browser shows as the card opens, before any script. The prerender
+ * renders it; in the browser its code never loads, so React leaves the prerendered outline as it
+ * is, and the card's tabs take its place once they have loaded.
+ */
+const TourListOutline = lazy(() =>
+  typeof document === "undefined"
+    ? loadDetails().then((module) => ({ default: module.TourListOutline }))
+    : new Promise<never>(() => {}),
+);
+
+/**
+ * Memoised on its slug alone, so that a render of the list never reaches an outline still
+ * waiting to hydrate (React would drop its HTML). The outline does not count as what the page
+ * read (`ReadContentEntries` set to null around it), so the list does not load every tour's file.
+ */
+const CardOutline = memo(function CardOutline({ slug }: { slug: string }) {
+  return (
+    <ReadContentEntries value={null}>
+      <Suspense fallback={null}>
+        <TourListOutline slug={slug} />
+      </Suspense>
+    </ReadContentEntries>
+  );
+});
+
+/** Says, before the browser paints, that the content of the boundary it is in is shown. */
+function WhenShown({ onShown }: { onShown: () => void }) {
+  useLayoutEffect(onShown, [onShown]);
+  return null;
+}
+
+/**
+ * A card's details: the prerendered outline, then, from the card's first opening, its tabs. The
+ * outline stays in view while the tabs load, and a spinner only where the list has no outline
+ * for the card (a card the list drew in the browser, after a filter).
+ */
+function CardDetails({
+  slug,
+  title,
+  expanded,
+}: {
+  slug: string;
+  title: string;
+  expanded: boolean;
+}) {
+  const [tabsShown, setTabsShown] = useState(false);
+  const showTabs = useCallback(() => setTabsShown(true), []);
+  return (
+    <>
+      <div data-slot="tour-card-preview" hidden={tabsShown}>
+        <CardOutline slug={slug} />
+      </div>
+      {expanded || tabsShown ? (
+        <Suspense fallback={<DetailsLoading />}>
+          <TourListDetails
+            slug={slug}
+            onBookThisSafari={() =>
+              track("book_now_clicked", { source: "tours_page_expanded", tour_title: title })
+            }
+            onGetCustomQuote={() =>
+              track("get_quote_clicked", { source: "tours_page_expanded", tour_title: title })
+            }
+          />
+          <WhenShown onShown={showTabs} />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }
 
 /**
@@ -87,9 +185,10 @@ function usePreloadDetails(): void {
   useEffect(() => whenIdle(() => void loadDetails().catch(() => undefined), 2000), []);
 }
 
+/** The spinner, hidden while the card's outline is in view above it. */
 function DetailsLoading() {
   return (
-    <div className="flex min-h-40 items-center justify-center text-muted-foreground">
+    <div className="flex min-h-40 items-center justify-center text-muted-foreground [[data-slot=tour-card-preview]:not(:empty)+&]:hidden">
       <Spinner label={kitMessages.spinner.section} className="[&_svg]:size-6" />
     </div>
   );
@@ -140,6 +239,17 @@ function TourSearch({
   searchId,
   durationId,
 }: ReturnType<typeof useTourFilter> & { searchId: string; durationId: string }) {
+  const popularId = useId();
+  const chipsRef = useRef<HTMLDivElement>(null);
+  // A chip chosen before the page's script ran is checked as the list hydrates: the filter takes it.
+  const takeChipChosenBeforeCode = useEffectEvent(() => {
+    const chosen = chipsRef.current?.querySelector<HTMLInputElement>("input:checked");
+    if (chosen && chosen.value.toLowerCase() !== filter.text.toLowerCase()) {
+      update({ text: chosen.value }, { replace: false });
+    }
+  });
+  useLayoutEffect(() => takeChipChosenBeforeCode(), []);
+
   const logSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     console.info("Searching tours", filter);
@@ -194,27 +304,32 @@ function TourSearch({
           {copy.search}
         </Button>
       </div>
-      <div className="flex flex-wrap items-center gap-2">
-        <span className="text-sm text-muted-foreground">{copy.popular}</span>
-        {quickFilters.map((chip) => {
-          const active = filter.text.toLowerCase() === chip.toLowerCase();
-          return (
-            <button
-              key={chip}
-              type="button"
-              aria-pressed={active}
-              onClick={() => update({ text: chip }, { replace: false })}
-              className={cn(
-                "min-h-9 cursor-pointer rounded-full border px-3.5 text-sm font-medium transition-colors duration-(--duration-short) focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
-                active
-                  ? "border-primary bg-primary text-primary-foreground"
-                  : "border-input bg-card text-foreground hover:border-foreground/40 hover:bg-accent",
-              )}
-            >
-              {chip}
-            </button>
-          );
-        })}
+      <div
+        ref={chipsRef}
+        role="radiogroup"
+        aria-labelledby={popularId}
+        className="flex flex-wrap items-center gap-2"
+      >
+        <span id={popularId} className="text-sm text-muted-foreground">
+          {copy.popular}
+        </span>
+        {quickFilters.map((chip, index) => (
+          <label
+            key={chip}
+            className="relative inline-flex min-h-9 cursor-pointer items-center rounded-full border border-input bg-card px-3.5 text-sm font-medium text-foreground transition-colors duration-(--duration-short) hover:border-foreground/40 hover:bg-accent has-checked:border-primary has-checked:bg-primary has-checked:text-primary-foreground"
+          >
+            <input
+              type="radio"
+              name="keyword"
+              value={chip}
+              data-filter-choice={index}
+              checked={filter.text.toLowerCase() === chip.toLowerCase()}
+              onChange={() => update({ text: chip }, { replace: false })}
+              className="absolute -inset-px cursor-pointer appearance-none rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            />
+            {chip}
+          </label>
+        ))}
       </div>
     </form>
   );
@@ -250,20 +365,25 @@ export const ToursPage = withKitCopy(
     usePreloadDetails();
 
     return (
-      <>
+      <div data-filter-scope="">
         <PageIntro eyebrow={copy.eyebrow} title={copy.title} description={copy.description}>
           <TourSearch filter={filter} update={update} searchId={searchId} durationId={durationId} />
         </PageIntro>
 
         <div className="mx-auto flex max-w-6xl flex-col gap-6 px-5 py-10 sm:px-8 sm:py-14">
-          <p role="status" className="text-sm text-muted-foreground">
-            {results.length === tourList.length
-              ? fill(plural(copy.showingAll, tourList.length, locale), { count: tourList.length })
-              : fill(plural(copy.showingSome, tourList.length, locale), {
-                  shown: results.length,
-                  count: tourList.length,
-                })}
+          <p role="status" data-filter-count="" className="text-sm text-muted-foreground">
+            {showing(results.length)}
           </p>
+          {quickFilters.map((chip, index) => (
+            <p
+              key={chip}
+              role="status"
+              data-filter-count={index}
+              className="text-sm text-muted-foreground"
+            >
+              {showing(tourList.filter((tour) => chipMatches(tour, chip)).length)}
+            </p>
+          ))}
           {results.length === 0 ? (
             <EmptyState
               onAction={() => update({ text: "", duration: "all" }, { replace: false })}
@@ -271,14 +391,25 @@ export const ToursPage = withKitCopy(
           ) : (
             <ul className="flex flex-col gap-8">
               {results.map((tour, index) => (
-                <li key={tour.slug} data-tour-slug={tour.slug} className={offscreenCard}>
+                <li
+                  key={tour.slug}
+                  data-tour-slug={tour.slug}
+                  data-filter-matches={quickFilters
+                    .flatMap((chip, chipIndex) => (chipMatches(tour, chip) ? [chipIndex] : []))
+                    .join(" ")}
+                  className={offscreenCard}
+                >
                   <TourCard
                     {...tourCardProps(tour)}
                     priority={index === 0}
+                    group="tour-details"
                     expanded={expanded === tour.slug}
-                    onExpandedChange={(open) => {
-                      if (open) preloadDetails(tour.slug);
-                      setExpanded(open ? tour.slug : null);
+                    onExpandedChange={(opened) => {
+                      if (opened) preloadDetails(tour.slug);
+                      // The browser closes the card open before as it opens another.
+                      setExpanded((current) =>
+                        opened ? tour.slug : current === tour.slug ? null : current,
+                      );
                     }}
                     onBookNow={() =>
                       track("book_now_clicked", { source: "tours_page", tour_title: tour.title })
@@ -297,23 +428,11 @@ export const ToursPage = withKitCopy(
                         ),
                     }}
                   >
-                    <Suspense fallback={<DetailsLoading />}>
-                      <TourListDetails
-                        slug={tour.slug}
-                        onBookThisSafari={() =>
-                          track("book_now_clicked", {
-                            source: "tours_page_expanded",
-                            tour_title: tour.title,
-                          })
-                        }
-                        onGetCustomQuote={() =>
-                          track("get_quote_clicked", {
-                            source: "tours_page_expanded",
-                            tour_title: tour.title,
-                          })
-                        }
-                      />
-                    </Suspense>
+                    <CardDetails
+                      slug={tour.slug}
+                      title={tour.title}
+                      expanded={expanded === tour.slug}
+                    />
                   </TourCard>
                 </li>
               ))}
@@ -324,7 +443,7 @@ export const ToursPage = withKitCopy(
             onClear={() => update({ compare: [] }, { replace: true })}
           />
         </div>
-      </>
+      </div>
     );
   },
 );

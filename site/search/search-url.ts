@@ -1,10 +1,5 @@
 import { useEffect } from "react";
-
-/** The address parameter that holds the search query (written 400 ms after typing stops). */
-export const searchQueryParam = "q";
-
-/** The search input takes at most 512 characters. */
-export const maxSearchQueryLength = 512;
+import { maxSearchQueryLength, searchQueryParam } from "../../data/domain/search-page";
 
 /** The query in the address bar, capped at the input's limit; "" when there is none. */
 export function searchQueryFromUrl(search: string = window.location.search): string {

@@ -16,10 +16,11 @@ import { locale } from "../i18n/current-locale";
 import type { SearchRecord } from "../../data/content/types";
 import { SearchDialog, type SearchStatus } from "../../ui/search-dialog";
 import type { HighlightPart, SearchHit } from "../../ui/search-hits";
-import { paths } from "../paths";
+import { targetOf } from "./search-targets";
 import { track } from "../services/analytics";
 import { searchClient, searchIndexName } from "./search-client";
-import { maxSearchQueryLength, searchQueryFromUrl, searchQueryParam } from "./search-url";
+import { maxSearchQueryLength, searchQueryParam } from "../../data/domain/search-page";
+import { searchQueryFromUrl } from "./search-url";
 import { withKitCopy } from "../components/with-kit-copy";
 
 /** "Stalled" after 200 ms without results; the URL follows 400 ms after typing. */
@@ -138,26 +139,6 @@ type IndexedHit = SearchRecord & {
   __position: number;
   __queryID?: string;
 };
-
-/** Where a result leads (tours go straight to their detail page). */
-function targetOf(hit: Pick<SearchHit, "type" | "slug">): string {
-  switch (hit.type) {
-    case "tour":
-      return paths.tour(hit.slug);
-    case "destination":
-      return paths.destination(hit.slug);
-    case "faq":
-      return `${paths.home}?faq=${encodeURIComponent(hit.slug)}#faq`;
-    case "service":
-      return `${paths.home}#services`;
-    case "tip":
-      return `${paths.home}#tips`;
-    case "month":
-      return paths.whenToGoMonth(hit.slug);
-    default:
-      return paths.home;
-  }
-}
 
 function ConnectedSearchDialog({
   open,

@@ -6,6 +6,7 @@ import { bookingPanelFields } from "../../data/domain/enquiry";
 import type { Locale } from "../../data/domain/locales";
 import { bookingPanelFieldsIn } from "../enquiry-fixtures";
 import { BookingPanel, type BookingValues } from "../../ui/booking-panel";
+import { WithoutScript as AsHtmlAlone } from "../support";
 
 const filled: BookingValues = {
   firstName: "Kofi",
@@ -19,9 +20,9 @@ const filled: BookingValues = {
 function StatefulBookingPanel(props: React.ComponentProps<typeof BookingPanel>) {
   const [open, setOpen] = useState(props.open);
   return (
-    <div className="min-h-[640px]">
+    <div className="min-h-[720px]">
       <p className="max-w-md text-sm text-muted-foreground">
-        The home page scrolls behind the floating button; the panel does not block it.
+        The home page lies behind the floating button; the panel opens over it.
       </p>
       <BookingPanel
         {...props}
@@ -39,6 +40,7 @@ const meta = {
   title: "UI/Booking panel",
   component: BookingPanel,
   args: {
+    id: "booking-panel",
     fields: bookingPanelFields,
     open: false,
     onOpenChange: fn(),
@@ -59,12 +61,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** The toggle opens the panel and moves focus into it; Esc closes it and focus comes back. */
+/** The button opens the panel and moves focus into it; Esc closes it and focus comes back. */
 export const Closed: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const toggle = canvas.getByRole("button", { name: "Book Now" });
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toHaveAttribute("aria-haspopup", "dialog");
     await userEvent.click(toggle);
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
     await waitFor(() => expect(canvas.getByLabelText("First Name")).toHaveFocus());
@@ -126,5 +128,32 @@ export const Error: Story = {
     await expect(canvas.getByLabelText("Message")).toHaveValue(filled.message);
     await expect(canvas.getByRole("button", { name: "Send Message" })).toBeEnabled();
     (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/**
+ * Before the page's script has run, as HTML alone: the button opens the panel by itself
+ * (`commandfor`), the focus goes to the first field, and the close button closes it with the
+ * focus back on the button.
+ */
+export const WithoutScript: Story = {
+  render: (args) => (
+    <div className="min-h-[720px]">
+      <AsHtmlAlone>
+        <BookingPanel {...args} />
+      </AsHtmlAlone>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole("button", { name: "Book Now" });
+    await userEvent.click(toggle);
+    const panel = canvas.getByRole("dialog", { name: "Book Your Safari" });
+    await expect(panel).toBeVisible();
+    await waitFor(() => expect(canvas.getByLabelText("First Name")).toHaveFocus());
+    await userEvent.click(canvas.getByRole("button", { name: "Close" }));
+    await expect(panel).not.toBeVisible();
+    await expect(toggle).toHaveFocus();
+    toggle.blur();
   },
 };

@@ -6,6 +6,7 @@ import { imageSource } from "../../data/content/images";
 import type { Locale } from "../../data/domain/locales";
 import { GalleryGrid, type GalleryGridImage } from "../../ui/gallery-grid";
 import { generatedIn } from "../languages";
+import { WithoutScript as AsHtmlAlone } from "../support";
 import { imageIn } from "../tour-fixtures";
 
 /** The gallery's photos in `locale`. */
@@ -43,17 +44,11 @@ export const Playground: Story = {};
 export const All: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const filters = within(canvas.getByRole("group", { name: "Filter photos by category" }));
-    await expect(filters.getAllByRole("button").map((button) => button.textContent)).toEqual([
-      "All",
-      "Wildlife",
-      "Landscape",
-      "Cultural",
-    ]);
-    await expect(filters.getByRole("button", { name: "All" })).toHaveAttribute(
-      "aria-pressed",
-      "true",
-    );
+    const filters = within(canvas.getByRole("radiogroup", { name: "Filter photos by category" }));
+    await expect(
+      filters.getAllByRole("radio").map((radio) => radio.closest("label")?.textContent),
+    ).toEqual(["All", "Wildlife", "Landscape", "Cultural"]);
+    await expect(filters.getByRole("radio", { name: "All" })).toBeChecked();
     await expect(canvas.getByText(`${photos.length} photos`)).toBeVisible();
 
     await userEvent.click(canvas.getByRole("button", { name: photos[4]?.alt }));
@@ -61,23 +56,33 @@ export const All: Story = {
   },
 };
 
+/** The photos a visitor sees: the grid's styles hide the others. */
+const shownItems = (canvasElement: HTMLElement) =>
+  [...canvasElement.querySelectorAll('[data-slot="gallery-grid-item"]')].filter((item) =>
+    item.checkVisibility(),
+  );
+
+/** Only wildlife photos, as the chosen filter's styles show them. */
+async function expectWildlifeOnly(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByText(`${wildlife.length} photos`)).toBeVisible();
+  await expect(canvas.getByText(`${photos.length} photos`)).not.toBeVisible();
+  const items = shownItems(canvasElement);
+  await expect(items).toHaveLength(wildlife.length);
+  for (const item of items) await expect(item).toHaveAttribute("data-category", "wildlife");
+}
+
 /** Wildlife chosen: only wildlife photos, and the index passed to onOpen is within them. */
 export const Filtered: Story = {
   tags: ["text-layout"],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const wildlifeFilter = canvas.getByRole("button", { name: "Wildlife" });
-    await userEvent.click(wildlifeFilter);
-    await expect(wildlifeFilter).toHaveAttribute("aria-pressed", "true");
-    await expect(canvas.getByRole("button", { name: "All" })).toHaveAttribute(
-      "aria-pressed",
-      "false",
-    );
+    const wildlifeFilter = canvas.getByRole("radio", { name: "Wildlife" });
+    await userEvent.click(canvas.getByText("Wildlife"));
+    await expect(wildlifeFilter).toBeChecked();
+    await expect(canvas.getByRole("radio", { name: "All" })).not.toBeChecked();
     await expect(args.onCategoryChange).toHaveBeenCalledWith("wildlife");
-    await expect(canvas.getByText(`${wildlife.length} photos`)).toBeVisible();
-    const items = canvasElement.querySelectorAll('[data-slot="gallery-grid-item"]');
-    await expect(items).toHaveLength(wildlife.length);
-    for (const item of items) await expect(item).toHaveAttribute("data-category", "wildlife");
+    await expectWildlifeOnly(canvasElement);
 
     await userEvent.click(canvas.getByRole("button", { name: wildlife[1]?.alt }));
     await expect(args.onOpen).toHaveBeenCalledWith(1);
@@ -91,8 +96,33 @@ export const Teaser: Story = {
     const canvas = within(canvasElement);
     await expect(canvasElement.querySelectorAll('[data-slot="gallery-grid-item"]')).toHaveLength(6);
     await expect(
-      canvas.queryByRole("group", { name: "Filter photos by category" }),
+      canvas.queryByRole("radiogroup", { name: "Filter photos by category" }),
     ).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * Before the page's script has run, as HTML alone: each filter is a radio button whose choice
+ * the grid's own styles show, the other photos hidden and the count the chosen filter's;
+ * the arrow keys move between the filters as in any radio group.
+ */
+export const FilterWithoutScript: Story = {
+  render: (args) => (
+    <AsHtmlAlone>
+      <GalleryGrid {...args} />
+    </AsHtmlAlone>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(shownItems(canvasElement)).toHaveLength(photos.length);
+    await userEvent.click(canvas.getByText("Wildlife"));
+    await expect(canvas.getByRole("radio", { name: "Wildlife" })).toBeChecked();
+    await expectWildlifeOnly(canvasElement);
+    await userEvent.keyboard("{ArrowRight}");
+    await expect(canvas.getByRole("radio", { name: "Landscape" })).toBeChecked();
+    await expect(shownItems(canvasElement).length).toBeGreaterThan(0);
+    for (const item of shownItems(canvasElement))
+      await expect(item).toHaveAttribute("data-category", "landscape");
   },
 };
 

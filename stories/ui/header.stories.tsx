@@ -54,7 +54,7 @@ function SiteHeader({
           />
           <MainNav items={items} currentPath={currentPath} className="hidden md:block" />
           <div className="flex items-center gap-2">
-            <SearchButton onClick={onSearch} className="max-md:hidden" />
+            <SearchButton action="/search" onSearch={onSearch} className="max-md:hidden" />
             <QuoteButton
               href={quoteHref}
               placement="desktop"
@@ -71,6 +71,7 @@ function SiteHeader({
                 onMenuOpenChange(open);
               }}
               currentPath={currentPath}
+              searchAction="/search"
               onSearch={onSearch}
               onQuoteClick={() => onQuoteClick("header_mobile")}
             />

@@ -2,29 +2,12 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState, type ComponentProps } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
-import { galleryImages } from "../../data/content/gallery";
-import { imageSource } from "../../data/content/images";
 import type { Locale } from "../../data/domain/locales";
 import { Button } from "../../ui/button";
-import { Lightbox, type LightboxImage } from "../../ui/lightbox";
-import { generatedIn } from "../languages";
-import { imageIn } from "../tour-fixtures";
+import { Lightbox } from "../../ui/lightbox";
+import { lightboxPhotosIn } from "../photo-fixtures";
 
-/** The gallery's photos in `locale`, as the lightbox shows them. */
-function photosIn(locale: Locale): LightboxImage[] {
-  return generatedIn(locale, "gallery", galleryImages).map((photo) => {
-    const image = imageIn(locale, imageSource(photo.src));
-    return {
-      name: photo.src,
-      image,
-      alt: photo.alt,
-      caption: photo.alt,
-      location: photo.location,
-      downloadUrl: image.downloadUrl,
-    };
-  });
-}
-
+const photosIn = lightboxPhotosIn;
 const photos = photosIn("en");
 
 /** The lightbox as the gallery drives it: the open index lives in state. */

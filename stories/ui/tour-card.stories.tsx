@@ -5,7 +5,7 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import { tourCardDetailsProps, tourCardProps } from "../tour-fixtures";
 import { TourCard } from "../../ui/tour-card";
 import { TourCardDetails } from "../../ui/tour-card-details";
-import { requireTour, withMaxWidth } from "../support";
+import { requireTour, withMaxWidth, WithoutScript } from "../support";
 import type { Locale } from "../../data/domain/locales";
 
 /**
@@ -114,7 +114,7 @@ export const Expanded: Story = {
   tags: ["text-layout"],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: "Show Itinerary & Prices" }));
+    await userEvent.click(canvas.getByText("Show Itinerary & Prices"));
     await expect(args.onExpandedChange).toHaveBeenCalledWith(true);
     await expect(canvas.getByRole("article", { name: luxury.title })).toHaveAttribute(
       "data-state",
@@ -128,6 +128,37 @@ export const Expanded: Story = {
     await userEvent.click(canvas.getByRole("link", { name: "Book This Safari" }));
     await expect(args.details.onBookThisSafari).toHaveBeenCalledOnce();
     await expect(args.onViewDetails).not.toHaveBeenCalled();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/**
+ * Before the page's script has run, as HTML alone: the card's details are a `<details>` that
+ * opens by itself on its first tap, with the itinerary's days, and closes again.
+ */
+export const ExpandedWithoutScript: Story = {
+  render: ({ details, ...args }) => (
+    <WithoutScript>
+      <TourCard {...args}>
+        <TourCardDetails {...details} />
+      </TourCard>
+    </WithoutScript>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const firstDay = canvas.getByRole("heading", { name: /^Day 1/ });
+    await expect(firstDay).not.toBeVisible();
+    await userEvent.click(canvas.getByText("Show Itinerary & Prices"));
+    await expect(firstDay).toBeVisible();
+    await expect(canvas.getByRole("tab", { name: "Itinerary" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await expect(canvas.getByText("Hide Itinerary & Prices")).toBeVisible();
+    await userEvent.click(canvas.getByText("Hide Itinerary & Prices"));
+    await expect(firstDay).not.toBeVisible();
+    await userEvent.click(canvas.getByText("Show Itinerary & Prices"));
+    await expect(firstDay).toBeVisible();
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };

@@ -23,7 +23,7 @@ test.describe("accessibility of open dialogs, menus and banners", () => {
   test("the tour list's expanded card", async ({ page }) => {
     await gotoHydrated(page, "/safari-tours");
     const card = page.locator('[data-slot="tour-card"]').first();
-    await card.getByRole("button", { name: "Show Itinerary & Prices" }).click();
+    await card.locator("summary", { hasText: "Show Itinerary & Prices" }).click();
     await card.getByRole("tab", { name: "Pricing" }).click();
     expect(await violations(page, '[data-slot="tour-card"]')).toEqual([]);
   });
@@ -40,8 +40,7 @@ test.describe("accessibility of open dialogs, menus and banners", () => {
   test("the gallery lightbox", async ({ page }) => {
     await gotoHydrated(page, "/gallery");
     await page.locator('[data-slot="gallery-grid-item"]').first().click();
-    // The dialog's loading frame shows first; the check is of the lightbox, once it has faded in.
-    const lightbox = page.locator('[data-slot="lightbox"]');
+    const lightbox = page.getByRole("dialog");
     await expect(lightbox).toBeVisible();
     await fadedIn(lightbox);
     expect(await violations(page)).toEqual([]);

@@ -103,13 +103,14 @@ test.describe("analytics events after Accept", () => {
     await firstCard.getByRole("link", { name: "Book Now" }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await page.goBack();
-    await firstCard.getByRole("button", { name: "Show Itinerary & Prices" }).click();
+    await firstCard.locator("summary", { hasText: "Show Itinerary & Prices" }).click();
     await firstCard.getByRole("link", { name: "Book This Safari" }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await page.goBack();
     const card = page.getByRole("article").first();
-    const toggle = card.getByRole("button", { name: /Itinerary & Prices/ });
-    if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+    const details = card.locator('[data-slot="tour-card-disclosure"]');
+    if (!(await details.evaluate((element) => (element as HTMLDetailsElement).open)))
+      await details.locator("summary").click();
     await card.getByRole("link", { name: "Get Custom Quote" }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await page.goBack();

@@ -111,7 +111,9 @@ test.describe("on a slow phone, the first tap", () => {
     await page.locator('html[data-hydrated~="page"]').waitFor({ state: "attached" });
     await expect(search).toHaveValue("samburu");
     await expect(page).toHaveURL(/[?&]keyword=samburu/);
-    await expect(page.getByText(/^Showing \d+ of \d+ tours$/)).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: /^Showing \d+ of \d+ tours$/ }),
+    ).toBeVisible();
     await context.close();
   });
 
@@ -125,7 +127,9 @@ test.describe("on a slow phone, the first tap", () => {
     await page.locator('html[data-hydrated~="page"]').waitFor({ state: "attached" });
     await expect(duration).toHaveValue("4");
     await expect(page).toHaveURL(/[?&]days=4/);
-    await expect(page.getByText(/^Showing \d+ of \d+ tours$/)).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: /^Showing \d+ of \d+ tours$/ }),
+    ).toBeVisible();
     await page.context().close();
   });
 

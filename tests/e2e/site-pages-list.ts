@@ -1,16 +1,27 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { localeOfPath, unprefixedPath, type Locale } from "../../data/domain/locales";
+import {
+  localeOfPath,
+  localizedPath,
+  unprefixedPath,
+  type Locale,
+} from "../../data/domain/locales";
+import { paths } from "../../site/paths";
 
 /** The built site the e2e server serves (playwright.config.ts: the server's default DIST_DIR). */
 export const distDir = path.resolve(process.env.DIST_DIR ?? "dist");
 
-/** Every prerendered page, as paths, read from the sitemap the build wrote. */
+/**
+ * Every prerendered page a visitor opens, as paths: those of the sitemap the build wrote, then
+ * the search page in each of their languages, which answers a query and so is left out of it.
+ */
 export function prerenderedPaths(): string[] {
   const sitemap = readFileSync(path.join(distDir, "sitemap.xml"), "utf8");
-  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
     (match) => new URL(match[1] ?? "").pathname,
   );
+  const languages = new Set(listed.map(localeOfPath));
+  return [...listed, ...[...languages].map((locale) => localizedPath(locale, paths.search))];
 }
 
 /** The HTML file the build wrote for a path. */

@@ -180,36 +180,35 @@ test.describe("about page", () => {
 test.describe("gallery page", () => {
   test("filters photos by category", async ({ page }) => {
     await gotoHydrated(page, "/gallery");
-    const filters = page
-      .getByRole("group", { name: "Filter photos by category" })
-      .getByRole("button");
-    await expect(filters).toHaveText(["All", "Wildlife", "Landscape", "Cultural"]);
-    const photos = page.locator('[data-slot="gallery-grid-item"]');
+    const filters = page.getByRole("radiogroup", { name: "Filter photos by category" });
+    await expect(filters.locator("label")).toHaveText(["All", "Wildlife", "Landscape", "Cultural"]);
+    const photos = page.locator('[data-slot="gallery-grid-item"]').filter({ visible: true });
     const all = await photos.count();
     expect(all).toBe(18);
-    await page.getByRole("button", { name: "Cultural" }).click();
-    await expect(page.getByRole("button", { name: "Cultural" })).toHaveAttribute(
-      "aria-pressed",
-      "true",
-    );
+    await filters.getByText("Cultural", { exact: true }).click();
+    await expect(filters.getByRole("radio", { name: "Cultural" })).toBeChecked();
     await expect(photos).not.toHaveCount(all);
     for (const photo of await photos.all())
       await expect(photo).toHaveAttribute("data-category", "cultural");
-    await page.getByRole("button", { name: "All" }).click();
+    await filters.getByText("All", { exact: true }).click();
     await expect(photos).toHaveCount(all);
   });
 
   test("opens a photo in a lightbox the keyboard can drive", async ({ page }) => {
     await gotoHydrated(page, "/gallery");
-    await page.getByRole("button", { name: "Landscape" }).click();
-    const photos = page.locator('[data-slot="gallery-grid-item"]');
+    await page
+      .getByRole("radiogroup", { name: "Filter photos by category" })
+      .getByText("Landscape", { exact: true })
+      .click();
+    const photos = page.locator('[data-slot="gallery-grid-item"]').filter({ visible: true });
     const count = await photos.count();
     await photos.first().focus();
     await page.keyboard.press("Enter");
     const lightbox = page.getByRole("dialog");
-    await expect(lightbox).toContainText(`1 of ${count}`);
+    const position = lightbox.locator('[data-slot="lightbox-position"]').filter({ visible: true });
+    await expect(position).toHaveText(`1 of ${count}`);
     await page.keyboard.press("ArrowRight");
-    await expect(lightbox).toContainText(`2 of ${count}`);
+    await expect(position).toHaveText(`2 of ${count}`);
     const download = lightbox.getByRole("link", { name: "Download" });
     await expect(download).toHaveAttribute("download", /\.jpg$/);
     const file = await page.request.get((await download.getAttribute("href")) ?? "");

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Client, Databases, ID, Query, type Models } from "node-appwrite";
 import { enquiryIds } from "../../data/domain/enquiry";
+import { parseMail } from "../integration/enquiries-mail";
 
 /*
  * The enquiries the e2e server stored, read with the server SDK and the API key the server keeps
@@ -23,6 +24,11 @@ export function addOperator(operator: { email: string; name: string; password: s
     },
   );
   if (added.status !== 0) throw new Error(`npm run operator failed: ${added.stderr}`);
+}
+
+/** The e-mail the enquiry function wrote for the stored enquiry `documentId`, in the outbox. */
+export function outboxMail(documentId: string) {
+  return parseMail(readFileSync(path.join(dataDir, "outbox", `enquiry-${documentId}.eml`), "utf8"));
 }
 
 /** The stored enquiries sent from `email`, read with the server SDK and the API key. */

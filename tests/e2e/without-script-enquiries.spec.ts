@@ -1,12 +1,10 @@
 import type { Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import path from "node:path";
 import { localizedPath, type Locale } from "../../data/domain/locales";
 import type { Tour } from "../../data/content/types";
-import { parseMail } from "../integration/enquiries-mail";
 import { violations } from "./axe-violations";
 import { expect, test } from "./site-fixtures";
-import { dataDir, documentsByEmail } from "./stored-enquiries";
+import { documentsByEmail, outboxMail } from "./stored-enquiries";
 
 /*
  * A traveller whose browser runs no script sends an enquiry: the form posts to the server, the
@@ -47,10 +45,6 @@ const unique = (name: string) =>
 
 function quoteForm(page: Page, locale: keyof typeof words) {
   return page.locator("form").filter({ has: page.getByLabel(words[locale].name) });
-}
-
-function outboxMail(documentId: string) {
-  return parseMail(readFileSync(path.join(dataDir, "outbox", `enquiry-${documentId}.eml`), "utf8"));
 }
 
 test.describe("with JavaScript off, an enquiry", () => {

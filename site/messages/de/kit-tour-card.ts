@@ -33,5 +33,6 @@ export const tourCardCopy: Pick<KitMessages, "tourCard"> = {
     readyText:
       "Nennen Sie uns Ihre Reisedaten und Gruppengröße – wir antworten innerhalb von 24 Stunden.",
     noPhotos: "Fotos dieser Safari folgen in Kürze.",
+    fullItinerary: "Vollständiger Reiseverlauf, Preise und Fotos",
   },
 };

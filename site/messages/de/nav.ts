@@ -6,6 +6,7 @@ export const navMessages: Catalogue<typeof english> = {
   about: "Über uns",
   tours: "Safaris",
   gallery: "Galerie",
+  search: "Suche",
   contact: "Kontakt",
   reviews: "Bewertungen von Reisenden",
   privacy: "Datenschutzerklärung",

@@ -32,5 +32,6 @@ export const tourCardCopy: Pick<KitMessages, "tourCard"> = {
     readyTitle: "Ready to Book?",
     readyText: "Tell us your dates and group size; we reply within 24 hours.",
     noPhotos: "Photos of this tour are coming soon.",
+    fullItinerary: "Full itinerary, prices and photos",
   },
 };

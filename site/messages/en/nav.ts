@@ -8,6 +8,7 @@ export const navMessages = {
   about: "About Us",
   tours: "Safari Tours",
   gallery: "Gallery",
+  search: "Search",
   contact: "Contact Us",
   reviews: "Traveller Reviews",
   privacy: "Privacy Policy",

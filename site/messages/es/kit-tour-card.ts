@@ -32,5 +32,6 @@ export const tourCardCopy: Pick<KitMessages, "tourCard"> = {
     readyTitle: "¿Te animas a reservar?",
     readyText: "Dinos tus fechas y cuántos sois; te respondemos en menos de 24 horas.",
     noPhotos: "Pronto publicaremos fotos de este safari.",
+    fullItinerary: "Itinerario completo, precios y fotos",
   },
 };

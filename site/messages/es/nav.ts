@@ -6,6 +6,7 @@ export const navMessages: Catalogue<typeof english> = {
   about: "Quiénes somos",
   tours: "Safaris",
   gallery: "Galería",
+  search: "Búsqueda",
   contact: "Contacto",
   reviews: "Opiniones de viajeros",
   privacy: "Política de privacidad",

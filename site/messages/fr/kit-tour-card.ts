@@ -33,5 +33,6 @@ export const tourCardCopy: Pick<KitMessages, "tourCard"> = {
     readyText:
       "Indiquez-nous vos dates et le nombre de voyageurs ; nous vous répondons sous 24 heures.",
     noPhotos: "Les photos de ce safari arrivent bientôt.",
+    fullItinerary: "Itinéraire complet, tarifs et photos",
   },
 };

@@ -6,6 +6,7 @@ export const navMessages: Catalogue<typeof english> = {
   about: "À propos",
   tours: "Nos safaris",
   gallery: "Galerie",
+  search: "Recherche",
   contact: "Contactez-nous",
   reviews: "Avis de voyageurs",
   privacy: "Politique de confidentialité",

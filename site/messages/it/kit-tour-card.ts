@@ -32,5 +32,6 @@ export const tourCardCopy: Pick<KitMessages, "tourCard"> = {
     readyTitle: "Pronti a prenotare?",
     readyText: "Indicateci le date e il numero di partecipanti: rispondiamo entro 24 ore.",
     noPhotos: "Le foto di questo safari arriveranno presto.",
+    fullItinerary: "Programma completo, prezzi e foto",
   },
 };

@@ -6,6 +6,7 @@ export const navMessages: Catalogue<typeof english> = {
   about: "Chi siamo",
   tours: "Safari",
   gallery: "Galleria",
+  search: "Cerca",
   contact: "Contatti",
   reviews: "Recensioni dei viaggiatori",
   privacy: "Informativa sulla privacy",

@@ -30,5 +30,6 @@ export const tourCardCopy: Pick<KitMessages, "tourCard"> = {
     readyTitle: "准备好预订了吗？",
     readyText: "告诉我们您的出行日期和人数，我们将在24小时内回复。",
     noPhotos: "这条线路的照片即将上线。",
+    fullItinerary: "完整行程、价格与照片",
   },
 };

@@ -6,6 +6,7 @@ export const navMessages: Catalogue<typeof english> = {
   about: "关于我们",
   tours: "游猎线路",
   gallery: "图库",
+  search: "搜索",
   contact: "联系我们",
   reviews: "旅客评价",
   privacy: "隐私政策",
