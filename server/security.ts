@@ -17,16 +17,19 @@ function withSocketOrigin(origin: string): string[] {
   return socket === origin ? [origin] : [origin, socket];
 }
 
+/** What the policies read of the server's settings: Pesapal's only where the server takes payments. */
+type PolicySettings = Pick<ServerConfig, "connectOrigins"> & Partial<Pick<ServerConfig, "pesapal">>;
+
 /**
  * Security headers for every response. The CSP allows the site's own origin and the hosted
  * services configured for this deployment; of inline scripts only the head script, by its hash
- * (JSON-LD blocks are data, not scripts), while the inlined stylesheet needs inline styles.
+ * (JSON-LD blocks are data, not scripts), while the inlined stylesheet needs inline styles. A form
+ * posts to this origin alone, which may send it on to Pesapal's payment page when its keys are set
+ * (the deposit's form is answered with a redirect there, and form-action governs redirects too).
  */
-export function contentSecurityPolicy(
-  config: Pick<ServerConfig, "connectOrigins">,
-  framing: Framing = "none",
-): string {
+export function contentSecurityPolicy(config: PolicySettings, framing: Framing = "none"): string {
   const connect = ["'self'", ...config.connectOrigins.flatMap(withSocketOrigin)].join(" ");
+  const forms = ["'self'", ...(config.pesapal ? [new URL(config.pesapal.baseUrl).origin] : [])];
   return [
     "default-src 'self'",
     `script-src 'self' ${headScriptSource}`,
@@ -36,7 +39,7 @@ export function contentSecurityPolicy(
     `connect-src ${connect}`,
     `frame-ancestors '${framing}'`,
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action ${forms.join(" ")}`,
     "object-src 'none'",
   ].join("; ");
 }
@@ -121,7 +124,7 @@ export const dataHeaders: Readonly<Record<string, string>> = {
 
 /** Sent with every response a browser renders as a document (see rendersAsDocument). */
 export function documentHeaders(
-  config: Pick<ServerConfig, "connectOrigins">,
+  config: PolicySettings,
   framing: Framing = "none",
 ): Record<string, string> {
   return {

@@ -12,6 +12,7 @@ import {
   framedBySelfPath,
   strictTransportSecurity,
 } from "../../server/security";
+import { pesapalBaseUrls } from "../../server/payments/pesapal";
 
 afterEach(() => vi.unstubAllEnvs());
 
@@ -192,5 +193,22 @@ describe("the content security policy", () => {
     expect(policy).toContain(
       "connect-src 'self' https://fra.cloud.appwrite.io wss://fra.cloud.appwrite.io http://localhost:3000 ws://localhost:3000;",
     );
+  });
+
+  it("lets a form lead on to Pesapal's payment page only where the server pays through Pesapal", () => {
+    const keys = { consumerKey: "key", consumerSecret: "secret" };
+    expect(contentSecurityPolicy({ connectOrigins: [] })).toContain("form-action 'self';");
+    expect(
+      contentSecurityPolicy({
+        connectOrigins: [],
+        pesapal: { baseUrl: pesapalBaseUrls.live, ...keys },
+      }),
+    ).toContain("form-action 'self' https://pay.pesapal.com;");
+    expect(
+      contentSecurityPolicy({
+        connectOrigins: [],
+        pesapal: { baseUrl: pesapalBaseUrls.sandbox, ...keys },
+      }),
+    ).toContain("form-action 'self' https://cybqa.pesapal.com;");
   });
 });
