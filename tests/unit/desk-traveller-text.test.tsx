@@ -34,6 +34,8 @@ vi.mock("../../desk/session", () => ({
 }));
 vi.mock("../../desk/services/enquiries", () => ({
   pageSize: 25,
+  balanceDueDays: 14,
+  paymentsFilters: ["balance-due"],
   listEnquiries: () => Promise.resolve({ enquiries: [enquiry], total: 1 }),
   countOverdue: () => Promise.resolve(0),
   subscribeToNewEnquiries: () => () => undefined,
@@ -41,7 +43,12 @@ vi.mock("../../desk/services/enquiries", () => ({
   listHistory: () => Promise.resolve([]),
   changeEnquiry: () => Promise.reject(new Error("not in this test")),
   EditConflict: class EditConflict extends Error {},
+  subscribeToEnquiry: () => () => undefined,
+  listFirstReplies: () => Promise.resolve(new Map()),
+  loadReplyMedian: () => Promise.resolve({ medianMs: null, answered: 0, waiting: 0 }),
 }));
+vi.mock("../../desk/services/proposals", () => ({ listProposals: () => Promise.resolve([]) }));
+vi.mock("../../desk/services/payments", () => ({ enquiryBookings: () => Promise.resolve([]) }));
 
 const bidiControl = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 const shownName = "I can pay [U+202E]0001$[U+202C]";

@@ -2,6 +2,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 
+import { bookingTermsVersion } from "../../data/content/legal-settings";
 import type { ProposalView } from "../../data/domain/desk";
 import { ProposalPage } from "../../site/pages/proposal";
 import { renderWithKit } from "./kit";
@@ -35,7 +36,7 @@ vi.mock("../../site/services/proposals", () => ({
 }));
 
 describe("a traveller's proposal", () => {
-  it("accepts the version shown; when it was replaced meanwhile, shows the new one and says why, recording nothing", async () => {
+  it("accepts the version shown, once the booking terms are agreed to; when it was replaced meanwhile, shows the new one and says why, recording nothing", async () => {
     const user = userEvent.setup({ delay: null });
     acceptProposal.mockResolvedValueOnce({ kind: "changed", proposal: current });
     renderWithKit(<ProposalPage slug={seen.id} />);
@@ -44,8 +45,19 @@ describe("a traveller's proposal", () => {
     expect(screen.queryByText(/^Updated:/)).toBeNull();
 
     await user.click(screen.getByRole("button", { name: "Accept this proposal" }));
+    const terms = screen.getByRole("checkbox", {
+      name: /I have read and agree to the booking terms/,
+    });
+    expect(acceptProposal).not.toHaveBeenCalled();
+    expect(terms).toHaveFocus();
+    expect(terms).toHaveAccessibleDescription(
+      "Please tick the box to agree to the booking terms before you accept.",
+    );
 
-    expect(acceptProposal).toHaveBeenCalledWith(seen);
+    await user.click(terms);
+    await user.click(screen.getByRole("button", { name: "Accept this proposal" }));
+
+    expect(acceptProposal).toHaveBeenCalledWith(seen, bookingTermsVersion);
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "This proposal changed after you opened it, so we have not recorded your acceptance.",
     );
@@ -58,7 +70,7 @@ describe("a traveller's proposal", () => {
       proposal: { ...current, acceptedAt: "2027-01-03T09:00:00.000+00:00" },
     });
     await user.click(screen.getByRole("button", { name: "Accept this proposal" }));
-    expect(acceptProposal).toHaveBeenLastCalledWith(current);
+    expect(acceptProposal).toHaveBeenLastCalledWith(current, bookingTermsVersion);
     expect(await screen.findByText("You accepted this proposal")).toBeVisible();
   });
 });
