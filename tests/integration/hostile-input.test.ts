@@ -634,7 +634,7 @@ describe("enquiries API", () => {
 
   it("answers hostile bodies to the proposal function with 400 and the reason, storing nothing", async () => {
     const bodies: Array<[string, RegExp]> = [
-      [nested(10000), /may hold "action", "id" and "version" only/],
+      [nested(10000), /may hold "action", "id", "version" and "termsVersion" only/],
       ['{"action":"accept","id":"0123456789abcdef0123456789abcdef","__proto__":{}}', /"__proto__"/],
       [JSON.stringify({ action: "get", id: "a".repeat(100_000) }), /"id" must be a proposal id/],
       [JSON.stringify({ action: "accept", id: "../../messages" }), /"id" must be a proposal id/],
