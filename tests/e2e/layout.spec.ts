@@ -6,6 +6,7 @@ import { localeOfPath, localizedPath, locales, unprefixedPath } from "../../data
 import { expect, test } from "./site-fixtures";
 import { distDir, pageFile, prerenderedPaths } from "./site-pages-list";
 import { headScript } from "../../site/head-script";
+import { paths } from "../../site/paths";
 import { overflow } from "./layout-audit";
 
 /** The floating buttons' widths: a phone's, a tablet's and a desktop's. */
@@ -167,7 +168,10 @@ test.describe("prerendered head of every page in dist/", () => {
       titles.add(title);
       expect(page.canonical, route).toBe(route === "/" ? `${siteUrl}/` : `${siteUrl}${route}`);
       canonicals.add(page.canonical ?? "");
-      expect(page.robots, route).toMatch(/^index, follow/);
+      // A page of search results is answered for its query and never indexed (docs/html-first.md).
+      expect(page.robots, route).toMatch(
+        unprefixedPath(route) === paths.search ? /^noindex, follow/ : /^index, follow/,
+      );
       expect(page.inlineScripts, `${route}: inline scripts other than the head script`).toEqual([
         headScript,
       ]);

@@ -8,7 +8,10 @@ export type PageReading = {
   alternates: Record<string, string>;
   /** The `inLanguage` of each JSON-LD block. */
   inLanguage: string[];
-  /** Links to pages of the site, but for the language menu's and the language suggestion's. */
+  /**
+   * Links to pages of the site, but for the language menu's and the language suggestion's, and the
+   * photos' downloads (files, in no language).
+   */
   links: string[];
   /**
    * The text nodes of the body a reader meets, trimmed: not in scripts, styles or drawings, nor
@@ -53,7 +56,7 @@ function readIn(
           (script) =>
             (JSON.parse(script.textContent ?? "{}") as { inLanguage?: string }).inLanguage ?? "",
         ),
-        links: all('a[href^="/"]')
+        links: all('a[href^="/"]:not([download])')
           .filter((link) => !link.closest('[data-slot^="language-"]'))
           .map((link) => link.getAttribute("href") ?? "")
           .filter((href) => !href.startsWith("//")),
