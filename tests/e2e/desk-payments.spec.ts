@@ -72,6 +72,7 @@ test("a proposal opened, accepted and its deposit paid, seen live in the desk", 
   );
   const travellerPage = await travellerContext.newPage();
   await travellerPage.goto(link);
+  await travellerPage.getByRole("checkbox", { name: /Buchungsbedingungen/ }).check();
   await travellerPage.getByRole("button", { name: "Reisevorschlag annehmen" }).click();
   await expect(
     travellerPage.getByRole("status").filter({ hasText: /Reisevorschlag angenommen/ }),
