@@ -79,7 +79,7 @@ export const Default: Story = {
     await expect(quickLinks.getAllByRole("link").map((link) => link.textContent)).toEqual([
       "About Us",
       "Contact Us",
-      "Traveller Reviews(opens in a new tab)",
+      "Traveller Reviews",
       "Kenya Safari Packages",
     ]);
     for (const network of ["Facebook", "Instagram", "X", "LinkedIn"]) {
@@ -107,6 +107,9 @@ export const Default: Story = {
     await expect(args.onWeChatClick).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole("button", { name: "Cookie settings" }));
     await expect(args.onCookieSettings).toHaveBeenCalledOnce();
+    // Whether the clicked button shows its focus ring depends on the keys an earlier story
+    // pressed in the same page; the screenshot shows the footer at rest.
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 
