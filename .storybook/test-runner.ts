@@ -72,6 +72,53 @@ async function waitForImages(page: Page) {
   );
 }
 
+type StoryOutcomes = Record<string, { status?: string; error?: string }>;
+
+/**
+ * Keeps, from here on, how each story's render ends, as the preview tells it (its `storyFinished`
+ * event, and the message of a play function that threw): the test-runner goes on at the first
+ * `storyFinished` of any story, and one still on its way from an earlier story's re-render (a
+ * language switched back, the accessibility addon's check) arrives while this story plays.
+ */
+async function recordOutcome(page: Page, id: string) {
+  await page.waitForFunction(() => "__STORYBOOK_ADDONS_CHANNEL__" in window);
+  await page.evaluate((storyId) => {
+    type Channel = { on: (event: string, listener: (payload: never) => void) => void };
+    const preview = window as unknown as {
+      __STORYBOOK_ADDONS_CHANNEL__: Channel;
+      __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string } };
+      storyOutcomes?: StoryOutcomes;
+    };
+    if (!preview.storyOutcomes) {
+      const outcomes: StoryOutcomes = {};
+      preview.storyOutcomes = outcomes;
+      const channel = preview.__STORYBOOK_ADDONS_CHANNEL__;
+      channel.on("playFunctionThrewException", (error: { message?: string }) => {
+        const current = preview.__STORYBOOK_PREVIEW__?.currentRender?.id;
+        if (current) outcomes[current] = { error: error.message };
+      });
+      channel.on("storyFinished", (finished: { storyId: string; status: string }) => {
+        outcomes[finished.storyId] = { ...outcomes[finished.storyId], status: finished.status };
+      });
+    }
+    delete preview.storyOutcomes[storyId];
+  }, id);
+}
+
+/**
+ * Waits for the preview to finish this story: its play function done and the accessibility
+ * addon's check made, so that the screenshot shows where the play left the story. A play that
+ * threw fails the test here, with its message, if the test-runner had gone on before it.
+ */
+async function expectStoryFinished(page: Page, id: string) {
+  const outcome = await page.waitForFunction((storyId) => {
+    const { storyOutcomes } = window as unknown as { storyOutcomes: StoryOutcomes };
+    return storyOutcomes[storyId]?.status ? storyOutcomes[storyId] : false;
+  }, id);
+  const { status, error } = (await outcome.jsonValue()) as { status: string; error?: string };
+  expect(status === "error" ? `${id}: ${error ?? "the story ended in an error"}` : null).toBeNull();
+}
+
 /**
  * True when the story shows something outside its root's box: a modal `<dialog>` (drawn over the
  * whole page, wherever it sits), a dialog portalled to <body>, or only fixed-position elements
@@ -210,9 +257,11 @@ const config: TestRunnerConfig = {
     // The accessibility addon's axe is on the page once it has checked a story: one copy serves
     // both, and the page is not sent the 550 KB of its source again for every story.
     if (!(await page.evaluate(() => "axe" in window))) await injectAxe(page);
+    await recordOutcome(page, context.id);
   },
 
   async postVisit(page, context) {
+    await expectStoryFinished(page, context.id);
     const story = await getStoryContext(page, context);
     const a11y = story.parameters.a11y as
       { config?: { rules?: { id: string; enabled: boolean }[] }; options?: object } | undefined;

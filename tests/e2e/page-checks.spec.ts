@@ -75,6 +75,32 @@ function antialiasingAllowance(png: Buffer): number {
   return Math.max(thresholdPixel, Math.round((height * thresholdPixel) / 1000));
 }
 
+/** Two frames drawn. */
+const nextFrames = () =>
+  new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+
+/** The page whole, as the screenshots are compared: the changing dates masked. */
+function wholePageScreenshot(page: Page) {
+  return page.screenshot({
+    fullPage: true,
+    animations: "disabled",
+    caret: "hide",
+    scale: "css",
+    mask: [
+      page.getByTestId("last-updated"),
+      page.getByRole("contentinfo").locator("p").filter({ hasText: "©" }),
+    ],
+  });
+}
+
+/**
+ * How many times a page is captured before its difference from the baseline counts. Chromium's
+ * capture of a whole page now and then leaves out an element below the first screen, drawn on
+ * the page all along (a gallery tile, the page background in its place): a second capture of the
+ * same still page has it. A change to the page is in every capture.
+ */
+const captures = 3;
+
 /**
  * Draws the page as it is now whole, with every image decoded, compares its screenshot with the
  * baseline (Playwright's comparison, which also writes the difference, only for one over the
@@ -88,26 +114,24 @@ async function expectScreenshot(page: Page, route: string, width: number) {
     for (const image of images) image.loading = "eager";
     await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
     window.scrollTo(0, 0);
-    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
   });
-  const image = await page.screenshot({
-    fullPage: true,
-    animations: "disabled",
-    caret: "hide",
-    scale: "css",
-    mask: [
-      page.getByTestId("last-updated"),
-      page.getByRole("contentinfo").locator("p").filter({ hasText: "©" }),
-    ],
-  });
+  await page.evaluate(nextFrames);
   const name = baselineName(route, width);
+  const baseline = test.info().snapshotPath(`${name}.png`);
+  let image: Buffer;
+  let overAllowance: boolean;
+  for (let capture = 1; ; capture += 1) {
+    if (capture > 1) await page.evaluate(nextFrames);
+    image = await wholePageScreenshot(page);
+    overAllowance = (await differingPixels(image, baseline)) > antialiasingAllowance(image);
+    if (!overAllowance || capture === captures) break;
+  }
   mkdirSync(actualDir, { recursive: true });
   writeFileSync(path.join(actualDir, `${name}.png`), image);
-  const allowance = antialiasingAllowance(image);
-  if ((await differingPixels(image, test.info().snapshotPath(`${name}.png`))) > allowance)
+  if (overAllowance)
     expect.soft(image).toMatchSnapshot(`${name}.png`, {
       threshold: matchingThreshold,
-      maxDiffPixels: allowance,
+      maxDiffPixels: antialiasingAllowance(image),
     });
   await style.evaluate((element) => (element as Element).remove());
 }
