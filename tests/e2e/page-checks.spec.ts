@@ -121,7 +121,11 @@ async function expectScreenshot(page: Page, route: string, width: number) {
   let image: Buffer;
   let overAllowance: boolean;
   for (let capture = 1; ; capture += 1) {
-    if (capture > 1) await page.evaluate(nextFrames);
+    if (capture > 1) {
+      test.info().annotations.push({ type: "captured again", description: name });
+      console.log(`${name}: captured again, capture ${capture - 1} differed from the baseline`);
+      await page.evaluate(nextFrames);
+    }
     image = await wholePageScreenshot(page);
     overAllowance = (await differingPixels(image, baseline)) > antialiasingAllowance(image);
     if (!overAllowance || capture === captures) break;
