@@ -23,7 +23,7 @@ export default defineConfig({
   retries: 0,
   reporter: "list",
   // Guards against a hang, long enough for a busy machine: a test waits for what it needs.
-  timeout: 180_000,
+  timeout: 420_000,
   // A guard, not a measure: a busy machine may take seconds to draw what an idle one draws at once.
   expect: { timeout: 60_000 },
   // The pages' screenshots live beside the kit's (tests/e2e/page-checks.spec.ts).

@@ -19,7 +19,7 @@ export default defineConfig({
   // Its own results folder: the other suite runs at the same time, and each run empties its own.
   outputDir: "test-results-hosted",
   // Guards against a hang, long enough for a busy machine: a test waits for what it needs.
-  timeout: 180_000,
+  timeout: 420_000,
   // A guard, not a measure: a busy machine may take seconds to draw what an idle one draws at once.
   expect: { timeout: 60_000 },
   use: {

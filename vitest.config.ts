@@ -62,8 +62,8 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
           // Guards against a hang, as above: these start servers and fill databases.
-          testTimeout: 300_000,
-          hookTimeout: 300_000,
+          testTimeout: 600_000,
+          hookTimeout: 600_000,
           fileParallelism: false,
         },
       },

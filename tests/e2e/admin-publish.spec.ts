@@ -67,7 +67,7 @@ async function searchedPrice(): Promise<string | undefined> {
 test("a price and a German day title saved in the editor are on the live pages and in the search", async ({
   page,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   const tour = readTour(checkout);
   const price = formatPrice(5600, intlLocales.en);
   const germanDay = tour.de.days[1]!.title;
@@ -137,7 +137,7 @@ function namedCode(dist: string): string[] {
 test("a German translation fix builds German alone, leaves the English pages and every page's code as they were, and keeps only the code and content the pages name", async ({
   page,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   const tour = readTour(checkout);
   const germanDay = tour.de.days[2]!.title;
   const fixedDay = "Ganztägige Pirschfahrten im Samburu-Nationalreservat";

@@ -64,7 +64,7 @@ test.describe("crawler", () => {
   test("every internal link of every prerendered page leads to a page, without loops", async ({
     request,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(600_000);
     const queue = ["/", ...prerenderedPaths()];
     const seen = new Set<string>();
     const broken: string[] = [];
@@ -97,7 +97,7 @@ test.describe("crawler", () => {
   test("every script, content file, stylesheet, icon and image a page references exists", async ({
     request,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(600_000);
     const assets = new Set<string>();
     for (const route of prerenderedPaths()) {
       for (const asset of assetUrls(await pageHtml(request, route))) assets.add(asset);

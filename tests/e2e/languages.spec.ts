@@ -133,7 +133,7 @@ test.describe("the site in six languages", () => {
   test("each page answers in its language, with its canonical, all seven alternates and JSON-LD in its language, and links only within its language", async ({
     page,
   }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(600_000);
     const problems: string[] = [];
     const served = await servedPagesOf(page, routes);
     for (const route of routes) {
@@ -166,7 +166,7 @@ test.describe("the site in six languages", () => {
   });
 
   test("no English is left on a page in another language", async ({ page }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(600_000);
     const problems: string[] = [];
     for (const locale of locales.filter((code) => code !== "en")) {
       const englishTexts = await englishTextsFor(locale);

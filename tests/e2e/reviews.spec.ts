@@ -25,7 +25,7 @@ const tomsTitle = "Samburu was the highlight";
 let server: RunningServer;
 
 test.beforeAll(async () => {
-  test.setTimeout(420_000);
+  test.setTimeout(600_000);
   scratchCheckoutWithBuild(checkout);
   server = await startServer(
     { KIT_PUBLIC: "0", SITE_LOCALES: "en,de,zh", CONTENT_EDITOR_ROOT: "" },
@@ -216,7 +216,7 @@ test("the reviews' page and a tour's reviews have no accessibility violations in
 test("screenshots of a tour's reviews and /reviews at 360 and 1280 px in en, de and zh", async ({
   page,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   const dir = path.resolve("test-results/reviews-screens");
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });
