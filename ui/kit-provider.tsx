@@ -324,8 +324,12 @@ type KitMessages = {
     /** A row of the distribution: "{stars}", the stars' text, and "{reviews}", the count's. */
     row: string;
     empty: string;
+  };
+  ratingBadge: {
     /** The badge's text for a screen reader: "{average}" of "{max}" and "{reviews}". */
     badge: string;
+    /** "{count}" reviews, as the badge's text reads them out. */
+    reviews: KitPlural;
   };
   bookingStatus: {
     /** Each stage's heading. */

@@ -1,10 +1,10 @@
 import type * as React from "react";
 
-import { Badge } from "./badge";
 import { cn } from "./cn";
 import { Icon } from "./icon";
+import { formatRating, maxRating } from "./format-rating";
 import { fill, fillParts, plural, useKitCopy, useKitLocale } from "./kit-provider";
-import { formatRating, maxRating, RatingStars, useStarsText } from "./star-rating";
+import { RatingStars, useStarsText } from "./star-rating";
 
 /** How many reviews gave each number of stars. */
 type RatingDistribution = Record<1 | 2 | 3 | 4 | 5, number>;
@@ -118,46 +118,4 @@ function RatingSummary({
   );
 }
 
-/**
- * A tour's average and count, compact, for its card: "★ 4.8 (23)", read out "Rated 4.8 out of 5
- * from 23 reviews". The caller decides when a tour has enough reviews to show it (the site: at
- * least three published); the badge shows whatever it is given.
- */
-function RatingBadge({
-  average,
-  count,
-  variant = "outline",
-  className,
-  ...props
-}: Omit<React.ComponentProps<"span">, "children"> & {
-  average: number;
-  count: number;
-  /** `overlay` on a photograph. */
-  variant?: "outline" | "overlay";
-}) {
-  const copy = useKitCopy("ratingSummary");
-  const locale = useKitLocale();
-  const formatted = formatRating(average, locale, 1);
-  const reviews = plural(copy.reviews, count, locale, {
-    count: new Intl.NumberFormat(locale).format(count),
-  });
-  return (
-    <Badge
-      variant={variant}
-      data-slot="rating-badge"
-      className={cn("tabular-nums", className)}
-      {...props}
-    >
-      <Icon name="star" aria-hidden className="fill-current text-primary" />
-      <span aria-hidden>{formatted}</span>
-      <span aria-hidden className="text-muted-foreground">
-        ({new Intl.NumberFormat(locale).format(count)})
-      </span>
-      <span className="sr-only">
-        {fill(copy.badge, { average: formatted, max: maxRating, reviews })}
-      </span>
-    </Badge>
-  );
-}
-
-export { RatingBadge, RatingSummary, type RatingDistribution };
+export { RatingSummary, type RatingDistribution };

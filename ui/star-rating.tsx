@@ -3,27 +3,11 @@ import * as React from "react";
 
 import { cn } from "./cn";
 import { FieldError, Legend } from "./field";
+import { formatRating, maxRating } from "./format-rating";
 import { Icon } from "./icon";
 import { plural, useKitCopy, useKitLocale } from "./kit-provider";
 
-/** The most stars a rating has. */
-const maxRating = 5;
 const ratings = Array.from({ length: maxRating }, (_, index) => index + 1);
-
-/**
- * A rating in the locale's digits: a whole one as it is, an average with one decimal ("4,6"), or
- * with as many as `digits` says ("4,0").
- */
-function formatRating(
-  rating: number,
-  locale: string,
-  digits: number = Number.isInteger(rating) ? 0 : 1,
-): string {
-  return new Intl.NumberFormat(locale, {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(rating);
-}
 
 /** "4 of 5 stars" in the kit's language, for a whole rating or an average. */
 function useStarsText() {
@@ -176,12 +160,4 @@ function StarRatingInput({
   );
 }
 
-export {
-  formatRating,
-  maxRating,
-  RatingStars,
-  ratingStarsVariants,
-  StarRatingInput,
-  starRatingVariants,
-  useStarsText,
-};
+export { RatingStars, ratingStarsVariants, StarRatingInput, starRatingVariants, useStarsText };

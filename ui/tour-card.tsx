@@ -7,6 +7,7 @@ import { Icon } from "./icon";
 import { Image, type ImageSource } from "./image";
 import { KitLink, plural, useKitLocale, useKitCopy } from "./kit-provider";
 import { Price } from "./price";
+import { RatingBadge } from "./rating-badge";
 import { useCardActivation } from "./use-card-activation";
 
 /** The price a card leads with and what it is a price for (per person for two first). */
@@ -186,6 +187,7 @@ function TourCard({
   headingLevel: Heading = "h2",
   priority = false,
   compare,
+  rating,
   className,
   ...props
 }: Omit<React.ComponentProps<"article">, "title" | "children"> &
@@ -210,6 +212,8 @@ function TourCard({
     priority?: boolean;
     /** Given, the card has a 'Compare' checkbox: whether it is ticked, and whether it may be. */
     compare?: TourCardComparison;
+    /** The tour's reviews' average and count, once it has enough of them to show (the site: three). */
+    rating?: { average: number; count: number };
   }) {
   const copy = useKitCopy("tourCard");
   const titleId = React.useId();
@@ -249,6 +253,9 @@ function TourCard({
           >
             {title}
           </Heading>
+          {rating ? (
+            <RatingBadge average={rating.average} count={rating.count} className="self-start" />
+          ) : null}
           {summary ? (
             <p className="line-clamp-3 text-sm leading-relaxed text-muted-foreground">{summary}</p>
           ) : null}

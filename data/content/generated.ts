@@ -35,9 +35,9 @@ export function generatedFile(name: GeneratedCollection, locale: Locale): string
  * The published reviews as the pages take them, the same in every language (a review is shown in
  * the language it was written in): `reviews` every review, newest first (/reviews);
  * `tour-reviews` each reviewed tour's summary and latest reviews (its page, a file a tour);
- * `featured-reviews` the home page's.
+ * `tour-ratings` the tour cards' averages and counts, by slug; `featured-reviews` the home page's.
  */
-export type GeneratedReviews = "reviews" | "tour-reviews" | "featured-reviews";
+export type GeneratedReviews = "reviews" | "tour-reviews" | "tour-ratings" | "featured-reviews";
 
 export function generatedReviewsFile(name: GeneratedReviews): string {
   return path.join(generatedDir, `${name}.json`);

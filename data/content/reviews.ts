@@ -90,6 +90,29 @@ export function reviewsByTour(reviews: readonly PublishedReview[]): TourReviews[
   }));
 }
 
+/** How many published reviews a tour needs before its card shows their average and count. */
+export const ratingShownFrom = 3;
+
+/** A tour card's rating: the average to one decimal and the count. */
+export type CardRating = { average: number; count: number };
+
+/**
+ * The ratings the tour cards show, by the tour's page slug: those of the tours with at least
+ * `ratingShownFrom` published reviews.
+ */
+export function cardRatings(
+  tours: readonly TourReviews[],
+  slugOf: (tour: string) => string | undefined,
+): Record<string, CardRating> {
+  const ratings: Record<string, CardRating> = {};
+  for (const { tour, summary } of tours) {
+    const slug = slugOf(tour);
+    if (slug && summary.count >= ratingShownFrom)
+      ratings[slug] = { average: summary.average, count: summary.count };
+  }
+  return ratings;
+}
+
 /** The reviews the operator picked for the home page, newest first. */
 export function featuredReviews(reviews: readonly PublishedReview[]): PublishedReview[] {
   return newestFirst(reviews.filter((review) => review.featured));

@@ -20,6 +20,7 @@ import {
   generatedRoutesFile,
 } from "../../data/content/generated";
 import {
+  cardRatings,
   featuredReviews,
   newestFirst,
   publishedReview,
@@ -132,15 +133,12 @@ export function writeContentData(): void {
     );
   }
   const published = newestFirst(reviews.map(({ value }) => publishedReview(value)));
+  const byTour = reviewsByTour(published);
+  const slugOf = (id: string) => tours.find((tour) => tour.id === id)?.slug;
   for (const [name, data] of [
     ["reviews", published],
-    [
-      "tour-reviews",
-      reviewsByTour(published).map((entry) => ({
-        ...entry,
-        slug: tours.find((tour) => tour.id === entry.tour)?.slug,
-      })),
-    ],
+    ["tour-reviews", byTour.map((entry) => ({ ...entry, slug: slugOf(entry.tour) }))],
+    ["tour-ratings", cardRatings(byTour, slugOf)],
     ["featured-reviews", featuredReviews(published)],
   ] as const)
     writeGenerated(

@@ -16,6 +16,7 @@ import { kitMessages } from "#messages/kit";
 import { navMessages } from "#messages/nav";
 import { toursMessages } from "#messages/tours";
 import { tourCardCopy } from "#messages/kit-tour-card";
+import { ratingBadgeCopy } from "#messages/kit-rating-badge";
 import { pricingCardCopy } from "#messages/kit-pricing-card";
 import { itineraryCopy } from "#messages/kit-itinerary";
 import { inclusionsCopy } from "#messages/kit-inclusions";
@@ -24,6 +25,7 @@ import { emptyStateCopy } from "#messages/kit-empty-state";
 import { fieldCopy } from "#messages/kit-field";
 import { tourEntry } from "../../data/content/tour-entry";
 import { tourList } from "../../data/content/tour-list";
+import { cardRating } from "../../data/content/tour-ratings";
 import { matchesTourFilter } from "../../data/domain/tour-rules";
 import { Button } from "../../ui/button";
 import { EmptyState } from "../../ui/empty-state";
@@ -339,6 +341,7 @@ function TourSearch({
 export const ToursPage = withKitCopy(
   {
     ...tourCardCopy,
+    ...ratingBadgeCopy,
     ...pricingCardCopy,
     ...itineraryCopy,
     ...inclusionsCopy,
@@ -401,6 +404,7 @@ export const ToursPage = withKitCopy(
                 >
                   <TourCard
                     {...tourCardProps(tour)}
+                    rating={cardRating(tour.slug)}
                     priority={index === 0}
                     group="tour-details"
                     expanded={expanded === tour.slug}

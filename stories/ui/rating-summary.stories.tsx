@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 
-import { RatingBadge, RatingSummary } from "../../ui/rating-summary";
+import { RatingSummary } from "../../ui/rating-summary";
 import { withMaxWidth } from "../support";
 
 const meta = {
@@ -56,22 +56,4 @@ export const Many: Story = {
 export const Phone: Story = {
   tags: ["text-layout"],
   globals: { viewport: { value: "mobile", isRotated: false } },
-};
-
-/** The tour card's badge, for a tour with enough reviews (the caller's rule: three or more). */
-export const Badge: Story = {
-  tags: ["text-layout"],
-  render: () => (
-    <div className="flex flex-col items-start gap-3">
-      <RatingBadge average={4.8} count={23} />
-      <div className="rounded-lg bg-foreground p-4">
-        <RatingBadge average={4.25} count={1280} variant="overlay" />
-      </div>
-    </div>
-  ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText("Rated 4.8 out of 5 from 23 reviews")).toBeInTheDocument();
-    await expect(canvas.getByText("Rated 4.3 out of 5 from 1,280 reviews")).toBeInTheDocument();
-  },
 };

@@ -271,3 +271,14 @@ export const ComparisonFull: Story = {
     await expect(within(canvasElement).getByRole("checkbox", { name: "Compare" })).toBeDisabled();
   },
 };
+
+/** A tour with three or more published reviews: their average and count under its title. */
+export const Rated: Story = {
+  tags: ["text-layout"],
+  args: { rating: { average: 4.7, count: 12 } },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole("article", { name: luxury.title });
+    await expect(within(card).getByText("Rated 4.7 out of 5 from 12 reviews")).toBeInTheDocument();
+    await expect(within(card).getByText("(12)")).toBeVisible();
+  },
+};

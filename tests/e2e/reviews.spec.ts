@@ -178,6 +178,28 @@ async function filterReviews(page: Page) {
   await expect(page.getByRole("article")).toHaveCount(2);
 }
 
+test("the tour list's card shows a tour's rating from its third review, before its script too", async ({
+  page,
+}) => {
+  const card = (slug: string) => page.locator(`[data-tour-slug="${slug}"]`);
+  const rated = card(luxury7.split("/").at(-1)!);
+  const twoReviews = card(luxury4Reviews.split("/").at(-1)!);
+  for (const [language, average, readOut] of [
+    ["", "4.3", "Rated 4.3 out of 5 from 3 reviews"],
+    ["/de", "4,3", "Mit 4,3 von 5 Sternen bewertet (3 Bewertungen)"],
+  ] as const) {
+    expect(await (await fetch(at(`${language}/safari-tours`))).text()).toContain(readOut);
+    await open(page, `${language}/safari-tours`);
+    const badge = rated.locator('[data-slot="rating-badge"]');
+    await expect(badge).toBeVisible();
+    await expect(badge).toContainText(average);
+    await expect(badge).toContainText("(3)");
+    await expect(badge).toContainText(readOut);
+    await expect(twoReviews).toBeVisible();
+    await expect(twoReviews.locator('[data-slot="rating-badge"]')).toHaveCount(0);
+  }
+});
+
 test("/reviews filters by tour and by rating with its script", async ({ page }) => {
   await open(page, "/reviews");
   await expect(page.locator('[data-slot="rating-summary"]').first()).toContainText("6 reviews");

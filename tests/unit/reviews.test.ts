@@ -5,6 +5,7 @@ import yaml from "js-yaml";
 import { afterAll, describe, expect, it } from "vitest";
 import { ContentErrors, loadContent } from "../../data/content/load";
 import {
+  cardRatings,
   featuredReviews,
   latestOnTourPage,
   newestFirst,
@@ -131,6 +132,23 @@ describe("the reviews' reader", () => {
     expect(a!.summary.count).toBe(7);
     expect(a!.latest).toHaveLength(latestOnTourPage);
     expect(a!.latest[0]!.published).toBe("2026-02-07");
+  });
+
+  it("gives a tour's card its average and count from its third review, by the tour's slug", () => {
+    const ratings = cardRatings(
+      reviewsByTour([
+        review("rated", 5, "2026-03-01"),
+        review("rated", 4, "2026-03-02"),
+        review("rated", 4, "2026-03-03"),
+        review("two", 5, "2026-03-04"),
+        review("two", 5, "2026-03-05"),
+        review("gone", 5, "2026-03-06"),
+        review("gone", 5, "2026-03-07"),
+        review("gone", 5, "2026-03-08"),
+      ]),
+      (tour) => (tour === "gone" ? undefined : `${tour}-safari`),
+    );
+    expect(ratings).toEqual({ "rated-safari": { average: 4.3, count: 3 } });
   });
 
   it("features the reviews the operator picked, newest first", () => {

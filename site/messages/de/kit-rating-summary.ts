@@ -11,6 +11,5 @@ export const ratingSummaryCopy: Pick<KitMessages, "ratingSummary"> = {
     distribution: "Bewertungen nach Sternen",
     row: "{stars}: {reviews}",
     empty: "Noch keine Bewertungen",
-    badge: "Mit {average} von {max} Sternen bewertet ({reviews})",
   },
 };

@@ -11,6 +11,5 @@ export const ratingSummaryCopy: Pick<KitMessages, "ratingSummary"> = {
     distribution: "Ratings by stars",
     row: "{stars}: {reviews}",
     empty: "No reviews yet",
-    badge: "Rated {average} out of {max} from {reviews}",
   },
 };

@@ -11,6 +11,5 @@ export const ratingSummaryCopy: Pick<KitMessages, "ratingSummary"> = {
     distribution: "Valoraciones por estrellas",
     row: "{stars}: {reviews}",
     empty: "Todavía no hay opiniones",
-    badge: "Valoración de {average} sobre {max} en {reviews}",
   },
 };

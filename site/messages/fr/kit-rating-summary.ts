@@ -11,6 +11,5 @@ export const ratingSummaryCopy: Pick<KitMessages, "ratingSummary"> = {
     distribution: "Répartition des notes",
     row: "{stars} : {reviews}",
     empty: "Pas encore d’avis",
-    badge: "Noté {average} sur {max} d’après {reviews}",
   },
 };

@@ -11,6 +11,5 @@ export const ratingSummaryCopy: Pick<KitMessages, "ratingSummary"> = {
     distribution: "Valutazioni per numero di stelle",
     row: "{stars}: {reviews}",
     empty: "Ancora nessuna recensione",
-    badge: "Valutazione {average} su {max} in base a {reviews}",
   },
 };

@@ -10,6 +10,5 @@ export const ratingSummaryCopy: Pick<KitMessages, "ratingSummary"> = {
     distribution: "各星级评价分布",
     row: "{stars}：{reviews}",
     empty: "暂无评价",
-    badge: "评分{average}（满分{max}），共{reviews}",
   },
 };
