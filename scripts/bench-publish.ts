@@ -1,19 +1,22 @@
 /**
  * `npm run bench:publish`: how long a saved edit takes to reach the live pages under `npm start`,
  * from the moment the file is written to the moment every language's page shows it, for the
- * three edits an operator makes most: a price change, a translation fix and a new tour. The
+ * three edits an operator makes most: a price change, a translation fix and a new tour; and for
+ * a review the operator publishes from the desk, written as the desk writes it. The
  * site is built into its own folder (.cache/bench-publish/dist) and every content file is put
  * back as it was at the end. `--runs N` repeats each edit (default 1) and prints the median.
  * `--production` times the production server's editor instead, behind Caddy
  * (scripts/bench-publish-production.ts).
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import {
   benchEdits,
   newTourEntry,
   printResults,
+  reviewEdit,
+  reviewsFolder,
   secondsUntilLive,
   tourEntry,
   type BenchEdit,
@@ -29,11 +32,18 @@ const runs = runsArg === -1 ? 1 : Math.max(1, Number(process.argv[runsArg + 1]) 
 
 const tourFile = path.join(root, tourEntry);
 const newTourFile = path.join(root, newTourEntry);
+const reviewsDir = path.join(root, reviewsFolder);
+/** Whether the checkout had published reviews of its own, which the bench leaves as they are. */
+const hadReviews = existsSync(reviewsDir);
 const { original, edits } = benchEdits(root);
 
 function restore(): void {
   writeFileSync(tourFile, original);
   rmSync(newTourFile, { force: true });
+  if (!existsSync(reviewsDir)) return;
+  for (const name of readdirSync(reviewsDir))
+    if (name.startsWith("benchrev")) rmSync(path.join(reviewsDir, name));
+  if (!hadReviews) rmSync(reviewsDir, { recursive: true, force: true });
 }
 
 async function shows(server: RunningServer, page: LivePage) {
@@ -50,6 +60,7 @@ async function shows(server: RunningServer, page: LivePage) {
 async function timeToLive(server: RunningServer, edit: BenchEdit, run: number): Promise<number> {
   const saved = Date.now();
   const { file, text, pages } = edit.change(run);
+  mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
   writeFileSync(path.join(root, file), text);
   return secondsUntilLive((page) => shows(server, page), pages, saved, edit.name);
 }
@@ -91,7 +102,7 @@ async function main(): Promise<void> {
       await settled();
       return seconds;
     };
-    for (const edit of edits) {
+    for (const edit of [...edits, reviewEdit]) {
       const times: number[] = [];
       for (let run = 0; run < runs; run += 1) times.push(await publishAndUndo(edit, run));
       results.push([edit.name, times]);

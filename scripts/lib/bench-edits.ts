@@ -8,7 +8,7 @@ import { formatPrice } from "../../ui/format-price";
 /**
  * The edits `npm run bench:publish` times, the ones an operator makes most: a price change, a
  * translation fix and a new tour, each as the file it writes and what each page must show once
- * it is live.
+ * it is live; and a review published from the desk, as the file the desk writes.
  */
 
 export const tourEntry = "content/tours/luxury-7-days.yaml";
@@ -84,6 +84,39 @@ export function benchEdits(root: string): { original: string; edits: BenchEdit[]
   ];
   return { original, edits };
 }
+
+/** Where the desk writes the review `npm run bench:publish` publishes (content/reviews/<id>.yaml). */
+export const reviewsFolder = "content/reviews";
+
+/**
+ * A traveller's review of the tour, as the desk writes it when the operator publishes it: it
+ * shows on the tour's page in every language, in the language it was written in.
+ */
+export const reviewEdit: BenchEdit = {
+  name: "published review",
+  change: (run) => {
+    const id = `benchrev${String(run).padStart(2, "0")}`;
+    const title = `Lions at first light in the Mara, trip ${run + 1}`;
+    const review = {
+      id,
+      tour: path.basename(tourEntry, ".yaml"),
+      language: "en",
+      rating: 5,
+      lodges: [{ name: "Ashnil Mara Camp", rating: 5 }],
+      title,
+      text: "Our guide found a pride of lions at first light on every morning drive.",
+      travelled: "2026-10",
+      with: "couple",
+      published: "2026-11-28",
+      featured: false,
+    };
+    return {
+      file: `${reviewsFolder}/${id}.yaml`,
+      text: yaml.dump(review, { lineWidth: 100 }),
+      pages: locales.map((locale) => ({ path: tourPath(locale), shows: title })),
+    };
+  },
+};
 
 /**
  * Seconds from `started` until every page shows what it must (5 min at most). One page is asked
