@@ -118,6 +118,20 @@ export default tseslint.config(
     },
   },
   {
+    files: ["tests/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name='waitFor'][arguments.length=1]",
+          message:
+            "vi.waitFor gives up after 1 s unless told, and a busy machine can take longer: give it a timeout as a guard against a hang, or use @testing-library/react's waitFor, whose limit tests/unit/setup.ts sets.",
+        },
+      ],
+    },
+  },
+  {
     // A component, a hook or a page a newcomer can read at once: longer ones split into hooks and
     // sections.
     files: ["desk/**/*.{ts,tsx}", "site/**/*.{ts,tsx}", "ui/**/*.{ts,tsx}"],

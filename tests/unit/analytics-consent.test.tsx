@@ -1,4 +1,4 @@
-import { act, renderHook, screen } from "@testing-library/react";
+import { act, renderHook, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type * as ConsentModule from "../../site/consent";
@@ -97,7 +97,7 @@ describe("analytics consent", () => {
     expect(document.cookie).toBe("");
 
     analytics.setConsent("granted");
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(posthog.capture).toHaveBeenCalledWith(
         "book_now_clicked",
         { source: "tour_detail", tour_title: "A safari" },
@@ -133,7 +133,7 @@ describe("analytics consent", () => {
     expect(posthog.init).not.toHaveBeenCalled();
 
     analytics.setConsent("granted");
-    await vi.waitFor(() => expect(posthog.init).toHaveBeenCalled());
+    await waitFor(() => expect(posthog.init).toHaveBeenCalled());
     expect(posthog.capture).not.toHaveBeenCalled();
   });
 
@@ -141,7 +141,7 @@ describe("analytics consent", () => {
     localStorage.setItem("safari:analytics-consent", "granted");
     const { analytics } = await freshModules();
     analytics.initAnalytics();
-    await vi.waitFor(() => expect(posthog.init).toHaveBeenCalled());
+    await waitFor(() => expect(posthog.init).toHaveBeenCalled());
     analytics.setConsent("denied");
     expect(posthog.opt_out_capturing).toHaveBeenCalled();
     analytics.track("wechat_id_copied");
@@ -152,7 +152,7 @@ describe("analytics consent", () => {
     localStorage.setItem("safari:analytics-consent", "granted");
     const { analytics } = await freshModules();
     analytics.initAnalytics();
-    await vi.waitFor(() => expect(posthog.init).toHaveBeenCalled());
+    await waitFor(() => expect(posthog.init).toHaveBeenCalled());
     posthog.capture.mockImplementationOnce(() => {
       throw new Error("network down");
     });

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 
@@ -84,7 +84,7 @@ describe("TourCard", () => {
     expect(onViewDetails).toHaveBeenCalledTimes(1);
 
     await user.click(screen.getByText(/Show Itinerary/));
-    await vi.waitFor(() => expect(onExpandedChange).toHaveBeenCalledWith(true));
+    await waitFor(() => expect(onExpandedChange).toHaveBeenCalledWith(true));
     expect(onViewDetails).toHaveBeenCalledTimes(1);
   });
 
