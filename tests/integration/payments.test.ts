@@ -269,7 +269,9 @@ describe("a deposit through Pesapal", () => {
     await expect.poll(enquiryStatus, { timeout: 60_000 }).toBe("booked");
     const balance = await startPayment(origin, proposal);
     await settleOnStandIn(balance.redirectUrl, "pay");
-    await expect.poll(async () => (await receiptsOf(balance.reference)).length).toBe(1);
+    await expect
+      .poll(async () => (await receiptsOf(balance.reference)).length, { timeout: 60_000 })
+      .toBe(1);
     const history = () =>
       service.admin.databases.listDocuments({
         databaseId: enquiryIds.databaseId,
