@@ -6,10 +6,11 @@ import { Spinner } from "../ui/spinner";
 import { ChangesPage } from "./pages/changes";
 import { EnquiryPage } from "./pages/enquiry";
 import { InboxPage } from "./pages/inbox";
+import { ReviewsPage } from "./pages/reviews";
 import { SignInPage } from "./pages/sign-in";
 import { deskBase, deskPaths, deskPatterns } from "./paths";
 import { SessionProvider, useSession } from "./session";
-import { TopBar } from "./top-bar";
+import { TopBar, type BackOfficePlace } from "./top-bar";
 import { useTitle } from "./use-title";
 
 // The composer carries every tour's data: it loads when an operator opens it, not with the inbox.
@@ -52,6 +53,13 @@ function KitRouterLink({ href, ...props }: KitLinkProps) {
   return <Link href={href} {...props} />;
 }
 
+/** The top bar's place a page of the desk belongs to: an enquiry's pages are the inbox's. */
+function placeOf(location: string): BackOfficePlace {
+  if (location === deskPaths.changes) return "changes";
+  if (location === deskPaths.reviews) return "reviews";
+  return "inbox";
+}
+
 function SignedInShell({
   user,
   children,
@@ -72,7 +80,7 @@ function SignedInShell({
   return (
     <div className="min-h-dvh bg-background text-foreground">
       <TopBar
-        current={location === deskPaths.changes ? "changes" : "inbox"}
+        current={placeOf(location)}
         user={user}
         onSignOut={() => void session.signOut()}
         deskLink={Link}
@@ -127,6 +135,7 @@ function Pages() {
             <Switch>
               <Route path={deskPaths.inbox} component={InboxPage} />
               <Route path={deskPaths.changes} component={ChangesPage} />
+              <Route path={deskPaths.reviews} component={ReviewsPage} />
               <Route path={deskPatterns.enquiry}>
                 {(params) => <EnquiryPage id={params.id} />}
               </Route>

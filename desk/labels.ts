@@ -2,6 +2,7 @@ import type { PaymentKind, PaymentStatus } from "../data/domain/booking-payments
 import type { EnquiryStatus } from "../data/domain/desk";
 import { optionLabel, type EnquiryField, type FormType } from "../data/domain/enquiry";
 import { localeNames, type Locale } from "../data/domain/locales";
+import type { ReviewCompanions, ReviewState } from "./services/reviews";
 
 /** How the desk names what an enquiry holds. */
 export const statusLabels: Record<EnquiryStatus, string> = {
@@ -100,3 +101,50 @@ const dayOnly = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone
 export function dayLabel(day: string): string {
   return dayOnly.format(new Date(`${day.slice(0, 10)}T00:00:00Z`));
 }
+
+export const reviewStateLabels: Record<ReviewState, string> = {
+  pending: "Waiting",
+  published: "Published",
+  declined: "Declined",
+};
+
+export const reviewStateBadges = {
+  pending: "primary",
+  published: "secondary",
+  declined: "outline",
+} as const satisfies Record<ReviewState, string>;
+
+/** Who the traveller went with, as the review form asked. */
+export const companionLabels: Record<ReviewCompanions, string> = {
+  couple: "As a couple",
+  family: "With family",
+  friends: "With friends",
+  solo: "Solo",
+};
+
+const monthAndYear = new Intl.DateTimeFormat("en-GB", {
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** A month such as a review's travel month ("2026-10") as "October 2026". */
+export function monthLabel(month: string): string {
+  return /^\d{4}-\d{2}$/.test(month)
+    ? monthAndYear.format(new Date(`${month}-01T00:00:00Z`))
+    : month;
+}
+
+const regions = new Intl.DisplayNames("en-GB", { type: "region" });
+
+/** A country by its code ("DE") as "Germany"; a code Intl does not know as it is. */
+export function countryLabel(code: string): string {
+  try {
+    return regions.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** A rating in words: "4 of 5". */
+export const ratingLabel = (rating: number) => `${rating} of 5`;

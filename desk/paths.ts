@@ -4,6 +4,7 @@ export const deskBase = "/desk";
 export const deskPaths = {
   inbox: "/",
   changes: "/changes",
+  reviews: "/reviews",
   enquiry: (id: string) => `/enquiries/${encodeURIComponent(id)}`,
   proposal: (id: string) => `/enquiries/${encodeURIComponent(id)}/proposal`,
 } as const;

@@ -9,13 +9,14 @@ import { deskBase, deskPaths } from "./paths";
  * router's links (`deskLink`); the editor, a page of its own, links to them by address.
  */
 
-export type BackOfficePlace = "inbox" | "changes" | "content";
+export type BackOfficePlace = "inbox" | "reviews" | "changes" | "content";
 
 /** The editor's page (admin/, server/site/routes.ts). */
 export const contentEditorPath = "/admin/";
 
 const places: Array<{ place: BackOfficePlace; label: string; deskPath?: string }> = [
   { place: "inbox", label: "Inbox", deskPath: deskPaths.inbox },
+  { place: "reviews", label: "Reviews", deskPath: deskPaths.reviews },
   { place: "changes", label: "Site changes", deskPath: deskPaths.changes },
   { place: "content", label: "Site content" },
 ];

@@ -1,3 +1,5 @@
+import { dayDate } from "./desk-proposal";
+
 /**
  * Verified reviews: a traveller whose booked trip has ended is sent a link of their own,
  * `/review/<token>` under their language's prefix, where they write one review. The server keeps
@@ -43,4 +45,13 @@ export type ReviewLinkRefusal = "used" | "expired" | "unknown";
 export function tripLodges(days: ReadonlyArray<{ lodge: string }>): ReviewTrip["lodges"] {
   const names = [...new Set(days.map((day) => day.lodge.trim()).filter((name) => name !== ""))];
   return names.map((name, index) => ({ id: String(index + 1), name }));
+}
+
+/**
+ * A trip's last day ("2027-07-16"): its first day ("2027-07-14", or a date-time that starts with
+ * it) plus one day for each of its days after the first.
+ */
+export function tripLastDay(startDate: string, dayCount: number): string {
+  const first = startDate.slice(0, 10);
+  return dayDate(first, Math.max(dayCount, 1) - 1) ?? first;
 }

@@ -9,7 +9,21 @@ export type StoredProposal = Models.Document &
     version?: number | null;
     sentAt?: string | null;
     acceptedAt?: string | null;
+    /** The trip's first day, as a date-time. */
+    startDate?: string | null;
+    /** The trip's days as the composer stored them: a JSON array. */
+    days?: string | null;
   };
+
+/** How many days a stored proposal's trip has (its `days`, a JSON array). */
+export function proposalDayCount(proposal: Pick<StoredProposal, "days">): number {
+  try {
+    const days: unknown = JSON.parse(proposal.days ?? "[]");
+    return Array.isArray(days) ? days.length : 0;
+  } catch {
+    return 0;
+  }
+}
 
 /** The proposals of an enquiry, newest first. */
 export function listProposals(enquiryId: string): Promise<StoredProposal[]> {
@@ -25,6 +39,8 @@ export function listProposals(enquiryId: string): Promise<StoredProposal[]> {
           "version",
           "sentAt",
           "acceptedAt",
+          "startDate",
+          "days",
           "firstOpenedAt",
           "lastOpenedAt",
         ]),

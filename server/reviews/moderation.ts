@@ -1,4 +1,5 @@
 import yaml from "js-yaml";
+import { findTourBySlug } from "../../data/content/tour-set";
 import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import type { CommittedEditing } from "../content/routes";
@@ -33,11 +34,20 @@ export class ModerationRefusal extends Error {
 /** The longest reply and decline reason the desk takes. */
 export const moderationTextMax = 2000;
 
+/**
+ * The reviewed tour's id (its file's name in content/tours/), which the `reviews` collection
+ * names it by: a review keeps the tour as the proposal named it, by its page's slug, and a tour's
+ * slug is its id only for some tours.
+ */
+export function reviewedTourId(tour: string): string {
+  return findTourBySlug(tour)?.id ?? tour;
+}
+
 /** The published review's file, as the `reviews` collection reads it (the contract). */
 export function reviewFile(review: StoredReview, published: string): string {
   const entry = {
     id: review.id,
-    tour: review.tour,
+    tour: reviewedTourId(review.tour),
     language: review.language,
     rating: review.rating,
     lodges: review.lodges,

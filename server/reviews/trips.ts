@@ -1,7 +1,7 @@
 import { deskIds, proposalIdPattern, type ProposalDay } from "../../data/domain/desk";
 import { enquiryIds } from "../../data/domain/enquiry";
 import { isLocale, type Locale } from "../../data/domain/locales";
-import { tripLodges, type ReviewTrip } from "../../data/domain/reviews";
+import { tripLastDay, tripLodges, type ReviewTrip } from "../../data/domain/reviews";
 import type { Db } from "../db";
 import { createPaymentTables } from "../payments/store";
 import { createReviewTables } from "./store";
@@ -24,7 +24,6 @@ export type BookedTrip = {
 
 const proposalsScope = `${enquiryIds.databaseId}/${deskIds.proposalsCollectionId}`;
 const enquiriesScope = `${enquiryIds.databaseId}/${enquiryIds.messagesCollectionId}`;
-const dayMs = 24 * 60 * 60 * 1000;
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
@@ -38,13 +37,6 @@ function daysOf(value: unknown): BookedTrip["days"] {
   } catch {
     return [];
   }
-}
-
-/** The day `count` days after `start` ("2027-07-14"), as "YYYY-MM-DD". */
-function dayAfter(start: string, count: number): string {
-  return new Date(Date.parse(`${start.slice(0, 10)}T00:00:00Z`) + count * dayMs)
-    .toISOString()
-    .slice(0, 10);
 }
 
 export class BookedTrips {
@@ -66,7 +58,7 @@ export class BookedTrips {
       locale: isLocale(locale) ? locale : "en",
       tour: text(data.tourSlug),
       startDate,
-      lastDay: dayAfter(startDate, Math.max(days.length, 1) - 1),
+      lastDay: tripLastDay(startDate, days.length),
       days,
       traveller: { name: text(enquiry.name).trim() || null, email: text(enquiry.email) },
     };

@@ -1,7 +1,8 @@
 import { test as base, expect, type Page } from "@playwright/test";
 
 /** localStorage key of the analytics choice (site/services/analytics.ts). */
-const consentKey = "safari:analytics-consent";
+/** Where the site keeps the visitor's answer to the consent banner. */
+export const consentKey = "safari:analytics-consent";
 
 /** Console errors and uncaught exceptions of the test's page. */
 export type ErrorLog = {

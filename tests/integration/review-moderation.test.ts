@@ -155,7 +155,8 @@ describe("moderation in the desk", () => {
     const today = new Date().toISOString().slice(0, 10);
     expect(yaml.load(file)).toEqual({
       id,
-      tour: "4-day-luxury-safari-lake-naivasha-masai-mara",
+      // The tour by its file's name, not by the page's slug the proposal named it by.
+      tour: "luxury-4-days",
       language: "de",
       rating: 5,
       lodges: [{ name: "Ashnil Mara Camp", rating: 5 }],

@@ -1,5 +1,6 @@
 import * as React from "react";
 import type { PaymentView } from "../../../data/domain/booking-payments";
+import { tripLastDay } from "../../../data/domain/reviews";
 import { Badge } from "../../../ui/badge";
 import { Button } from "../../../ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../ui/card";
@@ -17,7 +18,8 @@ import {
 } from "../../labels";
 import { failureMessage } from "../../services/appwrite";
 import { enquiryBookings, requestBalance, type DeskBooking } from "../../services/payments";
-import { listProposals, type StoredProposal } from "../../services/proposals";
+import { listProposals, proposalDayCount, type StoredProposal } from "../../services/proposals";
+import { sendReviewLink } from "../../services/reviews";
 import { Detail } from "./detail";
 
 type Loaded =
@@ -161,6 +163,57 @@ function BookingMoney({ booking }: { booking: DeskBooking }) {
   );
 }
 
+/** Whether a booked proposal's trip is over: its last day is before today. */
+function tripIsOver(proposal: StoredProposal, booking: DeskBooking, today: string): boolean {
+  if (booking.money.stage === "unpaid" || !proposal.startDate) return false;
+  return tripLastDay(proposal.startDate, proposalDayCount(proposal)) < today;
+}
+
+/**
+ * The review link of a trip that is over, e-mailed to the traveller (again): a new link, which
+ * the server refuses with its reason once the review is in.
+ */
+function ReviewLink({ booking }: { booking: DeskBooking }) {
+  const [busy, setBusy] = React.useState(false);
+  const [outcome, setOutcome] = React.useState<{ kind: "success" | "error"; text: string } | null>(
+    null,
+  );
+  async function send() {
+    setBusy(true);
+    setOutcome(null);
+    try {
+      const { expiresAt } = await sendReviewLink(booking.enquiryId);
+      setOutcome({
+        kind: "success",
+        text: `Review link e-mailed to the traveller in ${languageLabel(booking.locale)}, valid until ${dayLabel(expiresAt)}.`,
+      });
+    } catch (error) {
+      setOutcome({ kind: "error", text: `Not sent: ${failureMessage(error)}` });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-sm text-muted-foreground">
+        The trip is over: the traveller is e-mailed a link to review it. Send a new one if it was
+        lost; the one sent before then stops working.
+      </p>
+      <Button variant="outline" className="self-start" disabled={busy} onClick={() => void send()}>
+        {busy ? <Spinner /> : null}
+        Send review link
+      </Button>
+      <div role="status" aria-live="polite">
+        {outcome ? (
+          <FormAlert variant={outcome.kind} data-testid="review-link-message">
+            {outcome.text}
+          </FormAlert>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
 function ProposalSection({
   proposal,
   booking,
@@ -186,6 +239,9 @@ function ProposalSection({
         </Detail>
       </dl>
       {booking ? <BookingMoney booking={booking} /> : null}
+      {booking && tripIsOver(proposal, booking, new Date().toISOString().slice(0, 10)) ? (
+        <ReviewLink booking={booking} />
+      ) : null}
     </section>
   );
 }
