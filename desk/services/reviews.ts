@@ -17,8 +17,10 @@ export type DeskReview = {
   id: string;
   proposalId: string;
   enquiryId: string;
-  /** The tour's file name in content/tours/, also its page's slug. */
+  /** The tour's page slug, as the proposal named it. */
   tour: string;
+  /** The tour's title, in English. */
+  tourTitle: string;
   language: Locale;
   rating: number;
   lodges: Array<{ name: string; rating: number }>;

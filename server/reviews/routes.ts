@@ -5,6 +5,7 @@ import {
   type ReviewLinkRefusal,
   type ReviewTrip,
 } from "../../data/domain/reviews";
+import { findTourBySlug } from "../../data/content/tour-set";
 import { EditorRefusal, type Operator } from "../content/operators";
 import { clientOf, RateLimiter } from "../rate-limit";
 import type { Invitations } from "./invitations";
@@ -202,7 +203,11 @@ export async function reviewRoutes(
   app.get("/desk/reviews", async (request, reply) => {
     if (!asOperator(request, reply)) return reply;
     reply.header("Cache-Control", "no-store");
-    return { reviews: store.list() };
+    const reviews = store.list().map((review) => ({
+      ...review,
+      tourTitle: findTourBySlug(review.tour)?.title ?? review.tour,
+    }));
+    return { reviews };
   });
 
   app.post<{ Params: { id: string }; Body: unknown }>(

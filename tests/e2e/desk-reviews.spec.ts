@@ -164,6 +164,7 @@ test("the operator moderates reviews as they arrive: one published with a reply,
   await expect(annas.getByText(annasText)).toBeVisible();
   await expect(annas.locator("b")).toHaveCount(0);
   await expect(annas).toContainText("5 of 5");
+  await expect(annas).toContainText("4-Day Luxury Safari: Lake Naivasha & Masai Mara");
   const writtenIn = annas.locator("div", { has: page.getByText("Written in", { exact: true }) });
   await expect(writtenIn.locator("dd")).toHaveText("Deutsch");
   await expect(annas).toContainText("Ashnil Mara Camp: 4 of 5");

@@ -15,6 +15,7 @@ const review = (id: string, change: Partial<DeskReview> = {}): DeskReview => ({
   proposalId: `p-${id}`,
   enquiryId: `e-${id}`,
   tour: "4-day-luxury-safari-lake-naivasha-masai-mara",
+  tourTitle: "4-Day Luxury Safari: Lake Naivasha & Masai Mara",
   language: "de",
   rating: 5,
   lodges: [{ name: "Ashnil Mara Camp", rating: 4 }],

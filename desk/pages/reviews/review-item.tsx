@@ -5,7 +5,7 @@ import { Button } from "../../../ui/button";
 import { Field, FieldError, FormAlert, Label, Textarea } from "../../../ui/field";
 import { Spinner } from "../../../ui/spinner";
 import { Icon } from "../../../ui/icon";
-import { maxRating } from "../../../ui/star-rating";
+import { maxRating } from "../../../ui/format-rating";
 import {
   companionLabels,
   countryLabel,
@@ -86,7 +86,7 @@ function ReviewFacts({ review }: { review: DeskReview }) {
   return (
     <dl className="flex flex-col gap-2 text-sm">
       <Detail term="Tour">
-        <span className="wrap-anywhere">{review.tour}</span>
+        <span className="wrap-anywhere">{review.tourTitle}</span>
       </Detail>
       <Detail term="Written in">{languageLabel(review.language)}</Detail>
       <Detail term="By">{authorText(review)}</Detail>
