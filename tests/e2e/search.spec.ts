@@ -185,8 +185,15 @@ test.describe("site search when the search service is down", () => {
   }) => {
     errorLog.allow(/ERR_CONNECTION_REFUSED/);
     await gotoHydrated(page, "/");
-    await page.route(queriesPath, (route) => route.abort("connectionrefused"));
+    // The client asks a search that lost its connection once more before it gives up: the
+    // service comes back once both of the last query's tries have failed, so none still waits.
+    let lastQueryRefused = 0;
+    await page.route(queriesPath, (route) => {
+      if (route.request().postData()?.includes('"query":"mara"')) lastQueryRefused += 1;
+      return route.abort("connectionrefused");
+    });
     await typeQuery(page, "mara");
+    await expect.poll(() => lastQueryRefused).toBe(2);
     await expect(dialog(page)).toContainText("Search is taking a break.");
     await page.unroute(queriesPath);
     await dialog(page).getByRole("button", { name: "Try again" }).click();
