@@ -11,7 +11,7 @@ import { addUser } from "../integration/desk-session";
 import { parseMail } from "../integration/enquiries-mail";
 import { scratchCheckoutWithBuild } from "../scratch-checkout";
 import { violations } from "./axe-violations";
-import { operator, signInAtDesk } from "./desk-users";
+import { operator, proposalDay, signInAtDesk } from "./desk-users";
 import { layoutProblems } from "./layout-audit";
 import { consentKey, expect, hydrate, test } from "./site-fixtures";
 
@@ -47,14 +47,6 @@ test.afterAll(async () => {
 
 const pageHtml = async (route: string) => (await fetch(`${server.url}${route}`)).text();
 
-const day = (number: number, lodge: string) => ({
-  day: number,
-  title: `Tag ${number}`,
-  description: "Pirschfahrten.",
-  lodge,
-  note: "",
-});
-
 /** A trip booked in German that ended ten days ago (two lodges): its proposal and enquiry. */
 async function endedTrip(): Promise<{ proposal: string; enquiryId: string }> {
   const apiKey = readFileSync(path.join(server.dataDir, "api-key"), "utf8").trim();
@@ -67,7 +59,11 @@ async function endedTrip(): Promise<{ proposal: string; enquiryId: string }> {
   const proposal = await storeProposal(admin, {
     locale: "de",
     startDate: `${start}T00:00:00.000+00:00`,
-    days: [day(1, "Ashnil Mara Camp"), day(2, "Lake Naivasha Sopa Resort"), day(3, "")],
+    days: [
+      proposalDay(1, "Ashnil Mara Camp"),
+      proposalDay(2, "Lake Naivasha Sopa Resort"),
+      proposalDay(3, ""),
+    ],
   });
   await settleOnStandIn((await startPayment(server.url, proposal)).redirectUrl, "pay");
   const { enquiryId } = await admin.databases.getDocument({

@@ -41,3 +41,12 @@ export async function signInAtDesk(
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByLabel("Password")).toBeHidden();
 }
+
+/** A German proposal's day at `lodge`, as the desk stores it. */
+export const proposalDay = (number: number, lodge: string) => ({
+  day: number,
+  title: `Tag ${number}`,
+  description: "Pirschfahrten.",
+  lodge,
+  note: "",
+});

@@ -7,7 +7,7 @@ import { settleOnStandIn, startPayment, storeProposal } from "../../scripts/lib/
 import { reviewFormCopy } from "../../site/messages/de/kit-review-form";
 import { parseMail } from "../integration/enquiries-mail";
 import { violations } from "./axe-violations";
-import { operator, signInAtDesk } from "./desk-users";
+import { operator, proposalDay, signInAtDesk } from "./desk-users";
 import { expect, test } from "./site-fixtures";
 import { addOperator, dataDir } from "./stored-enquiries";
 
@@ -18,14 +18,6 @@ import { addOperator, dataDir } from "./stored-enquiries";
  */
 
 test.beforeAll(() => addOperator(operator));
-
-const day = (number: number, lodge: string) => ({
-  day: number,
-  title: `Tag ${number}`,
-  description: "Pirschfahrten.",
-  lodge,
-  note: "",
-});
 
 test("a traveller reviews their trip in German with their own link", async ({
   page,
@@ -48,7 +40,11 @@ test("a traveller reviews their trip in German with their own link", async ({
   const proposal = await storeProposal(admin, {
     locale: "de",
     startDate: `${start}T00:00:00.000+00:00`,
-    days: [day(1, "Ashnil Mara Camp"), day(2, "Lake Naivasha Sopa Resort"), day(3, "")],
+    days: [
+      proposalDay(1, "Ashnil Mara Camp"),
+      proposalDay(2, "Lake Naivasha Sopa Resort"),
+      proposalDay(3, ""),
+    ],
   });
   await settleOnStandIn((await startPayment(origin, proposal)).redirectUrl, "pay");
   const { enquiryId } = await admin.databases.getDocument({
