@@ -1,17 +1,14 @@
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Locator, Page } from "@playwright/test";
-import { Client, Databases } from "node-appwrite";
 import { deskIds } from "../../data/domain/desk";
-import { enquiryIds } from "../../data/domain/enquiry";
-import { settleOnStandIn, startPayment, storeProposal } from "../../scripts/lib/payment-calls";
 import { startServer, type RunningServer } from "../../scripts/lib/server-process";
 import { reviewFormCopy } from "../../site/messages/de/kit-review-form";
 import { addUser } from "../integration/desk-session";
 import { parseMail } from "../integration/enquiries-mail";
 import { scratchCheckoutWithBuild } from "../scratch-checkout";
 import { violations } from "./axe-violations";
-import { operator, proposalDay, signInAtDesk } from "./desk-users";
+import { endedGermanTrip, operator, signInAtDesk } from "./desk-users";
 import { layoutProblems } from "./layout-audit";
 import { consentKey, expect, hydrate, test } from "./site-fixtures";
 
@@ -48,31 +45,7 @@ test.afterAll(async () => {
 const pageHtml = async (route: string) => (await fetch(`${server.url}${route}`)).text();
 
 /** A trip booked in German that ended ten days ago (two lodges): its proposal and enquiry. */
-async function endedTrip(): Promise<{ proposal: string; enquiryId: string }> {
-  const apiKey = readFileSync(path.join(server.dataDir, "api-key"), "utf8").trim();
-  const admin = {
-    databases: new Databases(
-      new Client().setEndpoint(`${server.url}/v1`).setProject(enquiryIds.projectId).setKey(apiKey),
-    ),
-  };
-  const start = new Date(Date.now() - 12 * 86_400_000).toISOString().slice(0, 10);
-  const proposal = await storeProposal(admin, {
-    locale: "de",
-    startDate: `${start}T00:00:00.000+00:00`,
-    days: [
-      proposalDay(1, "Ashnil Mara Camp"),
-      proposalDay(2, "Lake Naivasha Sopa Resort"),
-      proposalDay(3, ""),
-    ],
-  });
-  await settleOnStandIn((await startPayment(server.url, proposal)).redirectUrl, "pay");
-  const { enquiryId } = await admin.databases.getDocument({
-    databaseId: enquiryIds.databaseId,
-    collectionId: deskIds.proposalsCollectionId,
-    documentId: proposal,
-  });
-  return { proposal, enquiryId: String(enquiryId) };
-}
+const endedTrip = () => endedGermanTrip(server.url, server.dataDir);
 
 /** The review link the trip's invitation e-mail holds. */
 function invitedLink(proposal: string): string {

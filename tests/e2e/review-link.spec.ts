@@ -1,13 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { Client, Databases } from "node-appwrite";
-import { deskIds } from "../../data/domain/desk";
-import { enquiryIds } from "../../data/domain/enquiry";
-import { settleOnStandIn, startPayment, storeProposal } from "../../scripts/lib/payment-calls";
 import { reviewFormCopy } from "../../site/messages/de/kit-review-form";
 import { parseMail } from "../integration/enquiries-mail";
 import { violations } from "./axe-violations";
-import { operator, proposalDay, signInAtDesk } from "./desk-users";
+import { endedGermanTrip, operator, signInAtDesk } from "./desk-users";
 import { expect, test } from "./site-fixtures";
 import { addOperator, dataDir } from "./stored-enquiries";
 
@@ -28,30 +24,8 @@ test("a traveller reviews their trip in German with their own link", async ({
   // Chromium logs both answers as failed loads.
   errorLog.allow(/status of (401|410)/);
   const origin = baseURL ?? "";
-  const apiKey = readFileSync(path.join(dataDir, "api-key"), "utf8").trim();
-  const admin = {
-    databases: new Databases(
-      new Client().setEndpoint(`${origin}/v1`).setProject(enquiryIds.projectId).setKey(apiKey),
-    ),
-  };
-
   // A trip booked in German that ended ten days ago: three days, two lodges.
-  const start = new Date(Date.now() - 12 * 86_400_000).toISOString().slice(0, 10);
-  const proposal = await storeProposal(admin, {
-    locale: "de",
-    startDate: `${start}T00:00:00.000+00:00`,
-    days: [
-      proposalDay(1, "Ashnil Mara Camp"),
-      proposalDay(2, "Lake Naivasha Sopa Resort"),
-      proposalDay(3, ""),
-    ],
-  });
-  await settleOnStandIn((await startPayment(origin, proposal)).redirectUrl, "pay");
-  const { enquiryId } = await admin.databases.getDocument({
-    databaseId: enquiryIds.databaseId,
-    collectionId: deskIds.proposalsCollectionId,
-    documentId: proposal,
-  });
+  const { proposal, enquiryId, start } = await endedGermanTrip(origin, dataDir);
 
   // The operator sends the review link from the desk (the hourly check would send it too).
   await signInAtDesk(page, origin, operator);
