@@ -3,6 +3,7 @@ import * as React from "react";
 import { cn } from "./cn";
 import { Icon } from "./icon";
 import { fill, useKitCopy } from "./kit-provider";
+import { useHydrated } from "./use-hydrated";
 
 const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
 
@@ -164,7 +165,13 @@ function CarouselSlides({ className, ...props }: React.ComponentProps<"div">) {
   );
 }
 
-/** One slide, labelled "N of M"; inactive slides stay rendered (for crossfades) but inert. */
+/**
+ * One slide, labelled "N of M". Inactive slides stay rendered (for crossfades) but unseen
+ * (`visibility: hidden`, which a crossfade's `transition-[opacity,visibility]` holds off until the
+ * slide has faded out), and, once the code runs, inert. The
+ * prerendered page leaves them without `inert` and `aria-hidden`, which no stylesheet can take
+ * off, so that a carousel may lay out every slide for a browser that runs no script.
+ */
 function CarouselSlide({
   index,
   className,
@@ -172,7 +179,9 @@ function CarouselSlide({
 }: React.ComponentProps<"div"> & { index: number }) {
   const carousel = useCarousel();
   const copy = useKitCopy("carousel");
+  const hydrated = useHydrated();
   const active = carousel.index === index;
+  const hidden = hydrated && !active;
   return (
     <div
       role="group"
@@ -180,9 +189,9 @@ function CarouselSlide({
       aria-label={fill(copy.slide, { number: index + 1, count: carousel.count })}
       data-slot="carousel-slide"
       data-state={active ? "active" : "inactive"}
-      aria-hidden={active ? undefined : true}
-      inert={!active}
-      className={className}
+      aria-hidden={hidden ? true : undefined}
+      inert={hidden}
+      className={cn("data-[state=inactive]:invisible", className)}
       {...props}
     />
   );

@@ -51,7 +51,7 @@ function HeroSlides({ slides }: { slides: HeroSlide[] }) {
           key={slide.image.src}
           index={slideIndex}
           data-balloon={slide.balloon}
-          className="group/slide absolute inset-0 transition-opacity duration-(--duration-crossfade) ease-(--ease-standard) data-[state=inactive]:opacity-0"
+          className="group/slide absolute inset-0 transition-[opacity,visibility] duration-(--duration-crossfade) ease-(--ease-standard) data-[state=inactive]:opacity-0"
           style={{ backgroundColor: slide.image.dominant }}
         >
           {hydrated || slideIndex === index ? (
@@ -136,6 +136,7 @@ function HeroCounter() {
  * stays (in a row packed to the right, the first would move 52 px left for each that followed).
  * The content, which rests on the hero's foot and so rises as each line of it arrives, shows once
  * its last line has (the hidden marker after it): its links are never painted but where they stay.
+ * A browser that runs no script shows the first photograph alone, without the controls.
  *
  * Its bottom edge is where the site's floating buttons rest on the first screen (FloatingContact
  * bottom left, 144 px high from 640 px and a row 68 px high on a phone; the Book Now toggle
@@ -182,7 +183,7 @@ function HeroCarousel({
       <HeroSlides slides={slides} />
       <div
         data-slot="hero-carousel-controls"
-        className="absolute right-5 bottom-20 grid grid-cols-[2.75rem_2.75rem_3.5rem_2.75rem] items-center gap-2 sm:bottom-24 md:right-8"
+        className="absolute right-5 bottom-20 grid grid-cols-[2.75rem_2.75rem_3.5rem_2.75rem] items-center gap-2 sm:bottom-24 md:right-8 noscript:hidden"
       >
         <CarouselRotationButton className={heroControlClasses} />
         {/* In the second column also where the first stays empty (motion reduced). */}

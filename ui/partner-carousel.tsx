@@ -61,7 +61,9 @@ function PartnerLogo({ partner }: { partner: Partner }) {
 
 /**
  * The partners, one at a time: each slide is an external link (new tab), the dots pick a
- * partner by name, and the carousel advances every `interval` ms.
+ * partner by name, and the carousel advances every `interval` ms. In a browser that runs no
+ * script the partners are a row of those links, wrapping as the width needs, without the
+ * controls that would need the code.
  */
 function PartnerCarousel({
   partners,
@@ -99,7 +101,7 @@ function PartnerCarousel({
     >
       <div
         data-slot="partner-carousel-controls"
-        className="order-last flex items-center justify-center gap-1 sm:gap-2"
+        className="order-last flex items-center justify-center gap-1 sm:gap-2 noscript:hidden"
       >
         <CarouselRotationButton className={partnerControlClasses} />
         <CarouselPrevious className={partnerControlClasses} />
@@ -113,13 +115,13 @@ function PartnerCarousel({
       </div>
       <CarouselSlides
         data-slot="partner-carousel-slides"
-        className="grid [grid-template-areas:'stack'] *:[grid-area:stack]"
+        className="grid [grid-template-areas:'stack'] *:[grid-area:stack] noscript:flex noscript:flex-wrap noscript:justify-center noscript:gap-x-8 noscript:gap-y-4"
       >
         {partners.map((partner, index) => (
           <CarouselSlide
             key={partner.url}
             index={index}
-            className="flex justify-center transition-opacity duration-(--duration-medium) ease-(--ease-standard) data-[state=inactive]:opacity-0"
+            className="flex justify-center transition-[opacity,visibility] duration-(--duration-medium) ease-(--ease-standard) data-[state=inactive]:opacity-0 noscript:visible! noscript:opacity-100!"
           >
             <a
               href={partner.url}

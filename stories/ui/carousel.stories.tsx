@@ -38,7 +38,7 @@ function ValuesCarousel(args: Omit<ComponentProps<typeof Carousel>, "slideCount"
           <CarouselSlide
             key={value.title}
             index={index}
-            className="flex flex-col gap-2 transition-opacity duration-(--duration-medium) data-[state=inactive]:opacity-0"
+            className="flex flex-col gap-2 transition-[opacity,visibility] duration-(--duration-medium) data-[state=inactive]:opacity-0"
           >
             <h3 className="text-xl font-semibold">{value.title}</h3>
             <p className="leading-relaxed text-muted-foreground">{value.description}</p>

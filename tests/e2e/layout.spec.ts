@@ -79,7 +79,9 @@ for (const viewport of floatingViewports) {
 }
 
 test.describe("the home hero on a slow phone", () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, javaScriptEnabled: false });
+  // A browser that runs script, before the page's code has come (its files are served empty
+  // below): one that runs none shows the hero without its controls.
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true });
 
   test("every control is where it stays from the moment it is painted, the rest still to come", async ({
     page,

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { partners } from "../../data/content/partners";
 import { localizedPath, type Locale } from "../../data/domain/locales";
 import { enquiryMessages as enEnquiry } from "../../site/messages/en/enquiry";
 import { kitMessages as enKit } from "../../site/messages/en/kit";
@@ -103,6 +104,16 @@ for (const [locale, text] of Object.entries(texts) as [keyof typeof texts, typeo
     await test.step("home", async () => {
       await page.goto(at("/"));
       await expect(page.locator("h1")).toBeVisible();
+      // The slide shows' controls need their code: the hero shows its first photograph without
+      // them, and the partners are a row of their links.
+      await expect(page.locator('[data-slot="hero-carousel-controls"]')).toBeHidden();
+      await expect(page.locator('[data-slot="partner-carousel-controls"]')).toBeHidden();
+      for (const partner of partners) {
+        const link = page.getByRole("link", { name: partner.name });
+        await link.scrollIntoViewIfNeeded();
+        await expect(link).toBeVisible();
+        await expect(link).toHaveAttribute("href", partner.url);
+      }
       await mainNav()
         .getByRole("link", { name: text.layout.nav.tours.desktop, exact: true })
         .click();
@@ -111,6 +122,8 @@ for (const [locale, text] of Object.entries(texts) as [keyof typeof texts, typeo
 
     let allTours = 0;
     await test.step("the tour list", async () => {
+      // Counted once the whole list has arrived: a busy machine may still be reading the page.
+      await page.waitForLoadState("load");
       allTours = await shownCards(page).count();
       expect(allTours).toBeGreaterThan(1);
       await expect(page.getByRole("status")).toHaveText(
@@ -163,6 +176,7 @@ for (const [locale, text] of Object.entries(texts) as [keyof typeof texts, typeo
     await test.step("the gallery, filtered, and a photo opened and closed", async () => {
       await mainNav().getByRole("link", { name: text.nav.gallery, exact: true }).click();
       await expect(page).toHaveURL(at("/gallery"));
+      await page.waitForLoadState("load");
       const filters = page.getByRole("radiogroup", { name: text.grid.filters });
       const tiles = page.locator('[data-slot="gallery-grid-item"]');
       const count = page.locator('[data-slot="gallery-grid-count"] span:visible');

@@ -274,4 +274,28 @@ describe("PartnerCarousel", () => {
     expect(link).toHaveTextContent("🦁");
     expect(link.querySelector("img")).toBeNull();
   });
+
+  it("leaves every partner's link reachable in the prerendered page, unseen but the first until its code runs, and inert once it has", () => {
+    const html = renderToString(
+      <Kit>
+        <PartnerCarousel partners={partners} />
+      </Kit>,
+    );
+    const slides = [...html.matchAll(/<div [^>]*data-slot="carousel-slide"[^>]*>/g)].map(
+      ([tag]) => tag,
+    );
+    expect(slides).toHaveLength(2);
+    for (const slide of slides) {
+      expect(slide).not.toMatch(/\binert\b|aria-hidden/);
+      expect(slide).toContain("data-[state=inactive]:invisible");
+      expect(slide).toContain("noscript:visible!");
+    }
+    expect(html.match(/href="https:\/\/[a-z]+\.example"/g)).toHaveLength(2);
+
+    const { container } = renderWithKit(<PartnerCarousel partners={partners} />);
+    const rendered = container.querySelectorAll('[data-slot="carousel-slide"]');
+    expect(rendered[0]).not.toHaveAttribute("inert");
+    expect(rendered[1]).toHaveAttribute("inert");
+    expect(rendered[1]).toHaveAttribute("aria-hidden", "true");
+  });
 });
