@@ -24,6 +24,7 @@ import { describeClassConflicts } from "./lib/class-conflicts";
 import { readManifest, staticGraph, type Manifest } from "./lib/client-manifest";
 import { contentUsesFile, writeDataFiles, type ContentUses } from "./lib/data-files";
 import type { BuildLocale } from "./lib/site-locale-plugin";
+import { contentListFile } from "../server/site/routes";
 
 type ServerEntry = typeof ServerEntryModule;
 
@@ -130,6 +131,7 @@ function partCode(
       (key) => !loaded.has(key) && !pageCode.has(key),
     );
     const data = content.filesOf(keys).filter((file) => !content.page.has(file));
+    for (const file of data) content.parts.add(file);
     return `${element} data-code="${[fileList(manifest, keys), ...data].join(" ").trim()}"`;
   });
 }
@@ -140,6 +142,8 @@ type PageContent = {
   page: ReadonlySet<string>;
   /** The files of the content the chunks of these manifest keys read. */
   filesOf: (keys: Iterable<string>) => string[];
+  /** Where the files of the content the page's lazy parts read beyond the page's are added. */
+  parts: Set<string>;
 };
 
 /**
@@ -278,10 +282,12 @@ export const prerenderRecord = (dir: string, locale: Locale) =>
  * `entry-server-<hash>.js`, so that a builder that builds again, for a publish, imports the new
  * code rather than the modules it has loaded): the languages' prerenders write apart from each
  * other, so they can run side by side. The content's data the client code reads is written beside
- * the pages as files of their own (scripts/lib/data-files.ts); every page lists them in
- * `<script id="content-files">`, and names those its code and each lazy part's code read in their
- * `data-code`, so they come with the code. The pseudo-language (`target`) renders the English
- * addresses.
+ * the pages as files of their own (scripts/lib/data-files.ts), listed by name in the language's
+ * `content-files.json`; a page names those its code and each lazy part's code read in their
+ * `data-code`, so they come with the code, and lists them by name in `<script id="content-files">`
+ * (with the address of the language's list, for a client-side navigation): a page names no file
+ * of content it does not read, so an edit to that content leaves the page as it was. The
+ * pseudo-language (`target`) renders the English addresses.
  */
 export async function prerenderLocale(
   target: BuildLocale,
@@ -311,14 +317,31 @@ export async function prerenderLocale(
     readFileSync(path.join(clientDir, contentUsesFile), "utf8"),
   ) as ContentUses;
   const content = writeDataFiles(target, uses, pagesDir);
-  // After the page's markup: only the code reads it, once the page is parsed, and the first
-  // paint waits for the markup before it (the render-blocking `expect` link in the head).
-  const pageEnd = afterMarkup.replace(
-    "</body>",
-    () =>
-      `  <script type="application/json" id="content-files">${JSON.stringify(content.files)}</script>\n  </body>`,
-  );
-  if (pageEnd === afterMarkup) throw new Error(`${templateFile} has no </body>.`);
+  const contentList = path.join(pagesDir, prefix, contentListFile);
+  mkdirSync(path.dirname(contentList), { recursive: true });
+  writeFileSync(contentList, `${JSON.stringify(content.files)}\n`);
+  const contentNames = new Map(Object.entries(content.files).map(([name, file]) => [file, name]));
+  /**
+   * The end of a page whose code and parts read the content's files `read`: its list of them by
+   * name, and the address of the language's list of every file. After the page's markup: only
+   * the code reads it, once the page is parsed, and the first paint waits for the markup before
+   * it (the render-blocking `expect` link in the head).
+   */
+  const pageEnd = (read: Iterable<string>) => {
+    const named = Object.fromEntries(
+      [...new Set(read)].flatMap((file) => {
+        const name = contentNames.get(file);
+        return name ? [[name, file] as const] : [];
+      }),
+    );
+    const end = afterMarkup.replace(
+      "</body>",
+      () =>
+        `  <script type="application/json" id="content-files" data-all="${prefix}/${contentListFile}">${JSON.stringify(named)}</script>\n  </body>`,
+    );
+    if (end === afterMarkup) throw new Error(`${templateFile} has no </body>.`);
+    return end;
+  };
   const contentOf = (keys: Iterable<string>) => [
     ...new Set(
       [...keys].flatMap((key) =>
@@ -342,9 +365,11 @@ export async function prerenderLocale(
       ...contentOf([...entryCode, ...pageCode]),
       ...result.content.flatMap((name) => content.files[name] ?? []),
     ];
+    const partContent = new Set<string>();
     const markup = partCode(rendered, manifest, entry.lazyPartModules, entryCode, pageCode, {
       page: new Set(pageContent),
       filesOf: contentOf,
+      parts: partContent,
     });
     const conflicts = describeClassConflicts(classAttributes(markup));
     if (conflicts.length > 0) {
@@ -370,11 +395,11 @@ export async function prerenderLocale(
       `${result.sprite}\n    <div id="root" data-pages="${result.pages.join(" ")}" data-code="${[fileList(manifest, pageCode), ...pageContent].join(" ").trim()}">`,
       beforeMarkup,
       markup,
-      pageEnd,
+      pageEnd([...pageContent, ...partContent]),
     ];
   };
 
-  const files: string[] = [...content.written];
+  const files: string[] = [...content.written, path.relative(pagesDir, contentList)];
   const write = (file: string, parts: readonly string[]) => {
     mkdirSync(path.dirname(file), { recursive: true });
     writeParts(file, parts);
