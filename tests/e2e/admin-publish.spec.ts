@@ -158,7 +158,7 @@ test("a German translation fix builds German alone, leaves the English pages and
   const live = { timeout: 240_000, intervals: [250] };
   await expect.poll(() => pageHtml(germanPage), live).toContain(fixedDay);
   await expect.poll(publishes, live).toBe(before + 1);
-  expect(server.output().split("The edit is live").at(-1)).toMatch(/^[^\n]*languages built: de\)/);
+  expect(server.output().split("The edit is live").at(-1)).toMatch(/^[^\n]*languages built: de;/);
   expect(await pageHtml(editedTour.path)).toBe(englishPage);
   // The German page's code is the code a visitor has in their cache: only its tour's data is new.
   const fixedFiles = await filesOf(germanPage);
