@@ -103,9 +103,15 @@ function buildFilesOf(target: BuildLocale): string[] {
 function clientInputs(target: BuildLocale, files: readonly string[]): Record<string, string> {
   const hashOf = (file: string) =>
     existsSync(file) ? createHash("sha256").update(readFileSync(file)).digest("hex") : "missing";
+  // A checkout's own files by their path in it: a copy of the checkout with its built site (a
+  // scratch checkout, a server's) finds the live site's pages made from the same files.
+  const nameOf = (file: string) => {
+    const inCheckout = path.relative(process.cwd(), file);
+    return inCheckout.startsWith("..") ? file : inCheckout;
+  };
   return Object.fromEntries([
     ["env", JSON.stringify(Object.entries(buildEnv()).sort())],
-    ...[...buildFilesOf(target), ...files].map((file) => [file, hashOf(file)]),
+    ...[...buildFilesOf(target), ...files].map((file) => [nameOf(file), hashOf(file)]),
   ]);
 }
 
