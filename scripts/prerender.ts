@@ -1,6 +1,7 @@
 import {
   closeSync,
   existsSync,
+  linkSync,
   mkdirSync,
   openSync,
   readFileSync,
@@ -8,7 +9,6 @@ import {
   writeSync,
 } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { headScript } from "../site/head-script";
 import type * as ServerEntryModule from "../site/entry-server";
 import { fontPreloadLinks } from "../ui/font-files";
@@ -23,7 +23,9 @@ import {
 import { describeClassConflicts } from "./lib/class-conflicts";
 import { readManifest, staticGraph, type Manifest } from "./lib/client-manifest";
 import { contentUsesFile, writeDataFiles, type ContentUses } from "./lib/data-files";
+import { contentHash, loadTrackedBundle } from "./lib/content-reads";
 import type { BuildLocale } from "./lib/site-locale-plugin";
+import { contentListFile } from "../server/site/routes";
 
 type ServerEntry = typeof ServerEntryModule;
 
@@ -130,6 +132,7 @@ function partCode(
       (key) => !loaded.has(key) && !pageCode.has(key),
     );
     const data = content.filesOf(keys).filter((file) => !content.page.has(file));
+    for (const file of data) content.parts.add(file);
     return `${element} data-code="${[fileList(manifest, keys), ...data].join(" ").trim()}"`;
   });
 }
@@ -140,6 +143,8 @@ type PageContent = {
   page: ReadonlySet<string>;
   /** The files of the content the chunks of these manifest keys read. */
   filesOf: (keys: Iterable<string>) => string[];
+  /** Where the files of the content the page's lazy parts read beyond the page's are added. */
+  parts: Set<string>;
 };
 
 /**
@@ -263,9 +268,37 @@ export type LocalePrerender = {
   redirects: Record<string, string>;
   siteUrl: string;
   lastModified: string;
-  /** The pages written, relative to dist/. */
+  /** The pages written, relative to dist/, and the content's files. */
   files: string[];
+  /** How many pages were rendered (the others were kept from the live site). */
+  rendered?: number;
+  /**
+   * What every page was rendered with besides the content: the hash of the code, the template
+   * and the build's date (`renderInputs`, scripts/lib/build-locales.ts).
+   */
+  renderedWith?: string;
+  /** The content read outside any page's render, which every page depends on. */
+  everyPage?: string[];
+  /** The hash of each of the content's data the pages read, by name. */
+  content?: Record<string, string>;
+  /** Each page, relative to dist/, with what it was made from. */
+  pages?: Record<string, PageRecord>;
 };
+
+/** What a page was made from of the content: the data its render read, and the files it names. */
+export type PageRecord = { read: string[]; named: Record<string, string> };
+
+export type PrerenderOptions = {
+  /** Where the pages go (dist/ by default). */
+  pagesDir?: string;
+  /** The hash of what every page is rendered with besides the content (`renderedWith`). */
+  renderedWith: string;
+  /** For a publish: the live site's pages of the language, each kept if rendering it is moot. */
+  live?: LivePages;
+};
+
+/** A publish's live site, whose pages are kept where what they are made from is unchanged. */
+export type LivePages = { dir: string; record: LocalePrerender };
 
 /** Where a build keeps a language's prerender, for a later publish that keeps its pages. */
 export const prerenderRecord = (dir: string, locale: Locale) =>
@@ -278,16 +311,18 @@ export const prerenderRecord = (dir: string, locale: Locale) =>
  * `entry-server-<hash>.js`, so that a builder that builds again, for a publish, imports the new
  * code rather than the modules it has loaded): the languages' prerenders write apart from each
  * other, so they can run side by side. The content's data the client code reads is written beside
- * the pages as files of their own (scripts/lib/data-files.ts); every page lists them in
- * `<script id="content-files">`, and names those its code and each lazy part's code read in their
- * `data-code`, so they come with the code. The pseudo-language (`target`) renders the English
- * addresses.
+ * the pages as files of their own (scripts/lib/data-files.ts), listed by name in the language's
+ * `content-files.json`; a page names those its code and each lazy part's code read in their
+ * `data-code`, so they come with the code, and lists them by name in `<script id="content-files">`
+ * (with the address of the language's list, for a client-side navigation): a page names no file
+ * of content it does not read, so an edit to that content leaves the page as it was. The
+ * pseudo-language (`target`) renders the English addresses.
  */
 export async function prerenderLocale(
   target: BuildLocale,
   buildName: string,
   serverEntry: string,
-  pagesDir = distDir,
+  { pagesDir = distDir, renderedWith, live }: PrerenderOptions,
 ): Promise<LocalePrerender> {
   const locale = target === "pseudo" ? "en" : target;
   const clientDir = localeBuildDir("client", buildName);
@@ -305,20 +340,40 @@ export async function prerenderLocale(
   const manifest = readManifest(clientDir);
   /** The entry's code, which every page's HTML loads itself. */
   const entryCode = staticGraph(manifest, clientEntry);
-  const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
+  const bundle = await loadTrackedBundle<ServerEntry>(serverEntry);
+  const { entry } = bundle;
   const prefix = localePrefix(locale);
   const uses = JSON.parse(
     readFileSync(path.join(clientDir, contentUsesFile), "utf8"),
   ) as ContentUses;
   const content = writeDataFiles(target, uses, pagesDir);
-  // After the page's markup: only the code reads it, once the page is parsed, and the first
-  // paint waits for the markup before it (the render-blocking `expect` link in the head).
-  const pageEnd = afterMarkup.replace(
-    "</body>",
-    () =>
-      `  <script type="application/json" id="content-files">${JSON.stringify(content.files)}</script>\n  </body>`,
-  );
-  if (pageEnd === afterMarkup) throw new Error(`${templateFile} has no </body>.`);
+  const contentList = path.join(pagesDir, prefix, contentListFile);
+  mkdirSync(path.dirname(contentList), { recursive: true });
+  writeFileSync(contentList, `${JSON.stringify(content.files)}\n`);
+  const contentNames = new Map(Object.entries(content.files).map(([name, file]) => [file, name]));
+  /**
+   * The end of a page whose code and parts read the content's files `read`: its list of them by
+   * name, and the address of the language's list of every file. After the page's markup: only
+   * the code reads it, once the page is parsed, and the first paint waits for the markup before
+   * it (the render-blocking `expect` link in the head).
+   */
+  const pageEnd = (read: Iterable<string>) => {
+    const named = Object.fromEntries(
+      [...new Set(read)].flatMap((file) => {
+        const name = contentNames.get(file);
+        return name ? [[name, file] as const] : [];
+      }),
+    );
+    return {
+      named,
+      end: afterMarkup.replace(
+        "</body>",
+        () =>
+          `  <script type="application/json" id="content-files" data-all="${prefix}/${contentListFile}">${JSON.stringify(named)}</script>\n  </body>`,
+      ),
+    };
+  };
+  if (!afterMarkup.includes("</body>")) throw new Error(`${templateFile} has no </body>.`);
   const contentOf = (keys: Iterable<string>) => [
     ...new Set(
       [...keys].flatMap((key) =>
@@ -327,7 +382,11 @@ export async function prerenderLocale(
     ),
   ];
 
-  const renderPage = async (route: string, expectedStatus: number): Promise<string[]> => {
+  /** The page's parts, and the content's files it names (its list's). */
+  const renderPage = async (
+    route: string,
+    expectedStatus: number,
+  ): Promise<{ parts: string[]; named: Record<string, string> }> => {
     const result = await entry.render(route);
     if (!("html" in result))
       throw new Error(`${route} redirects to ${result.location} instead of rendering.`);
@@ -342,9 +401,11 @@ export async function prerenderLocale(
       ...contentOf([...entryCode, ...pageCode]),
       ...result.content.flatMap((name) => content.files[name] ?? []),
     ];
+    const partContent = new Set<string>();
     const markup = partCode(rendered, manifest, entry.lazyPartModules, entryCode, pageCode, {
       page: new Set(pageContent),
       filesOf: contentOf,
+      parts: partContent,
     });
     const conflicts = describeClassConflicts(classAttributes(markup));
     if (conflicts.length > 0) {
@@ -363,52 +424,96 @@ export async function prerenderLocale(
     ]
       .filter(Boolean)
       .join("\n    ");
-    return [
+    const { named, end } = pageEnd([...pageContent, ...partContent]);
+    const parts = [
       beforeHead,
       head,
       beforeRoot,
       `${result.sprite}\n    <div id="root" data-pages="${result.pages.join(" ")}" data-code="${[fileList(manifest, pageCode), ...pageContent].join(" ").trim()}">`,
       beforeMarkup,
       markup,
-      pageEnd,
+      end,
     ];
+    return { parts, named };
   };
 
-  const files: string[] = [...content.written];
-  const write = (file: string, parts: readonly string[]) => {
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeParts(file, parts);
-    files.push(path.relative(pagesDir, file));
+  const files: string[] = [...content.written, path.relative(pagesDir, contentList)];
+  const pages: Record<string, PageRecord> = {};
+  const hashes = new Map<string, string>();
+  const hashOf = (name: string) => {
+    if (!hashes.has(name)) hashes.set(name, contentHash(target, name));
+    return hashes.get(name) ?? "";
   };
-  const routes = entry.prerenderedPaths();
-  for (const route of routes)
-    write(
-      outputFile(pagesDir, localizedPath(locale, route)),
-      await renderPage(localizedPath(locale, route), 200),
-    );
-  // Private pages' shells and the search page: written like any page, left out of the sitemap
-  // (`routes`).
-  for (const unlisted of entry.unlistedPaths())
-    write(
-      outputFile(pagesDir, localizedPath(locale, unlisted)),
-      await renderPage(localizedPath(locale, unlisted), 200),
-    );
-  write(
-    path.join(pagesDir, prefix, "404.html"),
-    await renderPage(localizedPath(locale, entry.notFoundRenderPath), 404),
-  );
+  const routes = bundle.listing(() => entry.prerenderedPaths());
+  const unlisted = bundle.listing(() => entry.unlistedPaths());
   const redirects = Object.fromEntries(
-    Object.entries(entry.permanentRedirects()).map(([from, to]) => [
+    Object.entries(bundle.listing(() => entry.permanentRedirects())).map(([from, to]) => [
       localizedPath(locale, from),
       localizedPath(locale, to),
     ]),
   );
+  /**
+   * Whether the live site's page `file` is what rendering it again would write: rendered with
+   * the same code, template and date, and nothing of the content it read, nor any file it
+   * names, changed since.
+   */
+  const unchanged = (file: string): boolean => {
+    const page = live?.record.pages?.[file];
+    const record = live?.record;
+    if (!page || !record?.content || record.renderedWith !== renderedWith) return false;
+    const read = [...(record.everyPage ?? []), ...page.read];
+    return (
+      read.every((name) => record.content?.[name] === hashOf(name)) &&
+      Object.entries(page.named).every(([name, named]) => content.files[name] === named) &&
+      existsSync(path.join(live?.dir ?? "", file))
+    );
+  };
+  const write = async (route: string, file: string, status: number) => {
+    const relative = path.relative(pagesDir, file);
+    mkdirSync(path.dirname(file), { recursive: true });
+    if (live && unchanged(relative)) {
+      for (const copy of ["", ".br", ".gz"]) {
+        const source = path.join(live.dir, `${relative}${copy}`);
+        if (existsSync(source)) linkSync(source, `${file}${copy}`);
+      }
+      pages[relative] = live.record.pages?.[relative] as PageRecord;
+    } else {
+      const { value, read } = await bundle.during(() => renderPage(route, status));
+      writeParts(file, value.parts);
+      pages[relative] = { read, named: value.named };
+      rendered += 1;
+    }
+    files.push(relative);
+  };
+  let rendered = 0;
+  for (const route of routes) {
+    const address = localizedPath(locale, route);
+    await write(address, outputFile(pagesDir, address), 200);
+  }
+  // Private pages' shells and the search page: written like any page, left out of the sitemap
+  // (`routes`).
+  for (const route of unlisted) {
+    const address = localizedPath(locale, route);
+    await write(address, outputFile(pagesDir, address), 200);
+  }
+  await write(
+    localizedPath(locale, entry.notFoundRenderPath),
+    path.join(pagesDir, prefix, "404.html"),
+    404,
+  );
+  bundle.done();
+  const read = new Set([...bundle.everyPage, ...Object.values(pages).flatMap((page) => page.read)]);
   return {
     routes,
     redirects,
     siteUrl: entry.siteUrl,
     lastModified: entry.buildDate.toISOString().slice(0, 10),
     files,
+    rendered,
+    renderedWith,
+    everyPage: [...bundle.everyPage].sort(),
+    content: Object.fromEntries([...read].sort().map((name) => [name, hashOf(name)])),
+    pages,
   };
 }
 

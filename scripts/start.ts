@@ -115,7 +115,7 @@ watchEdits(process.cwd(), async (changed) => {
   }
   const languages = outcome.built.length === 0 ? "none" : outcome.built.join(", ");
   console.log(
-    `The edit is live, published in ${outcome.seconds.toFixed(1)} s (languages built: ${languages}).`,
+    `The edit is live, published in ${outcome.seconds.toFixed(1)} s (languages built: ${languages}; pages rendered: ${outcome.rendered}).`,
   );
   void compressPages();
 });

@@ -5,15 +5,22 @@ import type { TourReviewsEntry } from "../data/content/tour-reviews-entry";
 import { monthSlugs } from "../data/domain/months";
 import { routes, type SiteRoute, type SlugSet } from "./routes";
 
-const tourSlugs = tours.map((tour) => tour.slug);
-const destinationSlugs = destinationsWithCounts.map((destination) => destination.slug);
-const slugSets: Record<SlugSet, readonly string[]> = {
-  tours: tourSlugs,
-  "reviewed-tours": (generatedTourReviews as TourReviewsEntry[]).map((entry) => entry.slug),
-  destinations: destinationSlugs,
-  "destinations-without-a-tour": destinationSlugs.filter((slug) => !tourSlugs.includes(slug)),
-  months: monthSlugs,
-};
+/**
+ * The slugs of each set a route is prerendered for, read from the content as the routes are
+ * listed, not as the module loads: the prerender then tells what only the list of routes reads
+ * from what a page's render may (scripts/lib/content-reads.ts).
+ */
+function slugSets(): Record<SlugSet, readonly string[]> {
+  const tourSlugs = tours.map((tour) => tour.slug);
+  const destinationSlugs = destinationsWithCounts.map((destination) => destination.slug);
+  return {
+    tours: tourSlugs,
+    "reviewed-tours": (generatedTourReviews as TourReviewsEntry[]).map((entry) => entry.slug),
+    destinations: destinationSlugs,
+    "destinations-without-a-tour": destinationSlugs.filter((slug) => !tourSlugs.includes(slug)),
+    months: monthSlugs,
+  };
+}
 
 function patternOf(id: string): string {
   const route = routes.find((candidate) => candidate.id === id);
@@ -28,7 +35,7 @@ function fill(pattern: string, slug: string): string {
 function routePaths({ pattern, prerender, unlisted }: SiteRoute): string[] {
   if (!prerender || unlisted) return [];
   if (prerender === "once") return [pattern];
-  return slugSets[prerender].map((slug) => fill(pattern, slug));
+  return slugSets()[prerender].map((slug) => fill(pattern, slug));
 }
 
 /** Every page the build prerenders (the 404 page aside), in sitemap order. */
@@ -51,7 +58,7 @@ export function permanentRedirects(): Record<string, string> {
   return Object.fromEntries(
     routes.flatMap(({ pattern, redirectFrom }) =>
       redirectFrom
-        ? slugSets[redirectFrom.slugs].map((slug) => [
+        ? slugSets()[redirectFrom.slugs].map((slug) => [
             fill(patternOf(redirectFrom.route), slug),
             fill(pattern, slug),
           ])

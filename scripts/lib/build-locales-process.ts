@@ -12,11 +12,11 @@ const warmUpArg = process.argv.indexOf("--warm-up");
 const warm = warmUpArg === -1 ? undefined : warmUp(Number(process.argv[warmUpArg + 1]));
 void warm?.done.then((completed) => completed && process.send?.(warmedMessage));
 process.on("message", (message) => {
-  const { targets, env, reuseClient } = message as BuildRequest;
+  const { targets, env, reuseClient, liveDir } = message as BuildRequest;
   Object.assign(process.env, env);
   warm?.stop();
   void Promise.resolve(warm?.done)
-    .then(() => buildLocalesHere(targets, reuseClient))
+    .then(() => buildLocalesHere(targets, { reuseClient, liveDir }))
     .then(
       // The build's garbage is collected while the builder waits, not during the next build.
       (built) => process.send?.({ built } satisfies BuildReply, () => gc?.()),

@@ -7,9 +7,15 @@ import { defaultLocale, type Locale } from "../../data/domain/locales";
 import { generatedPageFile } from "../../data/content/generated";
 import { pageCollections } from "../../data/content/load";
 import { askProcess } from "../../server/publish/ask-process";
-import { contentFiles } from "./data-files";
+import { contentFiles, contentUsesFile } from "./data-files";
+import { trackedContent } from "./content-reads";
 import { siteLocale, type BuildLocale } from "./site-locale-plugin";
-import { localeBuildDir, prerenderLocale, type LocalePrerender } from "../prerender";
+import {
+  localeBuildDir,
+  prerenderLocale,
+  prerenderRecord,
+  type LocalePrerender,
+} from "../prerender";
 
 /** One language's prerender, as a process of the builders hands it back. */
 export type BuiltLocale = [Locale, LocalePrerender];
@@ -20,6 +26,8 @@ export type BuildRequest = {
   env: Record<string, string>;
   /** Whether a language's last client bundle serves again if made from the same inputs. */
   reuseClient: boolean;
+  /** For a publish: the live site, whose pages the languages keep where nothing they read changed. */
+  liveDir?: string;
 };
 
 /** The environment variables a language's build reads, which a builder started earlier lacks. */
@@ -54,6 +62,8 @@ type LocaleBuildOptions = {
   signal?: AbortSignal;
   /** Whether the language's last client bundle serves again if made from the same inputs. */
   reuseClient?: boolean;
+  /** For a publish: the live site, whose pages are kept where nothing they read changed. */
+  liveDir?: string;
 };
 
 /** Where a client build records what it was made from (`clientInputs`). */
@@ -93,9 +103,15 @@ function buildFilesOf(target: BuildLocale): string[] {
 function clientInputs(target: BuildLocale, files: readonly string[]): Record<string, string> {
   const hashOf = (file: string) =>
     existsSync(file) ? createHash("sha256").update(readFileSync(file)).digest("hex") : "missing";
+  // A checkout's own files by their path in it: a copy of the checkout with its built site (a
+  // scratch checkout, a server's) finds the live site's pages made from the same files.
+  const nameOf = (file: string) => {
+    const inCheckout = path.relative(process.cwd(), file);
+    return inCheckout.startsWith("..") ? file : inCheckout;
+  };
   return Object.fromEntries([
     ["env", JSON.stringify(Object.entries(buildEnv()).sort())],
-    ...[...buildFilesOf(target), ...files].map((file) => [file, hashOf(file)]),
+    ...[...buildFilesOf(target), ...files].map((file) => [nameOf(file), hashOf(file)]),
   ]);
 }
 
@@ -105,6 +121,21 @@ function moduleFiles(result: BuildResult): string[] {
   return [...new Set(ids.map((id) => id.split("?")[0] ?? id))]
     .filter((file) => path.isAbsolute(file) && existsSync(file))
     .sort();
+}
+
+/**
+ * What every page of a language is rendered from besides the content's data, as one hash: what
+ * its server-rendering bundle is made of (`clientInputs` of its modules: the code, the site's
+ * texts, the build's variables and date; the data it reads is left out, and the prerender notes
+ * which of it each page reads, scripts/lib/content-reads.ts), and the client build's template,
+ * manifest and list of the content its chunks read.
+ */
+function renderInputs(target: BuildLocale, buildName: string, serverModules: string[]): string {
+  const clientDir = localeBuildDir("client", buildName);
+  const hash = createHash("sha256").update(JSON.stringify(clientInputs(target, serverModules)));
+  for (const file of ["index.html", path.join(".vite", "manifest.json"), contentUsesFile])
+    hash.update(readFileSync(path.join(clientDir, file)));
+  return hash.digest("base64url");
 }
 
 /** Whether the language's last client build was made from what it would be made from now. */
@@ -127,7 +158,7 @@ function clientBuildCurrent(target: BuildLocale, buildName: string): boolean {
  */
 async function buildLocale(
   target: BuildLocale,
-  { buildName = target, pagesDir, signal, reuseClient = false }: LocaleBuildOptions = {},
+  { buildName = target, pagesDir, signal, reuseClient = false, liveDir }: LocaleBuildOptions = {},
 ): Promise<BuiltLocale> {
   const plugins = [siteLocale(target)];
   if (!reuseClient || !clientBuildCurrent(target, buildName)) {
@@ -149,7 +180,7 @@ async function buildLocale(
   signal?.throwIfAborted();
   const server = await build({
     logLevel: "warn",
-    plugins,
+    plugins: [...plugins, trackedContent(target)],
     build: {
       ssr: "site/entry-server.tsx",
       outDir: localeBuildDir("ssr", buildName),
@@ -167,7 +198,16 @@ async function buildLocale(
   signal?.throwIfAborted();
   const locale = target === "pseudo" ? defaultLocale : target;
   const serverEntry = path.join(localeBuildDir("ssr", buildName), entryFileName(server));
-  return [locale, await prerenderLocale(target, buildName, serverEntry, pagesDir)];
+  const renderedWith = renderInputs(target, buildName, moduleFiles(server));
+  const liveRecord = liveDir && prerenderRecord(liveDir, locale);
+  const live =
+    liveRecord && existsSync(liveRecord)
+      ? { dir: liveDir, record: JSON.parse(readFileSync(liveRecord, "utf8")) as LocalePrerender }
+      : undefined;
+  return [
+    locale,
+    await prerenderLocale(target, buildName, serverEntry, { pagesDir, renderedWith, live }),
+  ];
 }
 
 /** A warm-up: whether its builds ran to their end, and how to cut it short. */
@@ -222,10 +262,10 @@ export function warmUp(builder: number): WarmUp {
 /** Builds and prerenders the languages one after another in this process. */
 export async function buildLocalesHere(
   targets: readonly BuildLocale[],
-  reuseClient = false,
+  { reuseClient = false, liveDir }: { reuseClient?: boolean; liveDir?: string } = {},
 ): Promise<BuiltLocale[]> {
   const built: BuiltLocale[] = [];
-  for (const target of targets) built.push(await buildLocale(target, { reuseClient }));
+  for (const target of targets) built.push(await buildLocale(target, { reuseClient, liveDir }));
   return built;
 }
 
@@ -239,9 +279,9 @@ export type BuildReply = { built: BuiltLocale[] };
 async function buildIn(
   child: ChildProcess,
   targets: BuildLocale[],
-  reuseClient: boolean,
+  options: { reuseClient: boolean; liveDir?: string },
 ): Promise<BuiltLocale[]> {
-  const request: BuildRequest = { targets, env: buildEnv(), reuseClient };
+  const request: BuildRequest = { targets, env: buildEnv(), ...options };
   const reply = await askProcess<BuildReply>(child, request, warmedMessage).catch(
     (error: Error) => {
       throw new Error(`Building ${targets.join(", ")} failed: ${error.message}.`);
@@ -262,11 +302,12 @@ export type LocaleBuilders = {
    * Builds and prerenders the languages; the builders stay, warm, for the next build (one at a
    * time) until `stop`. With `reuseClient` (a publish), a language whose client bundle would be
    * made from the same inputs as its last keeps that bundle: an edit to the content changes the
-   * content's files and the pages alone.
+   * content's files and the pages alone. With `liveDir` (a publish of the content), a page of the
+   * live site is kept where nothing it was made from changed (scripts/prerender.ts).
    */
   build: (
     targets: readonly BuildLocale[],
-    options?: { reuseClient?: boolean },
+    options?: { reuseClient?: boolean; liveDir?: string },
   ) => Promise<Map<Locale, LocalePrerender>>;
   /** Stops the builder processes. */
   stop: () => void;
@@ -307,7 +348,7 @@ export function startLocaleBuilders(processes: number, { warm = false } = {}): L
   ]).then(() => undefined);
   return {
     warmed,
-    async build(targets, { reuseClient = false } = {}) {
+    async build(targets, { reuseClient = false, liveDir } = {}) {
       ownWarmUp?.stop();
       await ownWarmUp?.done;
       const groups = Array.from({ length: children.length + 1 }, (_, group) =>
@@ -315,8 +356,10 @@ export function startLocaleBuilders(processes: number, { warm = false } = {}): L
       );
       const [own = [], ...others] = groups;
       const built = await Promise.all([
-        ...children.map((child, index) => buildIn(child, others[index] ?? [], reuseClient)),
-        buildLocalesHere(own, reuseClient),
+        ...children.map((child, index) =>
+          buildIn(child, others[index] ?? [], { reuseClient, liveDir }),
+        ),
+        buildLocalesHere(own, { reuseClient, liveDir }),
       ]);
       return new Map(built.flat());
     },

@@ -59,8 +59,13 @@ async function publish({ liveDir, photos }: PublishRequest): Promise<PublishResu
   const built = builds.filter((locale) => !keep.includes(locale));
   // One date for the client bundle and the prerender, so both render the same "last updated".
   process.env.VITE_BUILD_DATE = buildDay();
-  await buildSite({ builders, builds: built, live: { dir: liveDir, keep }, compressLater: true });
-  return { ok: true, built };
+  const summary = await buildSite({
+    builders,
+    builds: built,
+    live: { dir: liveDir, keep, keepPages: !photos },
+    compressLater: true,
+  });
+  return { ok: true, built, rendered: summary.rendered };
 }
 
 /** The publishes asked for, one after another. */

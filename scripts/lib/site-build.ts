@@ -115,9 +115,11 @@ export type SiteBuild = {
   builds: readonly BuildLocale[];
   /**
    * For a publish: the live site, which the desk, the editor and the pages of the languages in
-   * `keep` (which the edit leaves as they are) are linked from.
+   * `keep` (which the edit leaves as they are) are linked from; with `keepPages` (an edit of the
+   * content, not of a photo), so is each page of a built language that nothing it was made from
+   * changed for (scripts/prerender.ts).
    */
-  live?: { dir: string; keep: readonly Locale[] };
+  live?: { dir: string; keep: readonly Locale[]; keepPages?: boolean };
   /**
    * Leaves the precompression of the pages to the caller: they are served as soon as they exist.
    * A publish's code (assets/) is compressed all the same, before it goes live.
@@ -171,7 +173,10 @@ export async function buildSite({ builders, builds, live, compressLater, pagesOn
   const kept = new Map(
     (live?.keep ?? []).map((locale) => [locale, keepLanguage(live!.dir, locale)] as const),
   );
-  const prerendered = await builders.build(builds, { reuseClient: live !== undefined });
+  const prerendered = await builders.build(builds, {
+    reuseClient: live !== undefined,
+    liveDir: live?.keepPages ? live.dir : undefined,
+  });
   assembleDist(builds);
   if (!pagesOnly) await buildApps(live?.dir);
   const summary = writeSiteFiles(new Map([...kept, ...prerendered]));
@@ -187,5 +192,6 @@ export async function buildSite({ builders, builds, live, compressLater, pagesOn
     readFileSync(path.join(summary.distDir, "redirects.json"), "utf8"),
   ) as Record<string, string>;
   writeStaticHostFiles(summary.distDir, redirects);
-  return { ...summary, compressed };
+  const rendered = [...prerendered.values()].reduce((sum, built) => sum + (built.rendered ?? 0), 0);
+  return { ...summary, compressed, rendered };
 }

@@ -9,7 +9,7 @@ import {
   framedBySelfPath,
   strictTransportSecurity,
 } from "../../server/security";
-import { cacheControl, desk, editor } from "../../server/site/routes";
+import { cacheControl, contentListFile, desk, editor } from "../../server/site/routes";
 import { parseSiteEnv } from "../../data/domain/env";
 import { proposalShellPath } from "../../data/domain/desk";
 
@@ -53,7 +53,8 @@ export function connectOriginsOfBuild(mode = "production"): string[] {
 
 /** A request path a browser renders as a document: a page (no extension), HTML or SVG. */
 const documentPath = String.raw`^(/|.*/[^/.]*|.*\.(html|svg))$`;
-const pagePath = String.raw`^(/|.*/[^/.]*|.*\.html)$`;
+/** A page, or a language's list of the content's files, which a publish changes as it does a page. */
+const pagePath = String.raw`^(/|.*/[^/.]*|.*\.html|.*/${contentListFile.replace(".", "\\.")})$`;
 
 const caddyQuote = (value: string) => `\`${value}\``;
 

@@ -15,7 +15,8 @@ import { askProcess, hasExited } from "./ask-process";
 export const editableSources = ["content", "locales", "images"] as const;
 
 export type PublishOutcome =
-  { ok: true; seconds: number; built: string[] } | { ok: false; seconds: number; problem: string };
+  | { ok: true; seconds: number; built: string[]; rendered: number }
+  | { ok: false; seconds: number; problem: string };
 
 /** How much of a failed build's output the log keeps: the lines that say what is wrong. */
 const problemLines = 40;
@@ -54,10 +55,12 @@ function problemOf(output: string[]): string {
  */
 export type PublishRequest = { liveDir: string; photos: boolean };
 /**
- * How a publish process's build went: the languages it built again, or a content file's
- * problem, or no problem: the build failed (its output says why), which ends the process.
+ * How a publish process's build went: the languages it built again and how many of their pages
+ * it rendered (the others kept from the live site), or a content file's problem, or no problem:
+ * the build failed (its output says why), which ends the process.
  */
-export type PublishResult = { ok: true; built: string[] } | { ok: false; problem?: string };
+export type PublishResult =
+  { ok: true; built: string[]; rendered: number } | { ok: false; problem?: string };
 
 /** What a publish process says once its builders have made their warm-up builds. */
 export const publisherReady = "ready";
@@ -180,7 +183,7 @@ export function startPublisher(
       if (existsSync(distDir)) renameSync(distDir, previous);
       renameSync(next, distDir);
       rmSync(previous, { recursive: true, force: true });
-      return { ok: true, seconds: seconds(), built: result.built };
+      return { ok: true, seconds: seconds(), built: result.built, rendered: result.rendered };
     },
     stop() {
       clearTimeout(quiet);

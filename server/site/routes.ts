@@ -109,10 +109,18 @@ const tourListPath = "/safari-tours";
 /** A language's home page is its prefix with a slash ("/de/"), as links inside the app write it. */
 const localeHomes = new Set(locales.map(localePrefix).filter(Boolean));
 
+/**
+ * Each language's list of every file of the content, by name (`<prefix>/content-files.json`,
+ * scripts/prerender.ts), which a page's code reads for content its own list leaves out
+ * (site/content-data.ts): a publish changes it, so it is revalidated as a page is.
+ */
+export const contentListFile = "content-files.json";
+
 /** How long browsers and caches keep what the built site is made of. */
 export const cacheControl = {
   /** Files under assets/ carry a hash of their content in their name. */
   hashedAsset: "public, max-age=31536000, immutable",
+  /** The pages and the languages' lists of the content's files. */
   page: "no-cache",
   otherFile: "public, max-age=86400",
 } as const;
@@ -175,7 +183,7 @@ export async function siteRoutes(
         appDirs.some((dir) => relative.startsWith(`${dir}${path.sep}assets${path.sep}`))
       ) {
         reply.header("Cache-Control", cacheControl.hashedAsset);
-      } else if (relative.endsWith(".html")) {
+      } else if (relative.endsWith(".html") || path.basename(relative) === contentListFile) {
         reply.header("Cache-Control", cacheControl.page);
       } else {
         reply.header("Cache-Control", cacheControl.otherFile);

@@ -21,10 +21,13 @@ import {
   touristTrip,
 } from "./structured-data";
 
-/** Each reviewed tour's reviews, by the tour's id. */
-const tourReviews = new Map(
-  (generatedTourReviews as TourReviewsEntry[]).map((entry) => [entry.tour, entry]),
-);
+/**
+ * The tour `id`'s reviews, if it has any, looked up as a page's head is written: the prerender
+ * then knows which pages read the reviews (scripts/lib/content-reads.ts).
+ */
+function tourReviews(id: string): TourReviewsEntry | undefined {
+  return (generatedTourReviews as TourReviewsEntry[]).find((entry) => entry.tour === id);
+}
 
 const galleryName = fill(structuredDataMessages.galleryName, {
   brand: siteConfig.brandName,
@@ -43,7 +46,7 @@ function pageNodes(path: string): StructuredData[] {
   if (path === paths.tours) return [tourList(tours, (tour) => paths.tour(tour.slug))];
   const tourSlug = slugAfter(paths.tour(""), path);
   const tour = tourSlug === null ? undefined : findTourBySlug(tourSlug);
-  if (tour) return [touristTrip(tour, path, buildDate, tourReviews.get(tour.id))];
+  if (tour) return [touristTrip(tour, path, buildDate, tourReviews(tour.id))];
   const destinationSlug = slugAfter(paths.destination(""), path);
   const destination = destinationSlug === null ? undefined : findDestination(destinationSlug);
   if (destination) return [touristDestination(destination, path)];

@@ -110,13 +110,16 @@ async function filesOf(route: string): Promise<{ code: string[]; content: string
   return { code: files.filter((file) => !content(file)), content: files.filter(content) };
 }
 
-/** The content's files a built language's pages name (`<script id="content-files">`). */
+/** The content's files a built language's pages can name (its `content-files.json`). */
 function namedContent(dist: string, languages: string[]): string[] {
-  const files = languages.flatMap((language) => {
-    const html = readFileSync(path.join(dist, language, "index.html"), "utf8");
-    const map = /<script type="application\/json" id="content-files">([^<]*)</.exec(html)?.[1];
-    return Object.values(JSON.parse(map ?? "{}") as Record<string, string>);
-  });
+  const files = languages.flatMap((language) =>
+    Object.values(
+      JSON.parse(readFileSync(path.join(dist, language, "content-files.json"), "utf8")) as Record<
+        string,
+        string
+      >,
+    ),
+  );
   return [...new Set(files.map((file) => file.slice(1)))].sort();
 }
 
@@ -155,7 +158,7 @@ test("a German translation fix builds German alone, leaves the English pages and
   const live = { timeout: 240_000, intervals: [250] };
   await expect.poll(() => pageHtml(germanPage), live).toContain(fixedDay);
   await expect.poll(publishes, live).toBe(before + 1);
-  expect(server.output().split("The edit is live").at(-1)).toMatch(/^[^\n]*languages built: de\)/);
+  expect(server.output().split("The edit is live").at(-1)).toMatch(/^[^\n]*languages built: de;/);
   expect(await pageHtml(editedTour.path)).toBe(englishPage);
   // The German page's code is the code a visitor has in their cache: only its tour's data is new.
   const fixedFiles = await filesOf(germanPage);

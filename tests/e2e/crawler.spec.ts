@@ -53,7 +53,9 @@ function assetUrls(html: string): string[] {
   const named = [...html.matchAll(/\bdata-code="([^"]*)"/g)].flatMap((match) =>
     (match[1] ?? "").split(" "),
   );
-  const contentFiles = /<script type="application\/json" id="content-files">([^<]*)</.exec(html);
+  const contentFiles = /<script type="application\/json" id="content-files"[^>]*>([^<]*)</.exec(
+    html,
+  );
   const content = Object.values(JSON.parse(contentFiles?.[1] ?? "{}") as Record<string, string>);
   return [...fromTags, ...named, ...content].filter(
     (url) => url.startsWith("/") && !url.startsWith("//") && !url.includes("?"),
