@@ -32,17 +32,17 @@ function fileOf(name: string): Promise<string | undefined> {
   if (own) return Promise.resolve(own);
   const address = contentList()?.dataset.all;
   if (!address) return Promise.resolve(undefined);
-  everyFile ??= fetch(address).then(
-    (response) => {
+  everyFile ??= fetch(address)
+    .then((response) => {
       if (!response.ok) throw new Error(`${address} answered ${response.status}.`);
       return response.json() as Promise<Record<string, string>>;
-    },
-    (error: unknown) => {
-      // A list that failed to arrive is asked for again on the next read that needs it.
+    })
+    .catch((error: unknown) => {
+      // A list that failed to arrive, or came back refused, is asked for again on the next read
+      // that needs it.
       everyFile = undefined;
       throw error;
-    },
-  );
+    });
   return everyFile.then((files) => files[name]);
 }
 
