@@ -53,6 +53,7 @@ test("a proposal opened, accepted and its deposit paid, seen live in the desk", 
   // A proposal whose first day is 70 days away: its balance is due in ten days (60 before it).
   await page.getByRole("link", { name: "Compose a proposal" }).click();
   await page.getByLabel("Tour").selectOption(tours[0]!.slug);
+  await expect(page.locator("#days\\.0\\.title")).not.toHaveValue("");
   const start = new Date(Date.now() + 70 * 86_400_000).toISOString().slice(0, 10);
   await page.getByLabel("First day").fill(start);
   await page.getByLabel("Price per person (USD)").fill("4280");
@@ -148,4 +149,50 @@ test("a proposal opened, accepted and its deposit paid, seen live in the desk", 
   await expect(row).toBeVisible();
   await expect(row.getByTestId("first-reply")).toHaveText(/^3 h/);
   expect(await violations(page)).toEqual([]);
+});
+
+test.describe("the composer on a slow connection", () => {
+  // The desk's service worker would answer the German tours itself, past the test's route.
+  test.use({ serviceWorkers: "block" });
+
+  test("a price typed while the traveller's language's days are still loading is kept", async ({
+    page,
+    baseURL,
+    errorLog,
+  }) => {
+    errorLog.allow(/status of 401/);
+    const traveller = { name: "Jakob Brandt", email: `jakob-${Date.now()}@example.com` };
+    await storeEnquiry(baseURL!, {
+      ...traveller,
+      locale: "de",
+      groupSize: "2",
+      message: "Eine Woche im Juli.",
+      submittedAt: new Date().toISOString(),
+    });
+    // The German tours arrive only when the test lets them: a slow connection, made certain.
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    await page.route(/\/tours\.de-[\w-]+\.js$/, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+
+    await page.goto("/desk");
+    await page.getByLabel("E-mail").fill(operator.email);
+    await page.getByLabel("Password").fill(operator.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("link", { name: traveller.name }).first().click();
+    await page.getByRole("link", { name: "Compose a proposal" }).click();
+    await page.getByLabel("Tour").selectOption(tours[0]!.slug);
+    const price = page.getByLabel("Price per person (USD)");
+    await expect(price).not.toHaveValue("");
+    await price.fill("4280");
+
+    arrive();
+    const germanTours = JSON.parse(readFileSync("data/generated/tours.de.json", "utf8")) as Tour[];
+    const firstDay = germanTours.find((tour) => tour.id === tours[0]!.id)!.days[0]!.title;
+    await expect(page.locator("#days\\.0\\.title")).toHaveValue(firstDay);
+    await expect(price).toHaveValue("4280");
+    await expect(page.getByLabel("Total (USD)")).toHaveValue("8560");
+  });
 });

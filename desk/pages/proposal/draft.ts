@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { proposalPreviewId, type ProposalDay, type ProposalView } from "../../../data/domain/desk";
 import {
   proposalDaysOf,
@@ -91,8 +92,9 @@ function describedBy(problems: Problems, key: string): string | undefined {
 /**
  * The proposal for `enquiry` as the operator composes it, kept on the device as they type (a
  * reload, a locked phone or a closed tab loses nothing); the travellers start as the enquiry says.
- * Choosing a tour starts the days from its itinerary in the traveller's language, and the price
- * from the tour's price per person.
+ * Choosing a tour starts the price from the tour's price per person at once, and the days from its
+ * itinerary in the traveller's language as soon as that language's tours have loaded (fetched
+ * when the composer opens): what the operator types meanwhile is kept.
  */
 function useProposalDraft(enquiry: Enquiry) {
   const stored = useEnquiryDraft<Stored>(`proposal:${enquiry.$id}`, {
@@ -108,19 +110,29 @@ function useProposalDraft(enquiry: Enquiry) {
   const { setValues } = stored;
   const locale: Locale = enquiry.locale ?? "en";
 
-  async function chooseTour(slug: string) {
+  useEffect(() => {
+    void toursByLanguage[`../../../data/generated/tours.${locale}.json`]?.();
+  }, [locale]);
+
+  function chooseTour(slug: string) {
     const tour = findTourBySlug(slug);
     if (!tour) {
       setValues((current) => ({ ...current, tourSlug: "", days: [], pricePerPerson: "" }));
       return;
     }
-    const travellersTour = await tourIn(locale, tour);
     setValues((current) => ({
       ...current,
       tourSlug: slug,
-      days: proposalDaysOf(travellersTour),
+      days: [],
       pricePerPerson: String(startingPricePerPerson(tour)),
     }));
+    void tourIn(locale, tour).then((travellersTour) =>
+      setValues((current) =>
+        current.tourSlug === slug && current.days.length === 0
+          ? { ...current, days: proposalDaysOf(travellersTour) }
+          : current,
+      ),
+    );
   }
 
   const update = (change: Partial<Stored>) => setValues((current) => ({ ...current, ...change }));

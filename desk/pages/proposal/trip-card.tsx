@@ -15,7 +15,7 @@ function TripCard({
   today: string;
   problems: Problems;
   onChange: (change: Partial<Stored>) => void;
-  onChooseTour: (slug: string) => Promise<void>;
+  onChooseTour: (slug: string) => void;
 }) {
   return (
     <Card>
@@ -31,7 +31,7 @@ function TripCard({
             id="proposal-tour"
             data-field="tourSlug"
             value={draft.tourSlug}
-            onChange={(event) => void onChooseTour(event.target.value)}
+            onChange={(event) => onChooseTour(event.target.value)}
             aria-invalid={problems.tourSlug ? true : undefined}
             aria-describedby={describedBy(problems, "tourSlug")}
           >
