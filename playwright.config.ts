@@ -36,6 +36,10 @@ export default defineConfig({
     // it. A failed test keeps its screenshot and a snapshot of the page's accessibility tree.
     trace: "off",
     screenshot: "only-on-failure",
+    // A guard on each action, wait and navigation, so that one that never ends fails by its own
+    // name in two minutes, not as the whole test's time running out.
+    actionTimeout: 120_000,
+    navigationTimeout: 120_000,
     launchOptions: { executablePath: chromePath(), args: chromeFlags },
   },
   // Two workers, one a project: the flows, one after another as they share the server's data,

@@ -28,6 +28,10 @@ export default defineConfig({
     // No trace, as in playwright.config.ts; `--trace on` records one.
     trace: "off",
     screenshot: "only-on-failure",
+    // A guard on each action, wait and navigation, so that one that never ends fails by its own
+    // name in two minutes, not as the whole test's time running out.
+    actionTimeout: 120_000,
+    navigationTimeout: 120_000,
     launchOptions: { executablePath: chromePath(), args: chromeFlags },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],

@@ -75,10 +75,12 @@ export type FirstTapCatalogues = {
   nav: typeof navMessages;
 };
 
+/** A text as a pattern that matches it literally. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 /** A message with placeholders, as a pattern of the whole text with any number in each. */
 function countPattern(message: string): string {
-  const escaped = message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return `^${escaped.replace(/\\\{\w+\\\}/g, "\\d+")}$`;
+  return `^${escapeRegExp(message).replace(/\\\{\w+\\\}/g, "\\d+")}$`;
 }
 
 /** The controls a visitor may tap first, on a language's pages, named as that language names them. */
@@ -139,8 +141,13 @@ export function firstTapControlsIn(locale: Locale, text: FirstTapCatalogues): Fi
       part: "page",
       viewport: phone,
       control: { css: '[data-slot="tour-card-toggle"]' },
-      // The details themselves, prerendered in the card, which the browser shows as it opens.
-      effect: { css: "[role=tab]", name: tourCard.tourCard.tab.itinerary },
+      // The details as the page holds them, which the browser shows as it opens (the days by
+      // their titles and a link to the tour's itinerary); complete once the card's tabs are drawn.
+      effect: {
+        css: '[data-slot="tour-card-outline"] a, [role=tab]',
+        pattern: `^(${[tourCard.tourCard.fullItinerary, tourCard.tourCard.tab.itinerary].map(escapeRegExp).join("|")})$`,
+      },
+      complete: { css: "[role=tab]", name: tourCard.tourCard.tab.itinerary },
     },
     {
       name: "tour list chip",
