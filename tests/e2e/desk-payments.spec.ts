@@ -5,6 +5,7 @@ import { parseMail } from "../integration/enquiries-mail";
 import { violations } from "./axe-violations";
 import { layoutProblems } from "./layout-audit";
 import { expect, test } from "./site-fixtures";
+import { signInAtDesk } from "./desk-users";
 import { addOperator, dataDir, storeEnquiry } from "./stored-enquiries";
 
 /**
@@ -177,10 +178,7 @@ test.describe("the composer on a slow connection", () => {
       await route.continue();
     });
 
-    await page.goto("/desk");
-    await page.getByLabel("E-mail").fill(operator.email);
-    await page.getByLabel("Password").fill(operator.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await signInAtDesk(page, "", operator);
     await page.getByRole("link", { name: traveller.name }).first().click();
     await page.getByRole("link", { name: "Compose a proposal" }).click();
     await page.getByLabel("Tour").selectOption(tours[0]!.slug);
