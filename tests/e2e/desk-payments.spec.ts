@@ -193,4 +193,28 @@ test.describe("the composer on a slow connection", () => {
     await expect(price).toHaveValue("4280");
     await expect(page.getByLabel("Total (USD)")).toHaveValue("8560");
   });
+
+  test("when the traveller's language's days cannot be fetched, the tour's English days are offered", async ({
+    page,
+    baseURL,
+    errorLog,
+  }) => {
+    errorLog.allow(/status of 401|ERR_INTERNET_DISCONNECTED/);
+    const traveller = { name: "Lena Vogt", email: `lena-${Date.now()}@example.com` };
+    await storeEnquiry(baseURL!, {
+      ...traveller,
+      locale: "de",
+      groupSize: "2",
+      message: "Zwei Wochen im August.",
+      submittedAt: new Date().toISOString(),
+    });
+    await page.route(/\/tours\.de-[\w-]+\.js$/, (route) => route.abort("internetdisconnected"));
+
+    await signInAtDesk(page, "", operator);
+    await page.getByRole("link", { name: traveller.name }).first().click();
+    await page.getByRole("link", { name: "Compose a proposal" }).click();
+    await page.getByLabel("Tour").selectOption(tours[0]!.slug);
+    await expect(page.locator("#days\\.0\\.title")).toHaveValue(tours[0]!.days[0]!.title);
+    await expect(page.getByLabel("Price per person (USD)")).not.toHaveValue("");
+  });
 });

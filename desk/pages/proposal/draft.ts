@@ -22,11 +22,16 @@ const toursByLanguage = import.meta.glob<Tour[]>("../../../data/generated/tours.
   import: "default",
 });
 
-/** The tour in the traveller's language; in English when the language has no file of its own. */
+const toursLoader = (locale: Locale) =>
+  toursByLanguage[`../../../data/generated/tours.${locale}.json`];
+
+/**
+ * The tour in the traveller's language; in English when the language has no file of its own, or
+ * its file cannot be fetched (the desk offline), so that the operator always has days to edit.
+ */
 async function tourIn(locale: Locale, tour: Tour): Promise<Tour> {
-  const load = toursByLanguage[`../../../data/generated/tours.${locale}.json`];
-  if (!load) return tour;
-  return (await load()).find((each) => each.id === tour.id) ?? tour;
+  const tours = await toursLoader(locale)?.().catch(() => undefined);
+  return tours?.find((each) => each.id === tour.id) ?? tour;
 }
 
 /** The composer's fields as typed: numbers stay text until checked, so nothing typed is lost. */
@@ -111,7 +116,7 @@ function useProposalDraft(enquiry: Enquiry) {
   const locale: Locale = enquiry.locale ?? "en";
 
   useEffect(() => {
-    void toursByLanguage[`../../../data/generated/tours.${locale}.json`]?.();
+    void toursLoader(locale)?.().catch(() => undefined);
   }, [locale]);
 
   function chooseTour(slug: string) {
