@@ -18,8 +18,10 @@ export default defineConfig({
   reporter: "list",
   // Its own results folder: the other suite runs at the same time, and each run empties its own.
   outputDir: "test-results-hosted",
-  // Guards against a hang, long enough for a busy machine: a test waits for what it needs.
-  timeout: 420_000,
+  // Guards against a hang, long enough for a busy machine: a test waits for what it needs. Each
+  // test walks a whole journey through Caddy; on a machine three times busier than usual, one
+  // has taken over seven minutes.
+  timeout: 600_000,
   // A guard, not a measure: a busy machine may take seconds to draw what an idle one draws at once.
   expect: { timeout: 60_000 },
   use: {

@@ -66,7 +66,7 @@ test("an operator signed in at the desk edits a price and a German sentence, liv
   browser,
   errorLog,
 }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(900_000);
   // The editor's check of a guest (401), the desk's of its account before the sign-in (401),
   // and the stale save refused (409).
   errorLog.allow(/401/, /409/, untrustedWorker);
