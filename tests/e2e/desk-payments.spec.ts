@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
 import path from "node:path";
 import type { Tour } from "../../data/content/types";
 import { parseMail } from "../integration/enquiries-mail";
@@ -156,20 +157,32 @@ test.describe("the composer on a slow connection", () => {
   // The desk's service worker would answer the German tours itself, past the test's route.
   test.use({ serviceWorkers: "block" });
 
+  /** A German traveller's enquiry, opened in the composer with the first tour chosen. */
+  async function composeForGermanTraveller(
+    page: Page,
+    baseURL: string,
+    traveller: { name: string; email: string },
+    message: string,
+  ) {
+    await storeEnquiry(baseURL, {
+      ...traveller,
+      locale: "de",
+      groupSize: "2",
+      message,
+      submittedAt: new Date().toISOString(),
+    });
+    await signInAtDesk(page, "", operator);
+    await page.getByRole("link", { name: traveller.name }).first().click();
+    await page.getByRole("link", { name: "Compose a proposal" }).click();
+    await page.getByLabel("Tour").selectOption(tours[0]!.slug);
+  }
+
   test("a price typed while the traveller's language's days are still loading is kept", async ({
     page,
     baseURL,
     errorLog,
   }) => {
     errorLog.allow(/status of 401/);
-    const traveller = { name: "Jakob Brandt", email: `jakob-${Date.now()}@example.com` };
-    await storeEnquiry(baseURL!, {
-      ...traveller,
-      locale: "de",
-      groupSize: "2",
-      message: "Eine Woche im Juli.",
-      submittedAt: new Date().toISOString(),
-    });
     // The German tours arrive only when the test lets them: a slow connection, made certain.
     let arrive!: () => void;
     const arrived = new Promise<void>((resolve) => (arrive = resolve));
@@ -178,10 +191,8 @@ test.describe("the composer on a slow connection", () => {
       await route.continue();
     });
 
-    await signInAtDesk(page, "", operator);
-    await page.getByRole("link", { name: traveller.name }).first().click();
-    await page.getByRole("link", { name: "Compose a proposal" }).click();
-    await page.getByLabel("Tour").selectOption(tours[0]!.slug);
+    const traveller = { name: "Jakob Brandt", email: `jakob-${Date.now()}@example.com` };
+    await composeForGermanTraveller(page, baseURL!, traveller, "Eine Woche im Juli.");
     const price = page.getByLabel("Price per person (USD)");
     await expect(price).not.toHaveValue("");
     await price.fill("4280");
@@ -200,20 +211,10 @@ test.describe("the composer on a slow connection", () => {
     errorLog,
   }) => {
     errorLog.allow(/status of 401|ERR_INTERNET_DISCONNECTED/);
-    const traveller = { name: "Lena Vogt", email: `lena-${Date.now()}@example.com` };
-    await storeEnquiry(baseURL!, {
-      ...traveller,
-      locale: "de",
-      groupSize: "2",
-      message: "Zwei Wochen im August.",
-      submittedAt: new Date().toISOString(),
-    });
     await page.route(/\/tours\.de-[\w-]+\.js$/, (route) => route.abort("internetdisconnected"));
 
-    await signInAtDesk(page, "", operator);
-    await page.getByRole("link", { name: traveller.name }).first().click();
-    await page.getByRole("link", { name: "Compose a proposal" }).click();
-    await page.getByLabel("Tour").selectOption(tours[0]!.slug);
+    const traveller = { name: "Lena Vogt", email: `vogt-${Date.now()}@example.com` };
+    await composeForGermanTraveller(page, baseURL!, traveller, "Zwei Wochen im August.");
     await expect(page.locator("#days\\.0\\.title")).toHaveValue(tours[0]!.days[0]!.title);
     await expect(page.getByLabel("Price per person (USD)")).not.toHaveValue("");
   });
