@@ -18,8 +18,9 @@ import path from "node:path";
  * whose need failed is not run.
  *
  * Each check's output goes to .cache/test-logs/<check>.log as it runs and is printed whole when
- * it ends. The run ends with each check's time and one line counting every test of every check
- * (a check without tests of its own, such as the linter, counts as one).
+ * it ends. The run ends with what each failed check reported of its failures, again, so that the
+ * end of the output says why the run failed; then each check's time and one line counting every
+ * test of every check (a check without tests of its own, such as the linter, counts as one).
  */
 type Results = "vitest" | "playwright" | "jest";
 type Step = {
@@ -64,7 +65,14 @@ const resultsDir = path.resolve(".cache/test-results");
 process.env.BROTLI_QUALITY ||= "5";
 
 type Counts = { passed: number; failed: number; skipped: number };
-type Outcome = { script: string; seconds: number; code: number; counts: Counts };
+type Outcome = {
+  script: string;
+  seconds: number;
+  code: number;
+  counts: Counts;
+  /** What it reported of its failures. */
+  failures: string[];
+};
 
 const resultsFile = (script: string) =>
   path.join(resultsDir, `${script.replaceAll(":", "-")}.json`);
@@ -91,6 +99,66 @@ function countsOf(step: Step): Counts | null {
     failed: number("numFailedTests"),
     skipped: number("numPendingTests") + number("numTodoTests"),
   };
+}
+
+/** How many lines of one failure's message the end of the run repeats. */
+const failureLines = 30;
+
+const firstLines = (text: string, count: number) =>
+  text
+    // The runners colour their messages; the log is read as plain text.
+    // eslint-disable-next-line no-control-regex
+    .replace(/\u001b\[[0-9;]*m/g, "")
+    .split("\n")
+    .slice(0, count)
+    .join("\n");
+
+type PlaywrightSuite = {
+  title: string;
+  suites?: PlaywrightSuite[];
+  specs?: {
+    title: string;
+    tests: { status: string; results: { errors?: { message?: string }[] }[] }[];
+  }[];
+};
+
+/**
+ * Each failed test of the step, named, with the start of its error, from its runner's JSON
+ * report; the end of its log when the report names none (a linter, a runner that crashed).
+ */
+function failuresOf(step: Step, output: string): string[] {
+  const file = resultsFile(step.script);
+  const found: string[] = [];
+  if (step.results && existsSync(file)) {
+    const report = JSON.parse(readFileSync(file, "utf8")) as {
+      suites?: PlaywrightSuite[];
+      testResults?: {
+        assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[];
+      }[];
+    };
+    const walk = (suite: PlaywrightSuite, titles: string[]) => {
+      const named = suite.title ? [...titles, suite.title] : titles;
+      for (const spec of suite.specs ?? [])
+        for (const test of spec.tests)
+          if (test.status === "unexpected") {
+            const errors = test.results.at(-1)?.errors ?? [];
+            const message = errors.map((error) => error.message ?? "").join("\n");
+            found.push(
+              `${[...named, spec.title].join(" › ")}\n${firstLines(message, failureLines)}`,
+            );
+          }
+      for (const inner of suite.suites ?? []) walk(inner, named);
+    };
+    for (const suite of report.suites ?? []) walk(suite, []);
+    for (const result of report.testResults ?? [])
+      for (const assertion of result.assertionResults ?? [])
+        if (assertion.status === "failed")
+          found.push(
+            `${assertion.fullName}\n${firstLines((assertion.failureMessages ?? []).join("\n"), failureLines)}`,
+          );
+  }
+  if (found.length > 0) return found;
+  return [firstLines(output.trimEnd().split("\n").slice(-failureLines).join("\n"), failureLines)];
 }
 
 /** The arguments and environment that make the step's runner write its JSON report. */
@@ -140,7 +208,8 @@ function run(step: Step): Promise<Outcome> {
       console.log(
         `\n━━ ${step.script}: ${code === 0 ? "passed" : `failed (exit ${code})`} in ${seconds.toFixed(1)} s`,
       );
-      process.stdout.write(Buffer.concat(chunks));
+      const printed = Buffer.concat(chunks);
+      process.stdout.write(printed);
       const counts = countsOf(step) ?? {
         passed: code === 0 ? 1 : 0,
         failed: code === 0 ? 0 : 1,
@@ -148,7 +217,8 @@ function run(step: Step): Promise<Outcome> {
       };
       // A runner that reported every test passed but exited with an error failed elsewhere.
       if (code !== 0 && counts.failed === 0) counts.failed = 1;
-      resolve({ script: step.script, seconds, code, counts });
+      const failures = code === 0 ? [] : failuresOf(step, printed.toString());
+      resolve({ script: step.script, seconds, code, counts, failures });
     });
   });
 }
@@ -207,6 +277,9 @@ while (waiting.length > 0 || running.size > 0) {
   // The builds after this need not make the images, fonts, icons and generated data again.
   if (outcome.script === "assets" && outcome.code === 0) process.env.ASSETS_UP_TO_DATE = "1";
 }
+
+for (const { script, failures } of outcomes.values())
+  if (failures.length > 0) console.log(`\n━━ ${script} failed:\n\n${failures.join("\n\n")}`);
 
 const total = { passed: 0, failed: 0, skipped: 0 };
 const lines: string[] = [];
