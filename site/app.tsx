@@ -18,7 +18,6 @@ import { HydrationMarker } from "./components/hydration-marker";
 import { locale } from "./i18n/current-locale";
 import { localePrefix } from "../data/domain/locales";
 import { Layout } from "./components/layout";
-import { SearchProvider } from "./components/search-provider";
 import { intlLocale } from "./i18n/intl-locale";
 import { onIntent } from "./intent";
 import { loadWithRetry } from "./load-retry";
@@ -157,11 +156,9 @@ export function App({
             <ReadContentEntries value={readContent ?? null}>
               <InlineGlyphs value={inlineGlyphs ?? null}>
                 <ErrorBoundary>
-                  <SearchProvider>
-                    <Layout>
-                      <Routes />
-                    </Layout>
-                  </SearchProvider>
+                  <Layout>
+                    <Routes />
+                  </Layout>
                 </ErrorBoundary>
               </InlineGlyphs>
             </ReadContentEntries>

@@ -223,49 +223,36 @@ function QuoteButton({
 }
 
 /**
- * The search icon: the submit button of a GET form (role="search") to the search page `action`,
- * which answers without any script; given `onSearch` (the site's search dialog), a click calls it
- * instead of leaving the page. The caller's `className` goes on the form.
+ * The search icon, which opens the search dialog `dialogId` by itself (`commandfor`), before any
+ * script has run (ui/search-dialog.tsx).
  */
 function SearchButton({
-  action,
-  onSearch,
+  dialogId,
   className,
   ...props
-}: Omit<React.ComponentProps<"button">, "children"> & { action: string; onSearch?: () => void }) {
+}: Omit<React.ComponentProps<"button">, "children"> & { dialogId: string }) {
   const copy = useKitCopy("header");
   return (
-    <form
-      role="search"
-      action={action}
-      method="get"
-      data-slot="search-form"
-      className={cn("flex", className)}
+    <Button
+      type="button"
+      variant="ghost"
+      size="icon"
+      aria-label={copy.search}
+      aria-haspopup="dialog"
+      commandfor={dialogId}
+      command="show-modal"
+      data-slot="search-button"
+      className={className}
+      {...props}
     >
-      <Button
-        type="submit"
-        variant="ghost"
-        size="icon"
-        aria-label={copy.search}
-        aria-haspopup="dialog"
-        data-slot="search-button"
-        onClick={(event) => {
-          if (!onSearch) return;
-          event.preventDefault();
-          onSearch();
-        }}
-        {...props}
-      >
-        <Icon name="search" aria-hidden className="size-5!" />
-      </Button>
-    </form>
+      <Icon name="search" aria-hidden className="size-5!" />
+    </Button>
   );
 }
 
 /**
- * The phone menu: a toggle and a panel with the links, 'Search Tours' (a GET form to the search
- * page `searchAction`, whose click calls `onSearch` where the site's script runs) and 'Get A
- * Quote' (to `quoteHref`). The panel is a popover the toggle opens itself (`popovertarget`), so the menu
+ * The phone menu: a toggle and a panel with the links, 'Search Tours' (which opens the search
+ * dialog `searchDialogId` by itself, as SearchButton does) and 'Get A Quote' (to `quoteHref`). The panel is a popover the toggle opens itself (`popovertarget`), so the menu
  * works from the first paint, before any script: the browser opens and closes it, closes it on
  * Esc or a tap outside, and gives the focus back to the toggle (as the code does on Esc). The
  * panel hangs from the header's lower edge (`below-header`, ui/theme.css). `open` and
@@ -277,8 +264,7 @@ function MobileMenu({
   open,
   onOpenChange,
   currentPath,
-  searchAction,
-  onSearch,
+  searchDialogId,
   onQuoteClick,
   className,
   ...props
@@ -288,8 +274,7 @@ function MobileMenu({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   currentPath: string;
-  searchAction: string;
-  onSearch: () => void;
+  searchDialogId: string;
   onQuoteClick?: () => void;
 }) {
   const copy = useKitCopy("header");
@@ -364,20 +349,17 @@ function MobileMenu({
           onNavigate={close}
         />
         <div className="mt-4 flex flex-col gap-3 border-t border-border pt-4">
-          <form role="search" action={searchAction} method="get" className="flex flex-col">
-            <Button
-              type="submit"
-              variant="outline"
-              onClick={(event) => {
-                event.preventDefault();
-                close();
-                onSearch();
-              }}
-            >
-              <Icon name="search" aria-hidden />
-              {copy.searchTours}
-            </Button>
-          </form>
+          <Button
+            type="button"
+            variant="outline"
+            aria-haspopup="dialog"
+            commandfor={searchDialogId}
+            command="show-modal"
+            onClick={close}
+          >
+            <Icon name="search" aria-hidden />
+            {copy.searchTours}
+          </Button>
           <QuoteButton
             href={quoteHref}
             placement="mobile"

@@ -45,7 +45,7 @@ type KitMessages = {
   };
   dialog: { close: string };
   /** Passed by the app to DialogLoading while a dialog's code loads. */
-  dialogLoading: { lightbox: KitDialogLoading; search: KitDialogLoading };
+  dialogLoading: { lightbox: KitDialogLoading };
   /** Passed by the app to Input as the tour list's search box `placeholder`. */
   input: { searchTours: string };
   /** Passed by the app to Spinner as `label`. */

@@ -2,7 +2,6 @@ import { useEffect, useState, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import { layoutMessages } from "#messages/layout";
 import { navMessages } from "#messages/nav";
-import { localizedPath } from "../../data/domain/locales";
 import { siteConfig } from "../../data/content/site-config";
 import { FloatingContact } from "../../ui/floating-contact";
 import {
@@ -18,7 +17,6 @@ import {
 } from "../../ui/header";
 import { ConsentBanner } from "../consent";
 import { wechatDialogId, whatsappHref } from "../contact-links";
-import { locale } from "../i18n/current-locale";
 import { lazyPart } from "../lazy-part";
 import { paths } from "../paths";
 import { navRoutes } from "../routes";
@@ -27,8 +25,8 @@ import { HydrationMarker } from "./hydration-marker";
 import { LanguageMenu } from "./language-menu";
 import { LanguageSuggestion } from "./language-suggestion";
 import { LoadFailureNotice } from "./load-failure-notice";
+import { searchDialogId, useCloseSearchEvent, useOpenSearchFromUrl } from "../search/search-url";
 import { useScrollOnNavigate } from "./scroll-manager";
-import { useSearchDialog } from "./search-provider";
 
 /**
  * The footer, at the foot of every page, hydrates as the visitor scrolls to within a screen of
@@ -54,6 +52,20 @@ const WeChatDialog = lazyPart(
 );
 
 /**
+ * The search dialog is in every page's HTML, and the header's search buttons open it by
+ * themselves (searchDialogId); its code, InstantSearch with it, comes once the visitor reaches
+ * for it (the focus the dialog puts in its search box, or a pointer over a search button), and
+ * takes what was typed before.
+ */
+const loadSiteSearch = () => import("../search/site-search").then((module) => module.SiteSearch);
+const SiteSearch = lazyPart("search", loadSiteSearch, {
+  loading: "on-intent",
+  module: "site/search/site-search.tsx",
+  fallback: null,
+});
+const preloadSearch = () => void loadSiteSearch().catch(() => undefined);
+
+/**
  * The pages the route table links from the header, by their names but for the tours page's,
  * which the header words by its width. Home is the current page on its own path only, every
  * other link on any path under it.
@@ -64,9 +76,6 @@ const navItems: readonly NavItem[] = navRoutes("header").map(({ id, pattern }) =
   match: pattern === paths.home ? "exact" : "prefix",
 }));
 
-/** The search page, where the header's search leads before and without the page's script. */
-const searchAction = localizedPath(locale, paths.search);
-
 /** The header is "scrolled" past 100 px. */
 const scrollThreshold = 100;
 
@@ -74,7 +83,6 @@ function SiteHeader() {
   const [location] = useLocation();
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
-  const { openSearch, preloadSearch } = useSearchDialog();
 
   useEffect(() => {
     const onScroll = () => {
@@ -99,8 +107,7 @@ function SiteHeader() {
           <div className="hidden items-center gap-1 md:flex">
             <MainNav items={navItems} currentPath={location} />
             <SearchButton
-              action={searchAction}
-              onSearch={openSearch}
+              dialogId={searchDialogId}
               onPointerEnter={preloadSearch}
               onFocus={preloadSearch}
             />
@@ -121,8 +128,7 @@ function SiteHeader() {
               if (open) preloadSearch();
             }}
             currentPath={location}
-            searchAction={searchAction}
-            onSearch={openSearch}
+            searchDialogId={searchDialogId}
             onQuoteClick={() => track("get_quote_clicked", { source: "header_mobile" })}
           />
         </div>
@@ -137,6 +143,8 @@ function SiteHeader() {
  */
 export function Layout({ children }: { children: ReactNode }) {
   useScrollOnNavigate();
+  useOpenSearchFromUrl();
+  useCloseSearchEvent();
 
   return (
     <>
@@ -169,6 +177,7 @@ export function Layout({ children }: { children: ReactNode }) {
         onWeChatClick={() => track("wechat_button_clicked", { source: "floating" })}
       />
       <WeChatDialog />
+      <SiteSearch />
       <LoadFailureNotice />
       <HydrationMarker name="shell" />
     </>

@@ -22,6 +22,9 @@ import { searchClient, searchIndexName } from "./search-client";
 import { maxSearchQueryLength, searchQueryParam } from "../../data/domain/search-page";
 import { searchQueryFromUrl } from "./search-url";
 import { withKitCopy } from "../components/with-kit-copy";
+import { localizedPath } from "../../data/domain/locales";
+import { paths } from "../paths";
+import { searchDialogId } from "./search-url";
 
 /** "Stalled" after 200 ms without results; the URL follows 400 ms after typing. */
 const stalledSearchDelay = 200;
@@ -140,113 +143,145 @@ type IndexedHit = SearchRecord & {
   __queryID?: string;
 };
 
-function ConnectedSearchDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+/** What InstantSearch answered for the query, as the dialog shows it. */
+type Found = {
+  status: SearchStatus;
+  items: IndexedHit[];
+  queryID: string | undefined;
+  /** The query InstantSearch last answered. */
+  answered: string;
+  refine: (query: string) => void;
+};
+
+const nothingFound: Found = {
+  status: "idle",
+  items: [],
+  queryID: undefined,
+  answered: "",
+  refine: () => {},
+};
+
+/**
+ * Searches for `query` with InstantSearch's hooks and tells `onFound` what they answer; draws
+ * nothing itself, so the dialog it serves is the page's own from the first paint.
+ */
+function SearchConnector({ query, onFound }: { query: string; onFound: (found: Found) => void }) {
   const { refine } = useSearchBox();
   const { items, results } = useHits<IndexedHit>();
   const status = useStalledStatus(useInstantSearch({ catchError: true }).status);
-  const [, navigate] = useLocation();
-  const [query, setQuery] = useState(() => searchQueryFromUrl());
 
-  const changeQuery = useCallback(
-    (value: string) => {
-      const capped = value.slice(0, maxSearchQueryLength);
-      setQuery(capped);
-      refine(capped);
-    },
-    [refine],
+  useEffect(() => refine(query), [query, refine]);
+
+  const queryID = results?.queryID;
+  const answered = results?.query ?? "";
+  useEffect(
+    () => onFound({ status, items, queryID, answered, refine }),
+    [status, items, queryID, answered, refine, onFound],
   );
-
-  useEffect(() => {
-    const followAddress = () => setQuery(searchQueryFromUrl());
-    window.addEventListener("popstate", followAddress);
-    return () => window.removeEventListener("popstate", followAddress);
-  }, []);
-
-  const byId = new Map(items.map((item) => [item.objectID, item]));
-  const hits: SearchHit[] =
-    query.trim() === ""
-      ? []
-      : items.map((item) => ({
-          objectID: item.objectID,
-          type: item.type,
-          slug: item.slug,
-          title: highlightParts(item._highlightResult?.title?.value, item.title),
-          description: highlightParts(item._highlightResult?.description?.value, item.description),
-          location: item.location,
-          price: item.price,
-          duration: item.duration,
-          // A record's list is joined as its language writes lists (data/content/search-records.ts).
-          highlights: item.highlights ? item.highlights.split(listSeparators[locale]) : undefined,
-        }));
-
-  const select = (hit: SearchHit) => {
-    const item = byId.get(hit.objectID);
-    track("search_result_clicked", {
-      type: hit.type,
-      slug: hit.slug,
-      position: item?.__position,
-      queryID: item?.__queryID ?? results?.queryID,
-    });
-    onOpenChange(false);
-    navigate(targetOf(hit));
-  };
-
-  // After a failed search InstantSearch falls back to the last successful state, so a retry
-  // sends the visitor's query again rather than refreshing that older one.
-  const retry = () => refine(query);
-
-  const changeOpen = (next: boolean) => {
-    if (!next) changeQuery("");
-    onOpenChange(next);
-  };
-
-  return (
-    <SearchDialog
-      open={open}
-      onOpenChange={changeOpen}
-      query={query}
-      onQueryChange={changeQuery}
-      status={status}
-      hits={hits}
-      onSelect={select}
-      onRetry={retry}
-      data-results-query={results?.query ?? ""}
-    />
-  );
+  return null;
 }
 
+/** The search page, where the dialog's form leads where no script runs. */
+const searchAction = localizedPath(locale, paths.search);
+
 /**
- * The site search: InstantSearch over the kit's dialog, loaded on demand by the header (this
- * module carries InstantSearch and the search client). The query follows the address bar; the
- * caller opens the dialog when the address carries one (`useOpenSearchFromUrl`).
+ * The site search, every page's search dialog (`searchDialogId`), prerendered closed: the
+ * header's search buttons open it by themselves, and its search box is a GET form to the search
+ * page. This module's code (InstantSearch and its client) comes once the visitor reaches for
+ * the dialog, and searches as they type from then on, in the query they typed before it came.
+ * The query follows the address bar; the shell opens the dialog when the address carries one
+ * (`useOpenSearchFromUrl`).
  */
 export const SiteSearch = withKitCopy(
   { ...searchDialogCopy, ...emptyStateCopy },
-  function SiteSearch({
-    open,
-    onOpenChange,
-  }: {
-    open: boolean;
-    onOpenChange: (open: boolean) => void;
-  }) {
+  function SiteSearch() {
+    const [, navigate] = useLocation();
+    const [open, setOpen] = useState(false);
+    const [query, setQuery] = useState("");
+    const [found, setFound] = useState(nothingFound);
+    // InstantSearch starts in the browser only: the prerendered dialog is the same either way.
+    const [searching, setSearching] = useState(false);
+
+    useEffect(() => {
+      const followAddress = () => setQuery(searchQueryFromUrl());
+      followAddress();
+      setSearching(true);
+      window.addEventListener("popstate", followAddress);
+      return () => window.removeEventListener("popstate", followAddress);
+    }, []);
+
+    const changeQuery = useCallback((value: string) => {
+      setQuery(value.slice(0, maxSearchQueryLength));
+    }, []);
+
+    const byId = new Map(found.items.map((item) => [item.objectID, item]));
+    const hits: SearchHit[] =
+      query.trim() === ""
+        ? []
+        : found.items.map((item) => ({
+            objectID: item.objectID,
+            type: item.type,
+            slug: item.slug,
+            title: highlightParts(item._highlightResult?.title?.value, item.title),
+            description: highlightParts(
+              item._highlightResult?.description?.value,
+              item.description,
+            ),
+            location: item.location,
+            price: item.price,
+            duration: item.duration,
+            // A record's list is joined as its language writes lists (data/content/search-records.ts).
+            highlights: item.highlights ? item.highlights.split(listSeparators[locale]) : undefined,
+          }));
+
+    const select = (hit: SearchHit) => {
+      const item = byId.get(hit.objectID);
+      track("search_result_clicked", {
+        type: hit.type,
+        slug: hit.slug,
+        position: item?.__position,
+        queryID: item?.__queryID ?? found.queryID,
+      });
+      changeOpen(false);
+      navigate(targetOf(hit));
+    };
+
+    const changeOpen = (next: boolean) => {
+      if (!next) changeQuery("");
+      setOpen(next);
+    };
+
     return (
-      <InstantSearch
-        searchClient={client}
-        indexName={searchIndexName}
-        routing={routing}
-        stalledSearchDelay={stalledSearchDelay}
-        insights={false}
-        future={{ preserveSharedStateOnUnmount: true }}
-      >
-        <Configure clickAnalytics hitsPerPage={20} />
-        <ConnectedSearchDialog open={open} onOpenChange={onOpenChange} />
-      </InstantSearch>
+      <>
+        <SearchDialog
+          id={searchDialogId}
+          action={searchAction}
+          open={open}
+          onOpenChange={changeOpen}
+          query={query}
+          onQueryChange={changeQuery}
+          status={found.status}
+          hits={hits}
+          onSelect={select}
+          // After a failed search InstantSearch falls back to the last successful state, so a
+          // retry sends the visitor's query again rather than refreshing that older one.
+          onRetry={() => found.refine(query)}
+          data-results-query={found.answered}
+        />
+        {searching ? (
+          <InstantSearch
+            searchClient={client}
+            indexName={searchIndexName}
+            routing={routing}
+            stalledSearchDelay={stalledSearchDelay}
+            insights={false}
+            future={{ preserveSharedStateOnUnmount: true }}
+          >
+            <Configure clickAnalytics hitsPerPage={20} />
+            <SearchConnector query={query} onFound={setFound} />
+          </InstantSearch>
+        ) : null}
+      </>
     );
   },
 );

@@ -121,11 +121,11 @@ export const Icon: Story = {
   args: {
     size: "icon",
     variant: "outline",
-    "aria-label": "Search",
+    "aria-label": "Search tours and safaris",
     children: <Glyph name="search" aria-hidden />,
   },
   parameters: {
-    localeArgs: (locale: Locale) => ({ "aria-label": kitCopy[locale].dialogLoading.search.label }),
+    localeArgs: (locale: Locale) => ({ "aria-label": kitCopy[locale].header.search }),
   },
 };
 

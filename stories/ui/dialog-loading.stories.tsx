@@ -5,14 +5,14 @@ import type { Locale } from "../../data/domain/locales";
 import { DialogLoading } from "../../ui/dialog-loading";
 import { kitCopy } from "../languages";
 
-/** The search dialog's frame in any language, as the site opens it. */
-const search = (locale: Locale) => kitCopy[locale].dialogLoading.search;
+/** The lightbox's frame in any language, as the site opens it. */
+const photo = (locale: Locale) => kitCopy[locale].dialogLoading.lightbox;
 
 const meta = {
   title: "UI/Dialog loading",
   component: DialogLoading,
-  args: search("en"),
-  parameters: { textLayout: "WeChat's one word lays out as Search's.", localeArgs: search },
+  args: photo("en"),
+  parameters: { textLayout: "WeChat's one word lays out as Photo's.", localeArgs: photo },
 } satisfies Meta<typeof DialogLoading>;
 
 export default meta;
@@ -20,14 +20,14 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** The search dialog's frame, opened on the tap while InstantSearch arrives. */
-export const Search: Story = {
+/** The lightbox's frame, opened on the tap on a photograph while the lightbox's code arrives. */
+export const Photo: Story = {
   tags: ["text-layout"],
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement.ownerDocument.body);
-    const dialog = screen.getByRole("dialog", { name: "Search" });
+    const dialog = screen.getByRole("dialog", { name: "Photo" });
     await expect(dialog).toHaveAttribute("aria-busy", "true");
-    await expect(within(dialog).getByRole("status")).toHaveTextContent("Loading search");
+    await expect(within(dialog).getByRole("status")).toHaveTextContent("Loading photo");
   },
 };
 

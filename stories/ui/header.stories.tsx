@@ -22,7 +22,6 @@ type SiteHeaderProps = {
   items: NavItem[];
   currentPath: string;
   scrolled: boolean;
-  onSearch: () => void;
   onQuoteClick: (source: "header_desktop" | "header_mobile") => void;
   onMenuOpenChange: (open: boolean) => void;
 };
@@ -32,7 +31,6 @@ function SiteHeader({
   items,
   currentPath,
   scrolled,
-  onSearch,
   onQuoteClick,
   onMenuOpenChange,
 }: SiteHeaderProps) {
@@ -54,7 +52,7 @@ function SiteHeader({
           />
           <MainNav items={items} currentPath={currentPath} className="hidden md:block" />
           <div className="flex items-center gap-2">
-            <SearchButton action="/search" onSearch={onSearch} className="max-md:hidden" />
+            <SearchButton dialogId={searchDialogId} className="max-md:hidden" />
             <QuoteButton
               href={quoteHref}
               placement="desktop"
@@ -71,15 +69,30 @@ function SiteHeader({
                 onMenuOpenChange(open);
               }}
               currentPath={currentPath}
-              searchAction="/search"
-              onSearch={onSearch}
+              searchDialogId={searchDialogId}
               onQuoteClick={() => onQuoteClick("header_mobile")}
             />
           </div>
         </HeaderBar>
       </Header>
+      {/* What the search buttons open: the site's search dialog (UI/Search dialog). */}
+      <dialog id={searchDialogId} aria-label="Search" className="m-auto p-6 backdrop:bg-overlay">
+        <button type="button" commandfor={searchDialogId} command="close">
+          Close
+        </button>
+      </dialog>
     </div>
   );
+}
+
+const searchDialogId = "search";
+
+/** The dialog the search buttons open, which its button closes. */
+async function searchOpens(canvasElement: HTMLElement) {
+  const dialog = within(canvasElement).getByRole("dialog", { name: "Search" });
+  await expect(dialog).toBeVisible();
+  await userEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+  await expect(dialog).not.toBeVisible();
 }
 
 const mobile = { viewport: { value: "mobile", isRotated: false } };
@@ -93,7 +106,6 @@ const meta = {
     items: navItems,
     currentPath: "/",
     scrolled: false,
-    onSearch: fn(),
     onQuoteClick: fn(),
     onMenuOpenChange: fn(),
   },
@@ -113,7 +125,7 @@ export const Playground: Story = {};
 /** 1280: the tours link reads Destinations; the search icon opens the search. */
 export const Desktop: Story = {
   tags: ["text-layout"],
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const nav = within(within(canvasElement).getByRole("navigation", { name: "Main" }));
     await expect(nav.getAllByRole("link")).toHaveLength(5);
     for (const name of ["Home", "About Us", "Destinations", "Gallery", "Contact Us"]) {
@@ -129,7 +141,7 @@ export const Desktop: Story = {
     await expect(canvas.getByText("Traveller Reviews")).toBeVisible();
     await expect(canvas.getByText(siteConfig.hours.topBar)).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Search tours and safaris" }));
-    await expect(args.onSearch).toHaveBeenCalledOnce();
+    await searchOpens(canvasElement);
     await expect(canvas.getByRole("link", { name: "Get Quote" })).toHaveAttribute(
       "href",
       "/contact",
@@ -151,7 +163,7 @@ export const Tablet: Story = {
 /** 375: the menu toggle replaces the links; 'Search Tours' in it opens the search and closes it. */
 export const Mobile: Story = {
   globals: mobile,
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole("navigation", { name: "Main" })).not.toBeInTheDocument();
     const toggle = canvas.getByRole("button", { name: "Menu" });
@@ -160,8 +172,8 @@ export const Mobile: Story = {
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await userEvent.click(canvas.getByRole("button", { name: "Search Tours" }));
-    await expect(args.onSearch).toHaveBeenCalledOnce();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await searchOpens(canvasElement);
 
     await userEvent.click(toggle);
     await userEvent.keyboard("{Escape}");

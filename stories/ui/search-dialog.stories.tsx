@@ -4,7 +4,9 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
 import type { Locale } from "../../data/domain/locales";
 import { searchHits } from "../search-fixtures";
+import { SearchButton } from "../../ui/header";
 import { SearchDialog } from "../../ui/search-dialog";
+import { WithoutScript as AsHtmlAlone } from "../support";
 
 /** The dialog with a live query: typing searches the site's own records. */
 function LiveSearchDialog(args: ComponentProps<typeof SearchDialog>) {
@@ -35,6 +37,8 @@ const meta = {
   title: "UI/Search dialog",
   component: SearchDialog,
   args: {
+    id: "site-search",
+    action: "/search",
     open: true,
     onOpenChange: fn(),
     query: "",
@@ -177,5 +181,37 @@ export const LongList: Story = {
         results.getBoundingClientRect().bottom + 1,
       ),
     );
+  },
+};
+
+/**
+ * Before the page's script has run, as HTML alone: the header's search button opens the dialog
+ * by itself (`commandfor`) with the focus in its search box, whose Enter sends the query to the
+ * search page (a GET form's `q`); its close button closes it and gives the focus back.
+ */
+export const WithoutScript: Story = {
+  args: { open: false },
+  render: (args) => (
+    <AsHtmlAlone>
+      <SearchButton dialogId={args.id} />
+      <SearchDialog {...args} />
+    </AsHtmlAlone>
+  ),
+  play: async ({ canvasElement }) => {
+    const screen = body(canvasElement);
+    const open = screen.getByRole("button", { name: "Search tours and safaris" });
+    await userEvent.click(open);
+    const dialog = screen.getByRole("dialog", { name: "Search Tours & Safaris" });
+    await expect(dialog).toBeVisible();
+    const input = searchBox(canvasElement) as HTMLInputElement;
+    await expect(input).toHaveFocus();
+    await expect(input).toHaveAttribute("name", "q");
+    await expect(input.form).toHaveAttribute("action", "/search");
+    await expect(input.form).toHaveAttribute("method", "get");
+    await userEvent.type(input, "mara");
+    await expect(input).toHaveValue("mara");
+    await userEvent.click(screen.getByRole("button", { name: "Close search" }));
+    await expect(dialog).not.toBeVisible();
+    await expect(open).toHaveFocus();
   },
 };

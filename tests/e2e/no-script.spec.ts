@@ -7,6 +7,7 @@ import { bookingPanelCopy as enBooking } from "../../site/messages/en/kit-bookin
 import { galleryGridCopy as enGrid } from "../../site/messages/en/kit-gallery-grid";
 import { itineraryCopy as enItinerary } from "../../site/messages/en/kit-itinerary";
 import { lightboxCopy as enLightbox } from "../../site/messages/en/kit-lightbox";
+import { searchDialogCopy as enSearchDialog } from "../../site/messages/en/kit-search-dialog";
 import { tourCardCopy as enTourCard } from "../../site/messages/en/kit-tour-card";
 import { layoutMessages as enLayout } from "../../site/messages/en/layout";
 import { navMessages as enNav } from "../../site/messages/en/nav";
@@ -19,6 +20,7 @@ import { bookingPanelCopy as deBooking } from "../../site/messages/de/kit-bookin
 import { galleryGridCopy as deGrid } from "../../site/messages/de/kit-gallery-grid";
 import { itineraryCopy as deItinerary } from "../../site/messages/de/kit-itinerary";
 import { lightboxCopy as deLightbox } from "../../site/messages/de/kit-lightbox";
+import { searchDialogCopy as deSearchDialog } from "../../site/messages/de/kit-search-dialog";
 import { tourCardCopy as deTourCard } from "../../site/messages/de/kit-tour-card";
 import { layoutMessages as deLayout } from "../../site/messages/de/layout";
 import { navMessages as deNav } from "../../site/messages/de/nav";
@@ -49,6 +51,7 @@ const texts = {
     layout: enLayout,
     nav: enNav,
     search: enSearch,
+    searchDialog: enSearchDialog.searchDialog,
     tourDetail: enTourDetail,
     tours: enTours,
     fields: { firstName: "First Name", email: "Your Email" },
@@ -66,6 +69,7 @@ const texts = {
     layout: deLayout,
     nav: deNav,
     search: deSearch,
+    searchDialog: deSearchDialog.searchDialog,
     tourDetail: deTourDetail,
     tours: deTours,
     fields: { firstName: "Vorname", email: "Ihre E-Mail-Adresse" },
@@ -216,14 +220,16 @@ for (const [locale, text] of Object.entries(texts) as [keyof typeof texts, typeo
 
     await test.step("the search, and a result opened", async () => {
       await page.getByRole("banner").getByRole("button", { name: text.kit.header.search }).click();
-      await expect(page).toHaveURL(new RegExp(`${at("/search")}\\?$`));
+      const dialog = page.getByRole("dialog", { name: text.searchDialog.title });
+      const box = dialog.getByRole("combobox", { name: text.searchDialog.inputLabel });
+      await expect(box).toBeFocused();
+      expect(await violationsWithoutScript(page)).toEqual([]);
+      await box.fill(text.query);
+      await box.press("Enter");
       await expect(page.getByRole("heading", { level: 1, name: text.search.title })).toBeVisible();
-      await expect(page.locator('[data-slot="search-page-notice"]')).toHaveText(text.search.hint);
+      await expect(page.locator("#search-page-count")).toHaveText(text.results);
 
       const results = page.locator("main");
-      await results.getByRole("searchbox").fill(text.query);
-      await results.getByRole("button", { name: text.search.submit }).click();
-      await expect(page.locator("#search-page-count")).toHaveText(text.results);
       await expect(results.getByRole("searchbox")).toHaveValue(text.query);
       expect(await violationsWithoutScript(page)).toEqual([]);
       const first = results

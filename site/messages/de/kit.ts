@@ -57,9 +57,5 @@ export const kitMessages: FrameKitMessages = {
       label: "Foto",
       status: "Foto wird geladen",
     },
-    search: {
-      label: "Suche",
-      status: "Suche wird geladen",
-    },
   },
 };

@@ -55,9 +55,5 @@ export const kitMessages: FrameKitMessages = {
       label: "Photo",
       status: "Loading photo",
     },
-    search: {
-      label: "Search",
-      status: "Loading search",
-    },
   },
 };

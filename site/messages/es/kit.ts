@@ -57,9 +57,5 @@ export const kitMessages: FrameKitMessages = {
       label: "Foto",
       status: "Cargando la foto",
     },
-    search: {
-      label: "Búsqueda",
-      status: "Cargando la búsqueda",
-    },
   },
 };

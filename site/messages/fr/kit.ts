@@ -57,9 +57,5 @@ export const kitMessages: FrameKitMessages = {
       label: "Photo",
       status: "Chargement de la photo",
     },
-    search: {
-      label: "Recherche",
-      status: "Chargement de la recherche",
-    },
   },
 };

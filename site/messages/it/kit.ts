@@ -57,9 +57,5 @@ export const kitMessages: FrameKitMessages = {
       label: "Foto",
       status: "Caricamento della foto",
     },
-    search: {
-      label: "Ricerca",
-      status: "Caricamento della ricerca",
-    },
   },
 };

@@ -54,9 +54,5 @@ export const kitMessages: FrameKitMessages = {
       label: "照片",
       status: "正在加载照片",
     },
-    search: {
-      label: "搜索",
-      status: "正在加载搜索",
-    },
   },
 };
