@@ -20,11 +20,10 @@ import { targetOf } from "./search-targets";
 import { track } from "../services/analytics";
 import { searchClient, searchIndexName } from "./search-client";
 import { maxSearchQueryLength, searchQueryParam } from "../../data/domain/search-page";
-import { searchQueryFromUrl } from "./search-url";
+import { searchDialogId, searchQueryFromUrl } from "./search-url";
 import { withKitCopy } from "../components/with-kit-copy";
 import { localizedPath } from "../../data/domain/locales";
 import { paths } from "../paths";
-import { searchDialogId } from "./search-url";
 
 /** "Stalled" after 200 ms without results; the URL follows 400 ms after typing. */
 const stalledSearchDelay = 200;
@@ -214,6 +213,11 @@ export const SiteSearch = withKitCopy(
       setQuery(value.slice(0, maxSearchQueryLength));
     }, []);
 
+    const changeOpen = (next: boolean) => {
+      if (!next) changeQuery("");
+      setOpen(next);
+    };
+
     const byId = new Map(found.items.map((item) => [item.objectID, item]));
     const hits: SearchHit[] =
       query.trim() === ""
@@ -244,11 +248,6 @@ export const SiteSearch = withKitCopy(
       });
       changeOpen(false);
       navigate(targetOf(hit));
-    };
-
-    const changeOpen = (next: boolean) => {
-      if (!next) changeQuery("");
-      setOpen(next);
     };
 
     return (
