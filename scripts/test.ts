@@ -19,8 +19,9 @@ import path from "node:path";
  *
  * Each check's output goes to .cache/test-logs/<check>.log as it runs and is printed whole when
  * it ends. The run ends with what each failed check reported of its failures, again, so that the
- * end of the output says why the run failed; then each check's time and one line counting every
- * test of every check (a check without tests of its own, such as the linter, counts as one).
+ * end of the output says why the run failed; then each check's time, each failure again in one
+ * line, and one line counting every test of every check (a check without tests of its own, such
+ * as the linter, counts as one).
  */
 type Results = "vitest" | "playwright" | "jest";
 type Step = {
@@ -71,8 +72,10 @@ type Outcome = {
   code: number;
   counts: Counts;
   /** What it reported of its failures. */
-  failures: string[];
+  failures: Failure[];
 };
+/** A failed test, or the end of the log of a check that names none (`fromLog`). */
+type Failure = { title: string; message: string; location?: string; fromLog?: true };
 
 const resultsFile = (script: string) =>
   path.join(resultsDir, `${script.replaceAll(":", "-")}.json`);
@@ -104,31 +107,32 @@ function countsOf(step: Step): Counts | null {
 /** How many lines of one failure's message the end of the run repeats. */
 const failureLines = 30;
 
-const firstLines = (text: string, count: number) =>
+const plainLines = (text: string) =>
   text
     // The runners colour their messages; the log is read as plain text.
     // eslint-disable-next-line no-control-regex
-    .replace(/\u001b\[[0-9;]*m/g, "")
-    .split("\n")
-    .slice(0, count)
-    .join("\n");
+    .replace(/\u001b\[[0-9;]*m|\u001b\]8;;[^\u0007\u001b]*(?:\u0007|\u001b\\)/g, "")
+    .split("\n");
 
 type PlaywrightSuite = {
   title: string;
   suites?: PlaywrightSuite[];
   specs?: {
     title: string;
-    tests: { status: string; results: { errors?: { message?: string }[] }[] }[];
+    tests: {
+      status: string;
+      results: { errors?: { message?: string; location?: { file: string; line: number } }[] }[];
+    }[];
   }[];
 };
 
 /**
- * Each failed test of the step, named, with the start of its error, from its runner's JSON
- * report; the end of its log when the report names none (a linter, a runner that crashed).
+ * Each failed test of the step, named, with its error, from its runner's JSON report; the end of
+ * its log when the report names none (a linter, a runner that crashed).
  */
-function failuresOf(step: Step, output: string): string[] {
+function failuresOf(step: Step, output: string): Failure[] {
   const file = resultsFile(step.script);
-  const found: string[] = [];
+  const found: Failure[] = [];
   if (step.results && existsSync(file)) {
     const report = JSON.parse(readFileSync(file, "utf8")) as {
       suites?: PlaywrightSuite[];
@@ -142,10 +146,12 @@ function failuresOf(step: Step, output: string): string[] {
         for (const test of spec.tests)
           if (test.status === "unexpected") {
             const errors = test.results.at(-1)?.errors ?? [];
-            const message = errors.map((error) => error.message ?? "").join("\n");
-            found.push(
-              `${[...named, spec.title].join(" › ")}\n${firstLines(message, failureLines)}`,
-            );
+            const where = errors.find((error) => error.location)?.location;
+            found.push({
+              title: [...named, spec.title].join(" › "),
+              message: errors.map((error) => error.message ?? "").join("\n"),
+              location: where && `${path.relative(".", where.file)}:${where.line}`,
+            });
           }
       for (const inner of suite.suites ?? []) walk(inner, named);
     };
@@ -153,12 +159,55 @@ function failuresOf(step: Step, output: string): string[] {
     for (const result of report.testResults ?? [])
       for (const assertion of result.assertionResults ?? [])
         if (assertion.status === "failed")
-          found.push(
-            `${assertion.fullName}\n${firstLines((assertion.failureMessages ?? []).join("\n"), failureLines)}`,
-          );
+          found.push({
+            title: assertion.fullName,
+            message: (assertion.failureMessages ?? []).join("\n"),
+          });
   }
   if (found.length > 0) return found;
-  return [firstLines(output.trimEnd().split("\n").slice(-failureLines).join("\n"), failureLines)];
+  return [
+    {
+      title: "the end of its log",
+      message: output.trimEnd().split("\n").slice(-failureLines).join("\n"),
+      fromLog: true,
+    },
+  ];
+}
+
+/** A failure whole: its name, where it failed, and the start of its message. */
+const described = ({ title, message, location }: Failure) =>
+  [
+    title,
+    ...(location ? [`at ${location}`] : []),
+    ...plainLines(message).slice(0, failureLines),
+  ].join("\n");
+
+/**
+ * What a failed test's message says went wrong: the Storybook runner's line after "Message:",
+ * or the first line naming an assertion, a timeout or an error, past the runners' own wrapping.
+ */
+function causeOf(lines: string[]): string {
+  const heading = lines.indexOf("Message:");
+  const afterHeading = heading >= 0 ? lines[heading + 1] : undefined;
+  return (
+    afterHeading ??
+    lines.find((line) => /\bexpect\(|Timeout|timed out|Error:|✖/.test(line)) ??
+    lines[0] ??
+    ""
+  );
+}
+
+/**
+ * A failure in one line: its name and what went wrong; for a log, its last line, where a linter
+ * or a compiler sums up.
+ */
+function inOneLine({ title, message, location, fromLog }: Failure): string {
+  const lines = plainLines(message)
+    .map((line) => line.trim())
+    .filter((line) => line !== "");
+  const cause = fromLog ? (lines.at(-1) ?? "") : causeOf(lines);
+  const line = `${title}${location ? ` (${location})` : ""}: ${cause}`;
+  return line.length > 240 ? `${line.slice(0, 239)}…` : line;
 }
 
 /** The arguments and environment that make the step's runner write its JSON report. */
@@ -279,7 +328,8 @@ while (waiting.length > 0 || running.size > 0) {
 }
 
 for (const { script, failures } of outcomes.values())
-  if (failures.length > 0) console.log(`\n━━ ${script} failed:\n\n${failures.join("\n\n")}`);
+  if (failures.length > 0)
+    console.log(`\n━━ ${script} failed:\n\n${failures.map(described).join("\n\n")}`);
 
 const total = { passed: 0, failed: 0, skipped: 0 };
 const lines: string[] = [];
@@ -306,6 +356,8 @@ if (failedChecks.length > 0 || notRun.length > 0)
   console.error(
     `\n✖ failed: ${failedChecks.join(", ")}${notRun.length ? `; not run: ${notRun.join(", ")}` : ""}`,
   );
+for (const { script, failures } of outcomes.values())
+  for (const failure of failures) console.error(`  ${script} › ${inOneLine(failure)}`);
 console.log(
   `\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`,
 );

@@ -2,8 +2,9 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 /**
- * A Jest reporter that writes the run's counts, in Jest's JSON names, to the file it is given:
- * `npm test` counts the stories' tests from it (scripts/test.ts).
+ * A Jest reporter that writes the run's counts and its failed tests, in the names of Jest's JSON
+ * report, to the file it is given: `npm test` counts the stories' tests from it and repeats their
+ * failures at its end (scripts/test.ts).
  */
 export default class ResultsFileReporter {
   constructor(_globalConfig, options) {
@@ -13,9 +14,20 @@ export default class ResultsFileReporter {
   onRunComplete(_contexts, results) {
     mkdirSync(path.dirname(this.file), { recursive: true });
     const { numPassedTests, numFailedTests, numPendingTests, numTodoTests } = results;
+    const testResults = results.testResults.map((file) => ({
+      assertionResults: file.testResults
+        .filter((test) => test.status === "failed")
+        .map(({ fullName, status, failureMessages }) => ({ fullName, status, failureMessages })),
+    }));
     writeFileSync(
       this.file,
-      JSON.stringify({ numPassedTests, numFailedTests, numPendingTests, numTodoTests }),
+      JSON.stringify({
+        numPassedTests,
+        numFailedTests,
+        numPendingTests,
+        numTodoTests,
+        testResults,
+      }),
     );
   }
 }

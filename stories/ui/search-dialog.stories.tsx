@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useState, type ComponentProps } from "react";
+import { useEffect, useState, type ComponentProps } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
 import type { Locale } from "../../data/domain/locales";
@@ -8,11 +8,25 @@ import { SearchButton } from "../../ui/header";
 import { SearchDialog } from "../../ui/search-dialog";
 import { WithoutScript as AsHtmlAlone } from "../support";
 
+/**
+ * The dialog, opened once the story is on the screen, as on the site, where a button or the
+ * address opens it on a page already shown. Storybook shows a story as it finishes mounting, and
+ * a dialog opened while the page is hidden cannot put the focus in its search box.
+ */
+function SearchDialogOnScreen({ open, ...args }: ComponentProps<typeof SearchDialog>) {
+  const [onScreen, setOnScreen] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setOnScreen(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return <SearchDialog {...args} open={onScreen && open} />;
+}
+
 /** The dialog with a live query: typing searches the site's own records. */
 function LiveSearchDialog(args: ComponentProps<typeof SearchDialog>) {
   const [query, setQuery] = useState(args.query);
   return (
-    <SearchDialog
+    <SearchDialogOnScreen
       {...args}
       query={query}
       hits={args.status === "error" ? [] : searchHits(query)}
@@ -29,9 +43,12 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 const searchBox = (canvasElement: HTMLElement) =>
   body(canvasElement).getByRole("combobox", { name: "Search the site" });
 
-/** The dialog is ready for the pointer once it has moved focus into the search box. */
+/**
+ * The dialog is ready for the pointer once it has opened and moved focus into the search box
+ * (the guard, for a busy machine, is not how long opening may take).
+ */
 const opened = (canvasElement: HTMLElement) =>
-  waitFor(() => expect(searchBox(canvasElement)).toHaveFocus());
+  waitFor(() => expect(searchBox(canvasElement)).toHaveFocus(), { timeout: 10_000 });
 
 const meta = {
   title: "UI/Search dialog",
@@ -48,6 +65,7 @@ const meta = {
     onSelect: fn(),
     onRetry: fn(),
   },
+  render: SearchDialogOnScreen,
   argTypes: {
     status: { control: "inline-radio", options: ["idle", "loading", "stalled", "error"] },
     hits: { control: false },
@@ -69,8 +87,8 @@ export const Idle: Story = {
   render: LiveSearchDialog,
   play: async ({ args, canvasElement }) => {
     const screen = body(canvasElement);
-    const input = searchBox(canvasElement);
     await opened(canvasElement);
+    const input = searchBox(canvasElement);
     await expect(input).toHaveAttribute(
       "placeholder",
       "Search tours, destinations, activities, FAQs...",
@@ -101,8 +119,8 @@ export const Results: Story = {
   parameters: { localeArgs: masaiMara },
   play: async ({ args, canvasElement }) => {
     const screen = body(canvasElement);
-    const input = searchBox(canvasElement);
     await opened(canvasElement);
+    const input = searchBox(canvasElement);
     const options = screen.getAllByRole("option");
     await expect(input).toHaveAttribute("aria-expanded", "true");
     await expect(input).not.toHaveAttribute("aria-activedescendant");
@@ -129,6 +147,7 @@ export const Stalled: Story = {
   args: { query: "kilimanjaro", status: "stalled" },
   play: async ({ canvasElement }) => {
     const screen = body(canvasElement);
+    await opened(canvasElement);
     await expect(screen.getByText("Searching…")).toBeVisible();
     await expect(
       canvasElement.ownerDocument.querySelector(
@@ -157,6 +176,7 @@ export const NoResults: Story = {
   args: { query: "snorkelling" },
   play: async ({ canvasElement }) => {
     const screen = body(canvasElement);
+    await opened(canvasElement);
     await expect(screen.getByText("No results for “snorkelling”")).toBeVisible();
     await expect(screen.queryByRole("listbox")).not.toBeInTheDocument();
     await expect(searchBox(canvasElement)).toHaveAttribute("aria-expanded", "false");
@@ -168,11 +188,11 @@ export const LongList: Story = {
   args: { query: "safari", hits: searchHits("safari", 20) },
   play: async ({ args, canvasElement }) => {
     const screen = body(canvasElement);
+    await opened(canvasElement);
     const results = screen.getByRole("region", { name: "Search results" });
     await expect(results.scrollHeight).toBeGreaterThan(results.clientHeight);
     await expect(args.hits.length).toBe(20);
 
-    await opened(canvasElement);
     await userEvent.keyboard("{ArrowUp}");
     const last = screen.getAllByRole("option").at(-1) as HTMLElement;
     await expect(last).toHaveAttribute("aria-selected", "true");
