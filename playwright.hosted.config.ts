@@ -22,8 +22,10 @@ export default defineConfig({
   // test walks a whole journey through Caddy; on a machine three times busier than usual, one
   // has taken over seven minutes.
   timeout: 600_000,
-  // A guard, not a measure: a busy machine may take seconds to draw what an idle one draws at once.
-  expect: { timeout: 60_000 },
+  // A guard, not a measure: a busy machine may take seconds to draw what an idle one draws at
+  // once, and the content editor's code (Decap's) a minute to start where the other suites'
+  // browsers fill the cores.
+  expect: { timeout: 120_000 },
   use: {
     baseURL: hostedSetup.siteOrigin,
     ignoreHTTPSErrors: true,
@@ -42,8 +44,9 @@ export default defineConfig({
     url: `${hostedSetup.siteOrigin}/`,
     ignoreHTTPSErrors: true,
     reuseExistingServer: false,
-    // A guard: the build (English and German) and the server's first start, on a busy machine.
-    timeout: 300_000,
+    // A guard: the build (English and German) and the server's first start, on a busy machine,
+    // where the build alone has taken four minutes beside the other suites.
+    timeout: 900_000,
     stdout: "pipe",
   },
 });

@@ -81,13 +81,18 @@ async function compressedCopies(
   return [br, gz];
 }
 
-/** Removes the copies no run has used for `cacheMaxIdleMs`, at most once in `pruneEveryMs`. */
+/**
+ * Removes the copies no run has used for `cacheMaxIdleMs`, at most once in `pruneEveryMs`.
+ * Another build may share the cache meanwhile: a file it renames or removes after the listing
+ * is passed over.
+ */
 async function pruneCache(cacheDir: string): Promise<void> {
   const pruned = path.join(cacheDir, "pruned");
   if (existsSync(pruned) && Date.now() - (await stat(pruned)).mtimeMs < pruneEveryMs) return;
   const oldest = Date.now() - cacheMaxIdleMs;
   for (const file of await listFiles(cacheDir)) {
-    if ((await stat(file)).mtimeMs < oldest) await rm(file, { force: true });
+    const used = await stat(file).catch(() => null);
+    if (used && used.mtimeMs < oldest) await rm(file, { force: true });
   }
   await writeFile(pruned, "");
 }

@@ -1,4 +1,4 @@
-import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
+import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -55,9 +55,30 @@ async function pageText(route: string): Promise<string> {
  */
 const publishing = { timeout: 300_000 };
 
-/** Waits until the page shows `text`. */
-const live = (route: string, text: string) =>
-  expect.poll(() => pageText(route), publishing).toContain(text);
+/**
+ * What the editor's calls from `page` were refused with, past its check of a guest (401): a
+ * save whose publish failed is refused with the build's problem (422), which a failed wait for
+ * the edit to go live then shows.
+ */
+function editorRefusals(page: Page): string[] {
+  const refusals: string[] = [];
+  page.on("response", async (response) => {
+    if (!response.url().includes("/admin/api/v1") || response.status() < 400) return;
+    if (response.status() === 401) return;
+    refusals.push(`${response.status()} ${await response.text().catch(() => "")}`);
+  });
+  return refusals;
+}
+
+/** Waits until the page shows `text`, or shows what the editor was refused with meanwhile. */
+const live = (route: string, text: string, refusals: string[]) =>
+  expect
+    .poll(
+      async () =>
+        refusals.length > 0 ? `The editor was refused: ${refusals.join("\n")}` : pageText(route),
+      publishing,
+    )
+    .toContain(text);
 
 const contentLog = () =>
   execFileSync(
@@ -88,6 +109,7 @@ test("an operator signed in at the desk edits a price and a German sentence, liv
   await signInAtDesk(other, machineOrigin, second);
   await openTour(other, title, machineOrigin);
 
+  const refusals = editorRefusals(page);
   await page.goto(`${machineOrigin}/admin/`);
   await expect(page).toHaveURL(/\/desk\/\?back=\/admin\/$/);
   await page.getByLabel("E-mail").fill(operator.email);
@@ -104,12 +126,14 @@ test("an operator signed in at the desk edits a price and a German sentence, liv
   const fixedDay = "Von Nairobi in die Wildnis von Samburu";
   await retitleGermanDay(page, germanDay, fixedDay);
   await publish(page);
-  await expect(page.getByText("Entry saved")).toBeVisible(publishing);
-  await live(germanPath, fixedDay);
+  const saved = page.getByText("Entry saved").or(page.getByText(/^Failed to persist entry/));
+  await expect(saved).toBeVisible(publishing);
+  await expect(saved).toHaveText("Entry saved");
+  await live(germanPath, fixedDay, refusals);
 
   await leadPrice(page).fill("$5900");
   await publish(page);
-  await live(editedTour.path, formatPrice(5900, intlLocales.en));
+  await live(editedTour.path, formatPrice(5900, intlLocales.en), refusals);
 
   await soloPrice(other).fill("$5800");
   await publish(other);
@@ -136,7 +160,7 @@ test("an operator signed in at the desk edits a price and a German sentence, liv
     publishing,
   );
   const earlierPrice = Number(tour.en.costs.perPersonForTwo.replace(/\D/g, ""));
-  await live(editedTour.path, formatPrice(earlierPrice, intlLocales.en));
+  await live(editedTour.path, formatPrice(earlierPrice, intlLocales.en), refusals);
   expect(await pageText(germanPath)).toContain(fixedDay);
 
   const author = `${operator.name} <${operator.email}>`;
