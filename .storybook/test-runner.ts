@@ -248,6 +248,16 @@ const config: TestRunnerConfig = {
     expect.extend({ toMatchImageSnapshot });
   },
 
+  // The preview each story file's stories render in, loaded once per file, as the test-runner's
+  // own preparation does. Its guard is the stories' (preVisit): on two cores busy with the other
+  // checks, loading the preview has outlasted Playwright's default of 30 s.
+  async prepare({ page }) {
+    page.setDefaultTimeout(240_000);
+    await page.goto(new URL("iframe.html", process.env.TARGET_URL).toString(), {
+      waitUntil: "load",
+    });
+  },
+
   async preVisit(page, context) {
     // Each wait below is a guard against a hang, as long as the story's own (testTimeout).
     page.setDefaultTimeout(240_000);

@@ -137,6 +137,8 @@ function failuresOf(step: Step, output: string): Failure[] {
     const report = JSON.parse(readFileSync(file, "utf8")) as {
       suites?: PlaywrightSuite[];
       testResults?: {
+        name?: string;
+        message?: string;
         assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[];
       }[];
     };
@@ -156,13 +158,20 @@ function failuresOf(step: Step, output: string): Failure[] {
       for (const inner of suite.suites ?? []) walk(inner, named);
     };
     for (const suite of report.suites ?? []) walk(suite, []);
-    for (const result of report.testResults ?? [])
-      for (const assertion of result.assertionResults ?? [])
-        if (assertion.status === "failed")
-          found.push({
-            title: assertion.fullName,
-            message: (assertion.failureMessages ?? []).join("\n"),
-          });
+    for (const result of report.testResults ?? []) {
+      const failed = (result.assertionResults ?? []).filter((test) => test.status === "failed");
+      for (const assertion of failed)
+        found.push({
+          title: assertion.fullName,
+          message: (assertion.failureMessages ?? []).join("\n"),
+        });
+      // A file that failed as a whole, none of its tests run (Jest's and Vitest's `message`).
+      if (failed.length === 0 && result.message && result.name)
+        found.push({
+          title: `${path.relative(".", result.name)} (none of its tests ran)`,
+          message: result.message,
+        });
+    }
   }
   if (found.length > 0) return found;
   return [
