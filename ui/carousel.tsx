@@ -243,23 +243,39 @@ function CarouselNext({ className, ...props }: React.ComponentProps<"button">) {
 /**
  * Stops and restarts rotation; absent when the visitor prefers reduced motion (nothing rotates),
  * and hidden by the same preference in the prerendered page, so the controls beside it do not
- * move as the page hydrates.
+ * move as the page hydrates. It says what a press makes of it (`data-next-state`,
+ * `data-next-label`), so the head script (site/head-script.ts) answers a press before the code
+ * has run; once hydrated, the carousel takes up the state the button was left in (the first
+ * render matches the prerendered page, so that every attribute that follows from the state is
+ * set again). Its icon follows its state by the stylesheet alone.
  */
 function CarouselRotationButton({ className, ...props }: React.ComponentProps<"button">) {
   const { playing, setPlaying, reducedMotion, count } = useCarousel();
   const copy = useKitCopy("carousel");
+  const button = React.useRef<HTMLButtonElement>(null);
+  const adoptPressedState = React.useEffectEvent(() => {
+    const state = button.current?.dataset.state;
+    if (state && state !== (playing ? "playing" : "stopped")) setPlaying(state === "playing");
+  });
+  React.useEffect(() => adoptPressedState(), []);
   if (reducedMotion || count < 2) return null;
   return (
     <button
+      ref={button}
+      // A press before the code ran changed these attributes; the effect above takes them up.
+      suppressHydrationWarning
       type="button"
       data-slot="carousel-rotation"
       data-state={playing ? "playing" : "stopped"}
+      data-next-state={playing ? "stopped" : "playing"}
       aria-label={playing ? copy.stop : copy.start}
+      data-next-label={playing ? copy.start : copy.stop}
       onClick={() => setPlaying(!playing)}
-      className={cn(controlClasses, "motion-reduce:hidden", className)}
+      className={cn(controlClasses, "group/rotation motion-reduce:hidden", className)}
       {...props}
     >
-      {playing ? <Icon name="pause" aria-hidden /> : <Icon name="play" aria-hidden />}
+      <Icon name="pause" aria-hidden className="group-data-[state=stopped]/rotation:hidden" />
+      <Icon name="play" aria-hidden className="group-data-[state=playing]/rotation:hidden" />
     </button>
   );
 }

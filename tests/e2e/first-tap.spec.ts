@@ -219,6 +219,33 @@ test.describe("on a slow phone, the first tap", () => {
     await page.context().close();
   });
 
+  test("stops the hero's slide show before any code has run, and the code keeps it stopped", async ({
+    browser,
+    baseURL,
+  }) => {
+    const { page, arrive } = await slowVisit(browser, `${baseURL}/`);
+    const slideShow = page.getByRole("region", { name: "Safari photographs" });
+    await slideShow.getByRole("button", { name: "Stop automatic slide show" }).tap();
+    const start = slideShow.getByRole("button", { name: "Start automatic slide show" });
+    await expect(start).toBeVisible();
+    await expect(start.locator(".lucide-play")).toBeVisible();
+    await expect(start.locator(".lucide-pause")).toBeHidden();
+    expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
+    arrive();
+    await page.locator('html[data-hydrated~="page"]').waitFor({ state: "attached" });
+    await expect(slideShow).toHaveAttribute("data-state", "paused");
+    await expect(slideShow.locator('[data-slot="hero-carousel-slides"]')).toHaveAttribute(
+      "aria-live",
+      "polite",
+    );
+    await expect(start).toBeVisible();
+    await start.tap();
+    const stop = slideShow.getByRole("button", { name: "Stop automatic slide show" });
+    await expect(stop.locator(".lucide-pause")).toBeVisible();
+    await expect(stop.locator(".lucide-play")).toBeHidden();
+    await page.context().close();
+  });
+
   test("opens WhatsApp from its link before any code has run", async ({ browser, baseURL }) => {
     const { page } = await slowVisit(browser, `${baseURL}/about`);
     await page.context().route("https://wa.me/**", (route) => route.fulfill({ body: "WhatsApp" }));

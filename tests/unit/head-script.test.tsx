@@ -3,6 +3,8 @@ import { useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { Carousel, CarouselRotationButton, CarouselSlide, CarouselSlides } from "../../ui/carousel";
+import { Kit } from "./kit";
 import {
   CONSENT_EVENT,
   CONSENT_STORAGE_KEY,
@@ -233,6 +235,58 @@ describe("the head script", () => {
     expect(button.getAttribute("aria-expanded")).toBe("true");
     panel.dispatchEvent(Object.assign(new Event("toggle"), { newState: "closed" }));
     expect(button.getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it("stops a slide show at a tap before its code runs, and the code keeps it stopped", async () => {
+    const slideShow = (
+      <Kit>
+        <Carousel slideCount={3} aria-label="Our safaris">
+          <CarouselRotationButton />
+          <CarouselSlides>
+            {["Masai Mara", "Amboseli", "Samburu"].map((name, index) => (
+              <CarouselSlide key={name} index={index}>
+                {name}
+              </CarouselSlide>
+            ))}
+          </CarouselSlides>
+        </Carousel>
+      </Kit>
+    );
+    const main = page(renderToString(slideShow));
+    const button = main.querySelector("button")!;
+    const clicked = vi.fn();
+    button.addEventListener("click", clicked);
+
+    button.click();
+    expect(button.getAttribute("aria-label")).toBe("Start automatic slide show");
+    expect(button.dataset.state).toBe("stopped");
+    button.click();
+    expect(button.getAttribute("aria-label")).toBe("Stop automatic slide show");
+    button.click();
+    expect(button.getAttribute("aria-label")).toBe("Start automatic slide show");
+    expect(clicked).not.toHaveBeenCalled();
+    expect(button.hasAttribute("data-taken")).toBe(false);
+
+    await act(async () => {
+      hydrateRoot(main, slideShow);
+    });
+    await act(async () => {
+      await goLive("page");
+    });
+    const carousel = main.querySelector('[data-slot="carousel"]')!;
+    expect(carousel.getAttribute("data-state")).toBe("paused");
+    expect(main.querySelector('[data-slot="carousel-slides"]')!.getAttribute("aria-live")).toBe(
+      "polite",
+    );
+    expect(button.getAttribute("aria-label")).toBe("Start automatic slide show");
+    expect(clicked).not.toHaveBeenCalled();
+
+    await act(async () => {
+      button.click();
+    });
+    expect(clicked).toHaveBeenCalledOnce();
+    expect(button.getAttribute("aria-label")).toBe("Stop automatic slide show");
+    expect(carousel.getAttribute("data-state")).toBe("playing");
   });
 });
 
