@@ -5,7 +5,7 @@
  * the proposal's openings, which a signed-in operator's reading does not count, and the inbox's
  * time to first reply, read from the history with an operator's session.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { ID, Query } from "node-appwrite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -71,10 +71,14 @@ const historyOf = async (enquiryId: string) =>
     })
   ).documents;
 
-const balanceMails = (proposal: string) =>
-  readdirSync(path.join(service.dataDir, "outbox"))
+/** The balance requests sent for the proposal; none where no mail has been written yet at all. */
+const balanceMails = (proposal: string) => {
+  const outbox = path.join(service.dataDir, "outbox");
+  if (!existsSync(outbox)) return [];
+  return readdirSync(outbox)
     .filter((file) => file.startsWith(`balance-request-${proposal}`))
-    .map((file) => parseMail(readFileSync(path.join(service.dataDir, "outbox", file), "utf8")));
+    .map((file) => parseMail(readFileSync(path.join(outbox, file), "utf8")));
+};
 
 /** A proposal accepted, with its deposit paid on the stand-in. */
 async function bookedProposal(options: Parameters<typeof storeProposal>[1] = {}) {
