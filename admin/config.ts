@@ -1,6 +1,5 @@
 import type { CmsBackend, CmsConfig } from "decap-cms-core";
 import { defaultLocale, locales } from "../data/domain/locales";
-import { localBackendPath } from "./backend";
 import {
   destinations,
   faq,
@@ -15,10 +14,13 @@ import {
 } from "./collections";
 
 /**
- * The editor's one configuration. On this machine (`npm start`) it finds the server's local
- * backend on its own origin and edits the checkout's files with no sign-in; on a host without
- * that backend it signs in to the git host named at build time, and every save is a commit there.
+ * The editor's one configuration. On a server with the editor's backend (`npm start`, or the
+ * operator's machine) it edits through that backend on its own origin; on a host without it, it
+ * signs in to the git host named at build time, and every save is a commit there.
  */
+
+/** The name the editor's backend on this server (admin/server-backend.ts) is registered under. */
+export const serverBackendName = "server";
 
 type RawEnv = Record<string, string | boolean | undefined>;
 
@@ -45,11 +47,14 @@ export function gitBackend(env: RawEnv): CmsBackend {
   };
 }
 
-export function editorConfig(env: RawEnv, origin: string, hostname: string): CmsConfig {
+/** `server`: the URL of this server's backend, when it has one. */
+export function editorConfig(env: RawEnv, server: string | null): CmsConfig {
   return {
     load_config_file: false,
-    backend: gitBackend(env),
-    local_backend: { url: `${origin}${localBackendPath}`, allowed_hosts: [hostname] },
+    backend: server
+      ? // Decap's types name only the backends it registers itself.
+        { name: serverBackendName as CmsBackend["name"], proxy_url: server }
+      : gitBackend(env),
     // Uploads are the image pipeline's sources: a photo named like a catalogue image.
     media_folder: "images",
     public_folder: "/images",

@@ -37,7 +37,7 @@ import { changedTranslationSources, recordTranslationSources } from "./sources";
  * every save is a commit of theirs, published before it is answered.
  */
 
-/** Where the editor (admin/, local_backend.url) finds this backend. */
+/** Where the editor (admin/server-backend.ts) finds this backend. */
 export const contentApiPath = "/admin/api/v1";
 
 const contentFolder = "content";

@@ -11,6 +11,7 @@ import {
   retitleGermanDay,
   soloPrice,
 } from "./content-editor";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./site-fixtures";
 
 /**
@@ -45,6 +46,64 @@ test("a price and a German day title saved in the editor are in the tour's file"
   expect(after.de.days[1]!.title).toBe("Ein ganzer Tag in Samburu");
   expect(after.en.title).toBe(before.en.title);
   expect(after.en.route).toEqual(before.en.route);
+});
+
+/**
+ * Holds the server's answer to the editor's next save until `release` is called, as a save
+ * waits for its publish on a busy machine; `sent` resolves once the save has reached the server.
+ */
+async function holdSave(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let reached = () => {};
+  const sent = new Promise<void>((resolve) => (reached = resolve));
+  await page.route("**/admin/api/v1", async (route) => {
+    if ((route.request().postDataJSON() as { action?: string }).action !== "persistEntry") {
+      return route.fallback();
+    }
+    const response = await route.fetch();
+    reached();
+    await released;
+    await route.fulfill({ response });
+  });
+  return { sent, release };
+}
+
+test("a save whose publish takes minutes is saved, and the editor says so when it ends", async ({
+  page,
+}) => {
+  await page.clock.install();
+  await openTour(page, readTour().en.title);
+  await soloPrice(page).fill("$5700");
+  const save = await holdSave(page);
+  await publish(page);
+  await save.sent;
+  await page.clock.fastForward("03:00");
+  save.release();
+  await expect(page.getByText("Entry saved")).toBeVisible();
+  expect(readTour().en.costs.solo).toBe("$5700");
+});
+
+test("a save whose publish never ends is given up after ten minutes, with what to do", async ({
+  page,
+  errorLog,
+}) => {
+  // Decap logs the failed save, and rejects it again with its own record of the failure.
+  errorLog.allow(/not published with it within 10 minutes/, /^uncaught: Object$/);
+  await page.clock.install();
+  await openTour(page, readTour().en.title);
+  await soloPrice(page).fill("$5700");
+  const save = await holdSave(page);
+  await publish(page);
+  await save.sent;
+  await page.clock.fastForward("10:00");
+  await expect(
+    page.getByText(
+      "the site was not published with it within 10 minutes. Reload the entry to see whether it was saved.",
+      { exact: false },
+    ),
+  ).toBeVisible();
+  save.release();
 });
 
 test("an invalid edit is refused with a message and the file is unchanged", async ({

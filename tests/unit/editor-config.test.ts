@@ -73,7 +73,7 @@ const withSourceNames = (value: unknown): unknown => {
 };
 
 describe("the content editor's collections", () => {
-  const config = editorConfig({}, "http://localhost:4321", "localhost");
+  const config = editorConfig({}, "http://localhost:4321/admin/api/v1");
   const collections = withSourceNames(JSON.parse(JSON.stringify(config.collections)));
 
   it("are the fields the operator edits, as the fixture records them", async () => {
