@@ -49,14 +49,18 @@ test("a price and a German day title saved in the editor are in the tour's file"
 });
 
 /**
- * Holds the server's answer to the editor's next save until `release` is called, as a save
- * waits for its publish on a busy machine; `sent` resolves once the save has reached the server.
+ * Saves a new price for one traveller on a page whose clock the test moves, and holds the
+ * server's answer to the save until `release` is called, as a save waits for its publish on a
+ * busy machine; resolves once the save has reached the server.
  */
-async function holdSave(page: Page) {
+async function saveHeldAtServer(page: Page, price: string) {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   let reached = () => {};
   const sent = new Promise<void>((resolve) => (reached = resolve));
+  await page.clock.install();
+  await openTour(page, readTour().en.title);
+  await soloPrice(page).fill(price);
   await page.route("**/admin/api/v1", async (route) => {
     if ((route.request().postDataJSON() as { action?: string }).action !== "persistEntry") {
       return route.fallback();
@@ -66,18 +70,15 @@ async function holdSave(page: Page) {
     await released;
     await route.fulfill({ response });
   });
-  return { sent, release };
+  await publish(page);
+  await sent;
+  return { release };
 }
 
 test("a save whose publish takes minutes is saved, and the editor says so when it ends", async ({
   page,
 }) => {
-  await page.clock.install();
-  await openTour(page, readTour().en.title);
-  await soloPrice(page).fill("$5700");
-  const save = await holdSave(page);
-  await publish(page);
-  await save.sent;
+  const save = await saveHeldAtServer(page, "$5700");
   await page.clock.fastForward("03:00");
   save.release();
   await expect(page.getByText("Entry saved")).toBeVisible();
@@ -90,12 +91,7 @@ test("a save whose publish never ends is given up after ten minutes, with what t
 }) => {
   // Decap logs the failed save, and rejects it again with its own record of the failure.
   errorLog.allow(/not published with it within 10 minutes/, /^uncaught: Object$/);
-  await page.clock.install();
-  await openTour(page, readTour().en.title);
-  await soloPrice(page).fill("$5700");
-  const save = await holdSave(page);
-  await publish(page);
-  await save.sent;
+  const save = await saveHeldAtServer(page, "$5700");
   await page.clock.fastForward("10:00");
   await expect(
     page.getByText(
