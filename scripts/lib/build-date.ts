@@ -14,3 +14,8 @@ export function buildDay(now = new Date()): string {
   }).format(now);
   return `${day}T09:00:00.000Z`;
 }
+
+/** The date the pages render: the one this process was given (VITE_BUILD_DATE), or today's. */
+export function givenBuildDay(env: NodeJS.ProcessEnv = process.env): string {
+  return env.VITE_BUILD_DATE || buildDay();
+}

@@ -28,6 +28,11 @@ const builds = siteLocales();
 const builders = startLocaleBuilders(Math.min(availableParallelism(), builds.length), {
   warm: true,
 });
+/**
+ * The date the server was given for its pages (VITE_BUILD_DATE, as `npm run build` takes it), if
+ * any: every publish renders it. Else each publish renders its own day.
+ */
+const givenDate = process.env.VITE_BUILD_DATE || undefined;
 /** Set once a publish is asked for: the builders' warm-up stops, and no "ready" follows. */
 let asked = false;
 void builders.warmed.then(() => asked || process.send?.(publisherReady));
@@ -58,7 +63,7 @@ async function publish({ liveDir, photos }: PublishRequest): Promise<PublishResu
   );
   const built = builds.filter((locale) => !keep.includes(locale));
   // One date for the client bundle and the prerender, so both render the same "last updated".
-  process.env.VITE_BUILD_DATE = buildDay();
+  process.env.VITE_BUILD_DATE = givenDate ?? buildDay();
   const summary = await buildSite({
     builders,
     builds: built,
