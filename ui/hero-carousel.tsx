@@ -142,9 +142,11 @@ function HeroCounter() {
  * bottom left, 144 px high from 640 px and a row 68 px high on a phone; the Book Now toggle
  * bottom right, up to 72 px), so what can be tapped or read keeps above them: the controls over
  * the toggle, the caption to the right of the contact buttons, the content 160 px up (on a
- * phone, above the controls, which share its width). The hero grows past its usual height where
- * the content needs more (a small phone, a long language) rather than cut its top off
- * (`min-h-first-screen` in theme.css).
+ * phone, above the controls, which share its width). On a short phone (`short-phone` in
+ * theme.css) the controls sit 72 px up, 4 px above the toggle, and the content 128 px up, so that
+ * the hero's text (laid out tighter by its page) and its controls fit on an iPhone's first screen.
+ * The hero grows past its usual height where the content needs more (a long language on a very
+ * short screen) rather than cut its top off (`min-h-first-screen` in theme.css).
  */
 function HeroCarousel({
   slides,
@@ -183,7 +185,7 @@ function HeroCarousel({
       <HeroSlides slides={slides} />
       <div
         data-slot="hero-carousel-controls"
-        className="absolute right-5 bottom-20 grid grid-cols-[2.75rem_2.75rem_3.5rem_2.75rem] items-center gap-2 sm:bottom-24 md:right-8 noscript:hidden"
+        className="absolute right-5 bottom-20 grid grid-cols-[2.75rem_2.75rem_3.5rem_2.75rem] items-center gap-2 sm:bottom-24 md:right-8 noscript:hidden short-phone:bottom-18"
       >
         <CarouselRotationButton className={heroControlClasses} />
         {/* In the second column also where the first stays empty (motion reduced). */}
@@ -193,7 +195,7 @@ function HeroCarousel({
       </div>
       <div
         data-slot="hero-carousel-content"
-        className="mx-auto w-full max-w-6xl px-5 pb-40 not-has-[>[hidden]]:invisible md:px-8"
+        className="mx-auto w-full max-w-6xl px-5 pb-40 not-has-[>[hidden]]:invisible md:px-8 short-phone:pt-2 short-phone:pb-32"
       >
         {children}
         <span data-slot="hero-carousel-end" hidden />

@@ -72,14 +72,16 @@ const trustPoints: Array<{ icon: GlyphName; text: string }> = [
 function Hero() {
   return (
     <HeroCarousel slides={heroSlides} interval={3000}>
-      <div className="flex max-w-2xl flex-col gap-6">
+      <div className="flex max-w-2xl flex-col gap-6 short-phone:gap-3.5">
         <p className="text-xs font-semibold tracking-[0.2em] text-primary-foreground/90 uppercase">
           {copy.eyebrow}
         </p>
-        <h1 className="font-display text-display font-semibold text-primary-foreground">
+        <h1 className="font-display text-display font-semibold text-primary-foreground short-phone:text-[1.875rem]">
           {copy.title}
         </h1>
-        <p className="max-w-xl text-lg leading-relaxed text-primary-foreground/90">{copy.text}</p>
+        <p className="max-w-xl text-lg leading-relaxed text-primary-foreground/90 short-phone:text-base short-phone:leading-normal">
+          {copy.text}
+        </p>
         <div className="flex flex-col gap-3 sm:flex-row">
           <Link href={paths.tours} className={buttonVariants({ size: "lg" })}>
             {copy.exploreTours}

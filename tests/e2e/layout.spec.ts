@@ -123,6 +123,63 @@ test.describe("the home hero on a slow phone", () => {
   });
 });
 
+/**
+ * Phones whose browser leaves the page less than 760 px (Playwright's viewports for them): the
+ * iPhone 12 and 13 mini, the SE, the 12–14, the 15 and the Galaxy S8, each in Safari or Chrome.
+ */
+const shortPhones = [
+  { width: 375, height: 629 },
+  { width: 375, height: 667 },
+  { width: 390, height: 664 },
+  { width: 393, height: 659 },
+  { width: 360, height: 740 },
+];
+
+test.describe("the home hero on a short phone's first screen", () => {
+  for (const locale of ["en", "de", "zh"] as const) {
+    test.describe(locale, () => {
+      // The browser in the page's language, so no suggestion of another sits above the header.
+      test.use({ locale: locale === "zh" ? "zh-CN" : locale, isMobile: true, hasTouch: true });
+
+      test("every control and link of the hero can be tapped without a scroll", async ({
+        page,
+      }) => {
+        await page.goto(localizedPath(locale, "/"));
+        await page.locator('html[data-hydrated~="page"]').waitFor({ state: "attached" });
+        const problems: string[] = [];
+        for (const viewport of shortPhones) {
+          await page.setViewportSize(viewport);
+          const outOfReach = await page.evaluate(() => {
+            // The floating buttons: what is fixed to the lower half of the screen.
+            const floating = Array.from(document.querySelectorAll("body *"))
+              .filter((element) => getComputedStyle(element).position === "fixed")
+              .map((element) => element.getBoundingClientRect())
+              .filter((box) => box.height > 0 && box.top > window.innerHeight / 2);
+            const under = (box: DOMRect) =>
+              floating.some(
+                (button) =>
+                  Math.min(box.right, button.right) > Math.max(box.left, button.left) &&
+                  Math.min(box.bottom, button.bottom) > Math.max(box.top, button.top),
+              );
+            return Array.from(
+              document.querySelectorAll('[data-slot="hero-carousel"] :is(a, button)'),
+              (control) => {
+                const box = control.getBoundingClientRect();
+                const name = control.getAttribute("aria-label") ?? control.textContent?.trim();
+                if (box.bottom > window.innerHeight) return `${name}: below the first screen`;
+                return under(box) ? `${name}: under a floating button` : null;
+              },
+            ).filter((problem) => problem !== null);
+          });
+          for (const problem of outOfReach)
+            problems.push(`${viewport.width} × ${viewport.height}: ${problem}`);
+        }
+        expect(problems).toEqual([]);
+      });
+    });
+  }
+});
+
 type JsonLdNode = { "@context"?: string; "@type"?: string; [key: string]: unknown };
 
 function head(html: string) {
