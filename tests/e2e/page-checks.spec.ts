@@ -6,8 +6,8 @@ import {
   actualDir,
   differingPixels,
   matchingThreshold,
+  pageAllowance,
   screenshotStyle,
-  thresholdPixel,
 } from "../../scripts/lib/visual-report";
 import { violations } from "./axe-violations";
 import { footerMovesAfterJump, layoutProblems, wholePageStyle } from "./layout-audit";
@@ -64,17 +64,6 @@ async function expectFooterStillAfterJump(page: Page, width: number) {
     .toBeLessThanOrEqual(2);
 }
 
-/**
- * How many pixels a page's screenshot may differ by: the kit's 10 for every 1,000 px of the
- * page's height. Chromium sometimes draws the anti-aliased rounded corners of a long page's cards
- * a shade apart between runs of the same build (35 pixels down the 17,000 px German home page at
- * 390 px, at the cards' corners alone), while any element moved or redrawn changes thousands.
- */
-function antialiasingAllowance(png: Buffer): number {
-  const height = png.readUInt32BE(20);
-  return Math.max(thresholdPixel, Math.round((height * thresholdPixel) / 1000));
-}
-
 /** Two frames drawn. */
 const nextFrames = () =>
   new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
@@ -127,7 +116,7 @@ async function expectScreenshot(page: Page, route: string, width: number) {
       await page.evaluate(nextFrames);
     }
     image = await wholePageScreenshot(page);
-    overAllowance = (await differingPixels(image, baseline)) > antialiasingAllowance(image);
+    overAllowance = (await differingPixels(image, baseline)) > pageAllowance(image);
     if (!overAllowance || capture === captures) break;
   }
   mkdirSync(actualDir, { recursive: true });
@@ -135,7 +124,7 @@ async function expectScreenshot(page: Page, route: string, width: number) {
   if (overAllowance)
     expect.soft(image).toMatchSnapshot(`${name}.png`, {
       threshold: matchingThreshold,
-      maxDiffPixels: antialiasingAllowance(image),
+      maxDiffPixels: pageAllowance(image),
     });
   await style.evaluate((element) => (element as Element).remove());
 }

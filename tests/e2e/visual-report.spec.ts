@@ -17,24 +17,31 @@ function screenshot(file: string, changed = false) {
     .toFile(file);
 }
 
-const test = base.extend<{ runDir: string }>({
+/** A run's folders: its screenshots, the baselines, and where the report goes. */
+type RunDirs = { actual: string; expected: string; out: string };
+
+const test = base.extend<{ run: RunDirs }>({
   // Playwright reads a fixture's dependencies from this pattern, so it stays even when empty.
   // eslint-disable-next-line no-empty-pattern
-  runDir: async ({}, provide) => {
+  run: async ({}, provide) => {
     const dir = mkdtempSync(path.join(tmpdir(), "visual-report-"));
-    await provide(dir);
+    const run = {
+      actual: path.join(dir, "actual"),
+      expected: path.join(dir, "baselines"),
+      out: path.join(dir, "report"),
+    };
+    mkdirSync(run.actual);
+    mkdirSync(run.expected);
+    await provide(run);
     rmSync(dir, { recursive: true, force: true });
   },
 });
 
 test("the visual review report shows a changed story with its baseline, new image and difference", async ({
   page,
-  runDir,
+  run,
 }) => {
-  const actual = path.join(runDir, "actual");
-  const expected = path.join(runDir, "baselines");
-  mkdirSync(actual);
-  mkdirSync(expected);
+  const { actual, expected } = run;
   await screenshot(path.join(expected, "fixture-card--unchanged.png"));
   await screenshot(path.join(actual, "fixture-card--unchanged.png"));
   await screenshot(path.join(expected, "fixture-card--unchanged--de.png"));
@@ -44,7 +51,7 @@ test("the visual review report shows a changed story with its baseline, new imag
   await screenshot(path.join(actual, "fixture-card--added.png"));
   await screenshot(path.join(expected, "fixture-card--renamed.png"));
 
-  const report = await writeVisualReport({ actual, expected, out: path.join(runDir, "report") });
+  const report = await writeVisualReport(run);
   expect(report.changed).toEqual(["fixture-card--changed.png"]);
   expect(report.passed.sort()).toEqual([
     "fixture-card--unchanged--de.png",
@@ -83,4 +90,28 @@ test("the visual review report shows a changed story with its baseline, new imag
   await expect(page.getByText("After", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "2up" }).click();
   await expect(page.getByRole("button", { name: "Slide" })).toBeVisible();
+});
+
+/** A long page's screenshot stand-in, 3,000 px tall, with 20 pixels drawn a colour apart. */
+function longScreenshot(file: string, touched = false) {
+  const frame = sharp({ create: { width: 240, height: 3000, channels: 4, background: "#f5efe6" } });
+  const dot = { create: { width: 4, height: 5, channels: 4 as const, background: "#231f1b" } };
+  return (touched ? frame.composite([{ input: dot, left: 120, top: 1500 }]) : frame)
+    .png()
+    .toFile(file);
+}
+
+test("the report passes what the checks pass: a long page within its allowance, not a story", async ({
+  run,
+}) => {
+  const { actual, expected } = run;
+  // The same 20 pixels apart: within a 3,000 px page's 30, over a story's 10.
+  for (const name of ["page-fixture--390.png", "fixture-long--default.png"]) {
+    await longScreenshot(path.join(expected, name));
+    await longScreenshot(path.join(actual, name), true);
+  }
+
+  const report = await writeVisualReport(run);
+  expect(report.passed).toEqual(["page-fixture--390.png"]);
+  expect(report.changed).toEqual(["fixture-long--default.png"]);
 });
