@@ -2,7 +2,8 @@ import type { Page } from "@playwright/test";
 
 /** What a visitor would see wrong on the screen as it is now. */
 export type LayoutFinding = {
-  kind: "cut off" | "text cut" | "small target" | "under floating button";
+  kind:
+    "cut off" | "text cut" | "small target" | "under floating button" | "below the first screen";
   element: string;
   detail: string;
 };
@@ -14,13 +15,19 @@ export type LayoutFinding = {
  * its box, a control smaller than 24 × 24 px that crowds another (WCAG 2.5.8, with its spacing
  * and in-sentence exceptions), and, on the first screen (what every visitor sees as the page
  * opens) and at the end of the page (where the visitor cannot scroll it out from under them), a
- * control that the fixed buttons at the bottom of the screen cover.
+ * control that the fixed buttons at the bottom of the screen cover. On the first screen, every
+ * control of the parts `reach` selects must also lie whole on it, clear of those buttons: what a
+ * visitor can tap without a scroll.
  * Carousels and scrollers may hold content beyond their edge; visually hidden text (1 × 1 px,
  * clipped) is not looked at. One call per screen: the page does the work of a step in one trip.
  */
-async function auditNextScreen(
-  first: boolean,
-): Promise<{ atEnd: boolean; findings: LayoutFinding[] }> {
+async function auditNextScreen({
+  first,
+  reach,
+}: {
+  first: boolean;
+  reach?: string;
+}): Promise<{ atEnd: boolean; findings: LayoutFinding[] }> {
   if (first) window.scrollTo(0, 0);
   else window.scrollBy(0, window.innerHeight - 64);
   // Two frames for the screen to draw, or half a second when the browser draws none (a stalled
@@ -129,11 +136,9 @@ async function auditNextScreen(
     }
   }
 
-  const controls = elements.filter((element) =>
-    element.matches(
-      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="tab"], [role="checkbox"], [role="switch"], [role="radio"], [role="option"], [role="menuitem"]',
-    ),
-  );
+  const control =
+    'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="tab"], [role="checkbox"], [role="switch"], [role="radio"], [role="option"], [role="menuitem"]';
+  const controls = elements.filter((element) => element.matches(control));
   // WCAG 2.5.8: a target under 24 × 24 px passes only if a 24 px circle on its centre touches
   // no other target, nor another small target's circle; a link inside a sentence is exempt.
   const boxes = controls.map(boxOf);
@@ -201,15 +206,28 @@ async function auditNextScreen(
           (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
         ),
     );
+    const toReach =
+      first && reach
+        ? [...document.querySelectorAll(reach)]
+            .flatMap((part) => [...part.querySelectorAll(control)])
+            .filter((element) => !visuallyHidden(element))
+        : [];
+    for (const element of toReach)
+      if (boxOf(element).bottom > viewportHeight)
+        findings.push({
+          kind: "below the first screen",
+          element: describe(element),
+          detail: `${Math.round(boxOf(element).bottom)} px down a screen of ${viewportHeight} px`,
+        });
     const exposed = atEnd
       ? controls
       : [
-          ...controls.filter(fillsScreen),
+          ...controls.filter((element) => fillsScreen(element) || toReach.includes(element)),
           ...inScreenPart.filter((text) => !controls.includes(text)),
         ];
-    for (const control of exposed) {
-      if (floating.some((layer) => layer.contains(control))) continue;
-      const box = boxOf(control);
+    for (const target of exposed) {
+      if (floating.some((layer) => layer.contains(target))) continue;
+      const box = boxOf(target);
       const cover = floating.find((layer) => {
         const other = boxOf(layer);
         const overlapX = Math.min(box.right, other.right) - Math.max(box.left, other.left);
@@ -225,7 +243,7 @@ async function auditNextScreen(
       if (cover)
         findings.push({
           kind: "under floating button",
-          element: describe(control),
+          element: describe(target),
           detail: `covered by ${describe(cover)}`,
         });
     }
@@ -240,11 +258,23 @@ async function auditNextScreen(
 export async function auditLayout(page: Page): Promise<LayoutFinding[]> {
   const found = new Map<string, LayoutFinding>();
   for (let step = 0; step < 200; step += 1) {
-    const { atEnd, findings } = await page.evaluate(auditNextScreen, step === 0);
+    const { atEnd, findings } = await page.evaluate(auditNextScreen, { first: step === 0 });
     for (const finding of findings) found.set(`${finding.kind} ${finding.element}`, finding);
     if (atEnd) break;
   }
   return [...found.values()];
+}
+
+/**
+ * What keeps a visitor from tapping a control of the parts `reach` selects (a CSS selector) as
+ * the page opens: one below the first screen or under a floating button.
+ */
+export async function outOfFirstReach(page: Page, reach: string): Promise<LayoutFinding[]> {
+  const { findings } = await page.evaluate(auditNextScreen, { first: true, reach });
+  return findings.filter(
+    (finding) =>
+      finding.kind === "below the first screen" || finding.kind === "under floating button",
+  );
 }
 
 /** The widest elements sticking out past the right edge, to say what scrolls. */

@@ -7,7 +7,7 @@ import { expect, test } from "./site-fixtures";
 import { distDir, pageFile, prerenderedPaths } from "./site-pages-list";
 import { headScript } from "../../site/head-script";
 import { paths } from "../../site/paths";
-import { overflow } from "./layout-audit";
+import { outOfFirstReach, overflow } from "./layout-audit";
 
 /** The floating buttons' widths: a phone's, a tablet's and a desktop's. */
 const floatingViewports = [
@@ -149,30 +149,10 @@ test.describe("the home hero on a short phone's first screen", () => {
         const problems: string[] = [];
         for (const viewport of shortPhones) {
           await page.setViewportSize(viewport);
-          const outOfReach = await page.evaluate(() => {
-            // The floating buttons: what is fixed to the lower half of the screen.
-            const floating = Array.from(document.querySelectorAll("body *"))
-              .filter((element) => getComputedStyle(element).position === "fixed")
-              .map((element) => element.getBoundingClientRect())
-              .filter((box) => box.height > 0 && box.top > window.innerHeight / 2);
-            const under = (box: DOMRect) =>
-              floating.some(
-                (button) =>
-                  Math.min(box.right, button.right) > Math.max(box.left, button.left) &&
-                  Math.min(box.bottom, button.bottom) > Math.max(box.top, button.top),
-              );
-            return Array.from(
-              document.querySelectorAll('[data-slot="hero-carousel"] :is(a, button)'),
-              (control) => {
-                const box = control.getBoundingClientRect();
-                const name = control.getAttribute("aria-label") ?? control.textContent?.trim();
-                if (box.bottom > window.innerHeight) return `${name}: below the first screen`;
-                return under(box) ? `${name}: under a floating button` : null;
-              },
-            ).filter((problem) => problem !== null);
-          });
-          for (const problem of outOfReach)
-            problems.push(`${viewport.width} × ${viewport.height}: ${problem}`);
+          for (const finding of await outOfFirstReach(page, '[data-slot="hero-carousel"]'))
+            problems.push(
+              `${viewport.width} × ${viewport.height}: ${finding.kind}: ${finding.element} (${finding.detail})`,
+            );
         }
         expect(problems).toEqual([]);
       });
