@@ -26,7 +26,7 @@ export function LanguageSuggestion() {
           className="hidden border-b bg-secondary-soft print:hidden! suggested:block"
         >
           <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-5 py-2 text-sm sm:px-8">
-            <p>{copy.text}</p>
+            <p className="suggesting-on-short-phone:sr-only">{copy.text}</p>
             <div className="flex items-center gap-2">
               <Button asChild size="sm">
                 <a

@@ -96,6 +96,7 @@ function SiteHeader() {
   return (
     <Header scrolled={scrolled}>
       <TopBar
+        className="suggesting-on-short-phone:hidden"
         reviewsHref={paths.reviews}
         email={siteConfig.emails.info}
         hours={siteConfig.hours.topBar}
