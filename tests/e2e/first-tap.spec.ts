@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { siteConfig } from "../../data/content/site-config";
-import { CONSENT_STORAGE_KEY } from "../../site/head-script";
+import { CONSENT_STORAGE_KEY, LANGUAGE_STORAGE_KEY } from "../../site/head-script";
 import {
   applySlowProfile,
   firstTapControls,
@@ -80,11 +80,12 @@ test.describe("on a slow phone, the first tap", () => {
   async function slowVisit(
     browser: Browser,
     url: string,
-    { consentAnswered = true } = {},
+    { consentAnswered = true, locale = "en-US" } = {},
   ): Promise<{ page: Page; arrive: () => void }> {
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },
       hasTouch: true,
+      locale,
     });
     const page = await context.newPage();
     if (consentAnswered)
@@ -172,6 +173,25 @@ test.describe("on a slow phone, the first tap", () => {
     await expect(banner).toBeHidden();
     await page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" }).click();
     await expect(banner.getByText("Your current choice: analytics accepted.")).toBeVisible();
+    await page.context().close();
+  });
+
+  test("waves the language suggestion away before any code has run, and the code agrees", async ({
+    browser,
+    baseURL,
+  }) => {
+    const { page, arrive } = await slowVisit(browser, `${baseURL}/about`, { locale: "de-DE" });
+    const suggestion = page.locator('[data-slot="language-suggestion"]').filter({ visible: true });
+    await suggestion.getByRole("button", { name: "Nein, danke" }).tap();
+    await expect(suggestion).toHaveCount(0);
+    expect(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE_STORAGE_KEY)).toBe(
+      "en",
+    );
+    expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
+    arrive();
+    await page.locator('html[data-hydrated~="shell"]').waitFor({ state: "attached" });
+    await expect(suggestion).toHaveCount(0);
+    await expect(page.locator("html")).not.toHaveAttribute("data-suggest");
     await page.context().close();
   });
 
