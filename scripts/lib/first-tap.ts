@@ -9,6 +9,7 @@ import { searchDialogCopy } from "../../site/messages/en/kit-search-dialog";
 import { tourCardCopy } from "../../site/messages/en/kit-tour-card";
 import { wechatModalCopy } from "../../site/messages/en/kit-wechat-modal";
 import { toursMessages } from "../../site/messages/en/tours";
+import { languageSuggestions } from "../../site/i18n/language-suggestions";
 
 /**
  * A phone on a slow connection, as a new visitor meets the site: slow 4G (150 ms latency,
@@ -53,6 +54,8 @@ export type FirstTapControl = {
   viewport: { width: number; height: number };
   /** A visitor who has not chosen yet sees the consent banner, which covers the page's foot. */
   consentUnset?: boolean;
+  /** The browser's language, where it is not the page's: the page suggests its own version. */
+  browserLanguage?: Locale;
   control: PageTarget;
   /** Visible once the tap has done what was asked. */
   effect: PageTarget;
@@ -88,6 +91,8 @@ export function firstTapControlsIn(locale: Locale, text: FirstTapCatalogues): Fi
   const at = (path: string) => localizedPath(locale, path);
   const { kit, tourCard, carousel, tours } = text;
   const showing = Object.values(tours.showingSome).map(countPattern).join("|");
+  // The language a German visitor's browser asks for on an English page, an English one's elsewhere.
+  const suggested = locale === "en" ? "de" : "en";
   // A dialog the kit draws (role="dialog"), or the page's own <dialog>.
   const dialog = { css: "[role=dialog], dialog" };
   return [
@@ -100,6 +105,15 @@ export function firstTapControlsIn(locale: Locale, text: FirstTapCatalogues): Fi
       control: { css: "button", name: kit.consentBanner.accept },
       // The banner hidden by the head script's answer (<html data-consent>), or taken away by its code.
       effect: { css: "html[data-consent], html:not(:has([data-slot=consent-banner]))" },
+    },
+    {
+      name: "language suggestion No, thanks",
+      path: at("/about"),
+      part: "shell",
+      viewport: phone,
+      browserLanguage: suggested,
+      control: { css: "button", name: languageSuggestions[suggested].dismiss },
+      effect: { css: "html:not([data-suggest])" },
     },
     {
       name: "mobile menu",
@@ -392,7 +406,11 @@ function recordTimes({
 
 /** A fresh visitor's page on the slow profile, the control's viewport and consent state. */
 export async function openSlowPage(browser: Browser, entry: FirstTapControl): Promise<Page> {
-  const context = await browser.newContext({ viewport: entry.viewport, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: entry.viewport,
+    hasTouch: true,
+    locale: entry.browserLanguage,
+  });
   const page = await context.newPage();
   if (!entry.consentUnset) {
     await page.addInitScript((key) => localStorage.setItem(key, "denied"), CONSENT_STORAGE_KEY);
