@@ -107,7 +107,7 @@ export function firstTapControlsIn(locale: Locale, text: FirstTapCatalogues): Fi
       effect: { css: "html[data-consent], html:not(:has([data-slot=consent-banner]))" },
     },
     {
-      name: "language suggestion No, thanks",
+      name: "language suggestion No thanks",
       path: at("/about"),
       part: "shell",
       viewport: phone,
